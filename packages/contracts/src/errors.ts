@@ -1,0 +1,20 @@
+/**
+ * Error names carried in `error.name`. The four token names come from the spec (part 1, section 8) and drive the
+ * web client's refresh logic; the rest are the API's own.
+ */
+export const ErrorName = {
+  BadRequest: 'BadRequest',
+  ValidationError: 'ValidationError',
+  NotFound: 'NotFound',
+  Forbidden: 'Forbidden',
+  Conflict: 'Conflict',
+  PayloadTooLarge: 'PayloadTooLarge',
+  TooManyRequests: 'TooManyRequests',
+  ServiceUnavailable: 'ServiceUnavailable',
+  InternalServerError: 'InternalServerError',
+  TokenNotFound: 'TokenNotFound',
+  TokenExpiredError: 'TokenExpiredError',
+  JsonWebTokenError: 'JsonWebTokenError',
+  SessionError: 'SessionError',
+} as const;
+export type ErrorName = (typeof ErrorName)[keyof typeof ErrorName];

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './errors';
+export * from './business-types';
+export * from './reference';
+export * from './health';

@@ -1,0 +1,6 @@
+export * as schema from './schema';
+export { connectDatabase, type Db, type Tx, type Executor, type DatabaseHandle } from './client';
+export { openDatabase, type OpenDatabase, type OpenOptions } from './open';
+export { migrateDatabase, migrationsFolder } from './migrate';
+export { seedReferenceData, referenceDataVersion } from './reference/seed';
+export { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
