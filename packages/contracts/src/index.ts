@@ -3,3 +3,4 @@ export * from './errors';
 export * from './business-types';
 export * from './reference';
 export * from './health';
+export * from './env';

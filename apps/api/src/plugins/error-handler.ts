@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorName, type ErrorBody } from '@tradeforge/contracts';
+import { AppError } from '../lib/app-error';
+
+/** pg and node error codes that mean the database is unreachable or restarting, not that the query is wrong. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current.message))) return true;
+  }
+  return false;
+}
+
+function describe(error: FastifyError): { status: number; name: string; message: string; details?: unknown } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, name: error.code, message: error.message, details: error.details };
+  }
+  if (error.validation) {
+    return {
+      status: 400,
+      name: ErrorName.ValidationError,
+      message: `Invalid ${error.validationContext ?? 'request'}: ${error.message}`,
+      details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+    };
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { status: 413, name: ErrorName.PayloadTooLarge, message: 'The request body is too large.' };
+  }
+  if (error.statusCode === 429) {
+    return { status: 429, name: ErrorName.TooManyRequests, message: error.message };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      name: ErrorName.ServiceUnavailable,
+      message: 'The service is temporarily unavailable, please try again in a moment.',
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, name: ErrorName.BadRequest, message: error.message };
+  return { status: 500, name: ErrorName.InternalServerError, message: 'Something went wrong on our side.' };
+}
+
+/** One error handler for the whole API: every failure answers the error envelope; 5xx texts are never leaked. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, name, message, details } = describe(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: { name, message } }, 'request rejected');
+    const body: ErrorBody = { success: false, error: { name, message, ...(details === undefined ? {} : { details }) } };
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = {
+      success: false,
+      error: { name: ErrorName.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+    };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,24 @@
+import closeWithGrace from 'close-with-grace';
+import Fastify from 'fastify';
+import { openDatabase } from '@tradeforge/db';
+import { apiPlugin } from './app';
+import { loadApiConfig } from './config';
+import { fastifyOptions } from './lib/fastify-options';
+
+/** Runs the API alone on its own host (the one-process site is apps/server). */
+const config = loadApiConfig(process.env);
+const port = Number(process.env.PORT ?? 3001);
+const app = Fastify(fastifyOptions(config.logLevel, config.bodyLimit));
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.dbPoolSize,
+  log: app.log,
+});
+await app.register(apiPlugin, { prefix: '/api', config, db: database.db });
+app.addHook('onClose', () => database.close());
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  await app.close();
+});
+await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from './helper';
+
+const api = useTestApi({ BODY_LIMIT: '2048' });
+
+describe('operations routes', () => {
+  it('reports liveness', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ success: true, data: { status: 'ok' } });
+  });
+
+  it('reports readiness after checking the database', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.json()).toEqual({ success: true, data: { status: 'ready', database: 'ok' } });
+  });
+
+  it('serves the OpenAPI document with every reference route', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/ref-data/country', '/api/catsys/industry/full-tree']));
+  });
+
+  it('serves the docs UI', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('error envelope', () => {
+  it('answers unknown routes with a 404 envelope', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/nope?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, error: { name: 'NotFound', message: 'No route for GET /api/nope' } });
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(4096) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toEqual({ name: 'PayloadTooLarge', message: 'The request body is too large.' });
+  });
+
+  it('sends security headers on API answers', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+});
