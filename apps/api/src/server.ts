@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { openDatabase } from '@tradeforge/db';
 import { apiPlugin } from './app';
 import { loadApiConfig } from './config';
-import { fastifyOptions } from './lib/fastify-options';
+import { fastifyOptions } from './fastify-options';
 
 /** Runs the API alone on its own host (the one-process site is apps/server). */
 const config = loadApiConfig(process.env);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '@tradeforge/db';
 import { apiPlugin } from '../src/app';
 import { loadApiConfig } from '../src/config';
-import { fastifyOptions } from '../src/lib/fastify-options';
+import { fastifyOptions } from '../src/fastify-options';
 import { useTestApi } from './helper';
 
 const api = useTestApi();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 import { apiPlugin } from '../src/app';
 import { loadApiConfig, type ApiConfig } from '../src/config';
-import { fastifyOptions } from '../src/lib/fastify-options';
+import { fastifyOptions } from '../src/fastify-options';
 
 export interface TestApi {
   app: FastifyInstance;

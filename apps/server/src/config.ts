@@ -1,0 +1,42 @@
+import { Type } from 'typebox';
+import { loadApiConfig, type ApiConfig } from '@tradeforge/api/config';
+import { parseEnv } from '@tradeforge/contracts';
+
+const HostEnv = Type.Object({
+  PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  PUBLIC_URL: Type.Optional(Type.String({ description: 'Origin users reach the site at' })),
+  API_URL: Type.Optional(Type.String({ description: 'Base URL of the API as the browser sees it' })),
+  ACCOUNTS_URL: Type.Optional(Type.String({ description: 'Base URL of the account service as the browser sees it' })),
+  WEB_DIST: Type.Optional(Type.String({ description: 'Folder of the built web app' })),
+  CUSTOMER_SERVICE_PHONE_USA: Type.String({ default: '' }),
+  CUSTOMER_SERVICE_PHONE_EUROPE: Type.String({ default: '' }),
+});
+
+export interface HostConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  apiUrl: string;
+  accountsUrl: string;
+  webDist: string | undefined;
+  customerServicePhones: { usa: string; europe: string };
+  api: ApiConfig;
+}
+
+/** The whole configuration of the one-process site, read once at boot. */
+export function loadHostConfig(env: Record<string, string | undefined>): HostConfig {
+  const parsed = parseEnv(HostEnv, env);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl,
+    // Same-origin paths by default, so the site works under whatever host name it is reached at.
+    apiUrl: (parsed.API_URL ?? '/api').replace(/\/$/, ''),
+    accountsUrl: (parsed.ACCOUNTS_URL ?? '/accounts').replace(/\/$/, ''),
+    webDist: parsed.WEB_DIST,
+    customerServicePhones: { usa: parsed.CUSTOMER_SERVICE_PHONE_USA, europe: parsed.CUSTOMER_SERVICE_PHONE_EUROPE },
+    api: loadApiConfig(env),
+  };
+}

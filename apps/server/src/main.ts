@@ -1,0 +1,31 @@
+import closeWithGrace from 'close-with-grace';
+import { openDatabase } from '@tradeforge/db';
+import { loadHostConfig } from './config';
+import { buildHost } from './host';
+
+const config = loadHostConfig(process.env);
+const bootLog = {
+  info: (message: string) => console.log(message),
+  warn: (message: string) => console.warn(message),
+  error: (message: string) => console.error(message),
+};
+const database = await openDatabase({
+  databaseUrl: config.api.databaseUrl,
+  dataDir: config.api.dataDir,
+  poolSize: config.api.dbPoolSize,
+  log: bootLog,
+});
+const app = await buildHost(config, database.db);
+// After the server has finished its in-flight requests, stop the database (the embedded one included).
+app.addHook('onClose', () => database.close());
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info(`${signal ?? 'exit'} received, shutting down`);
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(`\n${config.api.siteName} is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs)\n`);

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import type { HostConfig } from './config';
+
+/** The built SPA, found through the web package's manifest unless WEB_DIST says otherwise. */
+export function resolveWebDist(config: HostConfig): string {
+  if (config.webDist) return path.resolve(config.webDist);
+  const manifest = createRequire(import.meta.url).resolve('@tradeforge/web/package.json');
+  return path.join(path.dirname(manifest), 'dist');
+}
+
+/** The origin of an absolute base URL; same-origin paths need no CSP entry beyond 'self'. */
+const origin = (url: string) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []);
+
+/**
+ * Serves the web app: hashed assets cached for a year, index.html never cached, the runtime configuration as a
+ * script (so one build runs against any API host), and index.html for every other path so the client router
+ * decides (it sends unknown paths to /). A strict Content-Security-Policy: no inline or third-party scripts.
+ */
+export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixes: string[] }> = async (
+  app,
+  { config, reservedPrefixes },
+) => {
+  const root = resolveWebDist(config);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`The web app is not built (no ${root}/index.html). Run \`npm run build\` or \`npm start\`.`);
+  }
+  const backends = [...new Set([...origin(config.apiUrl), ...origin(config.accountsUrl)])];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix popovers position themselves with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...backends],
+        mediaSrc: ["'self'", ...backends],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...backends],
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        formAction: ["'self'", ...backends],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const runtimeConfig = {
+    apiUrl: config.apiUrl,
+    accountsUrl: config.accountsUrl,
+    siteName: config.api.siteName,
+    customerServicePhones: config.customerServicePhones,
+  };
+  const runtimeScript = `window.__TRADEFORGE_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
+  app.get('/runtime-config.js', async (_request, reply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeScript),
+  );
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const reserved = reservedPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+    if (reserved || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ success: false, error: { name: 'NotFound', message: `No route for ${request.method} ${url.split('?')[0]}` } });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+};

@@ -1,0 +1,56 @@
+import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
+import { href } from '@/app/paths';
+import { useIndustryTree } from '../api/get-industry-tree';
+
+/** The 15 industries with their description and first categories, each linking to a search. */
+export function IndustryGrid() {
+  const { data, isPending, isError, refetch } = useIndustryTree();
+
+  if (isPending) {
+    return (
+      <ul aria-busy="true" aria-label="Loading industries" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className="h-40 animate-pulse rounded-xl bg-white shadow-sm ring-1 ring-slate-200" />
+        ))}
+      </ul>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="flex items-center gap-3 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+        <AlertTriangle aria-hidden className="size-5" />
+        <span>We could not load the industries.</span>
+        <button type="button" onClick={() => void refetch()} className="ml-auto font-semibold underline">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {data.map((industry) => (
+        <li key={industry.id} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <h3 className="text-lg font-semibold text-brand-700">
+            <Link to={href.search({ business: 'MA', countries: 'global', search: industry.name })} className="hover:underline">
+              {industry.name}
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{industry.description}</p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {industry.categories.slice(0, 4).map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={href.search({ business: 'MA', countries: 'global', search: category.name })}
+                  className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

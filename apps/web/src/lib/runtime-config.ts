@@ -1,0 +1,22 @@
+/** Written by the server into /runtime-config.js, so one build can talk to any API and account host. */
+export interface RuntimeConfig {
+  apiUrl: string;
+  accountsUrl: string;
+  siteName: string;
+  customerServicePhones: { usa: string; europe: string };
+}
+
+declare global {
+  interface Window {
+    __TRADEFORGE_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+const provided = typeof window === 'undefined' ? {} : (window.__TRADEFORGE_CONFIG__ ?? {});
+
+export const runtimeConfig: RuntimeConfig = {
+  apiUrl: provided.apiUrl ?? '/api',
+  accountsUrl: provided.accountsUrl ?? '/accounts',
+  siteName: provided.siteName ?? 'Tradeforge',
+  customerServicePhones: provided.customerServicePhones ?? { usa: '', europe: '' },
+};
