@@ -31,7 +31,12 @@ function newest(...folders) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const shared = [at('packages', 'contracts'), at('package-lock.json')];
 const targets = [
-  { name: 'web app', output: at('apps/web/dist/index.html'), inputs: [at('apps/web'), ...shared], workspace: 'apps/web' },
+  {
+    name: 'web app',
+    output: at('apps/web/dist/index.html'),
+    inputs: [at('apps/web'), ...shared],
+    workspace: 'apps/web',
+  },
   {
     name: 'server',
     output: at('apps/server/dist/main.js'),

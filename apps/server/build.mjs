@@ -19,7 +19,11 @@ await build({
       name: 'external-dependencies',
       setup(pluginBuild) {
         pluginBuild.onResolve({ filter: /^[^./]/ }, async (args) => {
-          if (args.path.startsWith('@tradeforge/') || args.path.startsWith('node:') || args.pluginData === skipSelf) {
+          if (
+            args.path.startsWith('@tradeforge/') ||
+            args.path.startsWith('node:') ||
+            args.pluginData === skipSelf
+          ) {
             return undefined;
           }
           const resolved = await pluginBuild.resolve(args.path, {

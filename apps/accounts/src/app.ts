@@ -10,5 +10,8 @@ export interface AccountsOptions {
  * for now it answers its own health check so the mount point is real and monitored.
  */
 export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, { siteName }) => {
-  app.get('/health', { logLevel: 'warn' }, async () => ({ success: true, data: { status: 'ok', service: `${siteName} accounts` } }));
+  app.get('/health', { logLevel: 'warn' }, async () => ({
+    success: true,
+    data: { status: 'ok', service: `${siteName} accounts` },
+  }));
 };

@@ -35,7 +35,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       info: {
         title: `${config.siteName} API`,
         version: '1.0.0',
-        description: 'Industrial B2B directory and social network. Every answer is { success, data } or { success: false, error }.',
+        description:
+          'Industrial B2B directory and social network. Every answer is { success, data } or { success: false, error }.',
       },
       components: {
         securitySchemes: { wbnAuth: { type: 'apiKey', in: 'header', name: 'wbn-auth' } },

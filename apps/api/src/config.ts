@@ -2,7 +2,9 @@ import { Type, type Static } from 'typebox';
 import { parseEnv } from '@tradeforge/contracts';
 
 const ApiEnv = Type.Object({
-  DATABASE_URL: Type.Optional(Type.String({ description: 'External PostgreSQL; embedded server when unset' })),
+  DATABASE_URL: Type.Optional(
+    Type.String({ description: 'External PostgreSQL; embedded server when unset' }),
+  ),
   DATA_DIR: Type.String({ default: './data' }),
   DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 200 }),
   LOG_LEVEL: Type.Union(

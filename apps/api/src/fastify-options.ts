@@ -8,11 +8,16 @@ import type { FastifyServerOptions } from 'fastify';
 export function fastifyOptions(logLevel: string, bodyLimit: number): FastifyServerOptions {
   return {
     bodyLimit,
-    logger: { level: logLevel, redact: ['req.headers["wbn-auth"]', 'req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: logLevel,
+      redact: ['req.headers["wbn-auth"]', 'req.headers.authorization', 'req.headers.cookie'],
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: true,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
     return503OnClosing: true,
   };
 }

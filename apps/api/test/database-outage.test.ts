@@ -24,7 +24,10 @@ describe('database outages', () => {
 
   it('answers 503 with the error envelope while the database is unreachable', async () => {
     const config = loadApiConfig({ LOG_LEVEL: 'silent' });
-    const unreachable = connectDatabase({ connectionString: 'postgres://postgres:x@127.0.0.1:9/none', max: 1 });
+    const unreachable = connectDatabase({
+      connectionString: 'postgres://postgres:x@127.0.0.1:9/none',
+      max: 1,
+    });
     const app = Fastify(fastifyOptions(config.logLevel, config.bodyLimit));
     await app.register(apiPlugin, { prefix: '/api', config, db: unreachable.db });
     try {

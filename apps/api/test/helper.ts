@@ -18,7 +18,11 @@ export function useTestApi(env: Record<string, string> = {}): TestApi {
     context.database = await createTestDatabase();
     context.config = loadApiConfig({ LOG_LEVEL: 'silent', ...env });
     context.app = Fastify(fastifyOptions(context.config.logLevel, context.config.bodyLimit));
-    await context.app.register(apiPlugin, { prefix: '/api', config: context.config, db: context.database.db });
+    await context.app.register(apiPlugin, {
+      prefix: '/api',
+      config: context.config,
+      db: context.database.db,
+    });
     await context.app.ready();
   });
   afterAll(async () => {

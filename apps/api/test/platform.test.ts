@@ -18,7 +18,9 @@ describe('operations routes', () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/ref-data/country', '/api/catsys/industry/full-tree']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/ref-data/country', '/api/catsys/industry/full-tree']),
+    );
   });
 
   it('serves the docs UI', async () => {
@@ -32,7 +34,10 @@ describe('error envelope', () => {
   it('answers unknown routes with a 404 envelope', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: { name: 'NotFound', message: 'No route for GET /api/nope' } });
+    expect(response.json()).toEqual({
+      success: false,
+      error: { name: 'NotFound', message: 'No route for GET /api/nope' },
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {
@@ -43,7 +48,10 @@ describe('error envelope', () => {
       payload: JSON.stringify({ text: 'x'.repeat(4096) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toEqual({ name: 'PayloadTooLarge', message: 'The request body is too large.' });
+    expect(response.json().error).toEqual({
+      name: 'PayloadTooLarge',
+      message: 'The request body is too large.',
+    });
   });
 
   it('sends security headers on API answers', async () => {

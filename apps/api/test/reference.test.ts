@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from './helper';
 
 const api = useTestApi();
-const get = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  api.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/ref-data/country', () => {
   it('lists every ISO country with its flag emoji and dial code', async () => {
@@ -11,7 +12,12 @@ describe('GET /api/ref-data/country', () => {
     const body = response.json();
     expect(body.success).toBe(true);
     expect(body.data.length).toBeGreaterThanOrEqual(240);
-    expect(body.data).toContainEqual({ code: 'US', countryName: 'United States', emoji: '🇺🇸', dialCode: '+1' });
+    expect(body.data).toContainEqual({
+      code: 'US',
+      countryName: 'United States',
+      emoji: '🇺🇸',
+      dialCode: '+1',
+    });
     expect(body.data).toContainEqual(expect.objectContaining({ code: 'DE', emoji: '🇩🇪', dialCode: '+49' }));
   });
 
@@ -74,7 +80,17 @@ describe('small reference lists', () => {
   it('lists the 11 business types in spec order', async () => {
     const body = (await get('/api/ref-data/business-type')).json();
     expect(body.data.map((t: { code: string }) => t.code)).toEqual([
-      'PR', 'UR', 'MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO',
+      'PR',
+      'UR',
+      'MA',
+      'DI',
+      'WS',
+      'IM',
+      'EX',
+      'RE',
+      'IN',
+      'CO',
+      'GO',
     ]);
     expect(body.data[2]).toEqual({ code: 'MA', businessTypeName: 'Manufacturers' });
   });
@@ -110,7 +126,8 @@ describe('industries', () => {
     expect(body.data).toHaveLength(15);
     for (const industry of body.data) {
       expect(industry.categories.length).toBeGreaterThanOrEqual(6);
-      for (const category of industry.categories) expect(category.subCategories.length).toBeGreaterThanOrEqual(4);
+      for (const category of industry.categories)
+        expect(category.subCategories.length).toBeGreaterThanOrEqual(4);
     }
     const names = body.data.flatMap((i: { categories: { subCategories: { name: string }[] }[] }) =>
       i.categories.flatMap((c) => c.subCategories.map((s) => s.name)),

@@ -7,7 +7,9 @@ const HostEnv = Type.Object({
   HOST: Type.String({ default: '127.0.0.1' }),
   PUBLIC_URL: Type.Optional(Type.String({ description: 'Origin users reach the site at' })),
   API_URL: Type.Optional(Type.String({ description: 'Base URL of the API as the browser sees it' })),
-  ACCOUNTS_URL: Type.Optional(Type.String({ description: 'Base URL of the account service as the browser sees it' })),
+  ACCOUNTS_URL: Type.Optional(
+    Type.String({ description: 'Base URL of the account service as the browser sees it' }),
+  ),
   WEB_DIST: Type.Optional(Type.String({ description: 'Folder of the built web app' })),
   CUSTOMER_SERVICE_PHONE_USA: Type.String({ default: '' }),
   CUSTOMER_SERVICE_PHONE_EUROPE: Type.String({ default: '' }),
@@ -36,7 +38,10 @@ export function loadHostConfig(env: Record<string, string | undefined>): HostCon
     apiUrl: (parsed.API_URL ?? '/api').replace(/\/$/, ''),
     accountsUrl: (parsed.ACCOUNTS_URL ?? '/accounts').replace(/\/$/, ''),
     webDist: parsed.WEB_DIST,
-    customerServicePhones: { usa: parsed.CUSTOMER_SERVICE_PHONE_USA, europe: parsed.CUSTOMER_SERVICE_PHONE_EUROPE },
+    customerServicePhones: {
+      usa: parsed.CUSTOMER_SERVICE_PHONE_USA,
+      europe: parsed.CUSTOMER_SERVICE_PHONE_EUROPE,
+    },
     api: loadApiConfig(env),
   };
 }

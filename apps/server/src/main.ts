@@ -28,4 +28,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-console.log(`\n${config.api.siteName} is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs)\n`);
+console.log(
+  `\n${config.api.siteName} is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs)\n`,
+);

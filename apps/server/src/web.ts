@@ -27,7 +27,9 @@ export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixe
 ) => {
   const root = resolveWebDist(config);
   if (!existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`The web app is not built (no ${root}/index.html). Run \`npm run build\` or \`npm start\`.`);
+    throw new Error(
+      `The web app is not built (no ${root}/index.html). Run \`npm run build\` or \`npm start\`.`,
+    );
   }
   const backends = [...new Set([...origin(config.apiUrl), ...origin(config.accountsUrl)])];
   await app.register(helmet, {
@@ -60,7 +62,10 @@ export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixe
   };
   const runtimeScript = `window.__TRADEFORGE_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
   app.get('/runtime-config.js', async (_request, reply) =>
-    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeScript),
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(runtimeScript),
   );
 
   await app.register(fastifyStatic, {
@@ -75,9 +80,14 @@ export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixe
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const reserved = reservedPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+    const reserved = reservedPrefixes.some(
+      (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+    );
     if (reserved || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ success: false, error: { name: 'NotFound', message: `No route for ${request.method} ${url.split('?')[0]}` } });
+      return reply.status(404).send({
+        success: false,
+        error: { name: 'NotFound', message: `No route for ${request.method} ${url.split('?')[0]}` },
+      });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -8,7 +8,9 @@ export const ErrorBody = Type.Object(
   {
     success: Type.Literal(false),
     error: Type.Object({
-      name: Type.String({ description: 'Stable machine-readable error name, e.g. NotFound, TokenExpiredError' }),
+      name: Type.String({
+        description: 'Stable machine-readable error name, e.g. NotFound, TokenExpiredError',
+      }),
       message: Type.String({ description: 'Human-readable explanation' }),
       details: Type.Optional(Type.Unknown()),
     }),

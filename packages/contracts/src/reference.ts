@@ -21,7 +21,10 @@ export const State = Type.Object(
 );
 export type State = Static<typeof State>;
 
-export const Gender = Type.Object({ code: Type.String(), name: Type.String() }, { additionalProperties: false });
+export const Gender = Type.Object(
+  { code: Type.String(), name: Type.String() },
+  { additionalProperties: false },
+);
 export type Gender = Static<typeof Gender>;
 
 export const Language = Type.Object(

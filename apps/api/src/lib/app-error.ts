@@ -1,4 +1,4 @@
-import { ErrorName } from '@tradeforge/contracts';
+import type { ErrorName } from '@tradeforge/contracts';
 
 /** What went wrong, in the vocabulary of the API; the error handler turns it into a status and an envelope. */
 export const AppErrorCode = {

@@ -3,8 +3,20 @@ import { ErrorName, type ErrorBody } from '@tradeforge/contracts';
 import { AppError } from '../lib/app-error';
 
 /** pg and node error codes that mean the database is unreachable or restarting, not that the query is wrong. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
-const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -51,13 +63,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     const { status, name, message, details } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: { name, message } }, 'request rejected');
-    const body: ErrorBody = { success: false, error: { name, message, ...(details === undefined ? {} : { details }) } };
+    const body: ErrorBody = {
+      success: false,
+      error: { name, message, ...(details === undefined ? {} : { details }) },
+    };
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
     const body: ErrorBody = {
       success: false,
-      error: { name: ErrorName.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+      error: {
+        name: ErrorName.NotFound,
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      },
     };
     return reply.status(404).send(body);
   });

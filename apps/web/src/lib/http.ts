@@ -51,7 +51,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('NetworkError', 'We could not reach the server. Check your connection and try again.', 0);
+    throw new ApiError(
+      'NetworkError',
+      'We could not reach the server. Check your connection and try again.',
+      0,
+    );
   }
   const payload = (await response.json().catch(() => null)) as
     | { success: true; data: T }

@@ -6,9 +6,22 @@
  * the end of the relevant list with the next free id. Names may be reworded.
  */
 
-export interface SubCategorySeed { id: string; name: string }
-export interface CategorySeed { id: string; name: string; subCategories: SubCategorySeed[] }
-export interface IndustrySeed { id: string; name: string; description: string; icon: string; categories: CategorySeed[] }
+export interface SubCategorySeed {
+  id: string;
+  name: string;
+}
+export interface CategorySeed {
+  id: string;
+  name: string;
+  subCategories: SubCategorySeed[];
+}
+export interface IndustrySeed {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  categories: CategorySeed[];
+}
 
 /** The 15 top industries of the directory; ids are stable forever (businesses and products reference them), append new entries, never renumber. */
 export const industries: IndustrySeed[] = [
@@ -769,7 +782,7 @@ export const industries: IndustrySeed[] = [
     categories: [
       {
         id: '0007-01',
-        name: 'Men\'s Clothing',
+        name: "Men's Clothing",
         subCategories: [
           { id: '0007-01-01', name: 'Dress Shirts' },
           { id: '0007-01-02', name: 'Polo Shirts' },
@@ -777,19 +790,19 @@ export const industries: IndustrySeed[] = [
           { id: '0007-01-04', name: 'Suits & Blazers' },
           { id: '0007-01-05', name: 'Jackets & Outerwear' },
           { id: '0007-01-06', name: 'Sweaters & Knitwear' },
-          { id: '0007-01-07', name: 'Men\'s Underwear' },
+          { id: '0007-01-07', name: "Men's Underwear" },
         ],
       },
       {
         id: '0007-02',
-        name: 'Women\'s Clothing',
+        name: "Women's Clothing",
         subCategories: [
           { id: '0007-02-01', name: 'Dresses' },
           { id: '0007-02-02', name: 'Blouses & Tops' },
           { id: '0007-02-03', name: 'Skirts' },
-          { id: '0007-02-04', name: 'Women\'s Pants' },
-          { id: '0007-02-05', name: 'Women\'s Suits' },
-          { id: '0007-02-06', name: 'Women\'s Outerwear' },
+          { id: '0007-02-04', name: "Women's Pants" },
+          { id: '0007-02-05', name: "Women's Suits" },
+          { id: '0007-02-06', name: "Women's Outerwear" },
           { id: '0007-02-07', name: 'Lingerie & Sleepwear' },
         ],
       },

@@ -18,7 +18,10 @@ describe('reference data seed', () => {
 
   it('reloads after the version marker changes, without duplicating rows', async () => {
     const before = await database.db.select({ n: count() }).from(schema.subCategories);
-    await database.db.update(schema.appMeta).set({ value: 'stale' }).where(eq(schema.appMeta.key, 'reference_data_version'));
+    await database.db
+      .update(schema.appMeta)
+      .set({ value: 'stale' })
+      .where(eq(schema.appMeta.key, 'reference_data_version'));
     const result = await seedReferenceData(database.db);
     const after = await database.db.select({ n: count() }).from(schema.subCategories);
     expect(result.seeded).toBe(true);
@@ -28,7 +31,9 @@ describe('reference data seed', () => {
   it('keeps exactly the 50 US states and DC', async () => {
     const rows = await database.db.select().from(schema.states).where(eq(schema.states.countryCode, 'US'));
     expect(rows).toHaveLength(51);
-    expect(rows.map((r) => r.stateName)).toEqual(expect.arrayContaining(['Florida', 'District of Columbia', 'Wyoming']));
+    expect(rows.map((r) => r.stateName)).toEqual(
+      expect.arrayContaining(['Florida', 'District of Columbia', 'Wyoming']),
+    );
     expect(rows.map((r) => r.stateName)).not.toContain('Puerto Rico');
   });
 });

@@ -25,7 +25,10 @@ function packageVersion(name: string): string {
   while (dir !== path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
     if (existsSync(manifest)) {
-      const { name: found, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version: string };
+      const { name: found, version } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        name?: string;
+        version: string;
+      };
       if (found === name) return version;
     }
     dir = path.dirname(dir);
@@ -111,7 +114,7 @@ async function upsert<T extends PgTable>(
 ) {
   const first = rows[0];
   if (!first) return;
-  const columns = (table as unknown as Record<string, { name: string }>);
+  const columns = table as unknown as Record<string, { name: string }>;
   const set: Record<string, SQL> = {};
   for (const field of Object.keys(first)) {
     const column = columns[field];

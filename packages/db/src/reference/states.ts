@@ -9,7 +9,10 @@ export async function listStates(knownCountries: Set<string>) {
   const { State } = await import('country-state-city');
   return State.getAllStates()
     .filter((state) => knownCountries.has(state.countryCode))
-    .filter((state) => state.countryCode !== 'US' || !(US_NON_STATES.has(state.isoCode) || state.isoCode.startsWith('UM-')))
+    .filter(
+      (state) =>
+        state.countryCode !== 'US' || !(US_NON_STATES.has(state.isoCode) || state.isoCode.startsWith('UM-')),
+    )
     .map((state) => ({
       stateID: `${state.countryCode}-${state.isoCode}`,
       stateName: state.name,

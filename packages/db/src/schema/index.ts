@@ -1,2 +1,3 @@
 export * from './reference';
 export * from './meta';
+export * from './mail';

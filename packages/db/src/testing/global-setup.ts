@@ -21,7 +21,16 @@ export default async function setup(project: TestProject) {
     // Durability is pointless for throwaway test data and costs seconds per run.
     embedded = await startEmbeddedPostgres({
       dir,
-      flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+      flags: [
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=300',
+      ],
     });
     adminUrl = embedded.adminUrl;
   }

@@ -8,13 +8,20 @@ import { ok } from '../../lib/reply';
 export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/health',
-    { schema: { tags: ['operations'], summary: 'Liveness', response: { 200: Ok(Health) } }, logLevel: 'warn' },
+    {
+      schema: { tags: ['operations'], summary: 'Liveness', response: { 200: Ok(Health) } },
+      logLevel: 'warn',
+    },
     async () => ok({ status: 'ok' as const }),
   );
   app.get(
     '/ready',
     {
-      schema: { tags: ['operations'], summary: 'Readiness (checks the database)', response: { 200: Ok(Readiness), ...commonErrorResponses } },
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness (checks the database)',
+        response: { 200: Ok(Readiness), ...commonErrorResponses },
+      },
       logLevel: 'warn',
     },
     async () => {

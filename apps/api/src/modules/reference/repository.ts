@@ -2,8 +2,17 @@ import { asc, eq } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 import type { Category, IndustryWithCategories } from '@tradeforge/contracts';
 
-const { countries, states, genders, languages, jobPositions, businessTypes, industries, categories, subCategories } =
-  schema;
+const {
+  countries,
+  states,
+  genders,
+  languages,
+  jobPositions,
+  businessTypes,
+  industries,
+  categories,
+  subCategories,
+} = schema;
 
 export function findCountries(db: Executor) {
   return db.select().from(countries).orderBy(asc(countries.countryName));

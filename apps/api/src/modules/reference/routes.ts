@@ -26,18 +26,25 @@ const list = (item: Parameters<typeof Type.Array>[0], summary: string, tag: stri
 });
 
 /** Reference lists: public, identical for everyone, so browsers and proxies may keep them briefly (ETag + max-age). */
-export const referenceRoutes: FastifyPluginAsyncTypebox<{ reference: ReferenceService }> = async (app, { reference }) => {
+export const referenceRoutes: FastifyPluginAsyncTypebox<{ reference: ReferenceService }> = async (
+  app,
+  { reference },
+) => {
   await app.register(etag, { weak: true });
   app.addHook('onSend', async (request, reply) => {
     if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
   });
 
-  app.get('/ref-data/country', { schema: list(Country, 'All countries (ISO 3166-1)', 'reference') }, async () =>
-    ok(await reference.listCountries()),
+  app.get(
+    '/ref-data/country',
+    { schema: list(Country, 'All countries (ISO 3166-1)', 'reference') },
+    async () => ok(await reference.listCountries()),
   );
   app.get(
     '/ref-data/country/:code/state',
-    { schema: { ...list(State, 'States or provinces of a country', 'reference'), params: CountryCodeParams } },
+    {
+      schema: { ...list(State, 'States or provinces of a country', 'reference'), params: CountryCodeParams },
+    },
     async (request) => ok(await reference.listStates(request.params.code)),
   );
   app.get('/ref-data/gender', { schema: list(Gender, 'Genders', 'reference') }, async () =>
@@ -49,8 +56,10 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<{ reference: ReferenceSe
   app.get('/ref-data/job-position', { schema: list(JobPosition, 'Job positions', 'reference') }, async () =>
     ok(await reference.listJobPositions()),
   );
-  app.get('/ref-data/business-type', { schema: list(BusinessType, 'Business types', 'reference') }, async () =>
-    ok(await reference.listBusinessTypes()),
+  app.get(
+    '/ref-data/business-type',
+    { schema: list(BusinessType, 'Business types', 'reference') },
+    async () => ok(await reference.listBusinessTypes()),
   );
   app.get('/catsys/industry', { schema: list(Industry, 'The 15 top industries', 'industries') }, async () =>
     ok(await reference.listIndustries()),

@@ -15,8 +15,8 @@ export function Component() {
             The industrial B2B network where suppliers and buyers meet
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            {runtimeConfig.siteName} connects manufacturers, distributors, exporters and buyers across 15 industries.
-            Find companies and products, send requests and grow your trade network.
+            {runtimeConfig.siteName} connects manufacturers, distributors, exporters and buyers across 15
+            industries. Find companies and products, send requests and grow your trade network.
           </p>
         </div>
       </section>

@@ -9,7 +9,11 @@ export function IndustryGrid() {
 
   if (isPending) {
     return (
-      <ul aria-busy="true" aria-label="Loading industries" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-busy="true"
+        aria-label="Loading industries"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className="h-40 animate-pulse rounded-xl bg-white shadow-sm ring-1 ring-slate-200" />
         ))}
@@ -18,7 +22,10 @@ export function IndustryGrid() {
   }
   if (isError) {
     return (
-      <div role="alert" className="flex items-center gap-3 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+      <div
+        role="alert"
+        className="flex items-center gap-3 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+      >
         <AlertTriangle aria-hidden className="size-5" />
         <span>We could not load the industries.</span>
         <button type="button" onClick={() => void refetch()} className="ml-auto font-semibold underline">
@@ -30,9 +37,15 @@ export function IndustryGrid() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {data.map((industry) => (
-        <li key={industry.id} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <li
+          key={industry.id}
+          className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        >
           <h3 className="text-lg font-semibold text-brand-700">
-            <Link to={href.search({ business: 'MA', countries: 'global', search: industry.name })} className="hover:underline">
+            <Link
+              to={href.search({ business: 'MA', countries: 'global', search: industry.name })}
+              className="hover:underline"
+            >
               {industry.name}
             </Link>
           </h3>

@@ -1,0 +1,7 @@
+import { rm } from 'node:fs/promises';
+
+/** The web server (and its embedded PostgreSQL) has stopped by now; remove the run's data folder. */
+export default async function globalTeardown() {
+  const dir = process.env.E2E_DATA_DIR;
+  if (dir && dir.includes('tradeforge-e2e-')) await rm(dir, { recursive: true, force: true });
+}

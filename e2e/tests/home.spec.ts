@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page loads and shows the 15 industries from the API', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Tradeforge/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const industries = page.getByRole('heading', { level: 3 });
+  await expect(industries).toHaveCount(15);
+  await expect(industries.first()).toHaveText('Automation');
+  await expect(page.getByRole('link', { name: 'Business Services' })).toBeVisible();
+});
+
+test('an unknown path lands on the home page', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page).toHaveURL(/\/$/);
+});
