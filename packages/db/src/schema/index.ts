@@ -1,3 +1,4 @@
 export * from './reference';
 export * from './meta';
 export * from './mail';
+export * from './users';
