@@ -91,3 +91,9 @@ const withContinue = (page: string, continueUrl: string) =>
 /** Login and Register send the whole window to the account service, with the current address to come back to. */
 export const loginUrl = (continueUrl = window.location.href) => withContinue('login', continueUrl);
 export const registerUrl = (continueUrl = window.location.href) => withContinue('register', continueUrl);
+
+/** Logout clears the stored session and goes to / (spec part 2, section 4). */
+export function logout() {
+  clearSession();
+  window.location.assign('/');
+}
