@@ -9,6 +9,8 @@ import type { ApiConfig } from './config';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
+import { searchRoutes } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
 import { registerErrorHandling } from './plugins/error-handler';
 
 export { loadApiConfig, type ApiConfig } from './config';
@@ -52,5 +54,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     });
     await routes.register(healthRoutes, { db });
     await routes.register(referenceRoutes, { reference: createReferenceService(db) });
+    await routes.register(searchRoutes, { search: createSearchService(db) });
   });
 };

@@ -4,3 +4,4 @@ export * from './business-types';
 export * from './reference';
 export * from './health';
 export * from './env';
+export * from './business';

@@ -2,3 +2,6 @@ export * from './reference';
 export * from './meta';
 export * from './mail';
 export * from './users';
+export * from './businesses';
+export * from './products';
+export * from './social';

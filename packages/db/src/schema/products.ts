@@ -1,0 +1,43 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { categories, industries, subCategories } from './reference';
+import type { StoredImage } from './users';
+
+export interface ProductSpec {
+  key: string;
+  value: string;
+}
+export interface ProductVideo {
+  videoID: string;
+  url: string;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keywords: text('keywords').array().notNull().default([]),
+    description: text('description').notNull(),
+    industryId: text('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: text('sub_category_id').references(() => subCategories.id),
+    leadTime: text('lead_time'),
+    stock: boolean('stock').notNull().default(false),
+    specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
+    mainImage: jsonb('main_image').$type<StoredImage>(),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    videos: jsonb('videos').$type<ProductVideo[]>().notNull().default([]),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_business_created_idx').on(t.businessId, t.createdAt.desc())],
+);
