@@ -1,3 +1,4 @@
+import { LatestBusinesses } from '@/features/businesses/components/latest-businesses';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
 import { usePageMeta } from '@/lib/page-meta';
 import { runtimeConfig } from '@/lib/runtime-config';
@@ -26,6 +27,7 @@ export function Component() {
         </h2>
         <IndustryGrid />
       </section>
+      <LatestBusinesses />
     </>
   );
 }
