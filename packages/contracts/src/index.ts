@@ -5,3 +5,4 @@ export * from './reference';
 export * from './health';
 export * from './env';
 export * from './business';
+export * from './business-profile';
