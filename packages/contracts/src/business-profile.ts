@@ -44,7 +44,9 @@ const Phone = Type.Object(
   { countryCode: Text(6, 1), businessPhoneNumber: Text(20, 1) },
   { additionalProperties: false },
 );
-const NameList = Type.Array(Type.Object({ name: Text(80, 1) }, { additionalProperties: false }), { maxItems: 50 });
+const NameList = Type.Array(Type.Object({ name: Text(80, 1) }, { additionalProperties: false }), {
+  maxItems: 50,
+});
 /** An image is attached by the token of a validated upload. */
 const UploadToken = Type.String({ format: 'uuid', description: 'Token of a validated upload' });
 
@@ -78,7 +80,14 @@ export const BusinessGeneralBody = Type.Object(
           min: Optional(Type.Number({ minimum: 0 })),
           max: Optional(Type.Number({ minimum: 0 })),
           unit: Optional(Text(30)),
-          period: Optional(Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month'), Type.Literal('year')])),
+          period: Optional(
+            Type.Union([
+              Type.Literal('day'),
+              Type.Literal('week'),
+              Type.Literal('month'),
+              Type.Literal('year'),
+            ]),
+          ),
         },
         { additionalProperties: false },
       ),
@@ -121,7 +130,12 @@ export const BusinessFactoryBody = Type.Object(
     numberProductionLines: Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
     contractManufacturing: Optional(
       Type.Array(
-        Type.Union([Type.Literal('OEM'), Type.Literal('ODM'), Type.Literal('PRIVATE_LABEL'), Type.Literal('DESIGN')]),
+        Type.Union([
+          Type.Literal('OEM'),
+          Type.Literal('ODM'),
+          Type.Literal('PRIVATE_LABEL'),
+          Type.Literal('DESIGN'),
+        ]),
         { uniqueItems: true },
       ),
     ),
@@ -163,21 +177,29 @@ export const CertificateBody = Type.Object(
 );
 export type CertificateBody = Static<typeof CertificateBody>;
 
-const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 const PhoneOut = Type.Object({ countryCode: Type.String(), businessPhoneNumber: Type.String() });
 const CountryOut = Type.Object({ code: Type.String(), countryName: Type.String(), emoji: Type.String() });
 const StateOut = Type.Object({ stateID: Type.String(), stateName: Type.String() });
 
 export const BusinessProfile = Type.Object({
   businessID: Type.String({ format: 'uuid' }),
-  subscription: Type.Union([Type.Literal('standard'), Type.Literal('gold'), Type.Literal('premium'), Type.Literal('platinum')]),
+  subscription: Type.Union([
+    Type.Literal('standard'),
+    Type.Literal('gold'),
+    Type.Literal('premium'),
+    Type.Literal('platinum'),
+  ]),
   verified: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   general: Type.Object({
     companyName: Type.String(),
     businessType: Type.Object({ code: Type.String(), name: Type.String() }),
     industry: Type.Object({ id: Type.String(), name: Type.String() }),
-    categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), industryId: Type.String() })),
+    categories: Type.Array(
+      Type.Object({ id: Type.String(), name: Type.String(), industryId: Type.String() }),
+    ),
     yearStablished: Nullable(Type.Integer()),
     totalAnnualRevenue: Nullable(Range),
     totalEmployees: Nullable(Range),
