@@ -6,3 +6,4 @@ export * from './health';
 export * from './env';
 export * from './business';
 export * from './business-profile';
+export * from './product';
