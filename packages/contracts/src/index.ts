@@ -7,3 +7,4 @@ export * from './env';
 export * from './business';
 export * from './business-profile';
 export * from './product';
+export * from './social';
