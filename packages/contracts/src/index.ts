@@ -8,3 +8,4 @@ export * from './business';
 export * from './business-profile';
 export * from './product';
 export * from './social';
+export * from './search';

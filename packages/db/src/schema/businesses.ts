@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessTypes, categories, countries, industries, states } from './reference';
+import { tsvector } from './search';
 import { users, type StoredImage } from './users';
 
 export const subscriptionTier = pgEnum('subscription_tier', ['standard', 'gold', 'premium', 'platinum']);
@@ -88,11 +89,20 @@ export const businesses = pgTable(
     subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
     verified: boolean('verified').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Kept current by `refresh_business_search(id)` after every write (name, categories, industry, descriptions). */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('businesses_type_created_idx').on(t.businessTypeCode, t.createdAt.desc()),
+    index('businesses_search_idx').using('gin', t.searchVector),
+    index('businesses_listing_idx').on(
+      t.businessTypeCode,
+      t.subscription.desc(),
+      t.verified.desc(),
+      t.createdAt.desc(),
+    ),
     index('businesses_country_idx').on(t.countryCode),
     index('businesses_industry_idx').on(t.industryId),
   ],

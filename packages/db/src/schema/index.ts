@@ -5,3 +5,4 @@ export * from './users';
 export * from './businesses';
 export * from './products';
 export * from './social';
+export * from './search';

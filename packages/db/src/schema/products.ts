@@ -1,6 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { businesses, subscriptionTier } from './businesses';
 import { categories, industries, subCategories } from './reference';
+import { tsvector } from './search';
 import type { StoredImage } from './users';
 
 export interface ProductSpec {
@@ -36,8 +37,21 @@ export const products = pgTable(
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     videos: jsonb('videos').$type<ProductVideo[]>().notNull().default([]),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The business's membership and badge, copied here (and kept in step by a trigger) to rank search results. */
+    businessSubscription: subscriptionTier('business_subscription').notNull().default('standard'),
+    businessVerified: boolean('business_verified').notNull().default(false),
+    /** Kept current by `refresh_product_search(id)` after every write. */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_business_created_idx').on(t.businessId, t.createdAt.desc())],
+  (t) => [
+    index('products_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_listing_idx').on(
+      t.businessSubscription.desc(),
+      t.businessVerified.desc(),
+      t.createdAt.desc(),
+    ),
+  ],
 );

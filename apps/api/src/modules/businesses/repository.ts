@@ -19,7 +19,13 @@ export async function insertBusiness(
     .insert(businessCategories)
     .values(categoryIds.map((categoryId) => ({ businessId: row!.id, categoryId })));
   await db.insert(businessMembers).values({ businessId: row!.id, userId: ownerId, access: 'owner' });
+  await refreshBusinessSearch(db, row!.id);
   return row!;
+}
+
+/** Recomputes the business's search vector (name, categories, descriptions); see the search migration. */
+export async function refreshBusinessSearch(db: Executor, id: string) {
+  await db.execute(sql`select refresh_business_search(${id}::uuid)`);
 }
 
 export async function findBusiness(db: Executor, id: string) {
@@ -33,12 +39,14 @@ export async function updateBusiness(db: Executor, id: string, fields: Partial<N
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(businesses.id, id))
     .returning();
+  await refreshBusinessSearch(db, id);
   return row;
 }
 
 export async function replaceCategories(db: Executor, businessId: string, categoryIds: string[]) {
   await db.delete(businessCategories).where(eq(businessCategories.businessId, businessId));
   await db.insert(businessCategories).values(categoryIds.map((categoryId) => ({ businessId, categoryId })));
+  await refreshBusinessSearch(db, businessId);
 }
 
 export function deleteBusiness(db: Executor, id: string) {

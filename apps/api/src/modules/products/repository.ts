@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
 const { products, categories, subCategories, industries } = schema;
@@ -36,14 +36,21 @@ export function findProductsOfBusiness(db: Executor, businessId: string) {
 
 export async function insertProduct(db: Executor, values: NewProduct) {
   const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  await refreshProductSearch(db, row!.id);
   return row!.id;
 }
 
-export function updateProduct(db: Executor, id: string, values: Partial<NewProduct>) {
-  return db
+export async function updateProduct(db: Executor, id: string, values: Partial<NewProduct>) {
+  await db
     .update(products)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, id));
+  await refreshProductSearch(db, id);
+}
+
+/** Recomputes the product's search vector (name, keywords, taxonomy, description, specs); see the search migration. */
+export async function refreshProductSearch(db: Executor, id: string) {
+  await db.execute(sql`select refresh_product_search(${id}::uuid)`);
 }
 
 export function deleteProduct(db: Executor, businessId: string, id: string) {
@@ -58,4 +65,9 @@ export async function countProductsLocked(db: Executor, businessId: string) {
   await db.execute(sql`select 1 from businesses where id = ${businessId} for update`);
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.businessId, businessId));
   return row?.n ?? 0;
+}
+
+export function findProductsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectProducts(db).where(inArray(products.id, ids));
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@tradeforge/db';
 
 export type BusinessSummaryRow = {
@@ -62,4 +62,63 @@ export async function findNewestBusinessesByType(db: Executor, types: readonly s
     ${summaryJoins}
   `);
   return result.rows;
+}
+
+export type UserCardRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  profile_photo: { url: string } | null;
+  country_code: string | null;
+  country_name: string | null;
+  state_id: string | null;
+  state_name: string | null;
+  city: string | null;
+  job_position_id: number | null;
+  job_position_name: string | null;
+  company_name: string | null;
+  brief_presentation: string | null;
+  like_count: number;
+};
+
+/** User cards for the given ids, in no particular order. */
+export async function findUserCards(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  const result = await db.execute<UserCardRow>(sql`
+    select u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id, s.state_name,
+           u.city, u.job_position_id, j.name as job_position_name, u.company_name, u.brief_presentation,
+           (select count(*)::int from reactions r where r.resource_id = u.id) as like_count
+    from users u
+    left join countries c on c.code = u.country_code
+    left join states s on s.state_id = u.state_id
+    left join job_positions j on j.job_position_id = u.job_position_id
+    where u.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+  `);
+  return result.rows;
+}
+
+/** Users matching the query (or all, newest first), ranked by relevance; the count is capped like other searches. */
+export async function findUserIds(
+  db: Executor,
+  options: { query: SQL | null; country: string | null; skip: number; size: number; cap: number },
+) {
+  const { query, country, skip, size, cap } = options;
+  const countryFilter = country ? sql`and u.country_code = ${country}` : sql``;
+  const match = query ? sql`and u.search_vector @@ ${query}` : sql``;
+  const order = query
+    ? sql`ts_rank_cd(u.search_vector, ${query}, 1) desc, u.created_at desc`
+    : sql`u.created_at desc`;
+  const [page, count] = await Promise.all([
+    db.execute<{ id: string }>(sql`
+      select u.id from users u where true ${match} ${countryFilter} order by ${order}, u.id offset ${skip} limit ${size}
+    `),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (select 1 from users u where true ${match} ${countryFilter} limit ${cap + 1}) x
+    `),
+  ]);
+  const total = count.rows[0]?.n ?? 0;
+  return { ids: page.rows.map((row) => row.id), total: Math.min(total, cap), capped: total > cap };
 }

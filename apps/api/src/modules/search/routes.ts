@@ -1,15 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { commonErrorResponses, LastRegisteredGroup, Ok } from '@tradeforge/contracts';
+import {
+  BusinessSearchBody,
+  BusinessSearchResult,
+  commonErrorResponses,
+  LastRegisteredGroup,
+  Ok,
+  ProductSearchBody,
+  ProductSearchResult,
+  UserSearchBody,
+  UserSearchResult,
+} from '@tradeforge/contracts';
 import { ok } from '../../lib/reply';
 import type { SearchService } from './service';
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> = async (app, { search }) => {
+  const tags = ['search'];
   app.get(
     '/search/business/last-registered',
     {
       schema: {
-        tags: ['search'],
+        tags,
         summary: 'Newest businesses: three each of Manufacturers, Distributors, Exporters and Consultants',
         response: { 200: Ok(Type.Array(LastRegisteredGroup)), ...commonErrorResponses },
       },
@@ -19,5 +30,41 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
       reply.header('cache-control', 'public, max-age=30');
       return ok(await search.listLastRegistered());
     },
+  );
+  app.post(
+    '/search/business',
+    {
+      schema: {
+        tags,
+        summary: 'Search businesses of one type; paid tiers first, then verified, then relevance',
+        body: BusinessSearchBody,
+        response: { 200: Ok(BusinessSearchResult), ...commonErrorResponses },
+      },
+    },
+    async (request) => ok(await search.searchBusinesses(request.body)),
+  );
+  app.post(
+    '/search/product',
+    {
+      schema: {
+        tags,
+        summary: 'Search products; products of paid and verified businesses first, then relevance',
+        body: ProductSearchBody,
+        response: { 200: Ok(ProductSearchResult), ...commonErrorResponses },
+      },
+    },
+    async (request) => ok(await search.searchProducts(request.body)),
+  );
+  app.post(
+    '/user/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search people by name, company and profession',
+        body: UserSearchBody,
+        response: { 200: Ok(UserSearchResult), ...commonErrorResponses },
+      },
+    },
+    async (request) => ok(await search.searchUsers(request.body)),
   );
 };
