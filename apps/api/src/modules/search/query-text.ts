@@ -16,10 +16,9 @@ const MAX_WORDS = 12;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 export function parseQuery(text: string): ParsedQuery | null {
-  // eslint-disable-next-line no-control-regex
   const cleaned = text
     .slice(0, MAX_CHARS)
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .trim();
   const words = (cleaned.toLowerCase().match(WORD) ?? []).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
