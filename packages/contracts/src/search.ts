@@ -13,7 +13,9 @@ export const SEARCH_RESULT_CAP = 1000;
 const TextQuery = Type.String({ maxLength: 10_000, default: '' });
 const Skip = Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 });
 const Size = Type.Integer({ minimum: 1, maximum: 10_000, default: SEARCH_PAGE_SIZE });
-const Country = Type.Optional(Type.String({ pattern: '^([A-Za-z]{2}|global)$', description: 'ISO code, or global' }));
+const Country = Type.Optional(
+  Type.String({ pattern: '^([A-Za-z]{2}|global)$', description: 'ISO code, or global' }),
+);
 
 export const BusinessSearchBody = Type.Object(
   {
@@ -56,7 +58,8 @@ export type BusinessSearchResult = Static<typeof BusinessSearchResult>;
 export const ProductSearchResult = Type.Object({ results: Type.Array(Product), ...Counted });
 export type ProductSearchResult = Static<typeof ProductSearchResult>;
 
-const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 export const UserCard = Type.Object({
   userID: Type.String({ format: 'uuid' }),
   firstName: Type.String(),
