@@ -97,6 +97,8 @@ export const businesses = pgTable(
   (t) => [
     index('businesses_type_created_idx').on(t.businessTypeCode, t.createdAt.desc()),
     index('businesses_search_idx').using('gin', t.searchVector),
+    // The migration adds INCLUDE (search_vector, country_code): common words are then matched by an index-only
+    // walk in listing order (drizzle cannot express INCLUDE).
     index('businesses_listing_idx').on(
       t.businessTypeCode,
       t.subscription.desc(),

@@ -48,6 +48,7 @@ export const products = pgTable(
   (t) => [
     index('products_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('products_search_idx').using('gin', t.searchVector),
+    // The migration adds INCLUDE (search_vector), see businesses_listing_idx.
     index('products_listing_idx').on(
       t.businessSubscription.desc(),
       t.businessVerified.desc(),

@@ -43,43 +43,50 @@ export interface RankedPage {
   capped: boolean;
 }
 
+export interface RankOptions {
+  table: 'businesses' | 'products';
+  tier: SQL;
+  verified: SQL;
+  filters: SQL;
+  query: SQL;
+  skip: number;
+  size: number;
+}
+
 /**
- * Ranks a bounded candidate set: up to SEARCH_RESULT_CAP matches, plus every match from a paid tier (few, and
- * they must never be lost to the cap). Order: tier, verified badge, relevance, newest.
+ * The ranking statement on its own, so the benchmark can run exactly what the endpoint runs.
+ *
+ * The candidate set is the first SEARCH_RESULT_CAP + 1 matches in listing order (tier, verified, newest), which the
+ * planner can fetch either way round: for a common word by walking the listing index and testing each row, for a
+ * rare one from the GIN index and sorting the few matches. Paid tiers come first in that order, so they are never
+ * lost to the cap. The page is then ordered by tier, verified badge, relevance and age.
  */
-export async function rankMatches(
-  db: Executor,
-  options: {
-    table: 'businesses' | 'products';
-    tier: SQL;
-    verified: SQL;
-    filters: SQL;
-    query: SQL;
-    skip: number;
-    size: number;
-  },
-): Promise<RankedPage> {
-  const { table, tier, verified, filters, query, skip, size } = options;
+export function rankMatchesSql({ table, tier, verified, filters, query, skip, size }: RankOptions): SQL {
   const source = sql.raw(table);
-  const capPlusOne = SEARCH_RESULT_CAP + 1;
-  const result = await db.execute<{ id: string; total: number; free_count: number }>(sql`
-    with q as (select ${query} as query),
-    paid as (select t.id from ${source} t, q where t.search_vector @@ q.query and ${filters} and ${tier} <> 'standard' limit ${capPlusOne}),
-    free as (select t.id from ${source} t, q where t.search_vector @@ q.query and ${filters} limit ${capPlusOne}),
-    candidates as (select id from paid union select id from free),
-    counts as (select (select count(*) from candidates)::int as total, (select count(*) from free)::int as free_count)
-    select ranked.id, counts.total, counts.free_count from counts left join lateral (
-      select t.id from candidates c join ${source} t on t.id = c.id, q
-      order by ${tier} desc, ${verified} desc, ts_rank_cd(t.search_vector, q.query, 1) desc, t.created_at desc, t.id
+  return sql`
+    with candidates as (
+      select t.id, ${tier} as tier, ${verified} as verified, t.created_at, t.search_vector
+      from ${source} t where t.search_vector @@ ${query} and ${filters}
+      -- NULLS LAST as in the listing indexes, so that the planner can walk them in this order.
+      order by ${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last
+      limit ${SEARCH_RESULT_CAP + 1}
+    ), total as (select count(*)::int as n from candidates)
+    select ranked.id, total.n as total from total left join lateral (
+      select c.id from candidates c
+      order by c.tier desc, c.verified desc, ts_rank_cd(c.search_vector, ${query}, 1) desc, c.created_at desc, c.id
       offset ${skip} limit ${size}
     ) ranked on true
-  `);
-  const first = result.rows[0];
-  const capped = (first?.free_count ?? 0) > SEARCH_RESULT_CAP;
+  `;
+}
+
+/** Runs the ranking statement: one page of ids, and the number of matches up to the cap. */
+export async function rankMatches(db: Executor, options: RankOptions): Promise<RankedPage> {
+  const result = await db.execute<{ id: string | null; total: number }>(rankMatchesSql(options));
+  const total = result.rows[0]?.total ?? 0;
   return {
     ids: result.rows.flatMap((row) => (row.id ? [row.id] : [])),
-    total: Math.min(first?.total ?? 0, SEARCH_RESULT_CAP),
-    capped: capped || (first?.total ?? 0) > SEARCH_RESULT_CAP,
+    total: Math.min(total, SEARCH_RESULT_CAP),
+    capped: total > SEARCH_RESULT_CAP,
   };
 }
 
@@ -100,7 +107,8 @@ export async function listNewest(
   const [page, count] = await Promise.all([
     db.execute<{ id: string }>(sql`
       select t.id from ${source} t where ${filters}
-      order by ${tier} desc, ${verified} desc, t.created_at desc, t.id offset ${skip} limit ${size}
+      order by ${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last, t.id
+      offset ${skip} limit ${size}
     `),
     db.execute<{ n: number }>(sql`
       select count(*)::int as n from (select 1 from ${source} t where ${filters} limit ${SEARCH_RESULT_CAP + 1}) x

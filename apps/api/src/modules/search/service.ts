@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_TYPES,
   GLOBAL_COUNTRY,
@@ -18,6 +18,7 @@ import type { Db } from '@tradeforge/db';
 import { toProduct } from '../products/product-mapper';
 import { findProductsByIds } from '../products/repository';
 import { toBusinessSummary } from './business-summary';
+import { createLruCache } from './query-cache';
 import { applyCorrections, parseQuery } from './query-text';
 import { findCorrections, listNewest, rankMatches, tsQuery, type RankedPage } from './ranking';
 import * as repository from './repository';
@@ -31,12 +32,32 @@ const inOrder = <T>(ids: string[], rows: T[], idOf: (row: T) => string) => {
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 };
 
+/** How long a typed text keeps its compiled query; new words in listings become typo targets after this. */
+const QUERY_CACHE_MS = 10 * 60_000;
+
 export function createSearchService(db: Db) {
-  /** The tsquery for the text, with unknown words replaced by close known ones; null when there is nothing to match. */
-  async function buildQuery(text: string) {
+  const compiled = createLruCache<{ tsquery: string; at: number }>(5_000);
+
+  /**
+   * The tsquery for the text, with unknown words replaced by close known ones; null when there is nothing to
+   * match. It is compiled once and then sent as a constant, so PostgreSQL can estimate how common the words are
+   * (and pick the right plan) and does not parse the query again for every row it tests.
+   */
+  async function buildQuery(text: string): Promise<SQL | null> {
     const parsed = parseQuery(text);
     if (!parsed) return null;
-    return tsQuery(applyCorrections(parsed, await findCorrections(db, parsed.words)));
+    const key = `${parsed.head}\u0000${parsed.prefix ?? ''}`;
+    let entry = compiled.get(key);
+    if (!entry || Date.now() - entry.at > QUERY_CACHE_MS) {
+      const corrected = applyCorrections(parsed, await findCorrections(db, parsed.words));
+      const result = await db.execute<{ tsquery: string }>(
+        sql`select (${tsQuery(corrected)})::text as tsquery`,
+      );
+      entry = { tsquery: result.rows[0]!.tsquery, at: Date.now() };
+      compiled.set(key, entry);
+    }
+    // Stop words alone compile to an empty query, which matches nothing: search as if no text was given.
+    return entry.tsquery ? sql`${entry.tsquery}::tsquery` : null;
   }
 
   async function businessCards(page: RankedPage) {
