@@ -57,7 +57,8 @@ export async function findNewestBusinessesByType(db: Executor, types: readonly s
       sql`, `,
     )}]::text[]) as t(code)
     cross join lateral (
-      select * from businesses where business_type_code = t.code order by created_at desc, id desc limit ${perType}
+      select * from businesses where business_type_code = t.code
+      order by created_at desc nulls last, id desc limit ${perType}
     ) b
     ${summaryJoins}
   `);
