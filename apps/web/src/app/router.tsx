@@ -9,6 +9,7 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home, lazy: () => import('./routes/home') },
       { path: paths.industries, lazy: () => import('./routes/industries') },
+      { path: paths.searchResult, lazy: () => import('./routes/search-result') },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
