@@ -4,3 +4,6 @@ export * from './business-types';
 export * from './reference';
 export * from './health';
 export * from './env';
+export * from './session';
+export * from './profile';
+export * from './uploads';

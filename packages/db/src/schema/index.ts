@@ -2,3 +2,5 @@ export * from './reference';
 export * from './meta';
 export * from './mail';
 export * from './users';
+export * from './accounts';
+export * from './uploads';

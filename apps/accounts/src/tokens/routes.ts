@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { AUTH_HEADER, ErrorBody, GetSessionBody, Ok, SessionData, TokenCheck } from '@tradeforge/contracts';
+import { AccountsError, forbiddenOrigin, sessionError } from '../lib/errors';
+import { isAllowedOrigin } from '../lib/origins';
+import type { KeyStore } from './key-store';
+import type { TokenService } from './service';
+
+interface TokenDeps {
+  tokens: TokenService;
+  keys: KeyStore;
+  webOrigins: (request: FastifyRequest) => string[];
+}
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+  500: ErrorBody,
+};
+
+/**
+ * The JSON routes the web app calls. Only POST from an allowed web origin: a request without an allowed `Origin`
+ * is refused, and CORS headers name that origin only (never `*`, never an echo of an unknown one).
+ */
+export async function tokenRoutes(app: FastifyInstance, { tokens, keys, webOrigins }: TokenDeps) {
+  app.get('/.well-known/jwks.json', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .header('access-control-allow-origin', '*')
+      .send(keys.jwks),
+  );
+
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const origin = request.headers.origin;
+      if (!isAllowedOrigin(origin, webOrigins(request), request)) throw forbiddenOrigin();
+      reply
+        .header('access-control-allow-origin', origin)
+        .header('access-control-allow-credentials', 'true')
+        .header('vary', 'Origin');
+      if (request.method === 'OPTIONS') {
+        return reply
+          .header('access-control-allow-methods', 'POST')
+          .header('access-control-allow-headers', `content-type, ${AUTH_HEADER}`)
+          .header('access-control-max-age', '600')
+          .status(204)
+          .send();
+      }
+    });
+    const paths = ['/get-session', '/refresh-token', '/logout', '/check-token'];
+    for (const url of paths) guarded.options(url, async () => undefined);
+
+    const header = (request: FastifyRequest) => {
+      const value = request.headers[AUTH_HEADER];
+      if (typeof value !== 'string' || value.length === 0 || value.length > 4096)
+        throw new AccountsError(401, 'TokenNotFound', `The ${AUTH_HEADER} header is missing.`);
+      return value;
+    };
+    const rateLimit = { max: 60, timeWindow: 60_000 };
+
+    guarded.post(
+      '/get-session',
+      {
+        config: { rateLimit },
+        schema: { body: GetSessionBody, response: { 200: Ok(SessionData), ...errors } },
+      },
+      async (request) => ({
+        success: true,
+        data: await tokens.exchangeHandoffCode((request.body as { token: string }).token),
+      }),
+    );
+    guarded.post(
+      '/refresh-token',
+      { config: { rateLimit }, schema: { response: { 200: Ok(SessionData), ...errors } } },
+      async (request) => {
+        const token = header(request);
+        if (token.includes('.')) throw sessionError('Send the refresh token, not the access token.');
+        return { success: true, data: await tokens.refresh(token) };
+      },
+    );
+    guarded.post(
+      '/logout',
+      { schema: { response: { 200: Ok(Type.Object({ loggedOut: Type.Literal(true) })), ...errors } } },
+      async (request) => {
+        await tokens.logout(header(request));
+        return { success: true, data: { loggedOut: true as const } };
+      },
+    );
+    guarded.post(
+      '/check-token',
+      { schema: { response: { 200: Ok(TokenCheck), ...errors } } },
+      async (request) => ({ success: true, data: await tokens.checkAccessToken(header(request)) }),
+    );
+  });
+}

@@ -1,0 +1,95 @@
+import type { SignedUpload, UploadRequestBody } from '@tradeforge/contracts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
+import type { Db, schema } from '@tradeforge/db';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { encodeImageVersions, type ImageVersionSpec } from '../../platform/storage/images';
+import type { StorageDriver } from '../../platform/storage/types';
+import * as repository from './repository';
+
+type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
+export type PhotoKind = 'profile-photo' | 'cover-photo';
+
+/** Size versions per kind; the largest is the main url. */
+const VERSIONS: Record<PhotoKind, ImageVersionSpec[]> = {
+  'profile-photo': [
+    { name: 'thumb', width: 96, height: 96 },
+    { name: 'medium', width: 320, height: 320 },
+    { name: 'large', width: 800, height: 800 },
+  ],
+  'cover-photo': [
+    { name: 'medium', width: 800, height: 300 },
+    { name: 'large', width: 1600, height: 600 },
+  ],
+};
+/** The browser has this long to post the file after asking. */
+const UPLOAD_WINDOW_MS = 10 * 60_000;
+
+export type PhotoService = ReturnType<typeof createPhotoService>;
+
+export function createPhotoService(db: Db, storage: StorageDriver) {
+  return {
+    /** Signs a post for a new file under the actor's own key prefix. */
+    async requestUpload(actor: AuthUser, kind: PhotoKind, body: UploadRequestBody): Promise<SignedUpload> {
+      const id = crypto.randomUUID();
+      const key = `users/${actor.id}/${kind}/${id}`;
+      const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS);
+      await repository.insertUpload(db, {
+        id,
+        userId: actor.id,
+        purpose: kind,
+        key,
+        contentType: body.contentType,
+        declaredSize: body.fileSize,
+        expiresAt,
+      });
+      const signedPost = await storage.createSignedPost({
+        key,
+        contentType: body.contentType,
+        minSize: 1,
+        maxSize: MAX_UPLOAD_BYTES,
+        expiresAt,
+      });
+      return { signedPost, token: id };
+    },
+
+    /**
+     * Checks what actually arrived (real type from its bytes, size), re-encodes it into size versions without
+     * metadata, and attaches it to the actor's profile. Anything else is refused and deleted.
+     */
+    async validateUpload(actor: AuthUser, kind: PhotoKind, token: string): Promise<StoredImage> {
+      const upload = await repository.findPendingUpload(db, token, actor.id, kind);
+      if (!upload) throw new AppError('NotFound', 'This upload does not exist or has expired.');
+      const bytes = await storage.readUpload(upload.key);
+      if (!bytes) throw new AppError('ValidationError', 'The file has not been received; upload it first.');
+      try {
+        if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PayloadTooLarge', UPLOAD_MESSAGES.tooLarge);
+        const encoded = await encodeImageVersions(bytes, VERSIONS[kind]);
+        const versions: NonNullable<StoredImage['versions']> = {};
+        for (const version of encoded) {
+          const url = await storage.putPublic(
+            `${upload.key}-${version.name}.webp`,
+            version.body,
+            'image/webp',
+          );
+          versions[version.name] = { url, width: version.width, height: version.height };
+        }
+        const image: StoredImage = { url: versions[encoded.at(-1)!.name]!.url, versions };
+        await db.transaction(async (tx) => {
+          await repository.updateUser(
+            tx,
+            actor.id,
+            kind === 'profile-photo' ? { profilePhoto: image } : { coverPhoto: image },
+          );
+          await repository.markUpload(tx, upload.id, 'attached');
+        });
+        return image;
+      } catch (error) {
+        await repository.markUpload(db, upload.id, 'rejected');
+        throw error;
+      } finally {
+        await storage.deleteUpload(upload.key);
+      }
+    },
+  };
+}
