@@ -50,6 +50,8 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
       new AccountsError(429, 'TooManyRequests', `Too many attempts. Try again in ${context.after}.`),
   });
   await app.register(helmet, {
+    // With `no-referrer` Chrome sends `Origin: null` on form posts, which the origin check must refuse.
+    referrerPolicy: { policy: 'same-origin' },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

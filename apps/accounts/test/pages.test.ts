@@ -97,6 +97,30 @@ describe('registration', () => {
   });
 });
 
+describe('a form post with Origin: null', () => {
+  it('is refused, as a sandboxed or privacy-stripped cross-site post would be', async () => {
+    const ip = nextIp();
+    const form = await openForm(accounts.app, 'login', ip);
+    const response = await accounts.app.inject({
+      method: 'POST',
+      url: '/accounts/login',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: form.cookie,
+        origin: 'null',
+        'x-forwarded-for': ip,
+      },
+      payload: new URLSearchParams({ _csrf: form.csrf, email: 'a@example.com', password: 'x' }).toString(),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('does not happen: the pages send a same-origin referrer policy', async () => {
+    const response = await accounts.app.inject({ url: '/accounts/login' });
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+});
+
 describe('login', () => {
   it('logs in with the e-mail in any case and hands off to /SetID/', async () => {
     const user = newUser();

@@ -9,6 +9,10 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home, lazy: () => import('./routes/home') },
       { path: paths.industries, lazy: () => import('./routes/industries') },
+      { path: paths.setId, lazy: () => import('./routes/set-id') },
+      { path: paths.profile, lazy: () => import('./routes/profile') },
+      { path: paths.profileEdit, lazy: () => import('./routes/profile-edit') },
+      { path: paths.publicProfile, lazy: () => import('./routes/public-profile') },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
