@@ -59,7 +59,8 @@ export async function tokenRoutes(app: FastifyInstance, { tokens, keys, webOrigi
         throw new AccountsError(401, 'TokenNotFound', `The ${AUTH_HEADER} header is missing.`);
       return value;
     };
-    const rateLimit = { max: 60, timeWindow: 60_000 };
+    // Generous: a whole office behind one address refreshes every 15 minutes per person.
+    const rateLimit = { max: 300, timeWindow: 60_000 };
 
     guarded.post(
       '/get-session',
