@@ -1,5 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { solidPng } from './support/png';
+
+/** Serious and critical WCAG A/AA problems that axe finds on the current page. */
+async function accessibilityProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** One key of the site's local storage, read through the browser context (no DOM types needed here). */
 async function readStorage(page: Page, key: string) {
@@ -15,6 +26,7 @@ test('a new user registers, lands back logged in, edits the profile with a photo
   const email = `e2e.${Date.now()}@example.com`;
   await page.goto(`/accounts/register?continue=${encodeURIComponent(`${baseURL}/profile`)}`);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByLabel('First name').fill('Rosa');
   await page.getByLabel('Last name').fill('Parks');
   await page.getByLabel('E-mail').fill(email);
@@ -30,6 +42,8 @@ test('a new user registers, lands back logged in, edits the profile with a photo
   expect(tokenExpire).toBeGreaterThan(Date.now());
 
   await page.getByRole('link', { name: 'Edit profile' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Rosa');
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByLabel('Profile picture').setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',
@@ -53,6 +67,13 @@ test('a new user registers, lands back logged in, edits the profile with a photo
   expect(await photo.evaluate((img) => (img as { naturalWidth?: number }).naturalWidth ?? 0)).toBeGreaterThan(
     0,
   );
+
+  // Anyone may see the public profile, without the e-mail.
+  const userID = await readStorage(page, 'userID');
+  await page.goto(`/profile/${userID}`);
+  await expect(page.getByRole('heading', { name: 'Rosa Parks' })).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+  await page.goto('/profile');
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);

@@ -45,3 +45,14 @@ test('a used or unknown hand-off code alerts and goes to the home page', async (
   await alert.accept();
   await expect(page).toHaveURL(`${baseURL}/`);
 });
+
+test('a logged-in user changes the password and stays logged in', async ({ page, baseURL }) => {
+  await registerAndLand(page, baseURL);
+  await page.getByRole('link', { name: 'Edit profile' }).click();
+  await page.getByLabel('Current password').fill('conveyor belts 1200');
+  await page.getByLabel('New password').fill('gear pumps and motors 7');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password was changed.')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Omar Haddad' })).toBeVisible();
+});

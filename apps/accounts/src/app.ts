@@ -91,5 +91,5 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
     data: { status: 'ok', service: `${config.siteName} accounts` },
   }));
   await pageRoutes(app, { config, users, tokens, webOrigins });
-  await tokenRoutes(app, { tokens, keys, webOrigins });
+  await tokenRoutes(app, { tokens, users, keys, webOrigins });
 };

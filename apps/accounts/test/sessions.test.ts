@@ -166,6 +166,41 @@ describe('logout and token checks', () => {
     expect((await post('/accounts/refresh-token', { auth: session.refreshToken })).statusCode).toBe(401);
   });
 
+  it('a password change keeps the current session and ends every other one', async () => {
+    const { user, session: current } = await registerAndSignIn(accounts.app);
+    const login = await submitForm(accounts.app, 'login', { email: user.email, password: user.password });
+    const { token } = readHandoff(login.headers.location as string);
+    const other = (await post('/accounts/get-session', { body: { token } })).json().data;
+
+    const changed = await post('/accounts/change-password', {
+      auth: current.token,
+      body: { currentPassword: user.password, newPassword: 'fresh gearbox password' },
+    });
+    expect(changed.json()).toEqual({ success: true, data: { changed: true } });
+    expect((await post('/accounts/refresh-token', { auth: other.refreshToken })).statusCode).toBe(401);
+    expect((await post('/accounts/refresh-token', { auth: current.refreshToken })).statusCode).toBe(200);
+    const oldLogin = await submitForm(accounts.app, 'login', { email: user.email, password: user.password });
+    expect(oldLogin.statusCode).toBe(401);
+  });
+
+  it('refuses a password change with a wrong current password, a weak new one, or no session', async () => {
+    const { user, session } = await registerAndSignIn(accounts.app);
+    const wrong = await post('/accounts/change-password', {
+      auth: session.token,
+      body: { currentPassword: 'not my password', newPassword: 'fresh gearbox password' },
+    });
+    expect(wrong.json().error.name).toBe('InvalidPassword');
+    const weak = await post('/accounts/change-password', {
+      auth: session.token,
+      body: { currentPassword: user.password, newPassword: 'short' },
+    });
+    expect(weak.json().error.name).toBe('WeakPassword');
+    const anonymous = await post('/accounts/change-password', {
+      body: { currentPassword: user.password, newPassword: 'fresh gearbox password' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('publishes the public key set without private parts', async () => {
     const response = await accounts.app.inject({ url: '/accounts/.well-known/jwks.json' });
     const { keys } = response.json();

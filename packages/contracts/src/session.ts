@@ -37,3 +37,12 @@ export const ACCESS_TOKEN_TYPE = 'at+jwt';
 export const ACCESS_TOKEN_ALGORITHM = 'EdDSA';
 /** The header the web app sends tokens in (spec part 2, section 7). */
 export const AUTH_HEADER = 'wbn-auth';
+
+export const ChangePasswordBody = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
+    newPassword: Type.String({ minLength: 1, maxLength: 256 }),
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
 const { authSessions, refreshTokens, oneTimeCodes } = schema;
@@ -74,6 +74,25 @@ export async function revokeSessionsOfUser(db: Executor, userId: string, reason:
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every session of the user but one (the one that changed the password). */
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId: string,
+  reason: string,
+) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        ne(authSessions.id, keepSessionId),
+      ),
+    );
 }
 
 export async function findSessionOfRefreshToken(db: Executor, tokenHash: string) {

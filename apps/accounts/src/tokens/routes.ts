@@ -1,13 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AUTH_HEADER, ErrorBody, GetSessionBody, Ok, SessionData, TokenCheck } from '@tradeforge/contracts';
+import {
+  AUTH_HEADER,
+  ChangePasswordBody,
+  ErrorBody,
+  GetSessionBody,
+  Ok,
+  SessionData,
+  TokenCheck,
+} from '@tradeforge/contracts';
 import { AccountsError, forbiddenOrigin, sessionError } from '../lib/errors';
 import { isAllowedOrigin } from '../lib/origins';
 import type { KeyStore } from './key-store';
+import { FormError, type UserService } from '../users/service';
 import type { TokenService } from './service';
 
 interface TokenDeps {
   tokens: TokenService;
+  users: UserService;
   keys: KeyStore;
   webOrigins: (request: FastifyRequest) => string[];
 }
@@ -25,7 +35,7 @@ const errors = {
  * The JSON routes the web app calls. Only POST from an allowed web origin: a request without an allowed `Origin`
  * is refused, and CORS headers name that origin only (never `*`, never an echo of an unknown one).
  */
-export async function tokenRoutes(app: FastifyInstance, { tokens, keys, webOrigins }: TokenDeps) {
+export async function tokenRoutes(app: FastifyInstance, { tokens, users, keys, webOrigins }: TokenDeps) {
   app.get('/.well-known/jwks.json', async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=300')
@@ -50,7 +60,7 @@ export async function tokenRoutes(app: FastifyInstance, { tokens, keys, webOrigi
           .send();
       }
     });
-    const paths = ['/get-session', '/refresh-token', '/logout', '/check-token'];
+    const paths = ['/get-session', '/refresh-token', '/logout', '/check-token', '/change-password'];
     for (const url of paths) guarded.options(url, async () => undefined);
 
     const header = (request: FastifyRequest) => {
@@ -94,6 +104,28 @@ export async function tokenRoutes(app: FastifyInstance, { tokens, keys, webOrigi
       '/check-token',
       { schema: { response: { 200: Ok(TokenCheck), ...errors } } },
       async (request) => ({ success: true, data: await tokens.checkAccessToken(header(request)) }),
+    );
+    guarded.post(
+      '/change-password',
+      {
+        config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+        schema: {
+          body: ChangePasswordBody,
+          response: { 200: Ok(Type.Object({ changed: Type.Literal(true) })), ...errors },
+        },
+      },
+      async (request) => {
+        const claims = await tokens.authenticate(header(request));
+        const body = request.body as ChangePasswordBody;
+        try {
+          await users.changePassword(claims.userId, claims.sessionId, body.currentPassword, body.newPassword);
+        } catch (error) {
+          if (!(error instanceof FormError)) throw error;
+          const name = error.field === 'currentPassword' ? 'InvalidPassword' : 'WeakPassword';
+          throw new AccountsError(400, name, error.message);
+        }
+        return { success: true, data: { changed: true as const } };
+      },
     );
   });
 }

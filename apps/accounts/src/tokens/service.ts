@@ -24,6 +24,23 @@ export function createTokenService(db: Db, keys: KeyStore, config: AccountsConfi
     return session;
   }
 
+  /** The claims of a genuine access token of a live session, or the spec's 401 names. */
+  async function authenticate(token: string) {
+    let claims;
+    try {
+      claims = await keys.verifyAccessToken(token);
+    } catch (error) {
+      const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+      throw new AccountsError(
+        401,
+        expired ? 'TokenExpiredError' : 'JsonWebTokenError',
+        expired ? 'The token has expired.' : 'The token is not valid.',
+      );
+    }
+    if (!(await repository.isSessionActive(db, claims.sessionId))) throw sessionError();
+    return claims;
+  }
+
   return {
     /** A single-use code for `/SetID/?token=`; only its hash is stored. */
     async createHandoffCode(userId: string) {
@@ -98,19 +115,10 @@ export function createTokenService(db: Db, keys: KeyStore, config: AccountsConfi
 
     /** The validity check: a genuine, unexpired access token of a session that is still alive. */
     async checkAccessToken(token: string) {
-      let claims;
-      try {
-        claims = await keys.verifyAccessToken(token);
-      } catch (error) {
-        const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
-        throw new AccountsError(
-          401,
-          expired ? 'TokenExpiredError' : 'JsonWebTokenError',
-          expired ? 'The token has expired.' : 'The token is not valid.',
-        );
-      }
-      if (!(await repository.isSessionActive(db, claims.sessionId))) throw sessionError();
+      const claims = await authenticate(token);
       return { valid: true as const, userID: claims.userId, tokenExpire: claims.expiresAt };
     },
+
+    authenticate,
   };
 }

@@ -12,7 +12,10 @@ export async function findUserByEmail(db: Executor, email: string) {
 }
 
 export async function findUserById(db: Executor, id: string) {
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 

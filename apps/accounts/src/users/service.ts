@@ -93,6 +93,20 @@ export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig
       });
     },
 
+    /** Changes the password of a logged-in user and ends every other session of the account. */
+    async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string) {
+      const user = await repository.findUserById(db, userId);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword)))
+        throw new FormError('The current password is incorrect.', 'currentPassword');
+      const weak = checkNewPassword(newPassword, user.email);
+      if (weak) throw new FormError(weak, 'newPassword');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repository.updatePasswordHash(tx, user.id, passwordHash);
+        await tokens.revokeOtherSessions(tx, user.id, sessionId, 'password-change');
+      });
+    },
+
     isResetCodeActive: async (code: string) =>
       !!(await tokens.findActiveOneTimeCode(db, hashToken(code), 'password-reset')),
 

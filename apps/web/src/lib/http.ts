@@ -1,6 +1,6 @@
 import { runtimeConfig } from './runtime-config';
-import { clearSession, getSession, isRefreshTokenValid, isTokenValid } from './session';
-import { refreshSession } from './session-refresh';
+import { clearSession, getSession } from './session';
+import { getValidToken, refreshSession } from './session-refresh';
 
 /** A failure the API declared (`success: false`) or an HTTP error, with the API's error name. */
 export class ApiError extends Error {
@@ -65,15 +65,6 @@ async function send(path: string, options: RequestOptions, token: string | undef
   }
 }
 
-/** A token that is valid now; an expired one is refreshed first (requests wait in the shared refresh). */
-async function currentToken(): Promise<string | undefined> {
-  const session = getSession();
-  if (!session) return undefined;
-  if (isTokenValid(session)) return session.token;
-  if (!isRefreshTokenValid(session)) return session.token;
-  return (await refreshSession().catch(() => null))?.token;
-}
-
 /**
  * The one client for the main API: it sends JSON with the session token in `wbn-auth`, unwraps
  * `{ success, data }` and raises every failure as an ApiError. On a 401 that a refresh can cure, it waits for the
@@ -81,7 +72,7 @@ async function currentToken(): Promise<string | undefined> {
  * session and reloads. Nothing else calls fetch for the API.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = await currentToken();
+  const token = await getValidToken();
   let response = await send(path, options, token);
   let payload = (await response.json().catch(() => null)) as Envelope<T>;
   if (response.status === 401 && payload && payload.success === false && getSession()) {

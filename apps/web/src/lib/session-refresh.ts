@@ -43,6 +43,18 @@ async function refreshOnce(startedWith: string | undefined): Promise<Session | n
 }
 
 /**
+ * The access token to send now: requests made while a refresh runs wait for it (the spec's queue), and an expired
+ * token is refreshed first. Undefined for a visitor.
+ */
+export async function getValidToken(): Promise<string | undefined> {
+  if (inFlight) return (await inFlight.catch(() => null))?.token;
+  const session = getSession();
+  if (!session) return undefined;
+  if (isTokenValid(session) || !isRefreshTokenValid(session)) return session.token;
+  return (await refreshSession().catch(() => null))?.token;
+}
+
+/**
  * Refreshes the session once for the whole browser: calls in this tab share one promise, and tabs take turns
  * through the Web Locks API, each first checking whether another tab already did the work.
  */

@@ -1,4 +1,5 @@
 import { Navigate, useNavigate } from 'react-router';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PhotoUpload } from '@/features/profile/components/photo-upload';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
@@ -33,6 +34,15 @@ export function Component() {
       </section>
       <section aria-label="Profile details" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
         <ProfileEditForm profile={profile.data} onDone={() => navigate(href.profile())} />
+      </section>
+      <section
+        aria-labelledby="password-heading"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
+      >
+        <h2 id="password-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Password
+        </h2>
+        <ChangePasswordForm />
       </section>
     </div>
   );
