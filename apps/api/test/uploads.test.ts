@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
+import { schema } from '@tradeforge/db';
 import { signIn } from './factories';
 import { useTestApi } from './helper';
 
@@ -83,6 +87,14 @@ describe('profile photo upload', () => {
 
     // A token attaches once.
     expect((await validate(headers, 'profile-photo', token)).statusCode).toBe(404);
+
+    // A new photo replaces the old one, whose files are removed.
+    const second = (await requestUpload(headers, 'profile-photo', 'image/png', file.length)).json().data;
+    await postFile(second.signedPost, file, 'again.png', 'image/png');
+    const replaced = (await validate(headers, 'profile-photo', second.token)).json().data.profilePhoto;
+    expect(replaced.url).not.toBe(photo.url);
+    expect((await api.app.inject({ url: replaced.url })).statusCode).toBe(200);
+    expect((await api.app.inject({ url: photo.versions.medium.url })).statusCode).toBe(404);
   });
 
   it('strips metadata such as EXIF from the stored image', async () => {
@@ -158,6 +170,26 @@ describe('profile photo upload', () => {
     ).json().data;
     await postFile(signedPost, file, 'me.png', 'image/png');
     expect((await validate(other.headers, 'profile-photo', token)).statusCode).toBe(404);
+  });
+
+  it('removes the files of an abandoned upload when the user asks for the next one', async () => {
+    const { headers } = await signIn(api);
+    const file = await png();
+    const first = (await requestUpload(headers, 'profile-photo', 'image/png', file.length)).json().data;
+    await postFile(first.signedPost, file, 'never-validated.png', 'image/png');
+    const incoming = path.join(api.dataDir, 'uploads', 'incoming', first.signedPost.fields.key);
+    expect(existsSync(incoming)).toBe(true);
+    await api.database.db
+      .update(schema.uploads)
+      .set({ expiresAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(schema.uploads.id, first.token));
+    await requestUpload(headers, 'profile-photo', 'image/png', file.length);
+    expect(existsSync(incoming)).toBe(false);
+    const [row] = await api.database.db
+      .select()
+      .from(schema.uploads)
+      .where(eq(schema.uploads.id, first.token));
+    expect(row!.status).toBe('rejected');
   });
 
   it('serves nothing outside the stored images', async () => {

@@ -27,10 +27,21 @@ const UPLOAD_WINDOW_MS = 10 * 60_000;
 
 export type PhotoService = ReturnType<typeof createPhotoService>;
 
+async function deleteImageFiles(storage: StorageDriver, image: StoredImage | null | undefined) {
+  if (!image) return;
+  const urls = new Set([image.url, ...Object.values(image.versions ?? {}).map((version) => version.url)]);
+  await Promise.all([...urls].map((url) => storage.deletePublic(url)));
+}
+
 export function createPhotoService(db: Db, storage: StorageDriver) {
   return {
     /** Signs a post for a new file under the actor's own key prefix. */
     async requestUpload(actor: AuthUser, kind: PhotoKind, body: UploadRequestBody): Promise<SignedUpload> {
+      // Files of this user's abandoned uploads go before a new one is signed, so they cannot pile up.
+      for (const abandoned of await repository.findAbandonedUploads(db, actor.id)) {
+        await storage.deleteUpload(abandoned.key);
+        await repository.markUpload(db, abandoned.id, 'rejected');
+      }
       const id = crypto.randomUUID();
       const key = `users/${actor.id}/${kind}/${id}`;
       const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS);
@@ -75,6 +86,9 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
           versions[version.name] = { url, width: version.width, height: version.height };
         }
         const image: StoredImage = { url: versions[encoded.at(-1)!.name]!.url, versions };
+        const previous = (await repository.findPhotos(db, actor.id))?.[
+          kind === 'profile-photo' ? 'profilePhoto' : 'coverPhoto'
+        ];
         await db.transaction(async (tx) => {
           await repository.updateUser(
             tx,
@@ -83,6 +97,8 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
           );
           await repository.markUpload(tx, upload.id, 'attached');
         });
+        // The replaced image is nobody's any more; its files go (their URLs were immutable-cached, never reused).
+        await deleteImageFiles(storage, previous);
         return image;
       } catch (error) {
         await repository.markUpload(db, upload.id, 'rejected');

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Executor } from '@tradeforge/db';
 
@@ -40,6 +40,14 @@ export async function findUserLocation(db: Executor, userId: string) {
   return row;
 }
 
+export async function findPhotos(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ profilePhoto: users.profilePhoto, coverPhoto: users.coverPhoto })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function findState(db: Executor, stateID: string) {
   const [row] = await db.select().from(states).where(eq(states.stateID, stateID));
   return row;
@@ -75,6 +83,20 @@ export async function findPendingUpload(db: Executor, id: string, userId: string
       ),
     );
   return row;
+}
+
+/** Uploads the user asked for but never validated, past their window. */
+export async function findAbandonedUploads(db: Executor, userId: string) {
+  return db
+    .select({ id: uploads.id, key: uploads.key })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        eq(uploads.status, 'pending'),
+        lt(uploads.expiresAt, new Date(Date.now() - 10 * 60_000)),
+      ),
+    );
 }
 
 export async function markUpload(db: Executor, id: string, status: 'attached' | 'rejected') {

@@ -77,6 +77,11 @@ export function createLocalStorage(options: {
       await writeFile(target, body);
       return `${options.apiPublicUrl}/files/${key}`;
     },
+    async deletePublic(url) {
+      const prefix = `${options.apiPublicUrl}/files/`;
+      const key = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+      if (PUBLIC_KEY_PATTERN.test(key)) await rm(path.join(publicDir, key), { force: true });
+    },
   };
 
   return {

@@ -15,7 +15,7 @@ export interface SignedPostInput {
 
 /**
  * A place for uploaded files. `local` keeps them under DATA_DIR/uploads and receives posts through the API; an
- * `s3` driver would implement the same four calls with `@aws-sdk/s3-presigned-post` and GetObject/PutObject.
+ * `s3` driver would implement the same five calls with `@aws-sdk/s3-presigned-post` and GetObject/PutObject.
  */
 export interface StorageDriver {
   /** A signed policy the browser posts the file with: fixed key, content type, size range and expiry. */
@@ -25,4 +25,6 @@ export interface StorageDriver {
   deleteUpload(key: string): Promise<void>;
   /** Stores a processed, public file and answers its URL. */
   putPublic(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** Removes a file `putPublic` stored, given the URL it answered; other URLs are ignored. */
+  deletePublic(url: string): Promise<void>;
 }
