@@ -3,6 +3,7 @@ import { parseEnv } from '@tradeforge/contracts';
 
 const AccountsEnv = Type.Object({
   PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
+  HOST: Type.String({ default: '127.0.0.1' }),
   DATABASE_URL: Type.Optional(Type.String()),
   DATA_DIR: Type.String({ default: './data' }),
   DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 200 }),
@@ -21,6 +22,7 @@ const AccountsEnv = Type.Object({
 
 export interface AccountsConfig {
   port: number;
+  host: string;
   databaseUrl: string | undefined;
   dataDir: string;
   dbPoolSize: number;
@@ -62,6 +64,7 @@ export function loadAccountsConfig(env: Record<string, string | undefined>): Acc
     .map(toOrigin);
   return {
     port: parsed.PORT,
+    host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL,
     dataDir: parsed.DATA_DIR,
     dbPoolSize: parsed.DB_POOL_SIZE,

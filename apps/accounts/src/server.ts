@@ -25,4 +25,4 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   await app.close();
 });
-await app.listen({ port: config.port, host: process.env.HOST ?? '127.0.0.1' });
+await app.listen({ port: config.port, host: config.host });

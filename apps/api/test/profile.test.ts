@@ -124,6 +124,17 @@ describe('PUT /api/user/profile', () => {
     expect(moved.json().data.state).toBeNull();
   });
 
+  it('clears references sent with an empty key', async () => {
+    const { headers } = await signIn(api);
+    await update({ jobPosition: { jobPositionID: 1 }, gender: { code: 'F' }, city: 'Austin' }, headers);
+    const cleared = await update(
+      { jobPosition: { jobPositionID: '' }, gender: { code: '' }, city: '' },
+      headers,
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ jobPosition: null, gender: null, city: null });
+  });
+
   it('refuses a state of another country', async () => {
     const response = await update({ country: { code: 'DE' }, state: { stateID: 'US-FL' } });
     expect(response.statusCode).toBe(400);
