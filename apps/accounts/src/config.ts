@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { parseEnv } from '@tradeforge/contracts';
+import { parseEnv, parseTrustProxy } from '@tradeforge/contracts';
 
 const AccountsEnv = Type.Object({
   PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
@@ -16,6 +16,7 @@ const AccountsEnv = Type.Object({
   TOKEN_AUDIENCE: Type.String({ default: 'tradeforge-api' }),
   ACCESS_TOKEN_TTL: Type.Integer({ default: 900, minimum: 60, maximum: 3600 }),
   REFRESH_TOKEN_TTL: Type.Integer({ default: 2_592_000, minimum: 3600 }),
+  TRUST_PROXY: Type.String({ default: 'false' }),
   SMTP_URL: Type.Optional(Type.String()),
   MAIL_FROM: Type.Optional(Type.String()),
 });
@@ -48,6 +49,8 @@ export interface AccountsConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   secureCookies: boolean;
+  /** Fastify's trustProxy: believe X-Forwarded-* only from a proxy that sets them. */
+  trustProxy: boolean | string;
 }
 
 const toOrigin = (url: string) => new URL(url).origin;
@@ -85,5 +88,6 @@ export function loadAccountsConfig(env: Record<string, string | undefined>): Acc
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? `${parsed.SITE_NAME} <no-reply@${new URL(webOrigin).hostname}>`,
     secureCookies: webOrigin.startsWith('https://'),
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
   };
 }

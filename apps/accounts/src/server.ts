@@ -10,7 +10,7 @@ const config = loadAccountsConfig(process.env);
 const app = Fastify({
   logger: { level: config.logLevel, redact: ['req.headers["wbn-auth"]', 'req.headers.cookie'] },
   genReqId: () => randomUUID(),
-  trustProxy: true,
+  trustProxy: config.trustProxy,
   return503OnClosing: true,
 });
 const database = await openDatabase({

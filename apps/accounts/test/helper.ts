@@ -18,6 +18,7 @@ export function useTestAccounts(env: Record<string, string> = {}): TestAccounts 
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.config = loadAccountsConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: WEB, ...env });
+    // As behind a trusted proxy: each test picks its client address with X-Forwarded-For.
     context.app = Fastify({ logger: false, trustProxy: true });
     await context.app.register(accountsPlugin, {
       prefix: '/accounts',

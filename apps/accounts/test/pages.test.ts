@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
+import { accountsPlugin } from '../src/app';
 import { WEB, newUser, nextIp, openForm, readHandoff, submitForm, useTestAccounts } from './helper';
 
 const accounts = useTestAccounts();
@@ -180,6 +182,30 @@ describe('login', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  it('ignores X-Forwarded-For, so a client cannot pick a fresh address per attempt', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(accountsPlugin, {
+      prefix: '/accounts',
+      config: accounts.config,
+      db: accounts.database.db,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 21; attempt++) {
+        const response = await submitForm(app, 'login', {
+          email: `y${attempt}@example.com`,
+          password: 'whatever 12345',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
-import { parseEnv } from '@tradeforge/contracts';
+import { parseEnv, parseTrustProxy } from '@tradeforge/contracts';
+import type { TrustProxy } from './fastify-options';
 
 const ApiEnv = Type.Object({
   DATABASE_URL: Type.Optional(
@@ -23,6 +24,10 @@ const ApiEnv = Type.Object({
   ),
   TOKEN_ISSUER: Type.String({ default: 'tradeforge-accounts' }),
   TOKEN_AUDIENCE: Type.String({ default: 'tradeforge-api' }),
+  TRUST_PROXY: Type.String({
+    default: 'false',
+    description: 'true, false, or proxy addresses: whether X-Forwarded-* headers are believed',
+  }),
   STORAGE_DRIVER: Type.Literal('local', { default: 'local' }),
   STORAGE_SECRET: Type.Optional(
     Type.String({
@@ -47,6 +52,7 @@ export type ApiConfig = {
   tokenIssuer: string;
   tokenAudience: string;
   storage: { driver: 'local'; secret: string | undefined; uploadsDir: string };
+  trustProxy: TrustProxy;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -70,6 +76,7 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     accountsJwksUrl: parsed.ACCOUNTS_JWKS_URL,
     tokenIssuer: parsed.TOKEN_ISSUER,
     tokenAudience: parsed.TOKEN_AUDIENCE,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     storage: {
       driver: parsed.STORAGE_DRIVER,
       secret: parsed.STORAGE_SECRET,

@@ -8,7 +8,7 @@ import { webPlugin } from './web';
 
 /** One Fastify server with the three apps side by side: the web app at /, the API at /api, accounts at /accounts. */
 export async function buildHost(config: HostConfig, db: Db): Promise<FastifyInstance> {
-  const app = Fastify(fastifyOptions(config.api.logLevel, config.api.bodyLimit));
+  const app = Fastify(fastifyOptions(config.api.logLevel, config.api.bodyLimit, config.api.trustProxy));
   // One key store for both: the API verifies with the account service's public keys without an HTTP round trip.
   const keys = await createKeyStore(db, config.accounts.issuer, config.accounts.audience);
   await app.register(apiPlugin, {
