@@ -1,17 +1,95 @@
-import type { FastifyPluginAsync } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '@tradeforge/db';
+import { createMailer, type Mailer } from '@tradeforge/mail';
+import type { AccountsConfig } from './config';
+import { AccountsError } from './lib/errors';
+import { ownOrigin } from './lib/origins';
+import { renderPage, html } from './pages/html';
+import { pageRoutes } from './pages/routes';
+import { createKeyStore, type KeyStore } from './tokens/key-store';
+import { tokenRoutes } from './tokens/routes';
+import { createTokenService } from './tokens/service';
+import { createUserService } from './users/service';
+
+export { loadAccountsConfig, type AccountsConfig } from './config';
+export { createKeyStore, type KeyStore } from './tokens/key-store';
 
 export interface AccountsOptions {
-  siteName: string;
+  config: AccountsConfig;
+  db: Db;
+  /** The signing keys; the host creates them once to hand the public half to the API without HTTP. */
+  keys?: KeyStore;
+  mailer?: Mailer;
 }
 
 /**
- * The account service (registration, login, sessions, tokens) as one encapsulated Fastify plugin, mounted at
- * `/accounts` by the host and deployable alone. Its pages and token routes arrive with the accounts capability;
- * for now it answers its own health check so the mount point is real and monitored.
+ * The account service (registration, login, password reset, sessions, tokens, JWKS) as one encapsulated Fastify
+ * plugin, mounted at `/accounts` by the host and runnable alone (`server.ts`).
  */
-export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, { siteName }) => {
+export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
+  const { config, db } = options;
+  const keys = options.keys ?? (await createKeyStore(db, config.issuer, config.audience));
+  const mailer =
+    options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const tokens = createTokenService(db, keys, config);
+  const users = createUserService(db, mailer, config);
+  // When the service shares the web app's host (a relative ACCOUNTS_URL), its own origin is the web origin too.
+  const sharesWebHost = config.accountsPublicUrl.startsWith(config.webOrigin);
+  const webOrigins = (request: FastifyRequest) =>
+    sharesWebHost ? [...config.allowedOrigins, ownOrigin(request)] : config.allowedOrigins;
+
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16_384 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AccountsError(429, 'TooManyRequests', `Too many attempts. Try again in ${context.after}.`),
+  });
+  await app.register(helmet, {
+    // With `no-referrer` Chrome sends `Origin: null` on form posts, which the origin check must refuse.
+    referrerPolicy: { policy: 'same-origin' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'"],
+        // Chrome applies form-action to the redirect after a post: the web origins receive /SetID/.
+        formAction: ["'self'", ...config.allowedOrigins],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+      },
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof AccountsError;
+    const status = known ? error.statusCode : error.validation ? 400 : (error.statusCode ?? 500);
+    const name = known ? error.name : status < 500 ? 'BadRequest' : 'InternalServerError';
+    const message = status < 500 ? error.message : 'Something went wrong on our side.';
+    if (status >= 500) request.log.error({ err: error }, 'accounts request failed');
+    if ((request.routeOptions.config as { page?: boolean }).page) {
+      const frame = {
+        siteName: config.siteName,
+        title: 'Please try again',
+        webOrigin: config.webOrigin,
+        assetsBase: app.prefix,
+      };
+      const body = html`<div class="alert error" role="alert">${message}</div>
+        <p><a href="${request.url}">Back</a></p>`;
+      return reply.status(status).type('text/html; charset=utf-8').send(renderPage(frame, body));
+    }
+    return reply.status(status).send({ success: false, error: { name, message } });
+  });
+
   app.get('/health', { logLevel: 'warn' }, async () => ({
     success: true,
-    data: { status: 'ok', service: `${siteName} accounts` },
+    data: { status: 'ok', service: `${config.siteName} accounts` },
   }));
+  await pageRoutes(app, { config, users, tokens, webOrigins });
+  await tokenRoutes(app, { tokens, users, keys, webOrigins });
 };

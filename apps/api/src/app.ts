@@ -2,29 +2,74 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import cors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { ErrorBody } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { ApiConfig } from './config';
+import { memberRoutes } from './modules/businesses/member-routes';
+import { createMemberService } from './modules/businesses/members-service';
+import { createBusinessListService } from './modules/businesses/list-service';
+import { businessRoutes } from './modules/businesses/routes';
+import { createBusinessService } from './modules/businesses/service';
+import { businessUploadRoutes } from './modules/files/business-upload-routes';
+import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
+import { productRoutes } from './modules/products/routes';
+import { createProductService } from './modules/products/service';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
+import { createPhotoService } from './modules/user/photos';
+import { userRoutes } from './modules/user/routes';
+import { createProfileService } from './modules/user/service';
+import { socialRoutes } from './modules/social/routes';
+import { createSocialService } from './modules/social/service';
+import { createAuthenticator } from './plugins/auth';
+import { createRouteAuth } from './plugins/route-auth';
 import { registerErrorHandling } from './plugins/error-handler';
+import { createLocalStorage } from './platform/storage/local';
+import { loadStorageSecret } from './platform/storage/secret';
 
 export { loadApiConfig, type ApiConfig } from './config';
 
 export interface ApiOptions {
   config: ApiConfig;
   db: Db;
+  /**
+   * The account service's public keys. The one-process host passes them directly; alone, the API fetches them
+   * from ACCOUNTS_JWKS_URL (cached, refetched for an unknown key id).
+   */
+  verificationKey?: JWTVerifyGetKey;
+}
+
+function memoize<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= load().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    });
+    return value;
+  };
+}
+
+function resolveVerificationKey(config: ApiConfig, given: JWTVerifyGetKey | undefined): JWTVerifyGetKey {
+  if (given) return given;
+  if (!config.accountsJwksUrl)
+    throw new Error(
+      'Set ACCOUNTS_JWKS_URL to the account service key set (/accounts/.well-known/jwks.json).',
+    );
+  return createRemoteJWKSet(new URL(config.accountsJwksUrl));
 }
 
 /**
  * The main API as one encapsulated Fastify plugin: the host registers it under `/api` (see apps/server), and
  * `server.ts` runs it alone. Error handling, docs and security headers apply to its routes only.
  */
-export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config, db }) => {
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config, db, verificationKey }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
   app.addHook('onRoute', (route) => {
@@ -46,6 +91,33 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // Tokens travel in a header, never in cookies: CORS names the web origins and does not allow credentials.
+  await app.register(cors, {
+    origin: config.allowedOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['content-type', 'wbn-auth'],
+    maxAge: 600,
+  });
+
+  const auth = createAuthenticator({
+    db,
+    getKey: resolveVerificationKey(config, verificationKey),
+    issuer: config.tokenIssuer,
+    audience: config.tokenAudience,
+  });
+  const storage = createLocalStorage({
+    root: config.storage.uploadsDir,
+    // Read on first use, so the API starts (and answers 503) while the database is still unreachable.
+    secret: memoize(() => loadStorageSecret(db, config.storage.secret)),
+    apiPublicUrl: config.apiPublicUrl,
+  });
+
+  const reference = createReferenceService(db);
+  const photos = createPhotoService(db, storage.driver);
+  const resolveImage = (token: string, userId: string) =>
+    photos.processUpload(userId, 'business-image', token);
+  const businesses = createBusinessService({ db, reference, resolveImage });
+  const routeAuth = createRouteAuth(auth);
 
   await app.register(async (routes) => {
     // JSON only: nothing here should ever be rendered, framed or allowed to load anything.
@@ -53,7 +125,28 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     });
     await routes.register(healthRoutes, { db });
-    await routes.register(referenceRoutes, { reference: createReferenceService(db) });
+    await routes.register(referenceRoutes, { reference });
     await routes.register(searchRoutes, { search: createSearchService(db) });
+    await routes.register(userRoutes, {
+      auth,
+      profiles: createProfileService(db),
+      photos,
+    });
+    await routes.register(fileRoutes, { storage });
+    await routes.register(businessUploadRoutes, { auth: routeAuth, photos });
+    await routes.register(businessRoutes, {
+      businesses,
+      lists: createBusinessListService(db),
+      auth: routeAuth,
+    });
+    await routes.register(memberRoutes, {
+      members: createMemberService({ db, businesses }),
+      auth: routeAuth,
+    });
+    await routes.register(productRoutes, {
+      products: createProductService({ db, reference, businesses, resolveImage }),
+      auth: routeAuth,
+    });
+    await routes.register(socialRoutes, { social: createSocialService({ db, businesses }), auth: routeAuth });
   });
 };

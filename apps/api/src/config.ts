@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { Type, type Static } from 'typebox';
-import { parseEnv } from '@tradeforge/contracts';
+import { parseEnv, parseTrustProxy } from '@tradeforge/contracts';
+import type { TrustProxy } from './fastify-options';
 
 const ApiEnv = Type.Object({
   DATABASE_URL: Type.Optional(
@@ -13,6 +15,26 @@ const ApiEnv = Type.Object({
   ),
   SITE_NAME: Type.String({ default: 'Tradeforge' }),
   BODY_LIMIT: Type.Integer({ default: 1_048_576, minimum: 1024, description: 'Largest JSON body in bytes' }),
+  PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
+  PUBLIC_URL: Type.Optional(Type.String({ description: 'Origin of the web app' })),
+  ALLOWED_ORIGINS: Type.String({ default: '', description: 'Comma-separated extra web origins (CORS)' }),
+  API_URL: Type.String({ default: '/api', description: 'Base URL of the API as the browser sees it' }),
+  ACCOUNTS_JWKS_URL: Type.Optional(
+    Type.String({ description: "The account service's key set, when it runs on another host" }),
+  ),
+  TOKEN_ISSUER: Type.String({ default: 'tradeforge-accounts' }),
+  TOKEN_AUDIENCE: Type.String({ default: 'tradeforge-api' }),
+  TRUST_PROXY: Type.String({
+    default: 'false',
+    description: 'true, false, or proxy addresses: whether X-Forwarded-* headers are believed',
+  }),
+  STORAGE_DRIVER: Type.Literal('local', { default: 'local' }),
+  STORAGE_SECRET: Type.Optional(
+    Type.String({
+      minLength: 32,
+      description: 'HMAC key of upload policies; generated and kept in the database when unset',
+    }),
+  ),
 });
 
 export type ApiConfig = {
@@ -22,6 +44,15 @@ export type ApiConfig = {
   logLevel: string;
   siteName: string;
   bodyLimit: number;
+  /** Web origins allowed to call the API from a browser (the web app's own origin first). */
+  allowedOrigins: string[];
+  /** Base URL of the API as a browser sees it: upload targets and file URLs are built on it. */
+  apiPublicUrl: string;
+  accountsJwksUrl: string | undefined;
+  tokenIssuer: string;
+  tokenAudience: string;
+  storage: { driver: 'local'; secret: string | undefined; uploadsDir: string };
+  trustProxy: TrustProxy;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -33,5 +64,23 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     logLevel: parsed.LOG_LEVEL,
     siteName: parsed.SITE_NAME,
     bodyLimit: parsed.BODY_LIMIT,
+    allowedOrigins: [
+      ...new Set(
+        [parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`, ...parsed.ALLOWED_ORIGINS.split(',')]
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+          .map((origin) => new URL(origin).origin),
+      ),
+    ],
+    apiPublicUrl: parsed.API_URL.replace(/\/$/, ''),
+    accountsJwksUrl: parsed.ACCOUNTS_JWKS_URL,
+    tokenIssuer: parsed.TOKEN_ISSUER,
+    tokenAudience: parsed.TOKEN_AUDIENCE,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    storage: {
+      driver: parsed.STORAGE_DRIVER,
+      secret: parsed.STORAGE_SECRET,
+      uploadsDir: path.join(parsed.DATA_DIR, 'uploads'),
+    },
   };
 }

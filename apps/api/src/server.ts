@@ -8,7 +8,7 @@ import { fastifyOptions } from './fastify-options';
 /** Runs the API alone on its own host (the one-process site is apps/server). */
 const config = loadApiConfig(process.env);
 const port = Number(process.env.PORT ?? 3001);
-const app = Fastify(fastifyOptions(config.logLevel, config.bodyLimit));
+const app = Fastify(fastifyOptions(config.logLevel, config.bodyLimit, config.trustProxy));
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

@@ -23,7 +23,7 @@ describe('database outages', () => {
   });
 
   it('answers 503 with the error envelope while the database is unreachable', async () => {
-    const config = loadApiConfig({ LOG_LEVEL: 'silent' });
+    const config = loadApiConfig({ LOG_LEVEL: 'silent', ACCOUNTS_JWKS_URL: 'http://127.0.0.1:9/jwks.json' });
     const unreachable = connectDatabase({
       connectionString: 'postgres://postgres:x@127.0.0.1:9/none',
       max: 1,

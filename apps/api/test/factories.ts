@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { schema, type Db } from '@tradeforge/db';
+import type { TestApi } from './helper';
 
 type NewUser = typeof schema.users.$inferInsert;
 type NewBusiness = typeof schema.businesses.$inferInsert;
@@ -13,8 +15,8 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}) {
     .values({
       email: `user-${randomUUID()}@example.com`,
       passwordHash: 'not-a-real-hash',
-      firstName: 'Dana',
-      lastName: 'Miller',
+      firstName: 'Grace',
+      lastName: 'Hopper',
       ...overrides,
     })
     .returning();
@@ -64,4 +66,36 @@ export async function createProduct(db: Db, businessId: string, overrides: Parti
     .returning();
   await db.execute(sql`select refresh_product_search(${product!.id}::uuid)`);
   return product!;
+}
+
+export interface TokenOptions {
+  userId: string;
+  sessionId: string;
+  expiresIn?: string | number;
+  audience?: string;
+  issuer?: string;
+  typ?: string;
+}
+
+/** Signs an access token like the account service does; options make the forged variants. */
+export function signAccessToken(api: TestApi, options: TokenOptions) {
+  return new SignJWT({ sid: options.sessionId })
+    .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key', typ: options.typ ?? 'at+jwt' })
+    .setIssuer(options.issuer ?? api.config.tokenIssuer)
+    .setAudience(options.audience ?? api.config.tokenAudience)
+    .setSubject(options.userId)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '15m')
+    .sign(api.signingKey.privateKey);
+}
+
+/** A user with a live session and its access token: what a logged-in browser holds. */
+export async function signIn(api: TestApi, values: Partial<typeof schema.users.$inferInsert> = {}) {
+  const user = await createUser(api.database.db, values);
+  const [session] = await api.database.db
+    .insert(schema.authSessions)
+    .values({ userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  const token = await signAccessToken(api, { userId: user.id, sessionId: session!.id });
+  return { user, sessionId: session!.id, token, headers: { 'wbn-auth': token } };
 }

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 import { apiPlugin } from '../src/app';
@@ -9,25 +13,34 @@ export interface TestApi {
   app: FastifyInstance;
   database: TestDatabase;
   config: ApiConfig;
+  /** The key pair standing in for the account service's signing key. */
+  signingKey: { privateKey: CryptoKey; publicJwk: JWK };
+  dataDir: string;
 }
 
-/** Builds the API on a database of its own for this test file, and tears both down after the file. */
+/** Builds the API on a database and a data folder of its own for this test file, and tears both down after it. */
 export function useTestApi(env: Record<string, string> = {}): TestApi {
   const context = {} as TestApi;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.config = loadApiConfig({ LOG_LEVEL: 'silent', ...env });
+    context.dataDir = await mkdtemp(path.join(tmpdir(), 'tradeforge-api-test-'));
+    context.config = loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: context.dataDir, ...env });
+    const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const publicJwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA' };
+    context.signingKey = { privateKey, publicJwk };
     context.app = Fastify(fastifyOptions(context.config.logLevel, context.config.bodyLimit));
     await context.app.register(apiPlugin, {
       prefix: '/api',
       config: context.config,
       db: context.database.db,
+      verificationKey: createLocalJWKSet({ keys: [publicJwk] }),
     });
     await context.app.ready();
   });
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
+    if (context.dataDir) await rm(context.dataDir, { recursive: true, force: true });
   });
   return context;
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { loadAccountsConfig, type AccountsConfig } from '@tradeforge/accounts/config';
 import { loadApiConfig, type ApiConfig } from '@tradeforge/api/config';
 import { parseEnv } from '@tradeforge/contracts';
 
@@ -24,6 +25,7 @@ export interface HostConfig {
   webDist: string | undefined;
   customerServicePhones: { usa: string; europe: string };
   api: ApiConfig;
+  accounts: AccountsConfig;
 }
 
 /** The whole configuration of the one-process site, read once at boot. */
@@ -43,5 +45,6 @@ export function loadHostConfig(env: Record<string, string | undefined>): HostCon
       europe: parsed.CUSTOMER_SERVICE_PHONE_EUROPE,
     },
     api: loadApiConfig(env),
+    accounts: loadAccountsConfig(env),
   };
 }

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { accountsPlugin } from '@tradeforge/accounts';
+import { accountsPlugin, createKeyStore } from '@tradeforge/accounts';
 import { apiPlugin } from '@tradeforge/api';
 import { fastifyOptions } from '@tradeforge/api/fastify-options';
 import type { Db } from '@tradeforge/db';
@@ -8,9 +8,16 @@ import { webPlugin } from './web';
 
 /** One Fastify server with the three apps side by side: the web app at /, the API at /api, accounts at /accounts. */
 export async function buildHost(config: HostConfig, db: Db): Promise<FastifyInstance> {
-  const app = Fastify(fastifyOptions(config.api.logLevel, config.api.bodyLimit));
-  await app.register(apiPlugin, { prefix: '/api', config: config.api, db });
-  await app.register(accountsPlugin, { prefix: '/accounts', siteName: config.api.siteName });
+  const app = Fastify(fastifyOptions(config.api.logLevel, config.api.bodyLimit, config.api.trustProxy));
+  // One key store for both: the API verifies with the account service's public keys without an HTTP round trip.
+  const keys = await createKeyStore(db, config.accounts.issuer, config.accounts.audience);
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    config: config.api,
+    db,
+    verificationKey: keys.getVerificationKey,
+  });
+  await app.register(accountsPlugin, { prefix: '/accounts', config: config.accounts, db, keys });
   await app.register(webPlugin, { config, reservedPrefixes: ['/api', '/accounts'] });
   return app;
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Reactions, StoredImage } from './business';
+import { Reactions } from './business';
+import { StoredImage } from './profile';
 
 /** Business profile contracts (spec part 2, section 3), the create payload and one body per edit tab. */
 

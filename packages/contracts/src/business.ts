@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { StoredImage } from './profile';
 
 export const SUBSCRIPTION_TIERS = ['standard', 'gold', 'premium', 'platinum'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
@@ -21,15 +22,6 @@ export const LAST_REGISTERED_GROUPS = [
 export const LAST_REGISTERED_PER_GROUP = 3;
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
-export const StoredImage = Type.Object({
-  url: Type.String(),
-  versions: Type.Optional(
-    Type.Record(
-      Type.String(),
-      Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() }),
-    ),
-  ),
-});
 export const Reactions = Type.Object({ reactionCount: Type.Object({ like: Type.Integer({ minimum: 0 }) }) });
 
 /** What a business card shows (spec part 1, section 2, Cards): the fields of the profile a list needs. */

@@ -21,3 +21,14 @@ export function parseEnv<T extends TObject>(schema: T, env: Record<string, strin
 }
 
 export const EnvBoolean = (defaultValue: boolean) => Type.Boolean({ default: defaultValue });
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` wants it: `true`/`false`, or the proxies' addresses (comma-separated IPs
+ * or CIDRs). Forwarded headers are believed only from such a proxy: otherwise any client could choose its own
+ * address and slip past per-address rate limits.
+ */
+export function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}

@@ -9,3 +9,6 @@ export * from './business-profile';
 export * from './product';
 export * from './social';
 export * from './search';
+export * from './session';
+export * from './profile';
+export * from './uploads';

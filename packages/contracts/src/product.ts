@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { BusinessSummary, StoredImage } from './business';
+import { BusinessSummary } from './business';
+import { StoredImage } from './profile';
 
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>

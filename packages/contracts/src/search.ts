@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { BusinessSummary, Reactions, StoredImage } from './business';
+import { BusinessSummary, Reactions } from './business';
+import { StoredImage } from './profile';
 import { Product } from './product';
 
 /** Results per page of the results screen (spec part 1, section 9). */

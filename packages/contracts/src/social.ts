@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { StoredImage } from './business';
+import { StoredImage } from './profile';
 
 export const COMMENT_MAX_LENGTH = 512;
 export const COMMENTS_PAGE_SIZE = 5;

@@ -1,14 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
+import { startSessionKeeper } from '@/lib/session-refresh';
 import { router } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => startSessionKeeper(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <Toaster position="top-center" richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -7,6 +7,9 @@ export const paths = {
   searchResult: '/search-result',
   industries: '/industries',
   setId: '/SetID',
+  profile: '/profile',
+  profileEdit: '/profile/edit',
+  publicProfile: '/profile/:id',
 } as const;
 
 export interface SearchParams {
@@ -21,6 +24,9 @@ const slug = (...parts: string[]) =>
 export const href = {
   home: () => paths.home,
   industries: () => paths.industries,
+  profile: () => paths.profile,
+  profileEdit: () => paths.profileEdit,
+  publicProfile: (userID: string) => `/profile/${encodeURIComponent(userID)}`,
   search: ({ business, countries, search }: SearchParams) =>
     `${paths.searchResult}?${new URLSearchParams({ business, countries, search }).toString()}`,
   business: (companyName: string, businessID: string) => `/business/${slug(companyName, businessID)}/`,

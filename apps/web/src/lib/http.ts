@@ -1,4 +1,6 @@
 import { runtimeConfig } from './runtime-config';
+import { clearSession, getSession } from './session';
+import { getValidToken, refreshSession } from './session-refresh';
 
 /** A failure the API declared (`success: false`) or an HTTP error, with the API's error name. */
 export class ApiError extends Error {
@@ -30,20 +32,24 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/**
- * The one client for the main API: it sends JSON, unwraps `{ success, data }` and raises every failure as an
- * ApiError. Nothing else calls fetch for the API.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** 401 names after which a refresh may help (spec part 1, section 8); JsonWebTokenError ends the session. */
+const REFRESHABLE = new Set(['TokenNotFound', 'TokenExpiredError', 'SessionError']);
+
+type Envelope<T> =
+  | { success: true; data: T }
+  | { success: false; error: { name: string; message: string; details?: unknown } }
+  | null;
+
+async function send(path: string, options: RequestOptions, token: string | undefined) {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(dropEmptyFields(options.body));
   }
-  let response: Response;
+  if (token) headers['wbn-auth'] = token;
   try {
-    response = await fetch(`${runtimeConfig.apiUrl}${path}`, {
+    return await fetch(`${runtimeConfig.apiUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -57,13 +63,57 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       0,
     );
   }
-  const payload = (await response.json().catch(() => null)) as
-    | { success: true; data: T }
-    | { success: false; error: { name: string; message: string; details?: unknown } }
-    | null;
+}
+
+/**
+ * The one client for the main API: it sends JSON with the session token in `wbn-auth`, unwraps
+ * `{ success, data }` and raises every failure as an ApiError. On a 401 that a refresh can cure, it waits for the
+ * one shared refresh (other requests queue behind it) and retries once; on JsonWebTokenError it clears the
+ * session and reloads. Nothing else calls fetch for the API.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = await getValidToken();
+  let response = await send(path, options, token);
+  let payload = (await response.json().catch(() => null)) as Envelope<T>;
+  if (response.status === 401 && payload && payload.success === false && getSession()) {
+    if (payload.error.name === 'JsonWebTokenError') {
+      clearSession();
+      window.location.reload();
+    } else if (REFRESHABLE.has(payload.error.name)) {
+      const refreshed = await refreshSession().catch(() => null);
+      if (refreshed) {
+        response = await send(path, options, refreshed.token);
+        payload = (await response.json().catch(() => null)) as Envelope<T>;
+      }
+    }
+  }
   if (payload && payload.success === true && response.ok) return payload.data;
   if (payload && payload.success === false) {
     throw new ApiError(payload.error.name, payload.error.message, response.status, payload.error.details);
   }
   throw new ApiError('HttpError', `The server answered ${response.status}.`, response.status);
+}
+
+/**
+ * Posts a file to a signed upload target (spec part 1, section 7): the signed fields first, then the file, as
+ * multipart form data. The target is a storage endpoint, not the JSON API, so no token is sent.
+ */
+export async function postSignedUpload(
+  signedPost: { url: string; fields: Record<string, string> },
+  file: File,
+) {
+  const form = new FormData();
+  Object.entries(signedPost.fields).forEach(([name, value]) => form.append(name, value));
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(signedPost.url, { method: 'POST', body: form });
+  } catch {
+    throw new ApiError('NetworkError', 'The file could not be sent. Check your connection.', 0);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as Envelope<unknown>;
+    const error = payload && payload.success === false ? payload.error : undefined;
+    throw new ApiError(error?.name ?? 'HttpError', error?.message ?? 'The upload failed.', response.status);
+  }
 }

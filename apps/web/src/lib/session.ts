@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { SessionData } from '@tradeforge/contracts';
+import { postToAccounts } from './accounts-client';
 import { runtimeConfig } from './runtime-config';
 
 /**
@@ -40,6 +42,8 @@ function read(): Session | null {
 function notify() {
   snapshot = read();
   listeners.forEach((listener) => listener());
+  // The session keeper reschedules on this; other tabs hear the `storage` event instead.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event('tradeforge:session'));
 }
 
 if (typeof window !== 'undefined') {
@@ -61,6 +65,23 @@ export function saveSession(session: Session) {
   localStorage.setItem('userID', session.userID);
   localStorage.setItem('profile', JSON.stringify({ userID: session.userID }));
   notify();
+}
+
+/** Stores a session from the account service, whose expiries are epoch seconds, in milliseconds. */
+export function saveSessionData(data: SessionData) {
+  saveSession({
+    token: data.token,
+    tokenExpire: data.tokenExpire * 1000,
+    refreshToken: data.refreshToken,
+    refreshTokenExpire: data.refreshTokenExpire * 1000,
+    userID: data.userID,
+  });
+}
+
+/** Keeps the profile read from GET user/profile, as the spec's local storage does. */
+export function saveProfile(profile: object) {
+  localStorage.setItem('profile', JSON.stringify(profile));
+  localStorage.setItem('profileUpdateDate', String(Date.now()));
 }
 
 export function clearSession() {
@@ -92,8 +113,14 @@ const withContinue = (page: string, continueUrl: string) =>
 export const loginUrl = (continueUrl = window.location.href) => withContinue('login', continueUrl);
 export const registerUrl = (continueUrl = window.location.href) => withContinue('register', continueUrl);
 
-/** Logout clears the stored session and goes to / (spec part 2, section 4). */
-export function logout() {
+/**
+ * Logout ends the session on the account service (its refresh family is revoked, so the access token stops
+ * working at the API too), then clears local storage and goes to / (spec part 2, section 4). The local session is
+ * cleared even when the service cannot be reached.
+ */
+export async function logout() {
+  const refreshToken = getSession()?.refreshToken;
+  if (refreshToken) await postToAccounts('/logout', { auth: refreshToken });
   clearSession();
   window.location.assign('/');
 }

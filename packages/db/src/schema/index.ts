@@ -6,3 +6,5 @@ export * from './businesses';
 export * from './products';
 export * from './social';
 export * from './search';
+export * from './accounts';
+export * from './uploads';

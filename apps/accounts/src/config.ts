@@ -1,0 +1,93 @@
+import { Type } from 'typebox';
+import { parseEnv, parseTrustProxy } from '@tradeforge/contracts';
+
+const AccountsEnv = Type.Object({
+  PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  DATABASE_URL: Type.Optional(Type.String()),
+  DATA_DIR: Type.String({ default: './data' }),
+  DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 200 }),
+  LOG_LEVEL: Type.String({ default: 'info' }),
+  SITE_NAME: Type.String({ default: 'Tradeforge' }),
+  PUBLIC_URL: Type.Optional(Type.String({ description: 'Origin of the web app' })),
+  ACCOUNTS_URL: Type.String({ default: '/accounts' }),
+  ALLOWED_ORIGINS: Type.String({ default: '', description: 'Comma-separated extra web origins' }),
+  TOKEN_ISSUER: Type.String({ default: 'tradeforge-accounts' }),
+  TOKEN_AUDIENCE: Type.String({ default: 'tradeforge-api' }),
+  ACCESS_TOKEN_TTL: Type.Integer({ default: 900, minimum: 60, maximum: 3600 }),
+  REFRESH_TOKEN_TTL: Type.Integer({ default: 2_592_000, minimum: 3600 }),
+  TRUST_PROXY: Type.String({ default: 'false' }),
+  SMTP_URL: Type.Optional(Type.String()),
+  MAIL_FROM: Type.Optional(Type.String()),
+});
+
+export interface AccountsConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbPoolSize: number;
+  logLevel: string;
+  siteName: string;
+  /** Origin of the web app: where /SetID/ lives when `continue` names no allowed origin. */
+  webOrigin: string;
+  /** Absolute base URL of the account service as a browser sees it (for links in mails). */
+  accountsPublicUrl: string;
+  /** Web origins allowed to receive sessions and call the token routes; the web origin is always one. */
+  allowedOrigins: string[];
+  issuer: string;
+  audience: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** A hand-off code lives this long: the browser uses it within a second of the redirect. */
+  handoffCodeTtl: number;
+  passwordResetTtl: number;
+  /** How long the previous refresh token may be presented again without revoking the family (tabs racing). */
+  refreshReuseGrace: number;
+  loginMaxFailures: number;
+  loginFailureWindow: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  secureCookies: boolean;
+  /** Fastify's trustProxy: believe X-Forwarded-* only from a proxy that sets them. */
+  trustProxy: boolean | string;
+}
+
+const toOrigin = (url: string) => new URL(url).origin;
+
+/** The account service's configuration, read once at boot; nothing else in the app reads the environment. */
+export function loadAccountsConfig(env: Record<string, string | undefined>): AccountsConfig {
+  const parsed = parseEnv(AccountsEnv, env);
+  const webOrigin = toOrigin(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`);
+  const accountsUrl = parsed.ACCOUNTS_URL.replace(/\/$/, '');
+  const accountsPublicUrl = /^https?:\/\//.test(accountsUrl) ? accountsUrl : `${webOrigin}${accountsUrl}`;
+  const extra = parsed.ALLOWED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map(toOrigin);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: parsed.DATA_DIR,
+    dbPoolSize: parsed.DB_POOL_SIZE,
+    logLevel: parsed.LOG_LEVEL,
+    siteName: parsed.SITE_NAME,
+    webOrigin,
+    accountsPublicUrl,
+    allowedOrigins: [...new Set([webOrigin, ...extra])],
+    issuer: parsed.TOKEN_ISSUER,
+    audience: parsed.TOKEN_AUDIENCE,
+    accessTokenTtl: parsed.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: parsed.REFRESH_TOKEN_TTL,
+    handoffCodeTtl: 120,
+    passwordResetTtl: 30 * 60,
+    refreshReuseGrace: 10,
+    loginMaxFailures: 5,
+    loginFailureWindow: 15 * 60,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM ?? `${parsed.SITE_NAME} <no-reply@${new URL(webOrigin).hostname}>`,
+    secureCookies: webOrigin.startsWith('https://'),
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountsConfig } from '../config';
+import { isCsrfTokenValid, issueCsrfToken } from '../lib/csrf';
+import { isAllowedOrigin, safeContinue } from '../lib/origins';
+import type { TokenService } from '../tokens/service';
+import { FormError, type UserService } from '../users/service';
+import { renderPage, type Html } from './html';
+import { ACCOUNTS_CSS } from './style';
+import { forgotView, loginView, registerView, resetView, type FormState } from './views';
+
+interface PageDeps {
+  config: AccountsConfig;
+  users: UserService;
+  tokens: TokenService;
+  /** Allowed web origins, the service's own origin included when it shares the web app's host. */
+  webOrigins: (request: FastifyRequest) => string[];
+}
+
+type Form = Record<string, string | undefined>;
+const TITLES = {
+  login: 'Log in',
+  register: 'Create your account',
+  'forgot-password': 'Forgot your password',
+  'reset-password': 'Choose a new password',
+} as const;
+
+/** The account pages: plain HTML forms that work without JavaScript and always carry `continue` along. */
+export async function pageRoutes(app: FastifyInstance, { config, users, tokens, webOrigins }: PageDeps) {
+  // Links and form actions are relative to where the service is mounted (`/accounts` in the one-process site).
+  const base = app.prefix;
+  const home = `${config.webOrigin}/`;
+  const continueOf = (request: FastifyRequest, value: unknown) =>
+    safeContinue(typeof value === 'string' ? value : undefined, webOrigins(request), request, home);
+
+  function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: keyof typeof TITLES,
+    view: (state: FormState) => Html,
+    extra: Partial<FormState> = {},
+    status = 200,
+  ) {
+    const query = request.query as Form;
+    const state: FormState = {
+      csrf: issueCsrfToken(request, reply, config.secureCookies),
+      continueUrl: continueOf(request, (request.body as Form | undefined)?.continue ?? query.continue),
+      base,
+      webOrigin: config.webOrigin,
+      ...extra,
+    };
+    const frame = {
+      siteName: config.siteName,
+      title: TITLES[page],
+      webOrigin: config.webOrigin,
+      assetsBase: state.base,
+    };
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(frame, view(state)));
+  }
+
+  /** A cross-site post is refused before anything else happens: wrong Origin, or no matching CSRF token. */
+  function isTrustedPost(request: FastifyRequest) {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isAllowedOrigin(origin, webOrigins(request), request)) return false;
+    return isCsrfTokenValid(request, (request.body as Form)._csrf);
+  }
+
+  async function redirectWithSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    const target = continueOf(request, (request.body as Form).continue);
+    const code = await tokens.createHandoffCode(userId);
+    const setId = `${new URL(target).origin}/SetID/?${new URLSearchParams({ token: code, continue: target })}`;
+    return reply.header('cache-control', 'no-store').redirect(setId, 303);
+  }
+
+  const expired = { message: 'Your form expired. Please try again.' };
+  const rate = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
+
+  app.get('/assets/accounts.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ACCOUNTS_CSS),
+  );
+
+  app.get('/login', (request, reply) => render(request, reply, 'login', loginView));
+  app.post('/login', { config: { page: true, ...rate(20, 5) } }, async (request, reply) => {
+    const body = request.body as Form;
+    const values = { email: body.email ?? '' };
+    if (!isTrustedPost(request))
+      return render(request, reply, 'login', loginView, { error: expired, values }, 403);
+    try {
+      const userId = await users.login(body.email ?? '', body.password ?? '');
+      return await redirectWithSession(request, reply, userId);
+    } catch (error) {
+      if (!(error instanceof FormError)) throw error;
+      return render(request, reply, 'login', loginView, { error: { message: error.message }, values }, 401);
+    }
+  });
+
+  app.get('/register', (request, reply) => render(request, reply, 'register', registerView));
+  app.post('/register', { config: { page: true, ...rate(10, 60) } }, async (request, reply) => {
+    const body = request.body as Form;
+    const values = {
+      firstName: body.firstName ?? '',
+      lastName: body.lastName ?? '',
+      email: body.email ?? '',
+      acceptTerms: body.acceptTerms ? 'yes' : '',
+    };
+    if (!isTrustedPost(request))
+      return render(request, reply, 'register', registerView, { error: expired, values }, 403);
+    try {
+      const userId = await users.register({
+        ...values,
+        password: body.password ?? '',
+        acceptTerms: !!body.acceptTerms,
+      });
+      return await redirectWithSession(request, reply, userId);
+    } catch (error) {
+      if (!(error instanceof FormError)) throw error;
+      const formError = { message: error.message, field: error.field };
+      return render(request, reply, 'register', registerView, { error: formError, values }, 400);
+    }
+  });
+
+  app.get('/forgot-password', (request, reply) => render(request, reply, 'forgot-password', forgotView));
+  app.post('/forgot-password', { config: { page: true, ...rate(10, 60) } }, async (request, reply) => {
+    const body = request.body as Form;
+    if (!isTrustedPost(request))
+      return render(request, reply, 'forgot-password', forgotView, { error: expired }, 403);
+    await users.requestPasswordReset(body.email ?? '', continueOf(request, body.continue));
+    const notice =
+      'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.';
+    return render(request, reply, 'forgot-password', forgotView, { notice });
+  });
+
+  app.get('/reset-password', async (request, reply) => {
+    const token = (request.query as Form).token ?? '';
+    const usable = token.length > 0 && (await users.isResetCodeActive(token));
+    return render(request, reply, 'reset-password', (state) => resetView({ ...state, token, usable }));
+  });
+  app.post('/reset-password', { config: { page: true, ...rate(10, 15) } }, async (request, reply) => {
+    const body = request.body as Form;
+    const token = body.token ?? '';
+    const view = (state: FormState) => resetView({ ...state, token, usable: true });
+    if (!isTrustedPost(request))
+      return render(request, reply, 'reset-password', view, { error: expired }, 403);
+    try {
+      const userId = await users.resetPassword(token, body.password ?? '');
+      return await redirectWithSession(request, reply, userId);
+    } catch (error) {
+      if (!(error instanceof FormError)) throw error;
+      return render(
+        request,
+        reply,
+        'reset-password',
+        view,
+        { error: { message: error.message, field: error.field } },
+        400,
+      );
+    }
+  });
+}

@@ -1,0 +1,124 @@
+import type { SessionData } from '@tradeforge/contracts';
+import type { Db } from '@tradeforge/db';
+import type { AccountsConfig } from '../config';
+import { createOpaqueToken, epochSeconds, hashToken } from '../lib/crypto';
+import { AccountsError, sessionError, tokenError } from '../lib/errors';
+import type { KeyStore } from './key-store';
+import * as repository from './repository';
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Sessions, hand-off codes and the refresh-token rotation with reuse detection. */
+export function createTokenService(db: Db, keys: KeyStore, config: AccountsConfig) {
+  const refreshExpiry = () => new Date(Date.now() + config.refreshTokenTtl * 1000);
+
+  async function issuePair(userId: string, sessionId: string, refreshToken: string, refreshExpiresAt: Date) {
+    const access = await keys.signAccessToken(userId, sessionId, config.accessTokenTtl);
+    const session: SessionData = {
+      token: access.token,
+      tokenExpire: access.exp,
+      refreshToken,
+      refreshTokenExpire: epochSeconds(refreshExpiresAt),
+      userID: userId,
+    };
+    return session;
+  }
+
+  /** The claims of a genuine access token of a live session, or the spec's 401 names. */
+  async function authenticate(token: string) {
+    let claims;
+    try {
+      claims = await keys.verifyAccessToken(token);
+    } catch (error) {
+      const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+      throw new AccountsError(
+        401,
+        expired ? 'TokenExpiredError' : 'JsonWebTokenError',
+        expired ? 'The token has expired.' : 'The token is not valid.',
+      );
+    }
+    if (!(await repository.isSessionActive(db, claims.sessionId))) throw sessionError();
+    return claims;
+  }
+
+  return {
+    /** A single-use code for `/SetID/?token=`; only its hash is stored. */
+    async createHandoffCode(userId: string) {
+      const code = createOpaqueToken();
+      await repository.insertOneTimeCode(db, {
+        codeHash: hashToken(code),
+        purpose: 'handoff',
+        userId,
+        expiresAt: new Date(Date.now() + config.handoffCodeTtl * 1000),
+      });
+      return code;
+    },
+
+    /** Exchanges a hand-off code for a new session (a new refresh-token family). */
+    async exchangeHandoffCode(code: string): Promise<SessionData> {
+      const userId = await repository.consumeOneTimeCode(db, hashToken(code), 'handoff');
+      if (!userId) throw tokenError();
+      const refreshToken = createOpaqueToken();
+      const expiresAt = refreshExpiry();
+      const sessionId = await db.transaction(async (tx) => {
+        const id = await repository.insertSession(tx, userId, expiresAt);
+        await repository.insertRefreshToken(tx, id, hashToken(refreshToken), expiresAt);
+        return id;
+      });
+      return issuePair(userId, sessionId, refreshToken, expiresAt);
+    },
+
+    /**
+     * Rotates a refresh token. Exactly one of any concurrent uses wins. Presenting the token again is a replay
+     * and revokes the whole family, except while its successor is unused and within the grace window: that is a
+     * second tab racing the first, answered 409 without harm (the tab then reads the new pair from storage).
+     */
+    async refresh(refreshToken: string): Promise<SessionData> {
+      const tokenHash = hashToken(refreshToken);
+      const rotated = await db.transaction(async (tx) => {
+        const used = await repository.consumeRefreshToken(tx, tokenHash);
+        if (!used) return undefined;
+        const next = createOpaqueToken();
+        const expiresAt = refreshExpiry();
+        const nextId = await repository.insertRefreshToken(tx, used.session_id, hashToken(next), expiresAt);
+        await repository.linkReplacement(tx, used.id, nextId);
+        await repository.extendSession(tx, used.session_id, expiresAt);
+        return { userId: used.user_id, sessionId: used.session_id, next, expiresAt };
+      });
+      if (rotated) return issuePair(rotated.userId, rotated.sessionId, rotated.next, rotated.expiresAt);
+
+      const state = await repository.findRefreshTokenState(db, tokenHash);
+      if (!state) throw sessionError('Unknown refresh token.');
+      const racing =
+        state.used_seconds_ago !== null &&
+        state.used_seconds_ago <= config.refreshReuseGrace &&
+        state.replacement_unused === true;
+      if (racing) {
+        throw new AccountsError(409, 'RefreshConflict', 'This session was just refreshed by another tab.');
+      }
+      if (state.used_seconds_ago !== null) {
+        await repository.revokeSession(db, state.session_id, 'refresh-token-reuse');
+        throw sessionError('This refresh token was already used; the session has been ended for safety.');
+      }
+      throw sessionError();
+    },
+
+    /** Ends the session the refresh token belongs to (used or not, so a stale tab can still log out). */
+    async logout(refreshToken: string) {
+      const sessionId = await repository.findSessionOfRefreshToken(db, hashToken(refreshToken));
+      if (sessionId) await repository.revokeSession(db, sessionId, 'logout');
+    },
+
+    async endAllSessions(userId: string, reason: string) {
+      await repository.revokeSessionsOfUser(db, userId, reason);
+    },
+
+    /** The validity check: a genuine, unexpired access token of a session that is still alive. */
+    async checkAccessToken(token: string) {
+      const claims = await authenticate(token);
+      return { valid: true as const, userID: claims.userId, tokenExpire: claims.expiresAt };
+    },
+
+    authenticate,
+  };
+}

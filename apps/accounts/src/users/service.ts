@@ -1,0 +1,131 @@
+import type { Db } from '@tradeforge/db';
+import type { Mailer } from '@tradeforge/mail';
+import type { AccountsConfig } from '../config';
+import { createOpaqueToken, hashToken } from '../lib/crypto';
+import { checkNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } from '../lib/passwords';
+import * as tokens from '../tokens/repository';
+import * as repository from './repository';
+
+/** A refusal to show on the form: a message, and the field it is about when there is one. */
+export class FormError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const LOGIN_FAILED = 'The e-mail or password is incorrect.';
+export const LOGIN_LOCKED = 'Too many failed attempts. Wait 15 minutes or reset your password.';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  acceptTerms: boolean;
+}
+
+export type UserService = ReturnType<typeof createUserService>;
+
+export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig) {
+  return {
+    async register(input: RegisterInput): Promise<string> {
+      const email = input.email.trim();
+      const firstName = input.firstName.trim();
+      const lastName = input.lastName.trim();
+      if (!firstName || firstName.length > 100) throw new FormError('Enter your first name.', 'firstName');
+      if (!lastName || lastName.length > 100) throw new FormError('Enter your last name.', 'lastName');
+      if (!EMAIL_PATTERN.test(email) || email.length > 254)
+        throw new FormError('Enter a valid e-mail address.', 'email');
+      const weak = checkNewPassword(input.password, email);
+      if (weak) throw new FormError(weak, 'password');
+      if (!input.acceptTerms)
+        throw new FormError('You must accept the terms and conditions to register.', 'acceptTerms');
+      const passwordHash = await hashPassword(input.password);
+      const id = await repository.insertUser(db, { email, passwordHash, firstName, lastName });
+      // Registration has to say the address is taken; the page points to login and reset, and is rate-limited.
+      if (!id)
+        throw new FormError(
+          'An account already uses this e-mail. Log in, or reset your password if you forgot it.',
+          'email',
+        );
+      return id;
+    },
+
+    /** Checks credentials, with the same answer and timing whether or not the e-mail has an account. */
+    async login(emailInput: string, password: string): Promise<string> {
+      const emailKey = emailInput.trim().toLowerCase();
+      const failures = await repository.countRecentFailures(db, emailKey, config.loginFailureWindow);
+      if (failures >= config.loginMaxFailures) throw new FormError(LOGIN_LOCKED);
+      const user = await repository.findUserByEmail(db, emailKey);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstNothing(password);
+      if (!user || !valid) {
+        await repository.recordFailure(db, emailKey, config.loginFailureWindow);
+        throw new FormError(LOGIN_FAILED);
+      }
+      await repository.clearFailures(db, emailKey);
+      return user.id;
+    },
+
+    /** Mails a reset link when the e-mail has an account; says nothing either way. */
+    async requestPasswordReset(emailInput: string, continueUrl: string) {
+      const user = await repository.findUserByEmail(db, emailInput.trim());
+      if (!user) return;
+      const code = createOpaqueToken();
+      await tokens.insertOneTimeCode(db, {
+        codeHash: hashToken(code),
+        purpose: 'password-reset',
+        userId: user.id,
+        expiresAt: new Date(Date.now() + config.passwordResetTtl * 1000),
+      });
+      const link = `${config.accountsPublicUrl}/reset-password?${new URLSearchParams({ token: code, continue: continueUrl })}`;
+      await mailer.send({
+        to: user.email,
+        subject: `Reset your ${config.siteName} password`,
+        text: `Someone asked to reset the password of your ${config.siteName} account.\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf it was not you, ignore this message: your password stays the same.`,
+        kind: 'password-reset',
+        metadata: { userId: user.id },
+      });
+    },
+
+    /** Changes the password of a logged-in user and ends every other session of the account. */
+    async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string) {
+      const user = await repository.findUserById(db, userId);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword)))
+        throw new FormError('The current password is incorrect.', 'currentPassword');
+      const weak = checkNewPassword(newPassword, user.email);
+      if (weak) throw new FormError(weak, 'newPassword');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repository.updatePasswordHash(tx, user.id, passwordHash);
+        await tokens.revokeOtherSessions(tx, user.id, sessionId, 'password-change');
+      });
+    },
+
+    isResetCodeActive: async (code: string) =>
+      !!(await tokens.findActiveOneTimeCode(db, hashToken(code), 'password-reset')),
+
+    /** Sets the new password and ends every session of the account: whoever else was in is out. */
+    async resetPassword(code: string, password: string): Promise<string> {
+      const userId = await tokens.findActiveOneTimeCode(db, hashToken(code), 'password-reset');
+      const user = userId ? await repository.findUserById(db, userId) : undefined;
+      if (!user) throw new FormError('This reset link is invalid or has expired. Ask for a new one.');
+      const weak = checkNewPassword(password, user.email);
+      if (weak) throw new FormError(weak, 'password');
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const consumed = await tokens.consumeOneTimeCode(tx, hashToken(code), 'password-reset');
+        if (!consumed) throw new FormError('This reset link is invalid or has expired. Ask for a new one.');
+        await repository.updatePasswordHash(tx, user.id, passwordHash);
+        await tokens.revokeSessionsOfUser(tx, user.id, 'password-reset');
+        await repository.clearFailures(tx, user.email.toLowerCase());
+      });
+      return user.id;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorBody,
+  MAX_UPLOAD_BYTES,
+  Ok,
+  UPLOAD_MESSAGES,
+  commonErrorResponses,
+} from '@tradeforge/contracts';
+import { Type } from 'typebox';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import type { LocalStorage } from '../../platform/storage/local';
+
+/**
+ * The local storage driver's two public doors: the signed-post target the browser uploads to (the signed policy is
+ * the authorization, like an S3 POST policy), and the files themselves, always served as images, never as HTML.
+ */
+export const fileRoutes: FastifyPluginAsyncTypebox<{ storage: LocalStorage }> = async (app, { storage }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
+  });
+
+  app.post(
+    '/files/upload',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Receive a file posted with a signed policy from an upload-request',
+        consumes: ['multipart/form-data'],
+        response: { 201: Ok(Type.Object({ key: Type.String() })), 403: ErrorBody, ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        // The policy fields come first, as with S3: nothing is written before the signature is checked.
+        const policy = await storage.verifyPolicy(fields.policy, fields.signature);
+        if (!policy || fields.key !== policy.key || fields['Content-Type'] !== policy.contentType)
+          throw new AppError('Forbidden', 'The upload policy is missing, altered or expired.');
+        const target = await storage.prepareIncoming(policy.key);
+        await pipeline(part.file, createWriteStream(target.temporary));
+        const size = (await stat(target.temporary)).size;
+        if (part.file.truncated || size > policy.maxSize) {
+          await target.discard();
+          throw new AppError('PayloadTooLarge', UPLOAD_MESSAGES.tooLarge);
+        }
+        if (size < policy.minSize) {
+          await target.discard();
+          throw new AppError('BadRequest', 'The file is empty.');
+        }
+        await target.commit();
+        return reply.status(201).send(ok({ key: policy.key }));
+      }
+      throw new AppError('BadRequest', 'No file was sent.');
+    },
+  );
+
+  app.get(
+    '/files/*',
+    { schema: { tags: ['files'], summary: 'A stored image (WebP)' } },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const file = storage.publicPath(key);
+      const exists = file && (await stat(file).catch(() => undefined))?.isFile();
+      if (!file || !exists) throw new AppError('NotFound', 'No such file.');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(file));
+    },
+  );
+};

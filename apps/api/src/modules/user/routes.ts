@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorBody,
+  Ok,
+  PublicProfile,
+  SignedUpload,
+  StoredImage,
+  UpdateProfileBody,
+  UploadRequestBody,
+  UploadValidateBody,
+  UserIdParams,
+  UserProfile,
+  commonErrorResponses,
+} from '@tradeforge/contracts';
+import { Type } from 'typebox';
+import { ok } from '../../lib/reply';
+import type { Authenticator } from '../../plugins/auth';
+import type { PhotoKind, PhotoService } from './photos';
+import type { ProfileService } from './service';
+
+const authErrors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody };
+const secured = [{ wbnAuth: [] }];
+
+/** Profiles (spec part 2, sections 3, 5 and 7) and their photo uploads. */
+export const userRoutes: FastifyPluginAsyncTypebox<{
+  auth: Authenticator;
+  profiles: ProfileService;
+  photos: PhotoService;
+}> = async (app, { auth, profiles, photos }) => {
+  const requireUser = auth.requireUser;
+
+  app.get(
+    '/user/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'The own profile',
+        security: secured,
+        response: { 200: Ok(UserProfile), ...authErrors },
+      },
+    },
+    async (request) => ok(await profiles.getOwnProfile(request.user!)),
+  );
+
+  app.put(
+    '/user/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'Update the own profile (not the e-mail; photos go through their upload routes)',
+        security: secured,
+        body: UpdateProfileBody,
+        response: { 200: Ok(UserProfile), ...authErrors },
+      },
+    },
+    async (request) => ok(await profiles.updateOwnProfile(request.user!, request.body)),
+  );
+
+  app.get(
+    '/user/public-profile/:id',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'A public profile; visitors may read it',
+        params: UserIdParams,
+        response: { 200: Ok(Type.Object({ profile: PublicProfile })), ...commonErrorResponses },
+      },
+    },
+    async (request) => ok({ profile: await profiles.getPublicProfile(request.params.id) }),
+  );
+
+  const photoRoutes = (kind: Exclude<PhotoKind, 'business-image'>, field: 'profilePhoto' | 'coverPhoto') => {
+    app.post(
+      `/user/${kind}/upload-request`,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['user'],
+          summary: `Sign a post for a new ${kind.replace('-', ' ')} (images up to 5 MB)`,
+          security: secured,
+          body: UploadRequestBody,
+          response: { 200: Ok(SignedUpload), ...authErrors },
+        },
+      },
+      async (request) => ok(await photos.requestUpload(request.user!, kind, request.body)),
+    );
+    app.post(
+      `/user/${kind}/upload-validate`,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['user'],
+          summary: `Check, re-encode and attach the posted ${kind.replace('-', ' ')}`,
+          security: secured,
+          body: UploadValidateBody,
+          response: { 200: Ok(Type.Object({ [field]: StoredImage })), ...authErrors },
+        },
+      },
+      async (request) =>
+        ok({ [field]: await photos.validateUpload(request.user!, kind, request.body.token) }),
+    );
+  };
+  photoRoutes('profile-photo', 'profilePhoto');
+  photoRoutes('cover-photo', 'coverPhoto');
+};

@@ -1,0 +1,117 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SignedPost, SignedPostInput, StorageDriver } from './types';
+
+/** The policy a local signed post carries, signed with HMAC-SHA256. */
+export interface UploadPolicy {
+  key: string;
+  contentType: string;
+  minSize: number;
+  maxSize: number;
+  /** Unix epoch seconds. */
+  expires: number;
+}
+
+/** Keys the local driver will ever touch: the uploader's prefix, a purpose and an upload id. */
+export const UPLOAD_KEY_PATTERN = /^users\/[0-9a-f-]{36}\/[a-z-]{1,32}\/[0-9a-f-]{36}$/;
+export const PUBLIC_KEY_PATTERN = /^users\/[0-9a-f-]{36}\/[a-z-]{1,32}\/[0-9a-f-]{36}-[a-z0-9]{1,16}\.webp$/;
+
+export type LocalStorage = ReturnType<typeof createLocalStorage>;
+
+/**
+ * Files under DATA_DIR/uploads: `incoming/` holds posted files until upload-validate processes them, `public/`
+ * the re-encoded images the API serves. The post target is the API's own `/files/upload` route.
+ */
+export function createLocalStorage(options: {
+  root: string;
+  secret: () => Promise<string>;
+  apiPublicUrl: string;
+}) {
+  const incoming = path.join(options.root, 'incoming');
+  const publicDir = path.join(options.root, 'public');
+  const sign = async (encoded: string) =>
+    createHmac('sha256', await options.secret())
+      .update(encoded)
+      .digest('base64url');
+  const incomingPath = (key: string) => {
+    if (!UPLOAD_KEY_PATTERN.test(key)) throw new Error(`invalid upload key ${key}`);
+    return path.join(incoming, key);
+  };
+
+  const driver: StorageDriver = {
+    async createSignedPost(input: SignedPostInput): Promise<SignedPost> {
+      const policy: UploadPolicy = {
+        key: input.key,
+        contentType: input.contentType,
+        minSize: input.minSize,
+        maxSize: input.maxSize,
+        expires: Math.floor(input.expiresAt.getTime() / 1000),
+      };
+      const encoded = Buffer.from(JSON.stringify(policy)).toString('base64url');
+      return {
+        url: `${options.apiPublicUrl}/files/upload`,
+        fields: {
+          key: input.key,
+          'Content-Type': input.contentType,
+          policy: encoded,
+          signature: await sign(encoded),
+        },
+      };
+    },
+    async readUpload(key) {
+      try {
+        return await readFile(incomingPath(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async deleteUpload(key) {
+      await rm(incomingPath(key), { force: true });
+    },
+    async putPublic(key, body) {
+      if (!PUBLIC_KEY_PATTERN.test(key)) throw new Error(`invalid public key ${key}`);
+      const target = path.join(publicDir, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, body);
+      return `${options.apiPublicUrl}/files/${key}`;
+    },
+    async deletePublic(url) {
+      const prefix = `${options.apiPublicUrl}/files/`;
+      const key = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+      if (PUBLIC_KEY_PATTERN.test(key)) await rm(path.join(publicDir, key), { force: true });
+    },
+  };
+
+  return {
+    driver,
+    /** The policy of a post, when its signature is genuine and it has not expired; undefined otherwise. */
+    async verifyPolicy(
+      encoded: string | undefined,
+      signature: string | undefined,
+    ): Promise<UploadPolicy | undefined> {
+      if (!encoded || !signature) return undefined;
+      const expected = Buffer.from(await sign(encoded));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+      const policy = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as UploadPolicy;
+      if (policy.expires * 1000 < Date.now() || !UPLOAD_KEY_PATTERN.test(policy.key)) return undefined;
+      return policy;
+    },
+    /** Where a posted file is written: a temporary name first, renamed once complete. */
+    async prepareIncoming(key: string) {
+      const target = incomingPath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.part`;
+      return {
+        temporary,
+        commit: () => rename(temporary, target),
+        discard: () => rm(temporary, { force: true }),
+      };
+    },
+    publicPath(key: string): string | undefined {
+      return PUBLIC_KEY_PATTERN.test(key) ? path.join(publicDir, key) : undefined;
+    },
+  };
+}

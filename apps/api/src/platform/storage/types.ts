@@ -1,0 +1,30 @@
+/** What the browser needs to post a file straight to storage, S3 style. */
+export interface SignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface SignedPostInput {
+  /** Where the file will land; starts with the uploader's own prefix (`users/{userID}/`). */
+  key: string;
+  contentType: string;
+  minSize: number;
+  maxSize: number;
+  expiresAt: Date;
+}
+
+/**
+ * A place for uploaded files. `local` keeps them under DATA_DIR/uploads and receives posts through the API; an
+ * `s3` driver would implement the same five calls with `@aws-sdk/s3-presigned-post` and GetObject/PutObject.
+ */
+export interface StorageDriver {
+  /** A signed policy the browser posts the file with: fixed key, content type, size range and expiry. */
+  createSignedPost(input: SignedPostInput): Promise<SignedPost>;
+  /** The bytes the browser posted for `key`, or undefined when nothing arrived. */
+  readUpload(key: string): Promise<Buffer | undefined>;
+  deleteUpload(key: string): Promise<void>;
+  /** Stores a processed, public file and answers its URL. */
+  putPublic(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** Removes a file `putPublic` stored, given the URL it answered; other URLs are ignored. */
+  deletePublic(url: string): Promise<void>;
+}

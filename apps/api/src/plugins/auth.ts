@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TYPE, AUTH_HEADER } from '@tradeforge/contracts';
+import type { Db } from '@tradeforge/db';
+import { AppError } from '../lib/app-error';
+import { isSessionActive } from './auth-repository';
+
+export interface AuthUser {
+  id: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+export interface AuthOptions {
+  db: Db;
+  getKey: JWTVerifyGetKey;
+  issuer: string;
+  audience: string;
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;
+
+/**
+ * Verifies the access token in `wbn-auth` against the account service's public keys, with the algorithm, issuer,
+ * audience and token type fixed (an `alg: none` token, another audience's token or a refresh token never pass),
+ * then checks that its session was not revoked. The 401 names are the spec's: they drive the web app's refresh.
+ */
+export function createAuthenticator({ db, getKey, issuer, audience }: AuthOptions) {
+  async function verify(token: string): Promise<AuthUser> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, getKey, {
+        algorithms: [ACCESS_TOKEN_ALGORITHM],
+        issuer,
+        audience,
+        typ: ACCESS_TOKEN_TYPE,
+        requiredClaims: ['sub', 'sid', 'exp'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired)
+        throw new AppError('TokenExpiredError', 'The session token has expired.');
+      throw new AppError('JsonWebTokenError', 'The session token is not valid.');
+    }
+    const user = { id: String(payload.sub), sessionId: String(payload.sid) };
+    if (!(await isSessionActive(db, user.sessionId)))
+      throw new AppError('SessionError', 'This session has ended, please log in again.');
+    return user;
+  }
+
+  async function requireUser(request: FastifyRequest) {
+    const token = request.headers[AUTH_HEADER];
+    if (typeof token !== 'string' || token.length === 0)
+      throw new AppError('TokenNotFound', `Log in first: the ${AUTH_HEADER} header is missing.`);
+    request.user = await verify(token);
+  }
+
+  return {
+    /** preHandler for routes that need a logged-in user: sets `request.user` or answers 401. */
+    requireUser,
+    /**
+     * preHandler for public routes that answer differently to a logged-in viewer. No token means a visitor; a
+     * token that fails still answers 401, so that the browser refreshes it instead of silently seeing less.
+     */
+    async optionalUser(request: FastifyRequest) {
+      if (request.headers[AUTH_HEADER] !== undefined) await requireUser(request);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Navigate, useNavigate } from 'react-router';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { PhotoUpload } from '@/features/profile/components/photo-upload';
+import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
+import { usePageMeta } from '@/lib/page-meta';
+import { href } from '../paths';
+
+/** Edit my profile (spec part 2, section 2.4): photos upload at once; the form saves the rest. */
+export function Component() {
+  usePageMeta('Edit my profile', 'Edit your personal profile.');
+  const profile = useProfile();
+  const navigate = useNavigate();
+  if (profile.isPending)
+    return (
+      <p className="p-8 text-center text-slate-600" role="status">
+        Loading your user profile...
+      </p>
+    );
+  if (profile.isError) return <Navigate to={href.home()} replace />;
+  const { profilePhoto, coverPhoto } = profile.data;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Edit my profile</h1>
+      <section
+        aria-label="Photos"
+        className="mt-6 grid gap-6 rounded-xl border border-slate-200 bg-white p-6 md:grid-cols-2"
+      >
+        <PhotoUpload
+          kind="profile-photo"
+          currentUrl={profilePhoto?.versions?.thumb?.url ?? profilePhoto?.url}
+        />
+        <PhotoUpload kind="cover-photo" currentUrl={coverPhoto?.versions?.medium?.url ?? coverPhoto?.url} />
+      </section>
+      <section aria-label="Profile details" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
+        <ProfileEditForm profile={profile.data} onDone={() => navigate(href.profile())} />
+      </section>
+      <section
+        aria-labelledby="password-heading"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
+      >
+        <h2 id="password-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Password
+        </h2>
+        <ChangePasswordForm />
+      </section>
+    </div>
+  );
+}

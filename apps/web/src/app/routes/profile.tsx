@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { PROFILE_MESSAGES } from '@tradeforge/contracts';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { usePageMeta } from '@/lib/page-meta';
+import { logout } from '@/lib/session';
+import { href } from '../paths';
+
+const button = 'rounded-lg px-4 py-2 text-sm font-semibold';
+
+/** My account (spec part 2, section 2.2). A profile that cannot be loaded sends the visitor to /. */
+export function Component() {
+  usePageMeta('My profile', 'Your personal profile.');
+  const profile = useProfile();
+  useEffect(() => {
+    if (profile.isError) toast.error(PROFILE_MESSAGES.loadFailed);
+  }, [profile.isError]);
+  if (profile.isPending)
+    return (
+      <p className="p-8 text-center text-slate-600" role="status">
+        Loading your user profile...
+      </p>
+    );
+  if (profile.isError) return <Navigate to={href.home()} replace />;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <ProfileCard
+        profile={profile.data}
+        actions={
+          <>
+            <Link to={href.profileEdit()} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+              Edit profile
+            </Link>
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className={`${button} border border-slate-300 text-slate-700 hover:bg-slate-100`}
+            >
+              Log out
+            </button>
+          </>
+        }
+      />
+      <section
+        aria-labelledby="my-businesses"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
+      >
+        <h2 id="my-businesses" className="text-lg font-semibold text-slate-900">
+          My businesses
+        </h2>
+        <p className="mt-1 text-slate-600">
+          Showcase your company and its products to buyers across the network.
+        </p>
+        <Link
+          to="/business/create"
+          className="mt-3 inline-block font-semibold text-brand-600 hover:underline"
+        >
+          Create a business
+        </Link>
+      </section>
+    </div>
+  );
+}

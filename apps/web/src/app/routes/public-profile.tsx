@@ -1,0 +1,29 @@
+import { useParams } from 'react-router';
+import { usePublicProfile } from '@/features/profile/api/get-public-profile';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** A public user profile (spec part 2, section 2.3); visitors may view it. */
+export function Component() {
+  const { id = '' } = useParams();
+  const profile = usePublicProfile(id);
+  const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : 'User profile';
+  usePageMeta(name, `${name} on the industrial B2B network.`);
+  if (profile.isPending)
+    return (
+      <p className="p-8 text-center text-slate-600" role="status">
+        Loading the user profile...
+      </p>
+    );
+  if (profile.isError)
+    return (
+      <p className="p-8 text-center text-slate-600" role="alert">
+        This profile does not exist or could not be loaded.
+      </p>
+    );
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <ProfileCard profile={profile.data} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { PROFILE_MESSAGES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
+import { useUploadPhoto, type PhotoKind } from '../api/upload-photo';
+
+const TEXT: Record<PhotoKind, { label: string; success: string }> = {
+  'profile-photo': { label: 'Profile picture', success: PROFILE_MESSAGES.profilePhotoUploaded },
+  'cover-photo': { label: 'Cover photo', success: PROFILE_MESSAGES.coverPhotoUploaded },
+};
+
+/** Picks an image and uploads it at once through the signed-post flow. */
+export function PhotoUpload({ kind, currentUrl }: { kind: PhotoKind; currentUrl: string | undefined }) {
+  const id = useId();
+  const upload = useUploadPhoto(kind);
+  const text = TEXT[kind];
+  return (
+    <div className="flex items-center gap-4">
+      {currentUrl ? (
+        <img
+          src={currentUrl}
+          alt=""
+          className={
+            kind === 'profile-photo' ? 'size-16 rounded-full object-cover' : 'h-16 w-32 rounded object-cover'
+          }
+        />
+      ) : (
+        <div
+          className={
+            kind === 'profile-photo' ? 'size-16 rounded-full bg-slate-200' : 'h-16 w-32 rounded bg-slate-200'
+          }
+        />
+      )}
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+          {text.label}
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          disabled={upload.isPending}
+          aria-describedby={`${id}-hint`}
+          className="mt-1 block text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            upload.mutate(file, {
+              onSuccess: () => toast.success(text.success),
+              onError: (error) => toast.error(`${PROFILE_MESSAGES.photoUploadFailed}: ${error.message}`),
+            });
+          }}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {upload.isPending ? 'Uploading…' : UPLOAD_MESSAGES.advice}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { PublicProfile, UserProfile } from '@tradeforge/contracts';
+import type { ReactNode } from 'react';
+
+type AnyProfile = UserProfile | PublicProfile;
+
+const place = (profile: AnyProfile) =>
+  [profile.city, profile.state?.stateName, profile.country?.countryName].filter(Boolean).join(', ');
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** A person's profile as the own and public pages show it (spec part 2, sections 2.2 and 2.3). */
+export function ProfileCard({ profile, actions }: { profile: AnyProfile; actions?: ReactNode }) {
+  const name = `${profile.firstName} ${profile.lastName}`;
+  const photo = profile.profilePhoto?.versions?.medium?.url ?? profile.profilePhoto?.url;
+  return (
+    <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="h-40 bg-gradient-to-r from-brand-600 to-brand-900 md:h-56">
+        {profile.coverPhoto && (
+          <img
+            src={profile.coverPhoto.url}
+            alt=""
+            className="size-full object-cover"
+            data-testid="cover-photo"
+          />
+        )}
+      </div>
+      <div className="px-6 pb-6">
+        <div className="-mt-12 flex flex-wrap items-end gap-4">
+          {photo ? (
+            <img
+              src={photo}
+              alt={`Profile photo of ${name}`}
+              className="size-28 rounded-full border-4 border-white bg-white object-cover shadow"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="flex size-28 items-center justify-center rounded-full border-4 border-white bg-brand-100 text-3xl font-bold text-brand-700 shadow"
+            >
+              {profile.firstName.charAt(0)}
+              {profile.lastName.charAt(0)}
+            </div>
+          )}
+          <div className="min-w-0 flex-1 pb-1">
+            <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
+            {profile.profession && <p className="text-slate-600">{profile.profession}</p>}
+            {place(profile) && <p className="text-sm text-slate-500">{place(profile)}</p>}
+          </div>
+          {actions && <div className="flex flex-wrap gap-2 pb-1">{actions}</div>}
+        </div>
+        {profile.briefPresentation && (
+          <section aria-label="About" className="mt-6">
+            <h2 className="text-lg font-semibold text-slate-900">About</h2>
+            <p className="mt-1 whitespace-pre-line text-slate-700">{profile.briefPresentation}</p>
+          </section>
+        )}
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Detail label="Company" value={profile.companyName} />
+          <Detail label="Business type" value={profile.businessType?.name} />
+          <Detail label="Industry" value={profile.industry?.name} />
+          <Detail label="Job position" value={profile.jobPosition?.name} />
+          <Detail label="Preferred language" value={profile.preferredLanguage?.languageName} />
+          <Detail label="Birth date" value={profile.birthDate} />
+          {'email' in profile && <Detail label="E-mail" value={profile.email} />}
+          {'email' in profile && profile.mobilePhone && (
+            <Detail
+              label="Mobile phone"
+              value={`${profile.mobilePhone.countryCode} ${profile.mobilePhone.phoneNumber}`}
+            />
+          )}
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function readStorage(page: Page, key: string) {
+  const state = await page.context().storageState();
+  const origin = state.origins.find((entry) => entry.origin === new URL(page.url()).origin);
+  return origin?.localStorage.find((item) => item.name === key)?.value ?? null;
+}
+
+async function registerAndLand(page: Page, baseURL: string | undefined) {
+  await page.goto(`/accounts/register?continue=${encodeURIComponent(`${baseURL}/profile`)}`);
+  await page.getByLabel('First name').fill('Omar');
+  await page.getByLabel('Last name').fill('Haddad');
+  await page.getByLabel('E-mail').fill(`e2e.session.${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('conveyor belts 1200');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Omar Haddad' })).toBeVisible();
+}
+
+test('an expired access token is refreshed on load, and the page works with the new pair', async ({
+  page,
+  baseURL,
+}) => {
+  await registerAndLand(page, baseURL);
+  const before = await readStorage(page, 'refreshToken');
+  // Pretend the access token expired while the tab was closed.
+  await page.evaluate(
+    (expired) =>
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('tokenExpire', expired),
+    String(Date.now() - 1000),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Omar Haddad' })).toBeVisible();
+  await expect.poll(() => readStorage(page, 'refreshToken')).not.toBe(before);
+  expect(Number(await readStorage(page, 'tokenExpire'))).toBeGreaterThan(Date.now());
+});
+
+test('a used or unknown hand-off code alerts and goes to the home page', async ({ page, baseURL }) => {
+  const dialog = page.waitForEvent('dialog');
+  await page.goto('/SetID/?token=not-a-real-code&continue=%2Fprofile');
+  const alert = await dialog;
+  expect(alert.message()).toBe('Token error');
+  await alert.accept();
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
+
+test('a logged-in user changes the password and stays logged in', async ({ page, baseURL }) => {
+  await registerAndLand(page, baseURL);
+  await page.getByRole('link', { name: 'Edit profile' }).click();
+  await page.getByLabel('Current password').fill('conveyor belts 1200');
+  await page.getByLabel('New password').fill('gear pumps and motors 7');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password was changed.')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Omar Haddad' })).toBeVisible();
+});
