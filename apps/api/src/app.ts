@@ -5,8 +5,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorBody } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
+import { createMailer } from '@tradeforge/mail';
 import type { ApiConfig } from './config';
 import { healthRoutes } from './modules/health/routes';
+import { needHelpRoutes } from './modules/needhelp/routes';
+import { createNeedHelpService } from './modules/needhelp/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -45,12 +48,26 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const reference = createReferenceService(db);
+
   await app.register(async (routes) => {
     // JSON only: nothing here should ever be rendered, framed or allowed to load anything.
     await routes.register(helmet, {
       contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     });
     await routes.register(healthRoutes, { db });
-    await routes.register(referenceRoutes, { reference: createReferenceService(db) });
+    await routes.register(referenceRoutes, { reference });
+    await routes.register(needHelpRoutes, {
+      maxPerHour: config.needHelpRateLimit,
+      needHelp: createNeedHelpService({
+        db,
+        mailer,
+        reference,
+        operatorEmail: config.operatorEmail,
+        siteName: config.siteName,
+      }),
+    });
   });
 };

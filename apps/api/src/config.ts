@@ -13,6 +13,19 @@ const ApiEnv = Type.Object({
   ),
   SITE_NAME: Type.String({ default: 'Tradeforge' }),
   BODY_LIMIT: Type.Integer({ default: 1_048_576, minimum: 1024, description: 'Largest JSON body in bytes' }),
+  SMTP_URL: Type.Optional(
+    Type.String({ description: 'smtp:// or smtps:// URL; without it mails stay in the outbox table' }),
+  ),
+  MAIL_FROM: Type.String({ default: 'Tradeforge <no-reply@localhost>' }),
+  OPERATOR_EMAIL: Type.String({
+    default: 'support@localhost',
+    description: 'Where need-help enquiries are sent',
+  }),
+  NEEDHELP_RATE_LIMIT: Type.Integer({
+    default: 5,
+    minimum: 1,
+    description: 'Need-help enquiries accepted per client address per hour',
+  }),
 });
 
 export type ApiConfig = {
@@ -22,6 +35,10 @@ export type ApiConfig = {
   logLevel: string;
   siteName: string;
   bodyLimit: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  operatorEmail: string;
+  needHelpRateLimit: number;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -33,5 +50,9 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     logLevel: parsed.LOG_LEVEL,
     siteName: parsed.SITE_NAME,
     bodyLimit: parsed.BODY_LIMIT,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    operatorEmail: parsed.OPERATOR_EMAIL,
+    needHelpRateLimit: parsed.NEEDHELP_RATE_LIMIT,
   };
 }

@@ -4,3 +4,5 @@ export * from './business-types';
 export * from './reference';
 export * from './health';
 export * from './env';
+export * from './memberships';
+export * from './needhelp';
