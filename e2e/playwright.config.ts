@@ -39,6 +39,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // A small phone: below 768 px, so the mobile menu and the stacked layouts are what is tested.
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true },
+    },
   ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',

@@ -14,6 +14,12 @@ export function IndustrySidebar() {
   const { data: industries = [], isPending } = useIndustryTree();
   const [openId, setOpenId] = useState<string | null>(null);
   const links = useRef(new Map<string, HTMLAnchorElement>());
+  // Escape gives focus back to the industry link; that focus must not reopen the flyout it just closed.
+  const refocusing = useRef(false);
+
+  function openOnFocus(id: string) {
+    if (!refocusing.current) setOpenId(id);
+  }
 
   function closeOnBlur(event: FocusEvent<HTMLLIElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
@@ -22,7 +28,9 @@ export function IndustrySidebar() {
     if (event.key !== 'Escape' || openId !== id) return;
     event.stopPropagation();
     setOpenId(null);
+    refocusing.current = true;
     links.current.get(id)?.focus();
+    refocusing.current = false;
   }
 
   return (
@@ -41,7 +49,7 @@ export function IndustrySidebar() {
             <li
               key={industry.id}
               onMouseEnter={() => setOpenId(industry.id)}
-              onFocus={() => setOpenId(industry.id)}
+              onFocus={() => openOnFocus(industry.id)}
               onBlur={closeOnBlur}
               onKeyDown={(event) => closeOnEscape(event, industry.id)}
             >

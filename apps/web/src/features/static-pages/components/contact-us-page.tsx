@@ -28,7 +28,7 @@ function PhoneCard({ region, number }: { region: string; number: string }) {
   return (
     <div className="rounded-xl bg-white p-6 shadow-card ring-1 ring-slate-200">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-800">
-        <Phone aria-hidden className="size-5 text-accent-600" /> Customer service {region}
+        <Phone aria-hidden className="size-5 text-accent-700" /> Customer service {region}
       </h2>
       {number ? (
         <p className="mt-2 text-2xl font-bold">

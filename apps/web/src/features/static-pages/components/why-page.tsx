@@ -33,7 +33,7 @@ export function WhyPage() {
               className={`w-full rounded-2xl bg-white shadow-card ring-1 ring-slate-200 ${index % 2 === 1 ? 'md:order-last' : ''}`}
             />
             <div>
-              <p className="text-sm font-bold text-accent-600">0{index + 1}</p>
+              <p className="text-sm font-bold text-accent-700">0{index + 1}</p>
               <h2 id={`why-${index}`} className="mt-1 text-2xl font-bold text-brand-800">
                 {block.title}
               </h2>

@@ -38,7 +38,7 @@ export function ExportGuidePage() {
                 className="aspect-[16/7] w-full bg-brand-50 object-cover"
               />
               <div className="flex flex-1 flex-col p-5">
-                <p className="text-xs font-bold text-accent-600 uppercase">Tip {tip.number}</p>
+                <p className="text-xs font-bold text-accent-700 uppercase">Tip {tip.number}</p>
                 <h2 className="mt-1 text-lg font-semibold text-brand-800">{tip.title}</h2>
                 <p className="mt-2 flex-1 text-sm text-slate-600">{tip.description}</p>
                 <Link
