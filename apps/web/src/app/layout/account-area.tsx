@@ -20,7 +20,7 @@ import { href, paths } from '../paths';
 const navLink =
   'hidden items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-brand-100 hover:bg-white/10 hover:text-white md:flex';
 const iconButton =
-  'flex size-10 items-center justify-center rounded-md text-brand-100 hover:bg-white/10 hover:text-white';
+  'flex size-9 items-center justify-center rounded-md text-brand-100 hover:bg-white/10 hover:text-white sm:size-10';
 const menuItem =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
@@ -47,7 +47,7 @@ export function AccountArea() {
   }
 
   return (
-    <nav aria-label="Account" className="flex items-center gap-1">
+    <nav aria-label="Account" className="flex items-center gap-0.5 sm:gap-1">
       <NavLink to={paths.home} className={navLink} end>
         <Home aria-hidden className="size-4" /> Home
       </NavLink>
@@ -77,7 +77,7 @@ export function AccountArea() {
       </Popover.Root>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          className="flex h-10 items-center gap-1 rounded-md px-2 text-brand-100 hover:bg-white/10 hover:text-white"
+          className="flex h-10 items-center gap-1 rounded-md px-1 text-brand-100 hover:bg-white/10 hover:text-white"
           aria-label="Account menu"
         >
           <span className="flex size-8 items-center justify-center rounded-full bg-brand-500 text-white">

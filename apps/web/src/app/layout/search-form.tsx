@@ -63,7 +63,7 @@ function SearchFormFields({ variant }: SearchFormProps) {
           id={`${variant}-search-business`}
           value={business}
           onChange={(event) => setBusiness(event.target.value)}
-          className={`${field} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 sm:w-36 sm:flex-none sm:rounded-none sm:border-l-0`}
+          className={`${field} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 ${hero ? 'sm:w-32' : 'sm:w-36'} sm:flex-none sm:rounded-none sm:border-l-0`}
         >
           {BUSINESS_TYPES.map((type) => (
             <option key={type.code} value={type.code}>
@@ -78,7 +78,7 @@ function SearchFormFields({ variant }: SearchFormProps) {
           id={`${variant}-search-country`}
           value={countries}
           onChange={(event) => setCountries(event.target.value)}
-          className={`${field} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 sm:w-36 sm:flex-none sm:rounded-none sm:border-l-0`}
+          className={`${field} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 ${hero ? 'sm:w-32' : 'sm:w-36'} sm:flex-none sm:rounded-none sm:border-l-0`}
         >
           <option value={GLOBAL_COUNTRY}>Global</option>
           {countries !== GLOBAL_COUNTRY && !countryList.some((c) => c.code === countries) && (

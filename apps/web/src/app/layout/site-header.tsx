@@ -11,9 +11,12 @@ export function SiteHeader() {
   const showSearch = pathname !== paths.home;
   return (
     <header className="sticky top-0 z-30 bg-brand-900 text-white shadow-md">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3">
         <MobileMenu />
-        <Link to={href.home()} className="flex shrink-0 items-center gap-2 text-xl font-bold tracking-tight">
+        <Link
+          to={href.home()}
+          className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight sm:text-xl"
+        >
           <img src="/favicon.svg" alt="" className="size-8" />
           <span>{runtimeConfig.siteName}</span>
         </Link>
