@@ -52,7 +52,14 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Every test comes from 127.0.0.1, so the need-help limit (per address per hour) is raised for the run.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NEEDHELP_RATE_LIMIT: '100',
+    },
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
   },
 });

@@ -40,3 +40,10 @@ test('the home page has no search bar in the header, every other page has one', 
   await page.goto('/about-us');
   await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
 });
+
+test('static pages match non-exactly, as the route table says', async ({ page }) => {
+  await page.goto('/about-us/our-team');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tradeforge: an industrial B2B network since 2000',
+  );
+});

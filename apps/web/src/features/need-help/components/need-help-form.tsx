@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ApiError } from '@/lib/http';
 import { useSendNeedHelp, type NeedHelpFormValues } from '../api/send-need-help';
 import { Field, Fieldset, SelectControl, type Option } from './form-fields';
+import { EMAIL_PATTERN, EMPLOYEE_RANGES, EMPTY } from './form-values';
 import { ProductChoices } from './product-choices';
 
 export interface NeedHelpLists {
@@ -15,44 +16,6 @@ export interface NeedHelpLists {
   countries: Option[];
   productGroups: { label: string; options: Option[] }[];
 }
-
-const EMPTY: NeedHelpFormValues = {
-  firstName: '',
-  lastName: '',
-  businessName: '',
-  businessType: '',
-  website: '',
-  jobPosition: '',
-  address: '',
-  zipcode: '',
-  city: '',
-  usaState: '',
-  country: '',
-  companyPhone: '',
-  companyFax: '',
-  totalEmployees: '',
-  salesEmployees: '',
-  mobilePhone: '',
-  email: '',
-  buyProduct1: '',
-  buyProduct2: '',
-  buyProduct3: '',
-  buyProduct4: '',
-  moreInfoBuy: '',
-  sellProduct1: '',
-  sellProduct2: '',
-  sellProduct3: '',
-  sellProduct4: '',
-  moreInfoSell: '',
-};
-
-const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', 'More than 1000'].map((range) => ({
-  value: range,
-  label: range,
-}));
-
-// A practical check (something@domain.tld); the server applies the full e-mail format.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The need-help enquiry (spec part 2, sections 2.13 and 3). Company phone and e-mail are required here and on the
