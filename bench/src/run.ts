@@ -1,63 +1,131 @@
 /**
- * `npm run bench`: load-tests the API in this process against a real PostgreSQL (embedded in ./data/bench, or
- * BENCH_DATABASE_URL), with a static JSON route as the baseline measured in the same run. The machine is shared
- * and noisy, so compare the ratios, not the absolute figures.
+ * `npm run bench`: the search benchmark. Loads a corpus into its own database (embedded in data/bench, or
+ * BENCH_DATABASE_URL) when it is not there yet, starts the API in this process, and measures with autocannon:
+ * a static JSON route (baseline), business searches with rare, medium and very common words with and without
+ * filters, a product search matching hundreds of thousands of products, and the raw SQL of one search through pg.
+ * BENCH_SCALE=small loads 10,000 businesses and 100,000 products instead of 100,000 and 1,000,000.
  */
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { apiPlugin, loadApiConfig } from '@tradeforge/api';
 import { fastifyOptions } from '@tradeforge/api/fastify-options';
 import { openDatabase } from '@tradeforge/db';
+import { generateCorpus } from './generate';
+import { CONNECTIONS, DURATION_SECONDS, loadFunction, loadHttp, printTable, type Figures } from './load';
+import { searchSql } from './search-sql';
 
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const small = process.env.BENCH_SCALE === 'small';
+const sizes = small
+  ? { businesses: 10_000, products: 100_000 }
+  : { businesses: 100_000, products: 1_000_000 };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.join(root, 'data', small ? 'bench-small' : 'bench');
 
-const config = loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.resolve('../data/bench') });
+const config = loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DB_POOL_SIZE: '10' });
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
-  dataDir: config.dataDir,
+  dataDir,
+  poolSize: 12,
   log: { info: console.log, warn: console.warn, error: console.error },
 });
+const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from products');
+if (rows[0]!.n < sizes.products) {
+  console.log(`Loading ${sizes.businesses} businesses and ${sizes.products} products...`);
+  await database.pool.query('truncate businesses, users cascade');
+  await generateCorpus(database.pool, sizes, console.log);
+}
+
 const app = Fastify(fastifyOptions(config.logLevel, config.bodyLimit));
 app.get('/baseline', async () => ({ success: true, data: { status: 'ok' } }));
 await app.register(apiPlugin, { prefix: '/api', config, db: database.db });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const targets = [
-  { name: 'baseline: static JSON', path: '/baseline' },
-  { name: 'GET /api/health', path: '/api/health' },
-  { name: 'GET /api/ref-data/country', path: '/api/ref-data/country' },
-  { name: 'GET /api/ref-data/country/US/state', path: '/api/ref-data/country/US/state' },
-  { name: 'GET /api/catsys/industry/full-tree', path: '/api/catsys/industry/full-tree' },
-  { name: 'GET /api/ready (database round trip)', path: '/api/ready' },
-];
-
-const rows: { name: string; rps: number; p50: number; p99: number }[] = [];
-for (const target of targets) {
-  const result = await autocannon({
-    url: `${base}${target.path}`,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  rows.push({
-    name: target.name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  });
+const count = async (word: string, table: 'businesses' | 'products') =>
+  (
+    await database.pool.query<{ n: number }>(
+      `select count(*)::int as n from ${table} where search_vector @@ plainto_tsquery('english', $1)`,
+      [word],
+    )
+  ).rows[0]!.n;
+const words = { rare: 'cryogenic', medium: 'centrifugal pumps', common: 'industrial' };
+console.log(`\nCorpus: ${sizes.businesses} businesses, ${sizes.products} products.`);
+for (const [label, word] of Object.entries(words)) {
+  console.log(
+    `  "${word}" (${label}): ${await count(word, 'businesses')} businesses, ${await count(word, 'products')} products`,
+  );
 }
+
+const figures: Figures[] = [];
+const measure = async (figure: Promise<Figures>) => {
+  const done = await figure;
+  console.log(`  ${done.name}: ${Math.round(done.rps)} req/s, p50 ${done.p50} ms, p99 ${done.p99} ms`);
+  figures.push(done);
+};
+const business = (textQuery: string, extra: object = {}) => ({
+  method: 'POST' as const,
+  body: { textQuery, businessType: 'MA', skip: 0, size: 5, ...extra },
+});
+
+console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each:`);
+await measure(loadHttp('static JSON (baseline)', `${base}/baseline`));
+await measure(loadHttp('business search, rare word', `${base}/api/search/business`, business(words.rare)));
+await measure(
+  loadHttp('business search, medium words', `${base}/api/search/business`, business(words.medium)),
+);
+await measure(
+  loadHttp('business search, common word', `${base}/api/search/business`, business(words.common)),
+);
+await measure(
+  loadHttp(
+    'business search, common word, country US',
+    `${base}/api/search/business`,
+    business(words.common, { country: 'US' }),
+  ),
+);
+await measure(
+  loadHttp(
+    'business search, no text, country DE',
+    `${base}/api/search/business`,
+    business('', { country: 'DE' }),
+  ),
+);
+await measure(
+  loadHttp(
+    'business search, typo "hydralic pumps"',
+    `${base}/api/search/business`,
+    business('hydralic pumps'),
+  ),
+);
+await measure(
+  loadHttp('product search, common word', `${base}/api/search/product`, {
+    method: 'POST',
+    body: { textQuery: words.common, skip: 0, size: 5 },
+  }),
+);
+await measure(
+  loadHttp('product search, medium words, page 3', `${base}/api/search/product`, {
+    method: 'POST',
+    body: { textQuery: words.medium, skip: 10, size: 5 },
+  }),
+);
+const sample = (
+  await database.pool.query<{ id: string }>('select id from businesses order by created_at desc limit 1')
+).rows[0]!.id;
+await measure(
+  loadHttp('business page read (last-registered groups)', `${base}/api/search/business/last-registered`),
+);
+
+// The raw SQL of "business search, medium words": the same statement the endpoint runs, sent through pg.
+const raw = await searchSql(database.pool, words.medium, 'MA');
+await measure(
+  loadFunction('raw SQL: business search, medium words', () => database.pool.query(raw.sql, raw.params)),
+);
+
 await app.close();
 await database.close();
 
-const baseline = rows[0]!.rps;
-console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per route\n`);
-console.log('| route | req/s | p50 ms | p99 ms | vs baseline |');
-console.log('|---|---:|---:|---:|---:|');
-for (const row of rows) {
-  console.log(
-    `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${(row.rps / baseline).toFixed(2)} |`,
-  );
-}
+const baseline = figures[0]!.rps;
+const rawSql = figures.at(-1)!.rps;
+console.log(`\nBusiness used for page reads: ${sample}\n`);
+printTable(figures, (row) => [(row.rps / baseline).toFixed(2), (row.rps / rawSql).toFixed(2)]);

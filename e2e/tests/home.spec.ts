@@ -47,3 +47,14 @@ test('static pages match non-exactly, as the route table says', async ({ page })
     'Tradeforge: an industrial B2B network since 2000',
   );
 });
+
+test('the home page shows the four latest-business groups', async ({ page }) => {
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'Latest registered businesses' });
+  await expect(block.getByRole('heading', { level: 3 })).toHaveText([
+    'Manufacturers',
+    'Distributors',
+    'Exporters',
+    'Consultants',
+  ]);
+});

@@ -12,6 +12,8 @@ import { needHelpRoutes } from './modules/needhelp/routes';
 import { createNeedHelpService } from './modules/needhelp/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
+import { searchRoutes } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
 import { registerErrorHandling } from './plugins/error-handler';
 
 export { loadApiConfig, type ApiConfig } from './config';
@@ -69,5 +71,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
         siteName: config.siteName,
       }),
     });
+    await routes.register(searchRoutes, { search: createSearchService(db) });
   });
 };

@@ -6,3 +6,8 @@ export * from './health';
 export * from './env';
 export * from './memberships';
 export * from './needhelp';
+export * from './business';
+export * from './business-profile';
+export * from './product';
+export * from './social';
+export * from './search';

@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
         path: `${paths.tips}/${slug}`,
         lazy: () => import('./routes/tip').then((module) => ({ Component: module.pageOf(slug) })),
       })),
+      { path: paths.searchResult, lazy: () => import('./routes/search-result') },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

@@ -3,3 +3,7 @@ export * from './meta';
 export * from './mail';
 export * from './users';
 export * from './enquiries';
+export * from './businesses';
+export * from './products';
+export * from './social';
+export * from './search';

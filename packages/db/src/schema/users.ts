@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { tsvector } from './search';
 import {
   boolean,
   date,
@@ -51,11 +52,15 @@ export const users = pgTable(
     coverPhoto: jsonb('cover_photo').$type<StoredImage>(),
     /** Demo users are loaded by the demo data set and marked so an operator can remove them. */
     isDemo: boolean('is_demo').notNull().default(false),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', first_name || ' ' || last_name), 'A') || setweight(to_tsvector('english', coalesce(company_name, '') || ' ' || coalesce(profession, '')), 'B') || setweight(to_tsvector('english', coalesce(brief_presentation, '')), 'C')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_country_code_idx').on(t.countryCode),
+    index('users_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -2,6 +2,7 @@ import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { PromoVideo } from '@/components/promo-video';
 import { buttonClass } from '@/components/ui/button';
+import { LatestBusinesses } from '@/features/businesses/components/latest-businesses';
 import { JoinBanner } from '@/features/home/components/join-banner';
 import { LandingBlocks } from '@/features/home/components/landing-blocks';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
@@ -70,6 +71,7 @@ export function Component() {
         </p>
         <IndustryGrid />
       </section>
+      <LatestBusinesses />
       <JoinBanner />
     </>
   );

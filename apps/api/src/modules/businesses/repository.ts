@@ -1,0 +1,161 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { schema, type Executor } from '@tradeforge/db';
+
+const { businesses, businessCategories, businessMembers, certificates, categories, reactions, users } =
+  schema;
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type NewBusiness = typeof businesses.$inferInsert;
+export type BusinessAccess = 'owner' | 'admin' | 'member';
+
+export async function insertBusiness(
+  db: Executor,
+  business: NewBusiness,
+  categoryIds: string[],
+  ownerId: string,
+) {
+  const [row] = await db.insert(businesses).values(business).returning();
+  await db
+    .insert(businessCategories)
+    .values(categoryIds.map((categoryId) => ({ businessId: row!.id, categoryId })));
+  await db.insert(businessMembers).values({ businessId: row!.id, userId: ownerId, access: 'owner' });
+  await refreshBusinessSearch(db, row!.id);
+  return row!;
+}
+
+/** Recomputes the business's search vector (name, categories, descriptions); see the search migration. */
+export async function refreshBusinessSearch(db: Executor, id: string) {
+  await db.execute(sql`select refresh_business_search(${id}::uuid)`);
+}
+
+export async function findBusiness(db: Executor, id: string) {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+  return row;
+}
+
+export async function updateBusiness(db: Executor, id: string, fields: Partial<NewBusiness>) {
+  const [row] = await db
+    .update(businesses)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(businesses.id, id))
+    .returning();
+  await refreshBusinessSearch(db, id);
+  return row;
+}
+
+export async function replaceCategories(db: Executor, businessId: string, categoryIds: string[]) {
+  await db.delete(businessCategories).where(eq(businessCategories.businessId, businessId));
+  await db.insert(businessCategories).values(categoryIds.map((categoryId) => ({ businessId, categoryId })));
+  await refreshBusinessSearch(db, businessId);
+}
+
+export function deleteBusiness(db: Executor, id: string) {
+  return db.delete(businesses).where(eq(businesses.id, id));
+}
+
+export function findCategoriesOf(db: Executor, businessId: string) {
+  return db
+    .select({ id: categories.id, name: categories.name, industryId: categories.industryId })
+    .from(businessCategories)
+    .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
+    .where(eq(businessCategories.businessId, businessId))
+    .orderBy(asc(categories.order));
+}
+
+export function findCategoriesByIds(db: Executor, ids: string[]) {
+  return db.select().from(categories).where(inArray(categories.id, ids));
+}
+
+export function findCertificates(db: Executor, businessId: string) {
+  return db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.businessId, businessId))
+    .orderBy(asc(certificates.createdAt));
+}
+
+export async function insertCertificate(db: Executor, values: typeof certificates.$inferInsert) {
+  const [row] = await db.insert(certificates).values(values).returning();
+  return row!;
+}
+
+export function deleteCertificate(db: Executor, businessId: string, certificateId: string) {
+  return db
+    .delete(certificates)
+    .where(and(eq(certificates.businessId, businessId), eq(certificates.id, certificateId)))
+    .returning({ id: certificates.id });
+}
+
+export async function countLikes(db: Executor, resourceId: string) {
+  const [row] = await db.select({ n: count() }).from(reactions).where(eq(reactions.resourceId, resourceId));
+  return row?.n ?? 0;
+}
+
+export async function findAccess(
+  db: Executor,
+  businessId: string,
+  userId: string,
+): Promise<BusinessAccess | undefined> {
+  const [row] = await db
+    .select({ access: businessMembers.access })
+    .from(businessMembers)
+    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, userId)));
+  return row?.access;
+}
+
+/** Ids of the businesses a user belongs to, newest membership first, with their access. */
+export function findMemberships(db: Executor, userId: string, accesses: BusinessAccess[]) {
+  return db
+    .select({ businessId: businessMembers.businessId, access: businessMembers.access })
+    .from(businessMembers)
+    .where(and(eq(businessMembers.userId, userId), inArray(businessMembers.access, accesses)))
+    .orderBy(sql`${businessMembers.createdAt} desc`);
+}
+
+export function findMembers(db: Executor, businessId: string) {
+  return db
+    .select({
+      userID: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      profilePhoto: users.profilePhoto,
+      access: businessMembers.access,
+    })
+    .from(businessMembers)
+    .innerJoin(users, eq(users.id, businessMembers.userId))
+    .where(eq(businessMembers.businessId, businessId))
+    .orderBy(
+      sql`case ${businessMembers.access} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+      asc(users.firstName),
+    );
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export function upsertMember(db: Executor, businessId: string, userId: string, access: BusinessAccess) {
+  return db
+    .insert(businessMembers)
+    .values({ businessId, userId, access })
+    .onConflictDoUpdate({ target: [businessMembers.businessId, businessMembers.userId], set: { access } });
+}
+
+export function deleteMember(db: Executor, businessId: string, userId: string) {
+  return db
+    .delete(businessMembers)
+    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, userId)));
+}
+
+/** Locks the business's member rows so that two concurrent changes cannot both remove the last owner. */
+export async function countOwnersForUpdate(db: Executor, businessId: string) {
+  const rows = await db.execute<{ user_id: string }>(
+    sql`select user_id from business_members where business_id = ${businessId} and access = 'owner' for update`,
+  );
+  return rows.rows.length;
+}

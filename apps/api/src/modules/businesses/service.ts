@@ -1,0 +1,239 @@
+import type {
+  BusinessContactBody,
+  BusinessCreateBody,
+  BusinessFactoryBody,
+  BusinessGeneralBody,
+  BusinessTermsBody,
+  BusinessTradeBody,
+  CertificateBody,
+  ViewerAccess,
+} from '@tradeforge/contracts';
+import type { Db, schema } from '@tradeforge/db';
+import { AppError, notFound } from '../../lib/app-error';
+import type { ReferenceService } from '../reference/service';
+import { toBusinessProfile } from './profile-mapper';
+import * as repository from './repository';
+import type { BusinessAccess } from './repository';
+import {
+  checkCertificateDates,
+  checkCountryAndState,
+  checkRange,
+  checkYear,
+  normalizePhone,
+  normalizeVideoUrl,
+  normalizeWebsite,
+  resolveCategories,
+} from './validation';
+
+type StoredImage = NonNullable<(typeof schema.businesses.$inferSelect)['profilePhoto']>;
+
+/** Turns the token of a validated upload into the stored image, checking that `userId` uploaded it. */
+export type ImageResolver = (token: string, userId: string) => Promise<StoredImage>;
+
+export const MANAGERS: BusinessAccess[] = ['owner', 'admin'];
+
+export function createBusinessService({
+  db,
+  reference,
+  resolveImage,
+}: {
+  db: Db;
+  reference: ReferenceService;
+  resolveImage: ImageResolver;
+}) {
+  /** Authorization: the user's access to the business, or 404 / 403. */
+  async function requireAccess(businessId: string, userId: string, allowed: BusinessAccess[]) {
+    const business = await repository.findBusiness(db, businessId);
+    if (!business) throw notFound('This business does not exist or was removed.');
+    const access = await repository.findAccess(db, businessId, userId);
+    if (!access || !allowed.includes(access)) {
+      throw new AppError('Forbidden', `Only a business ${allowed.join(' or ')} can do this.`);
+    }
+    return { business, access };
+  }
+
+  async function optionalImage(token: string | undefined, userId: string) {
+    return token ? resolveImage(token, userId) : undefined;
+  }
+
+  async function getProfile(businessId: string, viewerId?: string) {
+    const business = await repository.findBusiness(db, businessId);
+    if (!business) throw notFound('This business does not exist or was removed.');
+    const [categories, certificates, likes, access] = await Promise.all([
+      repository.findCategoriesOf(db, businessId),
+      repository.findCertificates(db, businessId),
+      repository.countLikes(db, businessId),
+      viewerId ? repository.findAccess(db, businessId, viewerId) : undefined,
+    ]);
+    return toBusinessProfile(
+      business,
+      {
+        categories,
+        certificates: certificates.map(({ id, name, issueDate, expireDate, photo }) => ({
+          id,
+          name,
+          issueDate,
+          expireDate,
+          photo,
+        })),
+        likes,
+        access: (access ?? 'none') as ViewerAccess,
+      },
+      reference,
+    );
+  }
+
+  return {
+    requireAccess,
+    getProfile,
+
+    async createBusiness(userId: string, body: BusinessCreateBody) {
+      const { industryId, categoryIds } = await resolveCategories(body.categories, reference);
+      const location = await checkCountryAndState('', body.country, body.state, reference);
+      const [profilePhoto, coverPhoto] = await Promise.all([
+        optionalImage(body.profilePhoto, userId),
+        optionalImage(body.coverPhoto, userId),
+      ]);
+      const business = await db.transaction((tx) =>
+        repository.insertBusiness(
+          tx,
+          {
+            companyName: body.companyName.trim(),
+            businessTypeCode: body.businessType,
+            industryId,
+            countryCode: location.countryCode!,
+            stateID: location.stateID,
+            shortDescription: body.shortDescription.trim(),
+            profilePhoto,
+            coverPhoto,
+          },
+          categoryIds,
+          userId,
+        ),
+      );
+      return getProfile(business.id, userId);
+    },
+
+    async updateGeneral(userId: string, businessId: string, body: BusinessGeneralBody) {
+      await requireAccess(businessId, userId, MANAGERS);
+      checkYear('yearStablished', body.yearStablished);
+      checkRange('totalAnnualRevenue', body.totalAnnualRevenue);
+      checkRange('totalEmployees', body.totalEmployees);
+      checkRange('totalProductionEmployees', body.totalProductionEmployees);
+      checkRange('productionCapacity', body.productionCapacity);
+      const { industryId, categoryIds } = await resolveCategories(body.categories, reference);
+      const [profilePhoto, coverPhoto] = await Promise.all([
+        optionalImage(body.profilePhoto, userId),
+        optionalImage(body.coverPhoto, userId),
+      ]);
+      await db.transaction(async (tx) => {
+        await repository.updateBusiness(tx, businessId, {
+          companyName: body.companyName.trim(),
+          businessTypeCode: body.businessType,
+          industryId,
+          yearEstablished: body.yearStablished ?? null,
+          totalAnnualRevenue: body.totalAnnualRevenue ?? null,
+          totalEmployees: body.totalEmployees ?? null,
+          totalProductionEmployees: body.totalProductionEmployees ?? null,
+          productionCapacity: body.productionCapacity ?? null,
+          shortDescription: body.shortDescription.trim(),
+          generalDescription: body.generalDescription?.trim() || null,
+          videoUrl: normalizeVideoUrl(body.video?.url),
+          ...(profilePhoto ? { profilePhoto } : {}),
+          ...(coverPhoto ? { coverPhoto } : {}),
+        });
+        await repository.replaceCategories(tx, businessId, categoryIds);
+      });
+      return getProfile(businessId, userId);
+    },
+
+    async updateContact(userId: string, businessId: string, body: BusinessContactBody) {
+      await requireAccess(businessId, userId, MANAGERS);
+      const location = await checkCountryAndState('', body.country, body.state, reference);
+      const phone = await normalizePhone('phone', body.phone, reference);
+      const mobile = await normalizePhone('mobilePhone', body.mobilePhone, reference);
+      await repository.updateBusiness(db, businessId, {
+        legalAddress: body.legalAddressEnglish?.trim() || null,
+        shippingAddress: body.shippingAddressEnglish?.trim() || null,
+        city: body.city?.trim() || null,
+        zipcode: body.zipcode?.trim() || null,
+        countryCode: location.countryCode!,
+        stateID: location.stateID,
+        email: body.email?.trim().toLowerCase() || null,
+        website: normalizeWebsite(body.website),
+        phoneCountryCode: phone.countryCode,
+        phoneNumber: phone.number,
+        mobileCountryCode: mobile.countryCode,
+        mobileNumber: mobile.number,
+      });
+      return getProfile(businessId, userId);
+    },
+
+    async updateFactory(userId: string, businessId: string, body: BusinessFactoryBody) {
+      await requireAccess(businessId, userId, MANAGERS);
+      const location = await checkCountryAndState('factory/', body.country, body.state, reference);
+      await repository.updateBusiness(db, businessId, {
+        factory: {
+          ...body,
+          countryCode: location.countryCode ?? undefined,
+          stateID: location.stateID ?? undefined,
+        },
+      });
+      return getProfile(businessId, userId);
+    },
+
+    async updateTrade(userId: string, businessId: string, body: BusinessTradeBody) {
+      await requireAccess(businessId, userId, MANAGERS);
+      const known = new Set((await reference.listLanguages()).map((language) => language.code));
+      const unknown = body.spokenLanguages?.find((code) => !known.has(code));
+      if (unknown)
+        throw new AppError('ValidationError', `spokenLanguages: ${unknown} is not a known language code.`);
+      await repository.updateBusiness(db, businessId, {
+        tradeCapabilities: { ...body, markets: body.markets?.map((market) => market.name.trim()) },
+      });
+      return getProfile(businessId, userId);
+    },
+
+    async updateTerms(userId: string, businessId: string, body: BusinessTermsBody) {
+      await requireAccess(businessId, userId, MANAGERS);
+      const list = (items: { name: string }[] | undefined) => items?.map((item) => item.name.trim());
+      await repository.updateBusiness(db, businessId, {
+        businessTerms: {
+          acceptedDeliveryTerms: list(body.acceptedDeliveryTerms),
+          acceptedPaymentCurrencies: list(body.acceptedPaymentCurrencies),
+          packagingTypes: list(body.packagingTypes),
+          acceptedPaymentTypes: list(body.acceptedPaymentTypes),
+        },
+      });
+      return getProfile(businessId, userId);
+    },
+
+    async addCertificate(userId: string, businessId: string, body: CertificateBody) {
+      await requireAccess(businessId, userId, MANAGERS);
+      checkCertificateDates(body.issueDate, body.expireDate);
+      const photo = await optionalImage(body.photo, userId);
+      await repository.insertCertificate(db, {
+        businessId,
+        name: body.name.trim(),
+        issueDate: body.issueDate ?? null,
+        expireDate: body.expireDate ?? null,
+        photo: photo ?? null,
+      });
+      return getProfile(businessId, userId);
+    },
+
+    async removeCertificate(userId: string, businessId: string, certificateId: string) {
+      await requireAccess(businessId, userId, MANAGERS);
+      const deleted = await repository.deleteCertificate(db, businessId, certificateId);
+      if (deleted.length === 0) throw notFound('This certificate does not exist.');
+      return getProfile(businessId, userId);
+    },
+
+    async deleteBusiness(userId: string, businessId: string) {
+      await requireAccess(businessId, userId, ['owner']);
+      await repository.deleteBusiness(db, businessId);
+    },
+  };
+}
+
+export type BusinessService = ReturnType<typeof createBusinessService>;

@@ -1,0 +1,112 @@
+import { AppError } from '../../lib/app-error';
+import type { ReferenceService } from '../reference/service';
+
+/** Checks shared by the create payload and the edit tabs; each failure names the field and what to fix. */
+
+const invalid = (field: string, message: string) =>
+  new AppError('ValidationError', message, [{ path: `/${field}`, message }]);
+
+export function checkRange(field: string, range: { min?: number; max?: number } | undefined) {
+  if (range?.min !== undefined && range.max !== undefined && range.min > range.max) {
+    throw invalid(field, `${field}: the minimum must not be greater than the maximum.`);
+  }
+}
+
+export function checkYear(field: string, year: number | undefined, now = new Date()) {
+  if (year !== undefined && year > now.getUTCFullYear()) {
+    throw invalid(field, `${field}: the year cannot be in the future.`);
+  }
+}
+
+/** A phone is valid when its dial code belongs to a known country and the number has 8 to 15 digits. */
+export async function normalizePhone(
+  field: string,
+  phone: { countryCode: string; businessPhoneNumber: string } | undefined,
+  reference: ReferenceService,
+) {
+  if (!phone) return { countryCode: null, number: null };
+  const countryCode = phone.countryCode.startsWith('+') ? phone.countryCode : `+${phone.countryCode}`;
+  const known = (await reference.listCountries()).some((country) => country.dialCode === countryCode);
+  const digits = phone.businessPhoneNumber.replace(/[\s\-().]/g, '');
+  if (!known) throw invalid(field, `${field}: ${countryCode} is not a known country dial code.`);
+  if (!/^\d{8,15}$/.test(digits)) throw invalid(field, `${field}: the number must have 8 to 15 digits.`);
+  return { countryCode, number: digits };
+}
+
+/** Websites are stored as absolute http(s) URLs; a bare host name gets https://. */
+export function normalizeWebsite(website: string | undefined) {
+  if (!website?.trim()) return null;
+  const candidate = /^https?:\/\//i.test(website.trim()) ? website.trim() : `https://${website.trim()}`;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    throw invalid('website', 'website: enter a valid address such as https://www.example.com.');
+  }
+  if (!url.hostname.includes('.'))
+    throw invalid('website', 'website: enter a valid address such as https://www.example.com.');
+  return url.toString();
+}
+
+const YOUTUBE_ID = /^[\w-]{11}$/;
+
+/** Only YouTube videos are embedded (the site's CSP frames youtube-nocookie.com and nothing else). */
+export function normalizeVideoUrl(url: string | undefined) {
+  if (!url?.trim()) return null;
+  try {
+    const parsed = new URL(url.trim());
+    const host = parsed.hostname.replace(/^www\./, '');
+    const id =
+      host === 'youtu.be'
+        ? parsed.pathname.slice(1)
+        : host.endsWith('youtube.com')
+          ? (parsed.searchParams.get('v') ?? parsed.pathname.split('/').pop() ?? '')
+          : '';
+    if (YOUTUBE_ID.test(id)) return `https://www.youtube.com/watch?v=${id}`;
+  } catch {
+    // fall through to the error below
+  }
+  throw invalid('video', 'video: paste a YouTube link, e.g. https://www.youtube.com/watch?v=XXXXXXXXXXX.');
+}
+
+export async function checkCountryAndState(
+  field: string,
+  countryCode: string | undefined,
+  stateID: string | undefined,
+  reference: ReferenceService,
+) {
+  if (!countryCode) {
+    if (stateID) throw invalid(`${field}state`, 'state: choose the country first.');
+    return { countryCode: null, stateID: null };
+  }
+  const code = countryCode.toUpperCase();
+  if (!(await reference.listCountries()).some((country) => country.code === code)) {
+    throw invalid(`${field}country`, `country: ${code} is not a known country.`);
+  }
+  if (!stateID) return { countryCode: code, stateID: null };
+  const states = await reference.listStates(code);
+  if (!states.some((state) => state.stateID === stateID)) {
+    throw invalid(`${field}state`, `state: ${stateID} is not a state of the chosen country.`);
+  }
+  return { countryCode: code, stateID };
+}
+
+/** `industryId.categoryId` references: every category must exist under the industry it names. */
+export async function resolveCategories(refs: string[], reference: ReferenceService) {
+  const tree = await reference.listIndustryTree();
+  const resolved = refs.map((ref) => {
+    const [industryId, categoryId] = ref.split('.');
+    const industry = tree.find((candidate) => candidate.id === industryId);
+    const category = industry?.categories.find((candidate) => candidate.id === categoryId);
+    if (!industry || !category)
+      throw invalid('categories', `categories: ${ref} is not a category of that industry.`);
+    return { industryId: industry.id, categoryId: category.id };
+  });
+  return { industryId: resolved[0]!.industryId, categoryIds: resolved.map((r) => r.categoryId) };
+}
+
+export function checkCertificateDates(issueDate: string | undefined, expireDate: string | undefined) {
+  if (issueDate && expireDate && issueDate > expireDate) {
+    throw invalid('expireDate', 'expireDate: a certificate cannot expire before it is issued.');
+  }
+}

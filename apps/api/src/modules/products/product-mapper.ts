@@ -1,0 +1,28 @@
+import type { BusinessSummary, Product } from '@tradeforge/contracts';
+import type { ProductWithNames } from './repository';
+
+export function toProduct(row: NonNullable<ProductWithNames>, business: BusinessSummary): Product {
+  const { product } = row;
+  return {
+    productID: product.id,
+    businessID: product.businessId,
+    name: product.name,
+    keywords: product.keywords,
+    description: product.description,
+    mainImage: product.mainImage,
+    images: product.images,
+    photos: product.images.length + (product.mainImage ? 1 : 0),
+    videos: product.videos,
+    industry: { id: product.industryId, name: row.industryName },
+    category: { id: product.categoryId, name: row.categoryName },
+    subCategory:
+      product.subCategoryId && row.subCategoryName
+        ? { id: product.subCategoryId, name: row.subCategoryName }
+        : null,
+    leadTime: product.leadTime,
+    stock: product.stock,
+    specs: product.specs,
+    createdAt: product.createdAt.toISOString(),
+    businessProfile: business,
+  };
+}

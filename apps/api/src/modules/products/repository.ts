@@ -1,0 +1,73 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { schema, type Executor } from '@tradeforge/db';
+
+const { products, categories, subCategories, industries } = schema;
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+
+const productWithNames = {
+  product: products,
+  industryName: industries.name,
+  categoryName: categories.name,
+  subCategoryName: subCategories.name,
+};
+
+function selectProducts(db: Executor) {
+  return db
+    .select(productWithNames)
+    .from(products)
+    .innerJoin(industries, eq(industries.id, products.industryId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId));
+}
+export type ProductWithNames = Awaited<ReturnType<typeof findProduct>>;
+
+export async function findProduct(db: Executor, id: string) {
+  const [row] = await selectProducts(db).where(eq(products.id, id));
+  return row;
+}
+
+export function findProductsOfBusiness(db: Executor, businessId: string) {
+  return selectProducts(db)
+    .where(eq(products.businessId, businessId))
+    .orderBy(desc(products.createdAt), asc(products.id));
+}
+
+export async function insertProduct(db: Executor, values: NewProduct) {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  await refreshProductSearch(db, row!.id);
+  return row!.id;
+}
+
+export async function updateProduct(db: Executor, id: string, values: Partial<NewProduct>) {
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id));
+  await refreshProductSearch(db, id);
+}
+
+/** Recomputes the product's search vector (name, keywords, taxonomy, description, specs); see the search migration. */
+export async function refreshProductSearch(db: Executor, id: string) {
+  await db.execute(sql`select refresh_product_search(${id}::uuid)`);
+}
+
+export function deleteProduct(db: Executor, businessId: string, id: string) {
+  return db
+    .delete(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, id)))
+    .returning({ id: products.id });
+}
+
+/** Counts a business's products while holding its row, so two parallel creations cannot both take the last slot. */
+export async function countProductsLocked(db: Executor, businessId: string) {
+  await db.execute(sql`select 1 from businesses where id = ${businessId} for update`);
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.businessId, businessId));
+  return row?.n ?? 0;
+}
+
+export function findProductsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectProducts(db).where(inArray(products.id, ids));
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { PRODUCT_LIMITS, type ProductBody } from '@tradeforge/contracts';
+import type { Db } from '@tradeforge/db';
+import { AppError, notFound } from '../../lib/app-error';
+import { MANAGERS, type BusinessService, type ImageResolver } from '../businesses/service';
+import { normalizeVideoUrl } from '../businesses/validation';
+import type { ReferenceService } from '../reference/service';
+import { toBusinessSummary } from '../search/business-summary';
+import { findBusinessSummaries } from '../search/repository';
+import { toProduct } from './product-mapper';
+import * as repository from './repository';
+
+type ImageRef = ProductBody['images'][number];
+
+export function createProductService(deps: {
+  db: Db;
+  reference: ReferenceService;
+  businesses: BusinessService;
+  resolveImage: ImageResolver;
+}) {
+  const { db, reference, businesses, resolveImage } = deps;
+
+  async function businessSummary(businessId: string) {
+    const [row] = await findBusinessSummaries(db, [businessId]);
+    if (!row) throw notFound('This business does not exist or was removed.');
+    return toBusinessSummary(row);
+  }
+
+  /** The industry, category and subcategory must form one branch of the tree. */
+  async function checkTaxonomy(body: ProductBody) {
+    const industry = (await reference.listIndustryTree()).find(
+      (candidate) => candidate.id === body.industryId,
+    );
+    const category = industry?.categories.find((candidate) => candidate.id === body.categoryId);
+    if (!industry || !category)
+      throw new AppError('ValidationError', 'categoryId: choose a category of the chosen industry.');
+    if (body.subCategoryId && !category.subCategories.some((sub) => sub.id === body.subCategoryId)) {
+      throw new AppError('ValidationError', 'subCategoryId: choose a subcategory of the chosen category.');
+    }
+  }
+
+  /** New images come from validated uploads of this user; kept images must already belong to the product. */
+  async function resolveImages(userId: string, refs: ImageRef[], existing: string[]) {
+    return Promise.all(
+      refs.map(async (ref) => {
+        if ('token' in ref) return resolveImage(ref.token, userId);
+        if (!existing.includes(ref.url))
+          throw new AppError('ValidationError', 'images: an image must be uploaded first.');
+        return { url: ref.url };
+      }),
+    );
+  }
+
+  async function toFields(userId: string, body: ProductBody, current?: repository.ProductRow) {
+    await checkTaxonomy(body);
+    const existing = current
+      ? [current.mainImage, ...current.images].filter((image) => !!image).map((image) => image!.url)
+      : [];
+    const keep = (url: string) =>
+      [current?.mainImage, ...(current?.images ?? [])].find((image) => image?.url === url);
+    const [main] = body.mainImage ? await resolveImages(userId, [body.mainImage], existing) : [undefined];
+    const gallery = await resolveImages(userId, body.images, existing);
+    return {
+      name: body.name.trim(),
+      keywords: [...new Set(body.keywords.map((keyword) => keyword.trim().toLowerCase()).filter(Boolean))],
+      description: body.description.trim(),
+      industryId: body.industryId,
+      categoryId: body.categoryId,
+      subCategoryId: body.subCategoryId ?? null,
+      leadTime: body.leadTime?.trim() || null,
+      stock: body.stock,
+      specs: body.specs.map((spec) => ({ key: spec.key.trim(), value: spec.value.trim() })),
+      mainImage: main ? (keep(main.url) ?? main) : null,
+      images: gallery.map((image) => keep(image.url) ?? image),
+      videos: body.videos.map((video) => ({ videoID: randomUUID(), url: normalizeVideoUrl(video.url)! })),
+    };
+  }
+
+  async function getProduct(productId: string) {
+    const row = await repository.findProduct(db, productId);
+    if (!row) throw notFound('This product does not exist or was removed.');
+    return toProduct(row, await businessSummary(row.product.businessId));
+  }
+
+  return {
+    getProduct,
+
+    async listByBusiness(businessId: string) {
+      const business = await businessSummary(businessId);
+      const rows = await repository.findProductsOfBusiness(db, businessId);
+      return rows.map((row) => toProduct(row, business));
+    },
+
+    async createProduct(userId: string, businessId: string, body: ProductBody) {
+      const { business } = await businesses.requireAccess(businessId, userId, MANAGERS);
+      const fields = await toFields(userId, body);
+      const id = await db.transaction(async (tx) => {
+        const limit = PRODUCT_LIMITS[business.subscription];
+        if ((await repository.countProductsLocked(tx, businessId)) >= limit) {
+          const tier = business.subscription[0]!.toUpperCase() + business.subscription.slice(1);
+          throw new AppError(
+            'Conflict',
+            `The ${tier} membership allows ${limit} products and this business has reached it. Upgrade the membership to add more.`,
+          );
+        }
+        return repository.insertProduct(tx, { ...fields, businessId });
+      });
+      return getProduct(id);
+    },
+
+    async updateProduct(userId: string, productId: string, body: ProductBody) {
+      const current = await repository.findProduct(db, productId);
+      if (!current) throw notFound('This product does not exist or was removed.');
+      await businesses.requireAccess(current.product.businessId, userId, MANAGERS);
+      await repository.updateProduct(db, productId, await toFields(userId, body, current.product));
+      return getProduct(productId);
+    },
+
+    async deleteProduct(userId: string, productId: string) {
+      const current = await repository.findProduct(db, productId);
+      if (!current) throw notFound('This product does not exist or was removed.');
+      await businesses.requireAccess(current.product.businessId, userId, MANAGERS);
+      await repository.deleteProduct(db, current.product.businessId, productId);
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

@@ -1,0 +1,25 @@
+import type { BusinessSummary } from '@tradeforge/contracts';
+import type { BusinessSummaryRow } from './repository';
+
+/** Shapes a business row as the card contract (spec names, e.g. `yearStablished`). */
+export function toBusinessSummary(row: BusinessSummaryRow): BusinessSummary {
+  return {
+    businessID: row.id,
+    subscription: row.subscription,
+    verified: row.verified,
+    createdAt: new Date(row.created_at).toISOString(),
+    general: {
+      companyName: row.company_name,
+      businessType: { code: row.business_type_code, name: row.business_type_name },
+      industry: { id: row.industry_id, name: row.industry_name },
+      yearStablished: row.year_established,
+      shortDescription: row.short_description,
+      profilePhoto: row.profile_photo,
+    },
+    contactInfo: {
+      country: { code: row.country_code, countryName: row.country_name, emoji: row.country_emoji },
+      city: row.city,
+    },
+    reactions: { reactionCount: { like: row.like_count } },
+  };
+}

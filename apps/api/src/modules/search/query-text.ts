@@ -1,0 +1,42 @@
+/**
+ * Turns what a user typed into safe parts for PostgreSQL: `head` goes to websearch_to_tsquery (which understands
+ * quotes, `-word` and `or`, and never raises on odd input), and `prefix`, the last plain word, is matched as a
+ * prefix so that results appear while typing. Long pastes are cut to the first words; operators, quotes and SQL
+ * characters in words never reach to_tsquery.
+ */
+export interface ParsedQuery {
+  head: string;
+  prefix: string | null;
+  /** Plain words (lower case) that typo correction may replace. */
+  words: string[];
+}
+
+const MAX_CHARS = 256;
+const MAX_WORDS = 12;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export function parseQuery(text: string): ParsedQuery | null {
+  const cleaned = text
+    .slice(0, MAX_CHARS)
+    .replace(/\p{Cc}/gu, ' ')
+    .trim();
+  const words = (cleaned.toLowerCase().match(WORD) ?? []).slice(0, MAX_WORDS);
+  if (words.length === 0) return null;
+  const endsWithPlainWord =
+    /(^|[^\p{L}\p{N}"-])[\p{L}\p{N}]+$/u.test(cleaned) && (cleaned.match(/"/g)?.length ?? 0) % 2 === 0;
+  if (!endsWithPlainWord) return { head: cleaned, prefix: null, words };
+  const last = words[words.length - 1]!;
+  const head = cleaned.slice(0, cleaned.toLowerCase().lastIndexOf(last)).trim();
+  return { head, prefix: last, words };
+}
+
+/** Replaces corrected words (whole words only) in the parsed query. */
+export function applyCorrections(query: ParsedQuery, corrections: Map<string, string>): ParsedQuery {
+  if (corrections.size === 0) return query;
+  const swap = (text: string) => text.replace(WORD, (word) => corrections.get(word.toLowerCase()) ?? word);
+  return {
+    head: swap(query.head),
+    prefix: query.prefix ? (corrections.get(query.prefix) ?? query.prefix) : null,
+    words: query.words.map((word) => corrections.get(word) ?? word),
+  };
+}

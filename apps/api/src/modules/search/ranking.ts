@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
+import type { Executor } from '@tradeforge/db';
+import type { ParsedQuery } from './query-text';
+
+/** The smallest trigram similarity at which an unknown word is taken for a known one. */
+const TYPO_SIMILARITY = 0.4;
+
+/** For each word of 4+ letters that no searchable text contains, its closest known word, if one is close enough. */
+export async function findCorrections(db: Executor, words: string[]) {
+  const candidates = [...new Set(words.filter((word) => word.length >= 4 && !/^\d+$/.test(word)))];
+  if (candidates.length === 0) return new Map<string, string>();
+  const result = await db.execute<{ word: string; correction: string | null }>(sql`
+    select q.word,
+      case when exists (select 1 from search_words w where w.word = q.word) then null else (
+        select w.word from search_words w
+        where w.word % q.word and similarity(w.word, q.word) >= ${TYPO_SIMILARITY}
+        order by w.word <-> q.word limit 1
+      ) end as correction
+    from unnest(array[${sql.join(
+      candidates.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]) as q(word)
+  `);
+  // Only letters and digits may reach to_tsquery.
+  const safe = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
+  return new Map(
+    result.rows
+      .filter((row) => row.correction && safe(row.correction))
+      .map((row) => [row.word, safe(row.correction!)]),
+  );
+}
+
+/** The tsquery of a parsed query: websearch syntax for the head, prefix match for the last word. */
+export function tsQuery(query: ParsedQuery): SQL {
+  const prefix = query.prefix ? sql`to_tsquery('english', ${`'${query.prefix}':*`})` : sql`''::tsquery`;
+  return sql`(websearch_to_tsquery('english', ${query.head}) && ${prefix})`;
+}
+
+export interface RankedPage {
+  ids: string[];
+  total: number;
+  capped: boolean;
+}
+
+export interface RankOptions {
+  table: 'businesses' | 'products';
+  tier: SQL;
+  verified: SQL;
+  filters: SQL;
+  query: SQL;
+  skip: number;
+  size: number;
+}
+
+/**
+ * The ranking statement on its own, so the benchmark can run exactly what the endpoint runs.
+ *
+ * The candidate set is the first SEARCH_RESULT_CAP + 1 matches in listing order (tier, verified, newest), which the
+ * planner can fetch either way round: for a common word by walking the listing index and testing each row, for a
+ * rare one from the GIN index and sorting the few matches. Paid tiers come first in that order, so they are never
+ * lost to the cap. The page is then ordered by tier, verified badge, relevance and age.
+ */
+export function rankMatchesSql({ table, tier, verified, filters, query, skip, size }: RankOptions): SQL {
+  const source = sql.raw(table);
+  return sql`
+    with candidates as (
+      select t.id, ${tier} as tier, ${verified} as verified, t.created_at, t.search_vector
+      from ${source} t where t.search_vector @@ ${query} and ${filters}
+      -- NULLS LAST as in the listing indexes, so that the planner can walk them in this order.
+      order by ${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last
+      limit ${SEARCH_RESULT_CAP + 1}
+    ), total as (select count(*)::int as n from candidates)
+    select ranked.id, total.n as total from total left join lateral (
+      select c.id from candidates c
+      order by c.tier desc, c.verified desc, ts_rank_cd(c.search_vector, ${query}, 1) desc, c.created_at desc, c.id
+      offset ${skip} limit ${size}
+    ) ranked on true
+  `;
+}
+
+/** Runs the ranking statement: one page of ids, and the number of matches up to the cap. */
+export async function rankMatches(db: Executor, options: RankOptions): Promise<RankedPage> {
+  const result = await db.execute<{ id: string | null; total: number }>(rankMatchesSql(options));
+  const total = result.rows[0]?.total ?? 0;
+  return {
+    ids: result.rows.flatMap((row) => (row.id ? [row.id] : [])),
+    total: Math.min(total, SEARCH_RESULT_CAP),
+    capped: total > SEARCH_RESULT_CAP,
+  };
+}
+
+/** Without text: everything that passes the filters, paid tiers and verified first, then newest. */
+export async function listNewest(
+  db: Executor,
+  options: {
+    table: 'businesses' | 'products';
+    tier: SQL;
+    verified: SQL;
+    filters: SQL;
+    skip: number;
+    size: number;
+  },
+): Promise<RankedPage> {
+  const { table, tier, verified, filters, skip, size } = options;
+  const source = sql.raw(table);
+  const [page, count] = await Promise.all([
+    db.execute<{ id: string }>(sql`
+      select t.id from ${source} t where ${filters}
+      order by ${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last, t.id
+      offset ${skip} limit ${size}
+    `),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (select 1 from ${source} t where ${filters} limit ${SEARCH_RESULT_CAP + 1}) x
+    `),
+  ]);
+  const total = count.rows[0]?.n ?? 0;
+  return {
+    ids: page.rows.map((row) => row.id),
+    total: Math.min(total, SEARCH_RESULT_CAP),
+    capped: total > SEARCH_RESULT_CAP,
+  };
+}

@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@tradeforge/db';
+
+export type BusinessSummaryRow = {
+  id: string;
+  company_name: string;
+  business_type_code: string;
+  business_type_name: string;
+  industry_id: string;
+  industry_name: string;
+  year_established: number | null;
+  short_description: string;
+  profile_photo: { url: string } | null;
+  subscription: 'standard' | 'gold' | 'premium' | 'platinum';
+  verified: boolean;
+  created_at: Date;
+  country_code: string;
+  country_name: string;
+  country_emoji: string;
+  city: string | null;
+  like_count: number;
+};
+
+/** The columns of a business card, for a query whose businesses are aliased `b`. */
+const summaryColumns = sql`
+  b.id, b.company_name, b.business_type_code, bt.business_type_name, b.industry_id, i.name as industry_name,
+  b.year_established, b.short_description, b.profile_photo, b.subscription, b.verified, b.created_at,
+  b.country_code, c.country_name, c.emoji as country_emoji, b.city,
+  (select count(*)::int from reactions r where r.resource_id = b.id) as like_count`;
+const summaryJoins = sql`
+  join business_types bt on bt.code = b.business_type_code
+  join industries i on i.id = b.industry_id
+  join countries c on c.code = b.country_code`;
+
+/** Business cards for the given ids, in no particular order. */
+export async function findBusinessSummaries(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  const result = await db.execute<BusinessSummaryRow>(sql`
+    select ${summaryColumns} from businesses b ${summaryJoins}
+    where b.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+  `);
+  return result.rows;
+}
+
+/**
+ * The newest businesses of each requested type, `perType` each. A lateral join walks the (type, created_at)
+ * index once per type, so the cost does not grow with the number of businesses.
+ */
+export async function findNewestBusinessesByType(db: Executor, types: readonly string[], perType: number) {
+  const result = await db.execute<BusinessSummaryRow>(sql`
+    select ${summaryColumns}
+    from unnest(array[${sql.join(
+      types.map((type) => sql`${type}`),
+      sql`, `,
+    )}]::text[]) as t(code)
+    cross join lateral (
+      select * from businesses where business_type_code = t.code
+      order by created_at desc nulls last, id desc limit ${perType}
+    ) b
+    ${summaryJoins}
+  `);
+  return result.rows;
+}
+
+export type UserCardRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  profile_photo: { url: string } | null;
+  country_code: string | null;
+  country_name: string | null;
+  state_id: string | null;
+  state_name: string | null;
+  city: string | null;
+  job_position_id: number | null;
+  job_position_name: string | null;
+  company_name: string | null;
+  brief_presentation: string | null;
+  like_count: number;
+};
+
+/** User cards for the given ids, in no particular order. */
+export async function findUserCards(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  const result = await db.execute<UserCardRow>(sql`
+    select u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id, s.state_name,
+           u.city, u.job_position_id, j.name as job_position_name, u.company_name, u.brief_presentation,
+           (select count(*)::int from reactions r where r.resource_id = u.id) as like_count
+    from users u
+    left join countries c on c.code = u.country_code
+    left join states s on s.state_id = u.state_id
+    left join job_positions j on j.job_position_id = u.job_position_id
+    where u.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+  `);
+  return result.rows;
+}
+
+/** Users matching the query (or all, newest first), ranked by relevance; the count is capped like other searches. */
+export async function findUserIds(
+  db: Executor,
+  options: { query: SQL | null; country: string | null; skip: number; size: number; cap: number },
+) {
+  const { query, country, skip, size, cap } = options;
+  const countryFilter = country ? sql`and u.country_code = ${country}` : sql``;
+  const match = query ? sql`and u.search_vector @@ ${query}` : sql``;
+  const order = query
+    ? sql`ts_rank_cd(u.search_vector, ${query}, 1) desc, u.created_at desc`
+    : sql`u.created_at desc`;
+  const [page, count] = await Promise.all([
+    db.execute<{ id: string }>(sql`
+      select u.id from users u where true ${match} ${countryFilter} order by ${order}, u.id offset ${skip} limit ${size}
+    `),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (select 1 from users u where true ${match} ${countryFilter} limit ${cap + 1}) x
+    `),
+  ]);
+  const total = count.rows[0]?.n ?? 0;
+  return { ids: page.rows.map((row) => row.id), total: Math.min(total, cap), capped: total > cap };
+}

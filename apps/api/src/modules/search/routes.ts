@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  BusinessSearchBody,
+  BusinessSearchResult,
+  commonErrorResponses,
+  LastRegisteredGroup,
+  Ok,
+  ProductSearchBody,
+  ProductSearchResult,
+  UserSearchBody,
+  UserSearchResult,
+} from '@tradeforge/contracts';
+import { ok } from '../../lib/reply';
+import type { SearchService } from './service';
+
+export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> = async (app, { search }) => {
+  const tags = ['search'];
+  app.get(
+    '/search/business/last-registered',
+    {
+      schema: {
+        tags,
+        summary: 'Newest businesses: three each of Manufacturers, Distributors, Exporters and Consultants',
+        response: { 200: Ok(Type.Array(LastRegisteredGroup)), ...commonErrorResponses },
+      },
+    },
+    async (_request, reply) => {
+      // Fresh enough for a landing page and cheap to serve to every visitor.
+      reply.header('cache-control', 'public, max-age=30');
+      return ok(await search.listLastRegistered());
+    },
+  );
+  app.post(
+    '/search/business',
+    {
+      schema: {
+        tags,
+        summary: 'Search businesses of one type; paid tiers first, then verified, then relevance',
+        body: BusinessSearchBody,
+        response: { 200: Ok(BusinessSearchResult), ...commonErrorResponses },
+      },
+    },
+    async (request) => ok(await search.searchBusinesses(request.body)),
+  );
+  app.post(
+    '/search/product',
+    {
+      schema: {
+        tags,
+        summary: 'Search products; products of paid and verified businesses first, then relevance',
+        body: ProductSearchBody,
+        response: { 200: Ok(ProductSearchResult), ...commonErrorResponses },
+      },
+    },
+    async (request) => ok(await search.searchProducts(request.body)),
+  );
+  app.post(
+    '/user/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search people by name, company and profession',
+        body: UserSearchBody,
+        response: { 200: Ok(UserSearchResult), ...commonErrorResponses },
+      },
+    },
+    async (request) => ok(await search.searchUsers(request.body)),
+  );
+};

@@ -1,0 +1,162 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  BUSINESS_TYPES,
+  GLOBAL_COUNTRY,
+  LAST_REGISTERED_GROUPS,
+  LAST_REGISTERED_PER_GROUP,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_RESULT_CAP,
+  type BusinessSearchBody,
+  type BusinessSearchResult,
+  type LastRegisteredGroup,
+  type ProductSearchBody,
+  type ProductSearchResult,
+  type UserSearchBody,
+  type UserSearchResult,
+} from '@tradeforge/contracts';
+import type { Db } from '@tradeforge/db';
+import { toProduct } from '../products/product-mapper';
+import { findProductsByIds } from '../products/repository';
+import { toBusinessSummary } from './business-summary';
+import { createLruCache } from './query-cache';
+import { applyCorrections, parseQuery } from './query-text';
+import { findCorrections, listNewest, rankMatches, tsQuery, type RankedPage } from './ranking';
+import * as repository from './repository';
+
+const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
+const countryFilter = (country: string | undefined) =>
+  country && country.toLowerCase() !== GLOBAL_COUNTRY ? country.toUpperCase() : null;
+/** Keeps the ranked order of ids when rows come back unordered. */
+const inOrder = <T>(ids: string[], rows: T[], idOf: (row: T) => string) => {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+};
+
+/** How long a typed text keeps its compiled query; new words in listings become typo targets after this. */
+const QUERY_CACHE_MS = 10 * 60_000;
+
+export function createSearchService(db: Db) {
+  const compiled = createLruCache<{ tsquery: string; at: number }>(5_000);
+
+  /**
+   * The tsquery for the text, with unknown words replaced by close known ones; null when there is nothing to
+   * match. It is compiled once and then sent as a constant, so PostgreSQL can estimate how common the words are
+   * (and pick the right plan) and does not parse the query again for every row it tests.
+   */
+  async function buildQuery(text: string): Promise<SQL | null> {
+    const parsed = parseQuery(text);
+    if (!parsed) return null;
+    const key = `${parsed.head}\u0000${parsed.prefix ?? ''}`;
+    let entry = compiled.get(key);
+    if (!entry || Date.now() - entry.at > QUERY_CACHE_MS) {
+      const corrected = applyCorrections(parsed, await findCorrections(db, parsed.words));
+      const result = await db.execute<{ tsquery: string }>(
+        sql`select (${tsQuery(corrected)})::text as tsquery`,
+      );
+      entry = { tsquery: result.rows[0]!.tsquery, at: Date.now() };
+      compiled.set(key, entry);
+    }
+    // Stop words alone compile to an empty query, which matches nothing: search as if no text was given.
+    return entry.tsquery ? sql`${entry.tsquery}::tsquery` : null;
+  }
+
+  async function businessCards(page: RankedPage) {
+    const rows = inOrder(page.ids, await repository.findBusinessSummaries(db, page.ids), (row) => row.id);
+    return rows.map(toBusinessSummary);
+  }
+
+  return {
+    /** The home page's four groups, in the spec's order, each with its newest businesses (possibly none). */
+    async listLastRegistered(): Promise<LastRegisteredGroup[]> {
+      const codes = LAST_REGISTERED_GROUPS.map((group) => group.code);
+      const rows = await repository.findNewestBusinessesByType(db, codes, LAST_REGISTERED_PER_GROUP);
+      return LAST_REGISTERED_GROUPS.map(({ code }) => ({
+        businessType: { code, name: BUSINESS_TYPES.find((type) => type.code === code)?.label ?? code },
+        businesses: rows.filter((row) => row.business_type_code === code).map(toBusinessSummary),
+      }));
+    },
+
+    async searchBusinesses(body: BusinessSearchBody): Promise<BusinessSearchResult> {
+      const country = countryFilter(body.country);
+      const filters = sql`t.business_type_code = ${body.businessType} ${country ? sql`and t.country_code = ${country}` : sql``}`;
+      const ranking = {
+        table: 'businesses' as const,
+        tier: sql`t.subscription`,
+        verified: sql`t.verified`,
+        filters,
+      };
+      const query = await buildQuery(body.textQuery);
+      const paging = { skip: body.skip, size: pageSize(body.size) };
+      const page = query
+        ? await rankMatches(db, { ...ranking, query, ...paging })
+        : await listNewest(db, { ...ranking, ...paging });
+      const cards = await businessCards(page);
+      return {
+        results: cards.map((card) => ({ businessProfile: card, reactions: card.reactions })),
+        total_results: page.total,
+        total_capped: page.capped,
+      };
+    },
+
+    async searchProducts(body: ProductSearchBody): Promise<ProductSearchResult> {
+      const ranking = {
+        table: 'products' as const,
+        tier: sql`t.business_subscription`,
+        verified: sql`t.business_verified`,
+        filters: sql`true`,
+      };
+      const query = await buildQuery(body.textQuery);
+      const paging = { skip: body.skip, size: pageSize(body.size) };
+      const page = query
+        ? await rankMatches(db, { ...ranking, query, ...paging })
+        : await listNewest(db, { ...ranking, ...paging });
+      const rows = inOrder(page.ids, await findProductsByIds(db, page.ids), (row) => row.product.id);
+      const businesses = await repository.findBusinessSummaries(db, [
+        ...new Set(rows.map((row) => row.product.businessId)),
+      ]);
+      const summaries = new Map(businesses.map((row) => [row.id, toBusinessSummary(row)]));
+      return {
+        results: rows.flatMap((row) => {
+          const business = summaries.get(row.product.businessId);
+          return business ? [toProduct(row, business)] : [];
+        }),
+        total_results: page.total,
+        total_capped: page.capped,
+      };
+    },
+
+    async searchUsers(body: UserSearchBody): Promise<UserSearchResult> {
+      const page = await repository.findUserIds(db, {
+        query: await buildQuery(body.textQuery),
+        country: countryFilter(body.country),
+        skip: body.skip,
+        size: pageSize(body.size ?? body.limit),
+        cap: SEARCH_RESULT_CAP,
+      });
+      const rows = inOrder(page.ids, await repository.findUserCards(db, page.ids), (row) => row.id);
+      return {
+        profiles: rows.map((row) => ({
+          userID: row.id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          profilePhoto: row.profile_photo,
+          country: row.country_code
+            ? { code: row.country_code, countryName: row.country_name ?? row.country_code }
+            : null,
+          state: row.state_id ? { stateID: row.state_id, stateName: row.state_name ?? row.state_id } : null,
+          city: row.city,
+          jobPosition: row.job_position_id
+            ? { jobPositionID: row.job_position_id, name: row.job_position_name ?? '' }
+            : null,
+          companyName: row.company_name,
+          briefPresentation: row.brief_presentation,
+          reactions: { reactionCount: { like: row.like_count } },
+        })),
+        totalResults: page.total,
+        totalCapped: page.capped,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  ActorQuery,
+  CommentPage,
+  CommentsQuery,
+  commonErrorResponses,
+  ErrorBody,
+  FollowBody,
+  FollowSummary,
+  MakeCommentBody,
+  Ok,
+  ReactBody,
+  ReactionCheck,
+  ReactionSummary,
+  ResourceIdParams,
+  ResourceTypeParams,
+  UnreactBody,
+} from '@tradeforge/contracts';
+import { ok } from '../../lib/reply';
+import type { RouteAuth } from '../../lib/route-auth';
+import type { SocialService } from './service';
+
+const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody };
+const security = [{ wbnAuth: [] }];
+const Id = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; auth: RouteAuth }> = async (
+  app,
+  { social, auth },
+) => {
+  const tags = ['likes, follows and comments'];
+
+  app.post(
+    '/social/reaction/react/:resourceType',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Like an item, as yourself or as one of your businesses',
+        params: ResourceTypeParams,
+        body: ReactBody,
+        response: { 200: Ok(ReactionSummary), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await social.react(
+          auth.userId(request),
+          request.params.resourceType,
+          request.body.resourceID,
+          request.body.businessID,
+        ),
+      ),
+  );
+  app.delete(
+    '/social/reaction/react/:resourceType',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Take a like back',
+        params: ResourceTypeParams,
+        body: UnreactBody,
+        response: { 200: Ok(ReactionSummary), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await social.unreact(auth.userId(request), request.body.resourceID, request.body.businessID)),
+  );
+  app.get(
+    '/social/reaction/check/:resourceID',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether you (or your business) liked the item',
+        params: ResourceIdParams,
+        querystring: ActorQuery,
+        response: { 200: Ok(ReactionCheck), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await social.checkReaction(auth.userId(request), request.params.resourceID, request.query.businessID),
+      ),
+  );
+  app.get(
+    '/social/reaction/summary/:resourceID',
+    {
+      schema: {
+        tags,
+        summary: 'Like count of an item',
+        params: ResourceIdParams,
+        response: { 200: Ok(ReactionSummary), ...errors },
+      },
+    },
+    async (request) => ok(await social.summarize(request.params.resourceID)),
+  );
+
+  app.get(
+    '/social/follow/:id/summary',
+    {
+      preHandler: auth.optionalUser,
+      schema: {
+        tags,
+        summary: 'Followers of a business, and whether you follow it',
+        params: Id,
+        response: { 200: Ok(FollowSummary), ...errors },
+      },
+    },
+    async (request) => ok(await social.followSummary(request.params.id, auth.viewerId(request))),
+  );
+  app.post(
+    '/social/follow/business',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Follow a business',
+        body: FollowBody,
+        response: { 200: Ok(FollowSummary), ...errors },
+      },
+    },
+    async (request) => ok(await social.follow(auth.userId(request), request.body.resourceID)),
+  );
+  app.delete(
+    '/social/follow/:id',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Stop following a business',
+        params: Id,
+        response: { 200: Ok(FollowSummary), ...errors },
+      },
+    },
+    async (request) => ok(await social.unfollow(auth.userId(request), request.params.id)),
+  );
+
+  app.post(
+    '/social/comments/make-comment',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Comment on a product or post, or reply to a comment (512 characters at most)',
+        body: MakeCommentBody,
+        response: { 200: Ok(Type.Object({ commentID: Type.String({ format: 'uuid' }) })), ...errors },
+      },
+    },
+    async (request) => ok({ commentID: await social.makeComment(auth.userId(request), request.body) }),
+  );
+  app.get(
+    '/social/comments/:resourceID',
+    {
+      schema: {
+        tags,
+        summary: 'Comments on an item, newest first, 5 per page',
+        params: ResourceIdParams,
+        querystring: CommentsQuery,
+        response: { 200: Ok(CommentPage), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await social.listComments(request.params.resourceID, request.query.skip, request.query.size)),
+  );
+  app.delete(
+    '/social/comments/:id',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete your own comment and its replies',
+        params: Id,
+        response: { 200: Ok(Type.Object({ deleted: Type.Literal(true) })), ...errors },
+      },
+    },
+    async (request) => {
+      await social.deleteComment(auth.userId(request), request.params.id);
+      return ok({ deleted: true as const });
+    },
+  );
+};

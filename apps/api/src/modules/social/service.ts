@@ -1,0 +1,109 @@
+import type { CommentPage, MakeCommentBody, ReactableType } from '@tradeforge/contracts';
+import type { Db } from '@tradeforge/db';
+import { AppError, notFound } from '../../lib/app-error';
+import { MANAGERS, type BusinessService } from '../businesses/service';
+import * as repository from './repository';
+
+/** Likes, follows and comments on businesses, products, posts and comments. */
+export function createSocialService({ db, businesses }: { db: Db; businesses: BusinessService }) {
+  async function requireResource(type: ReactableType, id: string) {
+    if (!(await repository.resourceExists(db, type, id))) throw notFound(`There is no ${type} with that id.`);
+  }
+
+  /** Acting as a business takes being its owner or admin. */
+  async function checkActor(userId: string, businessId: string | undefined) {
+    if (businessId) await businesses.requireAccess(businessId, userId, MANAGERS);
+  }
+
+  return {
+    async react(userId: string, type: ReactableType, resourceId: string, businessId?: string) {
+      await requireResource(type, resourceId);
+      await checkActor(userId, businessId);
+      await repository.insertReaction(db, {
+        resourceType: type,
+        resourceId,
+        userId,
+        actorBusinessId: businessId ?? null,
+      });
+      return { reactionCount: { like: await repository.countReactions(db, resourceId) } };
+    },
+
+    async unreact(userId: string, resourceId: string, businessId?: string) {
+      await checkActor(userId, businessId);
+      await repository.deleteReaction(db, resourceId, userId, businessId);
+      return { reactionCount: { like: await repository.countReactions(db, resourceId) } };
+    },
+
+    async checkReaction(userId: string, resourceId: string, businessId?: string) {
+      return {
+        reactionType: (await repository.hasReacted(db, resourceId, userId, businessId))
+          ? ('like' as const)
+          : null,
+      };
+    },
+
+    async summarize(resourceId: string) {
+      return { reactionCount: { like: await repository.countReactions(db, resourceId) } };
+    },
+
+    async follow(userId: string, businessId: string) {
+      await requireResource('business', businessId);
+      await repository.insertFollow(db, userId, businessId);
+      return repository.followSummary(db, businessId, userId);
+    },
+
+    async unfollow(userId: string, businessId: string) {
+      await repository.deleteFollow(db, userId, businessId);
+      return repository.followSummary(db, businessId, userId);
+    },
+
+    followSummary: (businessId: string, userId?: string) => repository.followSummary(db, businessId, userId),
+
+    async makeComment(userId: string, body: MakeCommentBody) {
+      const content = body.content.trim();
+      if (!content) throw new AppError('ValidationError', 'content: write something before sending.');
+      await requireResource(body.resourceType, body.resourceID);
+      await checkActor(userId, body.businessID);
+      return repository.insertComment(db, {
+        resourceType: body.resourceType,
+        resourceId: body.resourceID,
+        userId,
+        actorBusinessId: body.businessID ?? null,
+        content,
+      });
+    },
+
+    async listComments(resourceId: string, skip: number, size: number): Promise<CommentPage> {
+      const { rows, total } = await repository.findComments(db, resourceId, skip, size);
+      return {
+        total,
+        comments: rows.map(({ comment, user, companyName, replies }) => ({
+          commentID: comment.id,
+          content: comment.content,
+          resourceType: comment.resourceType as 'product' | 'post' | 'comment',
+          resourceID: comment.resourceId,
+          createdAt: comment.createdAt.toISOString(),
+          replies,
+          whoComment: {
+            userID: user.id,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            profilePhoto: user.profilePhoto,
+            businessID: comment.actorBusinessId,
+            companyName: companyName ?? null,
+          },
+        })),
+      };
+    },
+
+    async deleteComment(userId: string, commentId: string) {
+      const comment = await repository.findComment(db, commentId);
+      if (!comment) throw notFound('This comment does not exist or was removed.');
+      if (comment.userId !== userId)
+        throw new AppError('Forbidden', 'You can only delete your own comments.');
+      await repository.deleteCommentThread(db, commentId);
+    },
+  };
+}
+
+export type SocialService = ReturnType<typeof createSocialService>;

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@tradeforge/db';
+import { createBusiness, createProduct, createUser } from './factories';
+import { useTestApi } from './helper';
+
+const api = useTestApi();
+const post = async (url: string, payload: object) => api.app.inject({ method: 'POST', url, payload });
+const searchBusinesses = async (payload: object) => {
+  const response = await post('/api/search/business', { businessType: 'MA', skip: 0, size: 5, ...payload });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as {
+    results: {
+      businessProfile: { general: { companyName: string }; subscription: string; verified: boolean };
+    }[];
+    total_results: number;
+    total_capped: boolean;
+  };
+};
+const names = (data: Awaited<ReturnType<typeof searchBusinesses>>) =>
+  data.results.map((r) => r.businessProfile.general.companyName);
+
+beforeAll(async () => {
+  const db = api.database.db;
+  const hydraulics = ['0005-03'];
+  await createBusiness(db, {
+    companyName: 'Tampa Hydraulic Pumps',
+    categoryIds: hydraulics,
+    countryCode: 'US',
+    verified: true,
+  });
+  await createBusiness(db, {
+    companyName: 'Ontario Hydraulic Works',
+    categoryIds: hydraulics,
+    countryCode: 'CA',
+    subscription: 'gold',
+  });
+  await createBusiness(db, {
+    companyName: 'Bavaria Hydraulic Systems',
+    categoryIds: hydraulics,
+    countryCode: 'DE',
+    subscription: 'platinum',
+  });
+  await createBusiness(db, {
+    companyName: 'Houston Hydraulic Supply',
+    categoryIds: hydraulics,
+    countryCode: 'US',
+  });
+  await createBusiness(db, {
+    companyName: 'Ohio Hydraulic Cylinders',
+    categoryIds: hydraulics,
+    countryCode: 'US',
+    subscription: 'premium',
+  });
+  await createBusiness(db, {
+    companyName: 'Denver Hydraulic Repair',
+    categoryIds: hydraulics,
+    countryCode: 'US',
+  });
+  await createBusiness(db, {
+    companyName: 'Carolina Cotton Mills',
+    categoryIds: ['0007-01'],
+    industryId: '0007',
+    countryCode: 'US',
+  });
+  await createBusiness(db, {
+    companyName: 'Miami Hydraulic Traders',
+    categoryIds: hydraulics,
+    businessTypeCode: 'DI',
+    countryCode: 'US',
+  });
+});
+
+describe('POST /api/search/business', () => {
+  it('ranks paid tiers first (platinum, premium, gold), then verified, then the rest', async () => {
+    const data = await searchBusinesses({ textQuery: 'hydraulic' });
+    expect(data.total_results).toBe(6);
+    expect(data.total_capped).toBe(false);
+    expect(names(data).slice(0, 4)).toEqual([
+      'Bavaria Hydraulic Systems',
+      'Ohio Hydraulic Cylinders',
+      'Ontario Hydraulic Works',
+      'Tampa Hydraulic Pumps',
+    ]);
+  });
+
+  it('filters by business type and by country, global meaning none', async () => {
+    expect(names(await searchBusinesses({ textQuery: 'hydraulic', businessType: 'DI' }))).toEqual([
+      'Miami Hydraulic Traders',
+    ]);
+    const us = await searchBusinesses({ textQuery: 'hydraulic', country: 'US', size: 50 });
+    expect(us.total_results).toBe(4);
+    expect((await searchBusinesses({ textQuery: 'hydraulic', country: 'global' })).total_results).toBe(6);
+  });
+
+  it('tolerates typos: "hydralic pumps" finds hydraulic pumps', async () => {
+    const data = await searchBusinesses({ textQuery: 'hydralic pumps' });
+    expect(names(data)).toContain('Tampa Hydraulic Pumps');
+  });
+
+  it('matches the last word as a prefix while typing', async () => {
+    expect(names(await searchBusinesses({ textQuery: 'carolina cot' }))).toEqual(['Carolina Cotton Mills']);
+  });
+
+  it('pages at both ends: skip 5 gives the sixth, skip beyond the end an empty page', async () => {
+    const second = await searchBusinesses({ textQuery: 'hydraulic', skip: 5, size: 5 });
+    expect(second.results).toHaveLength(1);
+    expect(second.total_results).toBe(6);
+    const beyond = await searchBusinesses({ textQuery: 'hydraulic', skip: 500, size: 5 });
+    expect(beyond.results).toEqual([]);
+    expect(beyond.total_results).toBe(6);
+  });
+
+  it('lists everything of the type without text, paid first then newest', async () => {
+    const data = await searchBusinesses({ textQuery: '', size: 50 });
+    expect(data.total_results).toBe(7);
+    expect(names(data)[0]).toBe('Bavaria Hydraulic Systems');
+  });
+
+  it('caps the page size', async () => {
+    const data = await searchBusinesses({ textQuery: '', size: 5000 });
+    expect(data.results.length).toBeLessThanOrEqual(50);
+  });
+
+  it.each([
+    ['tsquery operators', 'pump & | ! <-> :* ( )'],
+    ['quotes', '"hydraulic'],
+    ['SQL', "'; drop table businesses; --"],
+    ['10,000 characters', 'hydraulic '.repeat(1000)],
+    ['only symbols', '!!! ??? ***'],
+    ['a stop word', 'the'],
+  ])('never fails on %s', async (_label, textQuery) => {
+    const response = await post('/api/search/business', { textQuery, businessType: 'MA', skip: 0, size: 5 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+  });
+
+  it('rejects an unknown business type and a negative skip with 400', async () => {
+    expect(
+      (await post('/api/search/business', { textQuery: 'x', businessType: 'PR', skip: 0, size: 5 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/search/business', { textQuery: 'x', businessType: 'MA', skip: -1, size: 5 }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('POST /api/search/product', () => {
+  it('finds products by name, keywords and category, ranking products of paid businesses first', async () => {
+    const free = await createBusiness(api.database.db, { companyName: 'Free Pumps Co' });
+    const paid = await createBusiness(api.database.db, { companyName: 'Paid Pumps Co' });
+    await createProduct(api.database.db, free.id, {
+      name: 'Gear Pump GP-10',
+      categoryId: '0005-03',
+      keywords: ['gear pump'],
+    });
+    await createProduct(api.database.db, paid.id, {
+      name: 'Gear Pump GP-20',
+      categoryId: '0005-03',
+      keywords: ['gear pump'],
+    });
+    // The product takes its business's tier through the trigger, also when the tier changes later.
+    await api.database.db
+      .update(schema.businesses)
+      .set({ subscription: 'premium' })
+      .where(eq(schema.businesses.id, paid.id));
+    const response = await post('/api/search/product', { textQuery: 'gear pum', skip: 0, size: 5 });
+    const data = response.json().data;
+    expect(data.total_results).toBe(2);
+    expect(data.results.map((p: { name: string }) => p.name)).toEqual(['Gear Pump GP-20', 'Gear Pump GP-10']);
+    expect(data.results[0].businessProfile.general.companyName).toBe('Paid Pumps Co');
+    expect(data.results[0].category.name).toBeTruthy();
+  });
+});
+
+describe('POST /api/user/search', () => {
+  it('finds people by name and company, filtered by country', async () => {
+    await createUser(api.database.db, {
+      firstName: 'Marisol',
+      lastName: 'Vega',
+      companyName: 'Andes Copper',
+      countryCode: 'CL',
+    });
+    await createUser(api.database.db, {
+      firstName: 'Marisol',
+      lastName: 'Park',
+      companyName: 'Seoul Robotics',
+      countryCode: 'KR',
+    });
+    const response = await post('/api/user/search', { textQuery: 'marisol', skip: 0, size: 5, limit: 5 });
+    expect(response.json().data.totalResults).toBe(2);
+    const chile = (
+      await post('/api/user/search', { textQuery: 'marisol', skip: 0, size: 5, country: 'CL' })
+    ).json().data;
+    expect(chile.profiles.map((p: { lastName: string }) => p.lastName)).toEqual(['Vega']);
+    expect(chile.profiles[0].country).toEqual({ code: 'CL', countryName: 'Chile' });
+    const byCompany = (await post('/api/user/search', { textQuery: 'robotics', skip: 0, size: 5 })).json()
+      .data;
+    expect(byCompany.profiles.map((p: { lastName: string }) => p.lastName)).toEqual(['Park']);
+  });
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
+import { createBusinessService } from '../src/modules/businesses/service';
+import { createReferenceService } from '../src/modules/reference/service';
+import { createSocialService, type SocialService } from '../src/modules/social/service';
+import { createBusiness, createUser } from './factories';
+
+let database: TestDatabase;
+let social: SocialService;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const reference = createReferenceService(database.db);
+  const businesses = createBusinessService({
+    db: database.db,
+    reference,
+    resolveImage: async (token) => ({ url: token }),
+  });
+  social = createSocialService({ db: database.db, businesses });
+});
+afterAll(() => database.close());
+
+describe('likes', () => {
+  it('counts a like once per actor, however often it is sent, and lets the user like again as a business', async () => {
+    const fan = await createUser(database.db);
+    const fansBusiness = await createBusiness(database.db, { ownerId: fan.id });
+    const target = await createBusiness(database.db);
+    await social.react(fan.id, 'business', target.id);
+    await social.react(fan.id, 'business', target.id);
+    expect(await social.summarize(target.id)).toEqual({ reactionCount: { like: 1 } });
+    await social.react(fan.id, 'business', target.id, fansBusiness.id);
+    expect(await social.summarize(target.id)).toEqual({ reactionCount: { like: 2 } });
+    expect(await social.checkReaction(fan.id, target.id)).toEqual({ reactionType: 'like' });
+    await social.unreact(fan.id, target.id);
+    expect(await social.checkReaction(fan.id, target.id)).toEqual({ reactionType: null });
+    expect(await social.summarize(target.id)).toEqual({ reactionCount: { like: 1 } });
+  });
+
+  it('refuses to like as a business the user does not manage, and likes of unknown items', async () => {
+    const user = await createUser(database.db);
+    const someoneElses = await createBusiness(database.db);
+    await expect(social.react(user.id, 'business', someoneElses.id, someoneElses.id)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+    await expect(social.react(user.id, 'product', someoneElses.id)).rejects.toMatchObject({
+      code: 'NotFound',
+    });
+  });
+});
+
+describe('follows', () => {
+  it('follows and unfollows a business', async () => {
+    const user = await createUser(database.db);
+    const business = await createBusiness(database.db);
+    expect(await social.follow(user.id, business.id)).toEqual({ followers: 1, following: true });
+    expect(await social.follow(user.id, business.id)).toEqual({ followers: 1, following: true });
+    expect(await social.followSummary(business.id)).toEqual({ followers: 1, following: false });
+    expect(await social.unfollow(user.id, business.id)).toEqual({ followers: 0, following: false });
+  });
+});
+
+describe('comments', () => {
+  it('pages comments five at a time, newest first, with replies counted', async () => {
+    const author = await createUser(database.db, { firstName: 'Rosa' });
+    const business = await createBusiness(database.db);
+    const product = await database.db.$client.query(
+      `insert into products (business_id, name, description, industry_id, category_id) values ($1, 'Valve', 'A stainless ball valve for food lines.', '0005', '0005-01') returning id`,
+      [business.id],
+    );
+    const productId = product.rows[0].id as string;
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      ids.push(
+        await social.makeComment(author.id, {
+          resourceID: productId,
+          resourceType: 'product',
+          content: `Comment ${i}`,
+        }),
+      );
+    }
+    await social.makeComment(author.id, { resourceID: ids[6]!, resourceType: 'comment', content: 'A reply' });
+    const first = await social.listComments(productId, 0, 5);
+    expect(first.total).toBe(7);
+    expect(first.comments.map((c) => c.content)).toEqual([
+      'Comment 6',
+      'Comment 5',
+      'Comment 4',
+      'Comment 3',
+      'Comment 2',
+    ]);
+    expect(first.comments[0]?.replies).toBe(1);
+    expect(first.comments[0]?.whoComment.firstName).toBe('Rosa');
+    const second = await social.listComments(productId, 5, 5);
+    expect(second.comments.map((c) => c.content)).toEqual(['Comment 1', 'Comment 0']);
+  });
+
+  it('lets only the author delete a comment, replies included', async () => {
+    const author = await createUser(database.db);
+    const other = await createUser(database.db);
+    const business = await createBusiness(database.db);
+    const { rows } = await database.db.$client.query(
+      `insert into products (business_id, name, description, industry_id, category_id) values ($1, 'Gasket', 'High temperature graphite gasket.', '0005', '0005-01') returning id`,
+      [business.id],
+    );
+    const commentId = await social.makeComment(author.id, {
+      resourceID: rows[0].id,
+      resourceType: 'product',
+      content: 'Lead time?',
+    });
+    await social.makeComment(other.id, {
+      resourceID: commentId,
+      resourceType: 'comment',
+      content: 'Two weeks.',
+    });
+    await expect(social.deleteComment(other.id, commentId)).rejects.toMatchObject({ code: 'Forbidden' });
+    await social.deleteComment(author.id, commentId);
+    expect((await social.listComments(rows[0].id, 0, 5)).total).toBe(0);
+    expect((await social.listComments(commentId, 0, 5)).total).toBe(0);
+  });
+
+  it('refuses an empty comment', async () => {
+    const author = await createUser(database.db);
+    const business = await createBusiness(database.db);
+    await expect(
+      social.makeComment(author.id, { resourceID: business.id, resourceType: 'product', content: '   ' }),
+    ).rejects.toThrow(/write something/);
+  });
+});

@@ -1,0 +1,110 @@
+import { SearchX } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import {
+  BUSINESS_TYPES,
+  DEFAULT_SEARCH_BUSINESS_TYPE,
+  GLOBAL_COUNTRY,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RESULT_CAP,
+} from '@tradeforge/contracts';
+import { BusinessSummaryCard } from '@/features/businesses/components/business-summary-card';
+import { useSearch, type SearchOutcome } from '@/features/search/api/search';
+import { Pager } from '@/features/search/components/pager';
+import { ProductResultCard } from '@/features/search/components/product-result-card';
+import { UserResultCard } from '@/features/search/components/user-result-card';
+import { usePageMeta } from '@/lib/page-meta';
+
+function resultCount(outcome: SearchOutcome) {
+  if (outcome.kind === 'users') return { total: outcome.data.totalResults, capped: outcome.data.totalCapped };
+  return { total: outcome.data.total_results, capped: outcome.data.total_capped };
+}
+
+function ResultList({ outcome }: { outcome: SearchOutcome }) {
+  const items =
+    outcome.kind === 'products'
+      ? outcome.data.results.map((product) => <ProductResultCard key={product.productID} product={product} />)
+      : outcome.kind === 'users'
+        ? outcome.data.profiles.map((user) => <UserResultCard key={user.userID} user={user} />)
+        : outcome.data.results.map(({ businessProfile }) => (
+            <BusinessSummaryCard key={businessProfile.businessID} business={businessProfile} />
+          ));
+  return (
+    <ul className="grid gap-4">
+      {items.map((item) => (
+        <li key={item.key}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Search results (spec part 1, section 2): count, heading, cards by type and a numbers-only pager of 5 per page. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const business = params.get('business') || DEFAULT_SEARCH_BUSINESS_TYPE;
+  const countries = params.get('countries') || GLOBAL_COUNTRY;
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const typeLabel = BUSINESS_TYPES.find((type) => type.code === business)?.label ?? business;
+  const { data, isPending, isError, isPlaceholderData, refetch } = useSearch({
+    business,
+    countries,
+    search,
+    page,
+  });
+  usePageMeta(
+    search ? `${search} - ${typeLabel}` : `${typeLabel} directory`,
+    `Search results for ${search || typeLabel} on the industrial B2B directory (USA edition).`,
+  );
+
+  const goTo = (next: number) => {
+    const updated = new URLSearchParams(params);
+    updated.set('page', String(next));
+    setParams(updated);
+    window.scrollTo({ top: 0 });
+  };
+
+  const count = data ? resultCount(data) : undefined;
+  const pages = count ? Math.ceil(Math.min(count.total, SEARCH_RESULT_CAP) / SEARCH_PAGE_SIZE) : 0;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8" aria-busy={isPending || isPlaceholderData}>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {count
+          ? `${count.capped ? `${SEARCH_RESULT_CAP.toLocaleString('en-US')}+` : count.total.toLocaleString('en-US')} `
+          : ''}
+        Results for {typeLabel}
+        {search ? ` - ${search}` : ''}
+      </h1>
+      {countries !== GLOBAL_COUNTRY && <p className="mt-1 text-sm text-slate-500">Country: {countries}</p>}
+      <div className="mt-6">
+        {isPending && (
+          <ul aria-label="Loading results" className="grid gap-4">
+            {Array.from({ length: 3 }, (_, i) => (
+              <li key={i} className="h-32 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
+            ))}
+          </ul>
+        )}
+        {isError && (
+          <div role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+            The search could not be completed.{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </div>
+        )}
+        {data && count?.total === 0 && (
+          <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
+            <SearchX aria-hidden className="size-10 text-slate-400" />
+            <p className="font-semibold text-slate-800">
+              No {typeLabel.toLowerCase()} match your search yet.
+            </p>
+            <p className="text-sm text-slate-500">
+              Try fewer or more general words, another type, or all countries.
+            </p>
+          </div>
+        )}
+        {data && <ResultList outcome={data} />}
+      </div>
+      <Pager page={page} pages={pages} onPage={goTo} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Building2, Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BusinessSummary } from '@tradeforge/contracts';
+import { href } from '@/app/paths';
+import { BusinessBadges } from './business-badges';
+
+/** A compact business card: logo, name, type, industry, country, year established, description, likes, badges. */
+export function BusinessSummaryCard({ business }: { business: BusinessSummary }) {
+  const { general, contactInfo } = business;
+  return (
+    <article className="flex h-full flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-start gap-3">
+        {general.profilePhoto ? (
+          <img
+            src={general.profilePhoto.url}
+            alt=""
+            className="size-12 rounded-lg object-cover ring-1 ring-slate-200"
+          />
+        ) : (
+          <span className="grid size-12 place-items-center rounded-lg bg-brand-50 text-brand-600" aria-hidden>
+            <Building2 className="size-6" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-slate-900">
+            <Link
+              to={href.business(general.companyName, business.businessID)}
+              className="hover:text-brand-600 hover:underline"
+            >
+              {general.companyName}
+            </Link>
+          </h3>
+          <p className="text-xs text-slate-500">
+            {general.businessType.name} · {general.industry.name}
+          </p>
+          <p className="text-xs text-slate-500">
+            <span aria-hidden>{contactInfo.country.emoji}</span> {contactInfo.country.countryName} · Est.{' '}
+            {general.yearStablished ?? '----'}
+          </p>
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600">{general.shortDescription}</p>
+      <div className="mt-3 flex items-center justify-between gap-2">
+        <BusinessBadges subscription={business.subscription} verified={business.verified} />
+        <span className="inline-flex items-center gap-1 text-xs text-slate-500" title="Likes">
+          <Heart aria-hidden className="size-3.5" />
+          <span className="sr-only">Likes:</span> {business.reactions.reactionCount.like}
+        </span>
+      </div>
+    </article>
+  );
+}

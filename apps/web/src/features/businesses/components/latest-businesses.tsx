@@ -1,0 +1,38 @@
+import { useLastRegistered } from '../api/get-last-registered';
+import { BusinessSummaryCard } from './business-summary-card';
+
+/** Home block: the newest Manufacturers, Distributors, Exporters and Consultants, three each. */
+export function LatestBusinesses() {
+  const { data, isPending, isError } = useLastRegistered();
+  return (
+    <section aria-labelledby="latest-businesses-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="latest-businesses-heading" className="text-2xl font-bold text-slate-900">
+        Latest registered businesses
+      </h2>
+      {isPending && <p className="mt-4 text-slate-500">Loading the newest businesses…</p>}
+      {isError && <p className="mt-4 text-slate-500">The newest businesses could not be loaded right now.</p>}
+      {data && (
+        <div className="mt-6 grid gap-8 lg:grid-cols-2">
+          {data.map((group) => (
+            <div key={group.businessType.code}>
+              <h3 className="mb-3 text-lg font-semibold text-brand-700">{group.businessType.name}</h3>
+              {group.businesses.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-500">
+                  No {group.businessType.name.toLowerCase()} have registered yet. Yours could be the first.
+                </p>
+              ) : (
+                <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+                  {group.businesses.map((business) => (
+                    <li key={business.businessID}>
+                      <BusinessSummaryCard business={business} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/** Numbers-only pager (spec part 1, section 2): a window of page numbers around the current one. */
+export function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  const first = Math.max(1, Math.min(page - 3, pages - 6));
+  const numbers = Array.from({ length: Math.min(7, pages) }, (_, i) => first + i);
+  return (
+    <nav aria-label="Result pages" className="mt-8 flex justify-center">
+      <ul className="flex flex-wrap gap-1">
+        {numbers.map((number) => (
+          <li key={number}>
+            <button
+              type="button"
+              onClick={() => onPage(number)}
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={`Page ${number}`}
+              className={`min-w-10 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ${
+                number === page
+                  ? 'bg-brand-600 text-white ring-brand-600'
+                  : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50'
+              }`}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

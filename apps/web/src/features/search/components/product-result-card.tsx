@@ -1,0 +1,72 @@
+import { Images, Package } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Product } from '@tradeforge/contracts';
+import { href } from '@/app/paths';
+
+const cut = (value: string) => (value.length > 50 ? `${value.slice(0, 50)}…` : value);
+
+/** Product card (spec part 1, section 2): photo count, image, name, type, company, taxonomy, description, specs, stock. */
+export function ProductResultCard({ product }: { product: Product }) {
+  const business = product.businessProfile.general;
+  const taxonomy = [product.industry.name, product.category.name, product.subCategory?.name]
+    .filter(Boolean)
+    .join(' | ');
+  return (
+    <article className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row">
+      <div className="relative h-40 w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-48">
+        {product.mainImage ? (
+          <img src={product.mainImage.url} alt="" className="size-full object-cover" />
+        ) : (
+          <Package aria-hidden className="absolute inset-0 m-auto size-10 text-slate-400" />
+        )}
+        <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-slate-900/70 px-1.5 py-0.5 text-xs text-white">
+          <Images aria-hidden className="size-3" /> {product.photos} <span className="sr-only">photos</span>
+        </span>
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link
+            to={href.product(business.companyName, product.name, product.productID)}
+            className="hover:text-brand-600 hover:underline"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-600">
+          {business.businessType.name} ·{' '}
+          <Link
+            to={href.business(business.companyName, product.businessID)}
+            className="font-medium hover:underline"
+          >
+            {business.companyName}
+          </Link>
+        </p>
+        <p className="text-xs text-slate-500">{taxonomy}</p>
+        <p className="mt-2 line-clamp-2 text-sm text-slate-700">{product.description}</p>
+        {product.specs.length > 0 && (
+          <dl className="mt-2 grid grid-cols-1 gap-x-4 text-xs text-slate-600 sm:grid-cols-2">
+            {product.specs.slice(0, 4).map((spec) => (
+              <div key={spec.key} className="flex gap-1">
+                <dt className="font-semibold">{spec.key}:</dt>
+                <dd className="truncate">{cut(spec.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-row items-start gap-2 sm:flex-col sm:items-end">
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${product.stock ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
+        >
+          {product.stock ? 'In stock' : 'On request'}
+        </span>
+        <Link
+          to={`/business/${product.businessID}/send-request`}
+          className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Send Request
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { Heart, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { UserCard } from '@tradeforge/contracts';
+
+/** User card (spec part 1, section 2): photo, name, place with --- for missing parts, position, presentation, likes. */
+export function UserResultCard({ user }: { user: UserCard }) {
+  const place = [user.country?.countryName, user.state?.stateName, user.city]
+    .map((part) => part || '---')
+    .join(' / ');
+  const position = [user.jobPosition?.name, user.companyName].filter(Boolean).join(' at ');
+  return (
+    <article className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      {user.profilePhoto ? (
+        <img src={user.profilePhoto.url} alt="" className="size-16 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600"
+          aria-hidden
+        >
+          <UserRound className="size-8" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg font-semibold text-slate-900">
+          {user.firstName} {user.lastName}
+        </h3>
+        <p className="text-sm text-slate-600">{place}</p>
+        {position && <p className="text-sm text-slate-700">{position}</p>}
+        {user.briefPresentation && (
+          <p className="mt-1 line-clamp-2 text-sm text-slate-600">{user.briefPresentation}</p>
+        )}
+        <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-500">
+          <Heart aria-hidden className="size-3.5" /> <span className="sr-only">Likes:</span>{' '}
+          {user.reactions.reactionCount.like}
+        </p>
+      </div>
+      <Link
+        to={`/profile/${user.userID}`}
+        className="self-start rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        Go Profile
+      </Link>
+    </article>
+  );
+}

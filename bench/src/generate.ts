@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  BUSINESS_TYPES,
+  COUNTRIES,
+  companyName,
+  createRandom,
+  description,
+  leaves,
+  productName,
+} from './corpus';
+
+const BATCH = 5000;
+const TIERS = (r: number) => (r < 0.005 ? 'platinum' : r < 0.02 ? 'premium' : r < 0.05 ? 'gold' : 'standard');
+
+/**
+ * Loads a corpus through bulk SQL (unnest of arrays, then set-based vector updates): `businesses` businesses with
+ * owners and categories, and `products` products spread over them. Returns the seconds each phase took.
+ */
+export async function generateCorpus(
+  pool: pg.Pool,
+  sizes: { businesses: number; products: number },
+  log: (line: string) => void,
+) {
+  const random = createRandom(20261122);
+  const timings: Record<string, number> = {};
+  const time = async (phase: string, work: () => Promise<void>) => {
+    const started = performance.now();
+    await work();
+    timings[phase] = Math.round((performance.now() - started) / 100) / 10;
+    log(`  ${phase}: ${timings[phase]} s`);
+  };
+
+  const owners = Math.max(1, Math.floor(sizes.businesses / 4));
+  await time('users', async () => {
+    for (let start = 0; start < owners; start += BATCH) {
+      const n = Math.min(BATCH, owners - start);
+      await pool.query(
+        `insert into users (email, password_hash, first_name, last_name)
+         select 'bench-' || i || '@example.com', 'not-a-login', 'Bench', 'Owner ' || i from generate_series($1::int, $2::int) i`,
+        [start, start + n - 1],
+      );
+    }
+  });
+
+  await time('businesses', async () => {
+    const ownerIds = (
+      await pool.query<{ id: string }>("select id from users where email like 'bench-%'")
+    ).rows.map((row) => row.id);
+    for (let start = 0; start < sizes.businesses; start += BATCH) {
+      const n = Math.min(BATCH, sizes.businesses - start);
+      const rows = Array.from({ length: n }, () => {
+        const leaf = random.zipf(leaves);
+        return {
+          id: randomUUID(),
+          name: companyName(random, leaf),
+          type: random.pick(BUSINESS_TYPES),
+          industry: leaf.industryId,
+          category: leaf.categoryId,
+          country: random.pick(COUNTRIES),
+          description: description(random, leaf),
+          tier: TIERS(random.next()),
+          verified: random.next() < 0.1,
+          owner: random.pick(ownerIds),
+        };
+      });
+      const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+      await pool.query(
+        `insert into businesses (id, company_name, business_type_code, industry_id, country_code, short_description, subscription, verified, created_at)
+         select id, name, type, industry, country, descr, tier::subscription_tier, verified, now() - (random() * interval '700 days')
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::boolean[])
+           as t(id, name, type, industry, country, descr, tier, verified)`,
+        [
+          column('id'),
+          column('name'),
+          column('type'),
+          column('industry'),
+          column('country'),
+          column('description'),
+          column('tier'),
+          column('verified'),
+        ],
+      );
+      await pool.query(
+        `insert into business_categories (business_id, category_id) select * from unnest($1::uuid[], $2::text[])`,
+        [column('id'), column('category')],
+      );
+      await pool.query(
+        `insert into business_members (business_id, user_id, access) select b, u, 'owner' from unnest($1::uuid[], $2::uuid[]) as t(b, u)`,
+        [column('id'), column('owner')],
+      );
+    }
+  });
+
+  await time('products', async () => {
+    const businessIds = (await pool.query<{ id: string }>('select id from businesses')).rows.map(
+      (row) => row.id,
+    );
+    for (let start = 0; start < sizes.products; start += BATCH) {
+      const n = Math.min(BATCH, sizes.products - start);
+      const rows = Array.from({ length: n }, () => {
+        const leaf = random.zipf(leaves);
+        const specs = JSON.stringify([
+          {
+            key: 'Material',
+            value: random.pick(['Stainless steel', 'Cast iron', 'Aluminum', 'Polymer', 'Carbon steel']),
+          },
+          { key: 'Warranty', value: `${Math.ceil(random.next() * 5)} years` },
+        ]);
+        return [
+          random.pick(businessIds),
+          productName(random, leaf),
+          description(random, leaf),
+          leaf.industryId,
+          leaf.categoryId,
+          leaf.subCategoryId,
+          leaf.subCategoryName.toLowerCase(),
+          specs,
+        ];
+      });
+      const column = (i: number) => rows.map((row) => row[i]);
+      await pool.query(
+        `insert into products (business_id, name, description, industry_id, category_id, sub_category_id, keywords, specs, stock, created_at)
+         select business, name, descr, industry, category, sub, array[keyword], specs::jsonb, random() < 0.7, now() - (random() * interval '700 days')
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+           as t(business, name, descr, industry, category, sub, keyword, specs)`,
+        [column(0), column(1), column(2), column(3), column(4), column(5), column(6), column(7)],
+      );
+    }
+  });
+
+  await time('business search vectors', async () => {
+    await pool.query(`
+      update businesses b set search_vector =
+          setweight(to_tsvector('english', b.company_name), 'A')
+       || setweight(to_tsvector('english', coalesce(cats.names, '')), 'B')
+       || setweight(to_tsvector('english', i.name || ' ' || b.short_description), 'C')
+      from industries i, (select bc.business_id, string_agg(c.name, ' ') as names from business_categories bc
+                          join categories c on c.id = bc.category_id group by bc.business_id) cats
+      where i.id = b.industry_id and cats.business_id = b.id`);
+  });
+
+  await time('product search vectors', async () => {
+    await pool.query(`
+      update products p set search_vector =
+          setweight(to_tsvector('english', p.name), 'A')
+       || setweight(to_tsvector('english', array_to_string(p.keywords, ' ') || ' ' || i.name || ' ' || c.name || ' ' || coalesce(s.name, '')), 'B')
+       || setweight(to_tsvector('english', p.description), 'C')
+      from industries i, categories c, sub_categories s
+      where i.id = p.industry_id and c.id = p.category_id and s.id = p.sub_category_id`);
+  });
+
+  await time('vocabulary and statistics', async () => {
+    await pool.query(`
+      insert into search_words (word)
+      select word from ts_stat($$select to_tsvector('simple', company_name) from businesses$$)
+      where length(word) >= 3 and word !~ '^[0-9]+$'
+      union select word from ts_stat($$select to_tsvector('simple', name) from products$$)
+      where length(word) >= 3 and word !~ '^[0-9]+$'
+      union select word from ts_stat($$select to_tsvector('simple', name) from sub_categories union all select to_tsvector('simple', name) from categories$$)
+      where length(word) >= 3 and word !~ '^[0-9]+$'
+      on conflict do nothing`);
+    await pool.query(
+      'vacuum analyze businesses, products, business_categories, business_members, search_words',
+    );
+  });
+  return timings;
+}

@@ -1,0 +1,58 @@
+import autocannon from 'autocannon';
+
+export interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/** HTTP load with autocannon; any non-2xx answer or socket error fails the run. */
+export async function loadHttp(
+  name: string,
+  url: string,
+  request: { method?: 'GET' | 'POST'; body?: object } = {},
+): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    method: request.method ?? 'GET',
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers: request.body ? { 'content-type': 'application/json' } : {},
+    body: request.body ? JSON.stringify(request.body) : undefined,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The same number of concurrent callers as the HTTP load, each running `work` back to back for the same time. */
+export async function loadFunction(name: string, work: () => Promise<unknown>): Promise<Figures> {
+  const latencies: number[] = [];
+  const deadline = performance.now() + DURATION_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        await work();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
+  return { name, rps: latencies.length / DURATION_SECONDS, p50: at(0.5), p99: at(0.99) };
+}
+
+export function printTable(rows: Figures[], ratios: (row: Figures) => string[]) {
+  console.log('| load | req/s | p50 ms | p99 ms | vs static JSON | vs raw SQL |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows)
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratios(row).join(' | ')} |`,
+    );
+}

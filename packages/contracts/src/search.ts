@@ -1,0 +1,83 @@
+import { Type, type Static } from 'typebox';
+import { BusinessSummary, Reactions, StoredImage } from './business';
+import { Product } from './product';
+
+/** Results per page of the results screen (spec part 1, section 9). */
+export const SEARCH_PAGE_SIZE = 5;
+/** The largest page the API serves; bigger `size` values are reduced to it. */
+export const SEARCH_MAX_PAGE_SIZE = 50;
+/** Beyond this many matches the count is reported as "1,000+" and only the best are ranked. */
+export const SEARCH_RESULT_CAP = 1000;
+
+// Long or odd text is accepted and reduced by the service, so that a pasted paragraph searches instead of failing.
+const TextQuery = Type.String({ maxLength: 10_000, default: '' });
+const Skip = Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 });
+const Size = Type.Integer({ minimum: 1, maximum: 10_000, default: SEARCH_PAGE_SIZE });
+const Country = Type.Optional(
+  Type.String({ pattern: '^([A-Za-z]{2}|global)$', description: 'ISO code, or global' }),
+);
+
+export const BusinessSearchBody = Type.Object(
+  {
+    textQuery: TextQuery,
+    businessType: Type.String({ pattern: '^(MA|DI|WS|IM|EX|RE|IN|CO|GO)$' }),
+    skip: Skip,
+    size: Size,
+    country: Country,
+  },
+  { additionalProperties: false },
+);
+export type BusinessSearchBody = Static<typeof BusinessSearchBody>;
+
+export const ProductSearchBody = Type.Object(
+  { textQuery: TextQuery, skip: Skip, size: Size },
+  { additionalProperties: false },
+);
+export type ProductSearchBody = Static<typeof ProductSearchBody>;
+
+export const UserSearchBody = Type.Object(
+  {
+    textQuery: TextQuery,
+    skip: Skip,
+    size: Type.Optional(Size),
+    limit: Type.Optional(Size),
+    country: Country,
+  },
+  { additionalProperties: false },
+);
+export type UserSearchBody = Static<typeof UserSearchBody>;
+
+const Counted = { total_results: Type.Integer({ minimum: 0 }), total_capped: Type.Boolean() };
+
+export const BusinessSearchResult = Type.Object({
+  results: Type.Array(Type.Object({ businessProfile: BusinessSummary, reactions: Reactions })),
+  ...Counted,
+});
+export type BusinessSearchResult = Static<typeof BusinessSearchResult>;
+
+export const ProductSearchResult = Type.Object({ results: Type.Array(Product), ...Counted });
+export type ProductSearchResult = Static<typeof ProductSearchResult>;
+
+const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+export const UserCard = Type.Object({
+  userID: Type.String({ format: 'uuid' }),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  profilePhoto: Nullable(StoredImage),
+  country: Nullable(Type.Object({ code: Type.String(), countryName: Type.String() })),
+  state: Nullable(Type.Object({ stateID: Type.String(), stateName: Type.String() })),
+  city: Nullable(Type.String()),
+  jobPosition: Nullable(Type.Object({ jobPositionID: Type.Integer(), name: Type.String() })),
+  companyName: Nullable(Type.String()),
+  briefPresentation: Nullable(Type.String()),
+  reactions: Reactions,
+});
+export type UserCard = Static<typeof UserCard>;
+
+export const UserSearchResult = Type.Object({
+  profiles: Type.Array(UserCard),
+  totalResults: Type.Integer({ minimum: 0 }),
+  totalCapped: Type.Boolean(),
+});
+export type UserSearchResult = Static<typeof UserSearchResult>;

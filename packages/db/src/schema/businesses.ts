@@ -1,0 +1,155 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businessTypes, categories, countries, industries, states } from './reference';
+import { tsvector } from './search';
+import { users, type StoredImage } from './users';
+
+export const subscriptionTier = pgEnum('subscription_tier', ['standard', 'gold', 'premium', 'platinum']);
+export const businessAccess = pgEnum('business_access', ['owner', 'admin', 'member']);
+
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+/** Sections of the business profile that are read and saved whole (spec part 2, section 3). */
+export interface FactorySection {
+  manufacturingFacilities?: string;
+  city?: string;
+  zipcode?: string;
+  countryCode?: string;
+  stateID?: string;
+  factorySize?: number;
+  numberProductionLines?: number;
+  contractManufacturing?: string[];
+}
+export interface TradeCapabilitiesSection {
+  markets?: string[];
+  spokenLanguages?: string[];
+  totalEmployeesSales?: number;
+  averageLeadTime?: number;
+}
+export interface BusinessTermsSection {
+  acceptedDeliveryTerms?: string[];
+  acceptedPaymentCurrencies?: string[];
+  packagingTypes?: string[];
+  acceptedPaymentTypes?: string[];
+}
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyName: text('company_name').notNull(),
+    businessTypeCode: text('business_type_code')
+      .notNull()
+      .references(() => businessTypes.code),
+    industryId: text('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    shortDescription: text('short_description').notNull(),
+    generalDescription: text('general_description'),
+    yearEstablished: integer('year_established'),
+    totalAnnualRevenue: jsonb('total_annual_revenue').$type<Range>(),
+    totalEmployees: jsonb('total_employees').$type<Range>(),
+    totalProductionEmployees: jsonb('total_production_employees').$type<Range>(),
+    productionCapacity: jsonb('production_capacity').$type<Range & { unit?: string; period?: string }>(),
+    profilePhoto: jsonb('profile_photo').$type<StoredImage>(),
+    coverPhoto: jsonb('cover_photo').$type<StoredImage>(),
+    videoUrl: text('video_url'),
+    legalAddress: text('legal_address'),
+    shippingAddress: text('shipping_address'),
+    city: text('city'),
+    zipcode: text('zipcode'),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    stateID: text('state_id').references(() => states.stateID),
+    email: text('email'),
+    website: text('website'),
+    phoneCountryCode: text('phone_country_code'),
+    phoneNumber: text('phone_number'),
+    mobileCountryCode: text('mobile_country_code'),
+    mobileNumber: text('mobile_number'),
+    factory: jsonb('factory').$type<FactorySection>(),
+    tradeCapabilities: jsonb('trade_capabilities').$type<TradeCapabilitiesSection>(),
+    businessTerms: jsonb('business_terms').$type<BusinessTermsSection>(),
+    subscription: subscriptionTier('subscription').notNull().default('standard'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+    verified: boolean('verified').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** Kept current by `refresh_business_search(id)` after every write (name, categories, industry, descriptions). */
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('businesses_type_created_idx').on(t.businessTypeCode, t.createdAt.desc()),
+    index('businesses_search_idx').using('gin', t.searchVector),
+    // The migration adds INCLUDE (search_vector, country_code): common words are then matched by an index-only
+    // walk in listing order (drizzle cannot express INCLUDE).
+    index('businesses_listing_idx').on(
+      t.businessTypeCode,
+      t.subscription.desc(),
+      t.verified.desc(),
+      t.createdAt.desc(),
+    ),
+    index('businesses_country_idx').on(t.countryCode),
+    index('businesses_industry_idx').on(t.industryId),
+  ],
+);
+
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] })],
+);
+
+export const businessMembers = pgTable(
+  'business_members',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    access: businessAccess('access').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.userId] }), index('business_members_user_idx').on(t.userId)],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    issueDate: date('issue_date'),
+    expireDate: date('expire_date'),
+    photo: jsonb('photo').$type<StoredImage>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certificates_business_idx').on(t.businessId)],
+);

@@ -1,0 +1,12 @@
+import { customType, pgTable, text } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text vector; written by SQL functions (see the search migration), read only by search queries. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Every word that appears in a searchable name, keyword or category, for typo tolerance: a query word that is not
+ * here is replaced by its closest neighbour by trigram similarity ("hydralic" -> "hydraulic").
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
