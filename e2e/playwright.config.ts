@@ -39,6 +39,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // A small phone: below 768 px, so the mobile menu and the stacked layouts are what is tested.
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true },
+    },
   ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',
@@ -47,7 +52,14 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Every test comes from 127.0.0.1, so the need-help limit (per address per hour) is raised for the run.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NEEDHELP_RATE_LIMIT: '100',
+    },
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
   },
 });

@@ -1,20 +1,51 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page loads and shows the 15 industries from the API', async ({ page }) => {
+test('the home page shows the 15 industries with their categories from the API', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Tradeforge/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const industries = page
-    .getByRole('region', { name: 'Browse by industry' })
-    .getByRole('heading', { level: 3 });
+  const tree = page.getByRole('region', { name: 'Browse by industry' });
+  const industries = tree.getByRole('heading', { level: 3 });
   await expect(industries).toHaveCount(15);
   await expect(industries.first()).toHaveText('Automation');
-  await expect(page.getByRole('link', { name: 'Business Services' })).toBeVisible();
+  await expect(tree.getByRole('link', { name: 'Business Services', exact: true })).toBeVisible();
+  await expect(tree.getByRole('link', { name: 'Industrial Robots' })).toHaveAttribute(
+    'href',
+    '/search-result?business=MA&countries=global&search=Industrial+Robots',
+  );
+});
+
+test('the home banner offers Register Now and Go Global', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+    'href',
+    /\/accounts\/register\?continue=/,
+  );
+  await page.getByRole('link', { name: 'Go Global' }).click();
+  await expect(page).toHaveURL(/\/our-network$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '25 country portals, one industrial network',
+  );
 });
 
 test('an unknown path lands on the home page', async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('industrial B2B network');
+});
+
+test('the home page has no search bar in the header, every other page has one', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('search')).toHaveCount(0);
+  await page.goto('/about-us');
+  await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
+});
+
+test('static pages match non-exactly, as the route table says', async ({ page }) => {
+  await page.goto('/about-us/our-team');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tradeforge: an industrial B2B network since 2000',
+  );
 });
 
 test('the home page shows the four latest-business groups', async ({ page }) => {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { ErrorBody } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
+import { createMailer } from '@tradeforge/mail';
 import type { ApiConfig } from './config';
 import { memberRoutes } from './modules/businesses/member-routes';
 import { createMemberService } from './modules/businesses/members-service';
@@ -16,6 +17,8 @@ import { createBusinessService } from './modules/businesses/service';
 import { businessUploadRoutes } from './modules/files/business-upload-routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { needHelpRoutes } from './modules/needhelp/routes';
+import { createNeedHelpService } from './modules/needhelp/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { productRoutes } from './modules/products/routes';
@@ -119,6 +122,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   const businesses = createBusinessService({ db, reference, resolveImage });
   const routeAuth = createRouteAuth(auth);
 
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+
   await app.register(async (routes) => {
     // JSON only: nothing here should ever be rendered, framed or allowed to load anything.
     await routes.register(helmet, {
@@ -126,6 +132,16 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     });
     await routes.register(healthRoutes, { db });
     await routes.register(referenceRoutes, { reference });
+    await routes.register(needHelpRoutes, {
+      maxPerHour: config.needHelpRateLimit,
+      needHelp: createNeedHelpService({
+        db,
+        mailer,
+        reference,
+        operatorEmail: config.operatorEmail,
+        siteName: config.siteName,
+      }),
+    });
     await routes.register(searchRoutes, { search: createSearchService(db) });
     await routes.register(userRoutes, {
       auth,

@@ -35,6 +35,19 @@ const ApiEnv = Type.Object({
       description: 'HMAC key of upload policies; generated and kept in the database when unset',
     }),
   ),
+  SMTP_URL: Type.Optional(
+    Type.String({ description: 'smtp:// or smtps:// URL; without it mails stay in the outbox table' }),
+  ),
+  MAIL_FROM: Type.String({ default: 'Tradeforge <no-reply@localhost>' }),
+  OPERATOR_EMAIL: Type.String({
+    default: 'support@localhost',
+    description: 'Where need-help enquiries are sent',
+  }),
+  NEEDHELP_RATE_LIMIT: Type.Integer({
+    default: 5,
+    minimum: 1,
+    description: 'Need-help enquiries accepted per client address per hour',
+  }),
 });
 
 export type ApiConfig = {
@@ -53,6 +66,10 @@ export type ApiConfig = {
   tokenAudience: string;
   storage: { driver: 'local'; secret: string | undefined; uploadsDir: string };
   trustProxy: TrustProxy;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  operatorEmail: string;
+  needHelpRateLimit: number;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -82,5 +99,9 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
       secret: parsed.STORAGE_SECRET,
       uploadsDir: path.join(parsed.DATA_DIR, 'uploads'),
     },
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    operatorEmail: parsed.OPERATOR_EMAIL,
+    needHelpRateLimit: parsed.NEEDHELP_RATE_LIMIT,
   };
 }

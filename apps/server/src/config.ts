@@ -14,6 +14,8 @@ const HostEnv = Type.Object({
   WEB_DIST: Type.Optional(Type.String({ description: 'Folder of the built web app' })),
   CUSTOMER_SERVICE_PHONE_USA: Type.String({ default: '' }),
   CUSTOMER_SERVICE_PHONE_EUROPE: Type.String({ default: '' }),
+  PROMO_VIDEO_EN: Type.String({ default: '', description: 'YouTube id of the English promotional video' }),
+  PROMO_VIDEO_ES: Type.String({ default: '', description: 'YouTube id of the Spanish promotional video' }),
 });
 
 export interface HostConfig {
@@ -24,6 +26,7 @@ export interface HostConfig {
   accountsUrl: string;
   webDist: string | undefined;
   customerServicePhones: { usa: string; europe: string };
+  promoVideos: { en: string; es: string };
   api: ApiConfig;
   accounts: AccountsConfig;
 }
@@ -44,6 +47,7 @@ export function loadHostConfig(env: Record<string, string | undefined>): HostCon
       usa: parsed.CUSTOMER_SERVICE_PHONE_USA,
       europe: parsed.CUSTOMER_SERVICE_PHONE_EUROPE,
     },
+    promoVideos: { en: parsed.PROMO_VIDEO_EN, es: parsed.PROMO_VIDEO_ES },
     api: loadApiConfig(env),
     accounts: loadAccountsConfig(env),
   };

@@ -59,6 +59,8 @@ export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixe
     accountsUrl: config.accountsUrl,
     siteName: config.api.siteName,
     customerServicePhones: config.customerServicePhones,
+    promoVideos: config.promoVideos,
+    contactEmail: config.api.operatorEmail,
   };
   const runtimeScript = `window.__TRADEFORGE_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
   app.get('/runtime-config.js', async (_request, reply) =>

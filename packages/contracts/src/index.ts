@@ -4,6 +4,8 @@ export * from './business-types';
 export * from './reference';
 export * from './health';
 export * from './env';
+export * from './memberships';
+export * from './needhelp';
 export * from './business';
 export * from './business-profile';
 export * from './product';

@@ -10,7 +10,39 @@ export const paths = {
   profile: '/profile',
   profileEdit: '/profile/edit',
   publicProfile: '/profile/:id',
+  myMessages: '/my-messages',
+  myBusiness: '/my-business',
+  newsfeed: '/newsfeed',
+  aboutUs: '/about-us',
+  missionVision: '/mission-vision',
+  termsAndConditions: '/terms-and-conditions',
+  privacyPolicy: '/privacy-policy',
+  ourNetwork: '/our-network',
+  whyWbn: '/why-WBN',
+  advertiseWithUs: '/advertise-with-us',
+  freeMarketing: '/free-marketing',
+  messageCenter: '/message-center',
+  workWithUs: '/work-with-wbn',
+  contactUs: '/contact-us',
+  contactForm: '/contact-us/form',
+  membershipStandard: '/membership-standard',
+  membershipGold: '/membership-gold',
+  membershipPremium: '/membership-premium',
+  membershipPlatinum: '/membership-platinum',
+  tips: '/b2b-tips',
 } as const;
+
+/** The seven export tips (spec part 2, section 2.1), numbered 0 to 6; tip 0 is the export guide. */
+export const TIP_SLUGS = [
+  'export-to-the-world-tip-0',
+  'how-to-create-export-system-tip-1',
+  'industrial-marketing-tip-2',
+  'distribution-network-tip-3',
+  'international-buyers-tip-4',
+  'qualified-exporting-companies-tip-5',
+  'best-products-for-export-tip-6',
+] as const;
+export type TipSlug = (typeof TIP_SLUGS)[number];
 
 export interface SearchParams {
   business: string;
@@ -30,8 +62,11 @@ export const href = {
   search: ({ business, countries, search }: SearchParams) =>
     `${paths.searchResult}?${new URLSearchParams({ business, countries, search }).toString()}`,
   business: (companyName: string, businessID: string) => `/business/${slug(companyName, businessID)}/`,
+  businessRequests: (userID: string) => `/business/${encodeURIComponent(userID)}/requests`,
   product: (companyName: string, productName: string, productID: string) =>
     `/business-product/${slug(companyName, productName, productID)}`,
+  tip: (tipSlug: TipSlug) => `${paths.tips}/${tipSlug}`,
+  membershipCheckoutChoice: () => `${paths.myBusiness}?membership=choose-business`,
 };
 
 /** Ids in slugs are the last 36 characters (a UUID), whatever the name before them. */

@@ -4,6 +4,10 @@ export interface RuntimeConfig {
   accountsUrl: string;
   siteName: string;
   customerServicePhones: { usa: string; europe: string };
+  /** YouTube ids of the promotional video (English, Spanish); empty when the operator has not set one. */
+  promoVideos: { en: string; es: string };
+  /** The operator's contact address (OPERATOR_EMAIL), named in the privacy policy and terms. */
+  contactEmail: string;
 }
 
 declare global {
@@ -19,4 +23,6 @@ export const runtimeConfig: RuntimeConfig = {
   accountsUrl: provided.accountsUrl ?? '/accounts',
   siteName: provided.siteName ?? 'Tradeforge',
   customerServicePhones: provided.customerServicePhones ?? { usa: '', europe: '' },
+  promoVideos: provided.promoVideos ?? { en: '', es: '' },
+  contactEmail: provided.contactEmail ?? '',
 };

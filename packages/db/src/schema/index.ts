@@ -2,6 +2,7 @@ export * from './reference';
 export * from './meta';
 export * from './mail';
 export * from './users';
+export * from './enquiries';
 export * from './businesses';
 export * from './products';
 export * from './social';

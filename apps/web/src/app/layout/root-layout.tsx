@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -8,17 +9,20 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800"
       >
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<p className="p-8 text-center text-slate-500">Loading…</p>}>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<p className="p-8 text-center text-slate-600">Loading…</p>}>
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
+      <Toaster position="top-center" richColors closeButton />
+      {/* New pages open at the top; back and forward restore where the visitor was. */}
+      <ScrollRestoration />
     </div>
   );
 }

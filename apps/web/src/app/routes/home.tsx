@@ -1,33 +1,78 @@
+import { LifeBuoy } from 'lucide-react';
+import { Link } from 'react-router';
+import { PromoVideo } from '@/components/promo-video';
+import { buttonClass } from '@/components/ui/button';
 import { LatestBusinesses } from '@/features/businesses/components/latest-businesses';
+import { JoinBanner } from '@/features/home/components/join-banner';
+import { LandingBlocks } from '@/features/home/components/landing-blocks';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
+import { IndustrySidebar } from '@/features/industries/components/industry-sidebar';
 import { usePageMeta } from '@/lib/page-meta';
 import { runtimeConfig } from '@/lib/runtime-config';
+import { SearchForm } from '../layout/search-form';
+import { paths } from '../paths';
 
 export function Component() {
+  const { siteName } = runtimeConfig;
   usePageMeta(
     'Industrial B2B Network and Supplier Directory',
     'Find manufacturers, distributors, exporters and industrial products in the USA, and contact suppliers directly.',
   );
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">
-            The industrial B2B network where suppliers and buyers meet
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            {runtimeConfig.siteName} connects manufacturers, distributors, exporters and buyers across 15
-            industries. Find companies and products, send requests and grow your trade network.
-          </p>
+      <div className="bg-gradient-to-br from-brand-800 via-brand-900 to-brand-900">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 lg:grid-cols-[260px_minmax(0,1fr)] lg:py-12">
+          <div className="hidden lg:block">
+            <IndustrySidebar />
+          </div>
+          <section
+            aria-labelledby="hero-heading"
+            className="grid grid-cols-1 items-center gap-8 text-white xl:grid-cols-[minmax(0,1fr)_360px]"
+          >
+            <div>
+              <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
+                {siteName} USA · B2B network since 2000
+              </p>
+              <h1
+                id="hero-heading"
+                className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl xl:text-[2.6rem] xl:leading-tight"
+              >
+                The industrial B2B network where suppliers and buyers meet
+              </h1>
+              <p className="mt-4 max-w-2xl text-lg text-brand-100">
+                {siteName} connects manufacturers, distributors, exporters and buyers across 15 industries.
+                Find companies and products, send requests and grow your trade network. Free for every
+                business.
+              </p>
+              <div className="mt-6">
+                <SearchForm variant="hero" />
+              </div>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <Link to={paths.contactForm} className={buttonClass('accent', 'lg')}>
+                  <LifeBuoy aria-hidden className="size-5" /> Need Help?
+                </Link>
+                <Link to={paths.industries} className={buttonClass('light', 'lg')}>
+                  Browse all industries
+                </Link>
+              </div>
+            </div>
+            <PromoVideo title={`Discover ${siteName}`} className="shadow-2xl ring-1 ring-white/20" />
+          </section>
         </div>
-      </section>
-      <section aria-labelledby="industries-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="industries-heading" className="mb-6 text-2xl font-bold text-slate-900">
+      </div>
+      <LandingBlocks />
+      <section aria-labelledby="industries-heading" className="mx-auto max-w-7xl px-4 py-6">
+        <h2 id="industries-heading" className="text-3xl font-bold tracking-tight text-brand-900">
           Browse by industry
         </h2>
+        <p className="mt-2 mb-8 max-w-2xl text-slate-600">
+          Fifteen industries, from automation to business services. Pick a category to see the manufacturers
+          that make it.
+        </p>
         <IndustryGrid />
       </section>
       <LatestBusinesses />
+      <JoinBanner />
     </>
   );
 }

@@ -1,15 +1,25 @@
-import { IndustryGrid } from '@/features/industries/components/industry-grid';
+import { PageHeader } from '@/components/ui/page-header';
+import { IndustryTree } from '@/features/industries/components/industry-tree';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function Component() {
   usePageMeta(
     'All Industries and Categories',
-    'Browse the 15 industries and all product categories of the directory.',
+    'Browse the 15 industries, 135 categories and more than 900 sub-categories of the industrial B2B directory.',
   );
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="mb-6 text-3xl font-bold">All industries</h1>
-      <IndustryGrid />
-    </section>
+    <>
+      <PageHeader eyebrow="Directory" title="All industries and categories">
+        <p>
+          Every company and product in the directory is filed under one of 15 industries, each divided into
+          categories and sub-categories. Choose any of them to search the manufacturers that work in it; from
+          the results you can filter by business type (distributors, exporters, wholesalers and more) and by
+          country.
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <IndustryTree />
+      </div>
+    </>
   );
 }

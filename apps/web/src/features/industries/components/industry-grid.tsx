@@ -1,9 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
-import { href } from '@/app/paths';
+import { href, paths } from '@/app/paths';
 import { useIndustryTree } from '../api/get-industry-tree';
+import { IndustryIcon } from './industry-icon';
 
-/** The 15 industries with their description and first categories, each linking to a search. */
+const SHOWN_CATEGORIES = 6;
+
+/** The 15 industries with their icon, description and first categories, each linking to a search. */
 export function IndustryGrid() {
   const { data, isPending, isError, refetch } = useIndustryTree();
 
@@ -39,8 +42,11 @@ export function IndustryGrid() {
       {data.map((industry) => (
         <li
           key={industry.id}
-          className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          className="flex flex-col rounded-xl bg-white p-5 shadow-card ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
         >
+          <span className="mb-3 flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+            <IndustryIcon name={industry.icon} className="size-6" />
+          </span>
           <h3 className="text-lg font-semibold text-brand-700">
             <Link
               to={href.search({ business: 'MA', countries: 'global', search: industry.name })}
@@ -51,7 +57,7 @@ export function IndustryGrid() {
           </h3>
           <p className="mt-1 text-sm text-slate-600">{industry.description}</p>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {industry.categories.slice(0, 4).map((category) => (
+            {industry.categories.slice(0, SHOWN_CATEGORIES).map((category) => (
               <li key={category.id}>
                 <Link
                   to={href.search({ business: 'MA', countries: 'global', search: category.name })}
@@ -61,6 +67,17 @@ export function IndustryGrid() {
                 </Link>
               </li>
             ))}
+            {industry.categories.length > SHOWN_CATEGORIES && (
+              <li>
+                <Link
+                  to={paths.industries}
+                  className="inline-block rounded-full px-3 py-1 text-xs font-semibold text-brand-600 hover:underline"
+                >
+                  +{industry.categories.length - SHOWN_CATEGORIES} more
+                  <span className="sr-only"> {industry.name} categories</span>
+                </Link>
+              </li>
+            )}
           </ul>
         </li>
       ))}

@@ -1,0 +1,95 @@
+import { isPossiblePhoneNumber, isValidPhoneNumber } from 'libphonenumber-js';
+import type { NeedHelpEnquiry } from '@tradeforge/contracts';
+import type { Db } from '@tradeforge/db';
+import type { Mailer } from '@tradeforge/mail';
+import { AppError } from '../../lib/app-error';
+import type { ReferenceService } from '../reference/service';
+import { composeEnquiryMail } from './mail';
+import * as repository from './repository';
+
+export interface NeedHelpDeps {
+  db: Db;
+  mailer: Mailer;
+  reference: ReferenceService;
+  operatorEmail: string;
+  siteName: string;
+}
+
+/** Empty strings are what untouched form fields send: they mean "not given", and the rest is trimmed. */
+function normalize(enquiry: NeedHelpEnquiry): NeedHelpEnquiry {
+  const entries = Object.entries(enquiry)
+    .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const)
+    .filter(([, value]) => value !== '' && value !== undefined);
+  return Object.fromEntries(entries) as NeedHelpEnquiry;
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError('ValidationError', message, [{ path: `/${field}`, message }]);
+
+/** Numbers without a + are read as US numbers: this is the USA edition. */
+function checkPhone(field: string, value: string | undefined, strict: boolean) {
+  if (value === undefined) return;
+  const ok = strict ? isValidPhoneNumber(value, 'US') : isPossiblePhoneNumber(value, 'US');
+  if (!ok)
+    throw invalid(field, `The ${field} '${value}' is not a valid phone number (e.g. +1 305 555 0100).`);
+}
+
+async function checkReferences(reference: ReferenceService, enquiry: NeedHelpEnquiry) {
+  const [businessTypes, jobPositions, countries, usaStates] = await Promise.all([
+    reference.listBusinessTypes(),
+    reference.listJobPositions(),
+    reference.listCountries(),
+    reference.listStates('US'),
+  ]);
+  if (enquiry.businessType && !businessTypes.some((type) => type.code === enquiry.businessType))
+    throw invalid('businessType', `Unknown business type '${enquiry.businessType}'.`);
+  if (enquiry.jobPosition && !jobPositions.some((job) => job.jobPositionID === enquiry.jobPosition))
+    throw invalid('jobPosition', `Unknown job position ${enquiry.jobPosition}.`);
+  if (enquiry.country && !countries.some((country) => country.code === enquiry.country))
+    throw invalid('country', `Unknown country '${enquiry.country}'.`);
+  if (enquiry.usaState && !usaStates.some((state) => state.stateID === enquiry.usaState))
+    throw invalid('usaState', `Unknown US state '${enquiry.usaState}'.`);
+}
+
+const products = (...names: (string | undefined)[]) => names.filter((name): name is string => !!name);
+
+export function createNeedHelpService({ db, mailer, reference, operatorEmail, siteName }: NeedHelpDeps) {
+  return {
+    /**
+     * Stores the enquiry first (it must never be lost), then mails it to the operator; the mailer records the mail
+     * in the outbox and never throws on a delivery failure, so a stored enquiry always answers success.
+     */
+    async sendEnquiry(input: NeedHelpEnquiry, senderIp: string) {
+      const enquiry = normalize(input);
+      if (!enquiry.companyPhone) throw invalid('companyPhone', 'The company phone is required.');
+      if (!enquiry.email) throw invalid('email', 'The e-mail is required.');
+      checkPhone('companyPhone', enquiry.companyPhone, true);
+      checkPhone('mobilePhone', enquiry.mobilePhone, true);
+      checkPhone('companyFax', enquiry.companyFax, false);
+      await checkReferences(reference, enquiry);
+
+      const { buyProduct1, buyProduct2, buyProduct3, buyProduct4, ...rest } = enquiry;
+      const { sellProduct1, sellProduct2, sellProduct3, sellProduct4, ...fields } = rest;
+      const buyProducts = products(buyProduct1, buyProduct2, buyProduct3, buyProduct4);
+      const sellProducts = products(sellProduct1, sellProduct2, sellProduct3, sellProduct4);
+      const stored = await repository.insertEnquiry(db, {
+        ...fields,
+        companyPhone: enquiry.companyPhone,
+        email: enquiry.email,
+        buyProducts,
+        sellProducts,
+        senderIp,
+      });
+      await mailer.send({
+        to: operatorEmail,
+        replyTo: enquiry.email,
+        kind: 'needhelp',
+        metadata: { enquiryID: stored.id },
+        ...composeEnquiryMail({ siteName, enquiry, buyProducts, sellProducts, enquiryID: stored.id }),
+      });
+      return { enquiryID: stored.id };
+    },
+  };
+}
+
+export type NeedHelpService = ReturnType<typeof createNeedHelpService>;

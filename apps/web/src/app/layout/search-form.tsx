@@ -1,0 +1,103 @@
+import { BUSINESS_TYPES, DEFAULT_SEARCH_BUSINESS_TYPE, GLOBAL_COUNTRY } from '@tradeforge/contracts';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCountries } from '@/features/reference-data/api/get-countries';
+import { href, paths } from '../paths';
+
+interface SearchFormProps {
+  variant: 'header' | 'hero';
+}
+
+/**
+ * The search bar (spec part 1, section 2). Its state is read from the address on the results page, and the
+ * component is keyed by the query string, so back and forward put the bar back in step with the address.
+ */
+export function SearchForm({ variant }: SearchFormProps) {
+  const location = useLocation();
+  return <SearchFormFields key={location.search} variant={variant} />;
+}
+
+function SearchFormFields({ variant }: SearchFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const onResults = location.pathname === paths.searchResult;
+  const [search, setSearch] = useState(onResults ? (params.get('search') ?? '') : '');
+  const [business, setBusiness] = useState(
+    (onResults && params.get('business')) || DEFAULT_SEARCH_BUSINESS_TYPE,
+  );
+  const [countries, setCountries] = useState((onResults && params.get('countries')) || GLOBAL_COUNTRY);
+  const { data: countryList = [] } = useCountries();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void navigate(href.search({ business, countries, search: search.trim() }));
+  }
+
+  const hero = variant === 'hero';
+  const field = hero ? 'h-12 bg-white text-slate-900 text-base' : 'h-10 bg-white text-slate-900 text-sm';
+  return (
+    <form
+      role="search"
+      aria-label="Search the directory"
+      onSubmit={submit}
+      className={`flex w-full flex-col gap-2 sm:flex-row sm:gap-0 ${hero ? 'rounded-xl bg-white p-2 shadow-card' : ''}`}
+    >
+      <label className="sr-only" htmlFor={`${variant}-search-text`}>
+        Search for companies, products or people
+      </label>
+      <input
+        id={`${variant}-search-text`}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Search products, companies, people…"
+        className={`${field} w-full min-w-0 rounded-lg border border-slate-300 px-3 sm:flex-1 sm:rounded-r-none`}
+      />
+      <div className="flex gap-2 sm:gap-0">
+        <label className="sr-only" htmlFor={`${variant}-search-business`}>
+          Business type
+        </label>
+        <select
+          id={`${variant}-search-business`}
+          value={business}
+          onChange={(event) => setBusiness(event.target.value)}
+          className={`${field} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 ${hero ? 'sm:w-32' : 'sm:w-36'} sm:flex-none sm:rounded-none sm:border-l-0`}
+        >
+          {BUSINESS_TYPES.map((type) => (
+            <option key={type.code} value={type.code}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor={`${variant}-search-country`}>
+          Country
+        </label>
+        <select
+          id={`${variant}-search-country`}
+          value={countries}
+          onChange={(event) => setCountries(event.target.value)}
+          className={`${field} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 ${hero ? 'sm:w-32' : 'sm:w-36'} sm:flex-none sm:rounded-none sm:border-l-0`}
+        >
+          <option value={GLOBAL_COUNTRY}>Global</option>
+          {countries !== GLOBAL_COUNTRY && !countryList.some((c) => c.code === countries) && (
+            <option value={countries}>{countries}</option>
+          )}
+          {countryList.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.countryName}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          aria-label="Search"
+          className={`${hero ? 'h-12 w-14' : 'h-10 w-11'} flex shrink-0 items-center justify-center rounded-lg bg-accent-500 text-brand-900 hover:bg-accent-400 sm:rounded-l-none`}
+        >
+          <Search aria-hidden className="size-5" />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
+import { NeedHelpForm, type NeedHelpLists } from '@/features/need-help/components/need-help-form';
+import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
+import { useCountries } from '@/features/reference-data/api/get-countries';
+import { useJobPositions } from '@/features/reference-data/api/get-job-positions';
+import { useUsaStates } from '@/features/reference-data/api/get-usa-states';
+import { usePageMeta } from '@/lib/page-meta';
+import { runtimeConfig } from '@/lib/runtime-config';
+
+/** The need-help form, with its choice lists from the reference data (a failed list leaves its select empty). */
+export function Component() {
+  usePageMeta(
+    'Need Help? Contact Us',
+    `Tell ${runtimeConfig.siteName} what you want to buy or sell, and our team will contact you. Free of charge.`,
+  );
+  const { data: businessTypes = [] } = useBusinessTypes();
+  const { data: jobPositions = [] } = useJobPositions();
+  const { data: usaStates = [] } = useUsaStates();
+  const { data: countries = [] } = useCountries();
+  const { data: industries = [] } = useIndustryTree();
+
+  const lists: NeedHelpLists = {
+    businessTypes: businessTypes.map((type) => ({ value: type.code, label: type.businessTypeName })),
+    jobPositions: jobPositions.map((job) => ({ value: String(job.jobPositionID), label: job.name })),
+    usaStates: usaStates.map((state) => ({ value: state.stateID, label: state.stateName })),
+    countries: countries.map((country) => ({ value: country.code, label: country.countryName })),
+    productGroups: industries.map((industry) => ({
+      label: industry.name,
+      options: industry.categories.map((category) => ({ value: category.name, label: category.name })),
+    })),
+  };
+
+  return (
+    <>
+      <PageHeader eyebrow="Need help?" title="Tell us what you are looking for">
+        <p>
+          Looking for suppliers, or for buyers of your products? Fill in what you can; our team will contact
+          you, free of charge. Only the company phone and the e-mail are required.
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <NeedHelpForm lists={lists} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactUsPage as Component } from '@/features/static-pages/components/contact-us-page';

@@ -1,0 +1,1 @@
+export { OurNetworkPage as Component } from '@/features/static-pages/components/our-network-page';

@@ -1,0 +1,1 @@
+export { WhyPage as Component } from '@/features/static-pages/components/why-page';

@@ -1,0 +1,87 @@
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+import { runtimeConfig } from '@/lib/runtime-config';
+
+/** Countries whose visitors get the Spanish video (spec part 1, section 1); everyone else gets English. */
+const SPANISH_VIDEO_REGIONS = new Set(['MX', 'CL', 'PE']);
+
+/**
+ * The visitor's country is taken from the browser's preferred locales (e.g. `es-MX` means Mexico), because the
+ * site has no IP geolocation and asks for no permission; a locale without a region (plain `es`) counts as not
+ * Mexico, Chile or Peru, so those visitors get English.
+ */
+export function detectVisitorRegion(locales: readonly string[] = navigator.languages): string | undefined {
+  for (const locale of locales) {
+    try {
+      const region = new Intl.Locale(locale).region;
+      if (region) return region.toUpperCase();
+    } catch {
+      // An invalid locale tag says nothing about the country; try the next one.
+    }
+  }
+  return undefined;
+}
+
+export function choosePromoVideoLanguage(region: string | undefined): 'en' | 'es' {
+  return region && SPANISH_VIDEO_REGIONS.has(region) ? 'es' : 'en';
+}
+
+interface PromoVideoProps {
+  title: string;
+  className?: string;
+}
+
+/**
+ * The promotional video as a click-to-load poster: nothing is fetched from YouTube until the visitor asks for it
+ * (privacy, and the CSP only allows the youtube-nocookie frame). Without a configured video id the poster stays a
+ * still illustration.
+ */
+export function PromoVideo({ title, className = '' }: PromoVideoProps) {
+  const [playing, setPlaying] = useState(false);
+  const language = choosePromoVideoLanguage(detectVisitorRegion());
+  const videoId = runtimeConfig.promoVideos[language] || runtimeConfig.promoVideos.en;
+  const frame = `aspect-video w-full overflow-hidden rounded-xl ${className}`;
+
+  if (playing && videoId) {
+    return (
+      <iframe
+        className={frame}
+        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+        title={title}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
+    );
+  }
+  const poster = (
+    <>
+      <img src="/images/video-poster.svg" alt="" className="absolute inset-0 size-full object-cover" />
+      {videoId && (
+        <span className="relative flex size-16 items-center justify-center rounded-full bg-accent-500 text-brand-900 shadow-lg transition-transform group-hover:scale-105">
+          <Play aria-hidden className="size-7 translate-x-0.5" fill="currentColor" />
+        </span>
+      )}
+      <span className="absolute bottom-3 left-3 rounded bg-brand-900/80 px-2 py-1 text-xs font-medium text-white">
+        {title}
+        {language === 'es' ? ' (Español)' : ''}
+      </span>
+    </>
+  );
+  if (!videoId) {
+    return (
+      <figure className={`relative flex items-center justify-center ${frame}`} aria-label={title}>
+        {poster}
+      </figure>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      aria-label={`Play video: ${title}`}
+      className={`group relative flex items-center justify-center ${frame}`}
+    >
+      {poster}
+    </button>
+  );
+}

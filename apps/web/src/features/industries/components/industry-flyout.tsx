@@ -1,0 +1,79 @@
+import type { IndustryWithCategories } from '@tradeforge/contracts';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { href, paths } from '@/app/paths';
+
+/** Spec part 1, section 9: at most 6 groups of at most 6 links in a flyout. */
+export const FLYOUT_MAX_GROUPS = 6;
+export const FLYOUT_MAX_ITEMS = 6;
+
+const searchFor = (text: string) => href.search({ business: 'MA', countries: 'global', search: text });
+
+interface IndustryFlyoutProps {
+  industry: IndustryWithCategories;
+  id: string;
+  onNavigate: () => void;
+}
+
+/** The sub-categories of one industry beside the sidebar: groups are categories, links their sub-categories. */
+export function IndustryFlyout({ industry, id, onNavigate }: IndustryFlyoutProps) {
+  const groups = industry.categories.slice(0, FLYOUT_MAX_GROUPS);
+  const link = 'text-sm text-slate-600 hover:text-brand-700 hover:underline';
+  return (
+    <div
+      id={id}
+      role="group"
+      aria-label={`${industry.name} categories`}
+      data-testid="industry-flyout"
+      className="absolute top-0 left-full z-30 ml-2 w-[min(760px,calc(100vw-300px))] animate-flyout-in rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-200"
+    >
+      <div className="grid grid-cols-3 gap-x-6 gap-y-5">
+        {groups.map((category) => (
+          <div key={category.id}>
+            <Link
+              to={searchFor(category.name)}
+              onClick={onNavigate}
+              className="text-sm font-semibold text-brand-800 hover:underline"
+            >
+              {category.name}
+            </Link>
+            <ul className="mt-1.5 space-y-1">
+              {category.subCategories.slice(0, FLYOUT_MAX_ITEMS).map((subCategory) => (
+                <li key={subCategory.id}>
+                  <Link to={searchFor(subCategory.name)} onClick={onNavigate} className={link}>
+                    {subCategory.name}
+                  </Link>
+                </li>
+              ))}
+              {category.subCategories.length > FLYOUT_MAX_ITEMS && (
+                <li>
+                  <Link
+                    to={paths.industries}
+                    onClick={onNavigate}
+                    className="text-sm font-medium text-brand-600 hover:underline"
+                  >
+                    View More
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 flex gap-6 border-t border-slate-200 pt-4 text-sm font-semibold">
+        {industry.categories.length > FLYOUT_MAX_GROUPS && (
+          <Link to={paths.home} onClick={onNavigate} className="text-brand-600 hover:underline">
+            View More Categories
+          </Link>
+        )}
+        <Link
+          to={paths.industries}
+          onClick={onNavigate}
+          className="inline-flex items-center gap-1 text-brand-600 hover:underline"
+        >
+          All Categories <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { FOOTER_ROUTES } from '../support/pages';
+
+test('every footer route of the spec is linked from the footer and renders its page', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const route of FOOTER_ROUTES) {
+    await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1);
+  }
+  for (const route of FOOTER_ROUTES) {
+    await page.goto('/');
+    await footer.locator(`a[href="${route}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${route}$`, 'i'));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveTitle(/\| Tradeforge USA$/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }
+});
+
+test('the footer shows the languages, both customer-service lines and the copyright up to this year', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const language of ['English', 'Spanish', 'Italian', 'Chinese'])
+    await expect(
+      footer.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: language }),
+    ).toBeVisible();
+  await expect(footer.getByText('USA:')).toBeVisible();
+  await expect(footer.getByText('Europe:')).toBeVisible();
+  await expect(footer).toContainText(`© 2000-${new Date().getFullYear()} Tradeforge`);
+  await expect(footer.getByRole('figure', { name: /Tradeforge in two minutes/ })).toBeVisible();
+});
+
+test('a page opened from the bottom of another starts at the top', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions of Use');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.skip(({ viewport }) => (viewport?.width ?? 0) >= 992, 'the mobile menu exists below 992 px');
+
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+const openMenu = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu(page)).toBeVisible();
+};
+
+test('the mobile menu has the ACCOUNT, MAIN MENU and SUPPORT sections', async ({ page }) => {
+  await page.goto('/');
+  await openMenu(page);
+  for (const section of ['ACCOUNT', 'MAIN MENU', 'SUPPORT'])
+    await expect(menu(page).getByText(section, { exact: true })).toBeVisible();
+  for (const link of [
+    'My account',
+    'Messages',
+    'My business',
+    'Home',
+    'Articles',
+    'Industries',
+    'Contact us',
+  ])
+    await expect(menu(page).getByRole('link', { name: link, exact: true })).toBeVisible();
+});
+
+test('the mobile menu closes by its close icon, the backdrop, a link and Escape', async ({ page }) => {
+  await page.goto('/about-us');
+
+  await openMenu(page);
+  await menu(page).getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu(page)).toBeHidden();
+
+  await openMenu(page);
+  await page.mouse.click(360, 400); // right of the 85%-wide panel: the backdrop
+  await expect(menu(page)).toBeHidden();
+
+  await openMenu(page);
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+
+  await openMenu(page);
+  await menu(page).getByRole('link', { name: 'Industries' }).click();
+  await expect(menu(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/industries$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All industries and categories');
+});
+
+test('focus stays inside the open mobile menu', async ({ page }) => {
+  await page.goto('/');
+  await openMenu(page);
+  for (let i = 0; i < 15; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+});

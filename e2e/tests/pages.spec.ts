@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ALL_ROUTES, TIP_ROUTES } from '../support/pages';
+
+for (const route of ALL_ROUTES) {
+  test(`${route} has a title, a description and no serious accessibility violations`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle(/\| Tradeforge USA$/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(serious).toEqual([]);
+  });
+}
+
+test('/why-wbn opens the why page whatever the case, with five alternating blocks', async ({ page }) => {
+  await page.goto('/why-wbn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five reasons to choose Tradeforge');
+  await expect(page.locator('main section h2')).toHaveCount(5);
+  await page.goto('/why-WBN');
+  await expect(page).toHaveURL(/\/why-WBN$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five reasons to choose Tradeforge');
+});
+
+test('our network opens each of the 25 portals in a new tab', async ({ page }) => {
+  await page.goto('/our-network');
+  const portals = page.locator('main ul a[target="_blank"]');
+  await expect(portals).toHaveCount(25);
+  for (const portal of await portals.all()) await expect(portal).toHaveAttribute('rel', /noopener/);
+  await expect(page.getByRole('table')).toContainText('US$ 3,650.00');
+});
+
+test('membership pages show the price table, and paid packages go to the choose-business step', async ({
+  page,
+}) => {
+  await page.goto('/membership-premium');
+  await expect(page.getByRole('complementary', { name: 'Premium price' })).toContainText('US$ 2,650.00');
+  const table = page.getByRole('table');
+  await expect(table).toContainText('US$ 1,850.00');
+  await expect(table.getByRole('row', { name: /Advertising boosts/ })).toContainText('3 per month');
+  await expect(
+    page.getByRole('complementary', { name: 'Premium price' }).getByRole('link', { name: 'Buy now' }),
+  ).toHaveAttribute('href', '/my-business?membership=choose-business');
+  await page.goto('/membership-standard');
+  await expect(page.getByRole('complementary', { name: 'Standard price' })).toContainText('Free');
+  const buyLinks = page.getByRole('link', { name: /^Buy now/ });
+  await expect(buyLinks).toHaveCount(3);
+  for (const link of await buyLinks.all())
+    await expect(link).toHaveAttribute('href', '/my-business?membership=choose-business');
+});
+
+test('tips set their keywords, end with the tips footer, and the last lists 50 product categories', async ({
+  page,
+}) => {
+  for (const route of TIP_ROUTES) {
+    await page.goto(route);
+    expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toBeTruthy();
+    const footer = page.getByRole('complementary', { name: 'More export tips' });
+    await expect(footer.getByRole('link', { name: /^Tip \d/ })).toHaveCount(6);
+    await expect(footer.getByRole('link', { name: 'Need help?' })).toHaveAttribute(
+      'href',
+      '/contact-us/form',
+    );
+  }
+  const list = page
+    .getByRole('region', { name: 'The 50 most exported product categories' })
+    .getByRole('listitem');
+  await expect(list).toHaveCount(50);
+});
