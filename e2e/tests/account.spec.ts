@@ -51,7 +51,7 @@ test('a new user registers, lands back logged in, edits the profile with a photo
   });
   await expect(page.getByText('Profile picture successfully uploaded')).toBeVisible();
   await page.getByLabel('City', { exact: true }).fill('Houston');
-  await page.getByLabel('Country', { exact: true }).selectOption('US');
+  await page.getByRole('main').getByLabel('Country', { exact: true }).selectOption('US');
   await page.getByLabel('State', { exact: true }).selectOption('US-TX');
   await page.getByLabel('Brief presentation').fill('Buyer of hydraulic presses.');
   await expect(page.getByText('27/512')).toBeVisible();
