@@ -10,9 +10,9 @@ ALTER TABLE "products" ADD COLUMN "business_verified" boolean DEFAULT false NOT 
 ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
 CREATE INDEX "users_search_idx" ON "users" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "businesses_search_idx" ON "businesses" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "businesses_listing_idx" ON "businesses" USING btree ("business_type_code","subscription" DESC NULLS LAST,"verified" DESC NULLS LAST,"created_at" DESC NULLS LAST) INCLUDE ("search_vector", "country_code");--> statement-breakpoint
+CREATE INDEX "businesses_listing_idx" ON "businesses" USING btree ("business_type_code","subscription" DESC NULLS LAST,"verified" DESC NULLS LAST,"created_at" DESC NULLS LAST) INCLUDE ("id", "search_vector", "country_code");--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "products_listing_idx" ON "products" USING btree ("business_subscription" DESC NULLS LAST,"business_verified" DESC NULLS LAST,"created_at" DESC NULLS LAST) INCLUDE ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_listing_idx" ON "products" USING btree ("business_subscription" DESC NULLS LAST,"business_verified" DESC NULLS LAST,"created_at" DESC NULLS LAST) INCLUDE ("id", "search_vector");--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- Weighted search text of a business: name (A) above categories (B) above industry and short description (C)
 -- above the long description (D). Called after every write; also records the words for typo tolerance.

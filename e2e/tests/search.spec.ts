@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Registers through the account pages and returns the access token the site stored. */
+async function register(page: Page, baseURL: string, firstName: string, lastName: string) {
+  await page.goto(`/accounts/register?continue=${encodeURIComponent(`${baseURL}/`)}`);
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail').fill(`${lastName.toLowerCase()}@example.com`);
+  await page.getByLabel('Password').fill('hydraulic press 4000');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  const state = await page.context().storageState();
+  return state.origins[0]!.localStorage.find((item) => item.name === 'token')!.value;
+}
+
+async function searchFromHeader(page: Page, text: string, business: string) {
+  const bar = page.getByRole('banner').getByRole('search');
+  await bar.getByLabel('Business type').selectOption(business);
+  await bar.getByRole('searchbox').fill(text);
+  await bar.getByRole('searchbox').press('Enter');
+}
+
+test('search from the header, page 2, then products and people, and back again', async ({
+  page,
+  baseURL,
+}) => {
+  const word = `zephyr${Date.now().toString(36)}`;
+  const lastName = `Quill${Date.now().toString(36)}`;
+  const token = await register(page, baseURL!, 'Marisol', lastName);
+  const headers = { 'wbn-auth': token };
+  let firstBusiness = '';
+  for (let i = 1; i <= 6; i++) {
+    const response = await page.request.post('/api/business/profile/create', {
+      headers,
+      data: {
+        companyName: `${word} Valves ${i}`,
+        categories: ['0005.0005-03'],
+        businessType: 'MA',
+        country: 'US',
+        shortDescription: `Industrial gate and ball valves made in Houston, plant number ${i}.`,
+      },
+    });
+    expect(response.status()).toBe(200);
+    firstBusiness ||= (await response.json()).data.businessID;
+  }
+  const product = await page.request.post(`/api/business/${firstBusiness}/products`, {
+    headers,
+    data: {
+      name: `${word} Gate Valve`,
+      keywords: ['gate valve'],
+      description: 'Cast steel gate valve for oil and gas lines, API 600.',
+      industryId: '0005',
+      categoryId: '0005-03',
+      stock: true,
+      specs: [{ key: 'Pressure class', value: 'ANSI 300' }],
+      images: [],
+      videos: [],
+    },
+  });
+  expect(product.status()).toBe(200);
+
+  await page.goto('/industries');
+  await searchFromHeader(page, word, 'MA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`6 Results for Manufacturers - ${word}`);
+  const results = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') });
+  await expect(results).toHaveCount(5);
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(results).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await searchFromHeader(page, word, 'PR');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`1 Results for Products - ${word}`);
+  await expect(page.getByRole('link', { name: `${word} Gate Valve` })).toBeVisible();
+
+  await searchFromHeader(page, lastName, 'UR');
+  await expect(page.getByRole('heading', { name: `Marisol ${lastName}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Profile' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('link', { name: `${word} Gate Valve` })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(results).toHaveCount(1);
+});
