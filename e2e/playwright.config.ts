@@ -17,6 +17,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  // axe scans of long pages take seconds on a busy two-core machine.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalTeardown: './global-teardown.ts',
   use: {
