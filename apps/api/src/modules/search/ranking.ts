@@ -71,10 +71,10 @@ export function rankMatchesSql({ table, tier, verified, filters, query, skip, si
       order by ${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last
       limit ${SEARCH_RESULT_CAP + 1}
     ), total as (select count(*)::int as n from candidates)
-    select ranked.id, total.n as total from total left join lateral (
-      select c.id from candidates c
-      order by c.tier desc, c.verified desc, ts_rank_cd(c.search_vector, ${query}, 1) desc, c.created_at desc, c.id
-      offset ${skip} limit ${size}
+    select ranked.id, ranked.ord, total.n as total from total left join lateral (
+      select c.id, row_number() over (order by c.tier desc, c.verified desc, c.rank desc, c.created_at desc, c.id) as ord
+      from (select *, ts_rank_cd(search_vector, ${query}, 1) as rank from candidates) c
+      order by ord offset ${skip} limit ${size}
     ) ranked on true
   `;
 }

@@ -32,6 +32,32 @@ const summaryJoins = sql`
   join industries i on i.id = b.industry_id
   join countries c on c.code = b.country_code`;
 
+/**
+ * A ranked page of business cards in one round trip: `ranking` yields (id, ord, total) rows, as
+ * `rankMatchesSql` does; a page past the end still yields the total, with no card.
+ */
+export async function findRankedBusinessCards(db: Executor, ranking: SQL) {
+  const result = await db.execute<Partial<BusinessSummaryRow> & { total: number }>(
+    rankedBusinessCardsSql(ranking),
+  );
+  const total = result.rows[0]?.total ?? 0;
+  return { total, rows: result.rows.filter((row) => row.id) as BusinessSummaryRow[] };
+}
+
+/** The statement of `findRankedBusinessCards`, on its own for the benchmark. */
+export function rankedBusinessCardsSql(ranking: SQL) {
+  return sql`
+    with r as (${ranking})
+    select r.total, ${summaryColumns}
+    from r
+    left join businesses b on b.id = r.id
+    left join business_types bt on bt.code = b.business_type_code
+    left join industries i on i.id = b.industry_id
+    left join countries c on c.code = b.country_code
+    order by r.ord
+  `;
+}
+
 /** Business cards for the given ids, in no particular order. */
 export async function findBusinessSummaries(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];

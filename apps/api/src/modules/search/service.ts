@@ -20,7 +20,14 @@ import { findProductsByIds } from '../products/repository';
 import { toBusinessSummary } from './business-summary';
 import { createLruCache } from './query-cache';
 import { applyCorrections, parseQuery } from './query-text';
-import { findCorrections, listNewest, rankMatches, tsQuery, type RankedPage } from './ranking';
+import {
+  findCorrections,
+  listNewest,
+  rankMatches,
+  rankMatchesSql,
+  tsQuery,
+  type RankedPage,
+} from './ranking';
 import * as repository from './repository';
 
 const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
