@@ -94,14 +94,28 @@ export function createSearchService(db: Db) {
       };
       const query = await buildQuery(body.textQuery);
       const paging = { skip: body.skip, size: pageSize(body.size) };
-      const page = query
-        ? await rankMatches(db, { ...ranking, query, ...paging })
-        : await listNewest(db, { ...ranking, ...paging });
-      const cards = await businessCards(page);
+      if (!query) {
+        const page = await listNewest(db, { ...ranking, ...paging });
+        return {
+          results: (await businessCards(page)).map((card) => ({
+            businessProfile: card,
+            reactions: card.reactions,
+          })),
+          total_results: page.total,
+          total_capped: page.capped,
+        };
+      }
+      // The busiest search: ranking and the page's cards in one statement.
+      const ranked = await repository.findRankedBusinessCards(
+        db,
+        rankMatchesSql({ ...ranking, query, ...paging }),
+      );
       return {
-        results: cards.map((card) => ({ businessProfile: card, reactions: card.reactions })),
-        total_results: page.total,
-        total_capped: page.capped,
+        results: ranked.rows
+          .map(toBusinessSummary)
+          .map((card) => ({ businessProfile: card, reactions: card.reactions })),
+        total_results: Math.min(ranked.total, SEARCH_RESULT_CAP),
+        total_capped: ranked.total > SEARCH_RESULT_CAP,
       };
     },
 
