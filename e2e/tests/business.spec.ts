@@ -55,7 +55,7 @@ async function addProduct(
     { name: 'g2.png', mimeType: 'image/png', buffer: solidPng(300, 300, [200, 120, 20]) },
   ]);
   await form.getByRole('button', { name: 'Add product' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').first()).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 }
 
@@ -115,12 +115,30 @@ test('a supplier creates a business with products; a buyer likes, comments and f
   );
   await addProduct(page, 'Hydraulic Cylinder HC-50', [['Bore', '50 mm']], [40, 160, 60]);
 
-  // The buyer's view of the business.
+  // Each edit tab saves on its own; the edit pages have no footer.
   await page.getByRole('link', { name: company }).click();
+  await page.getByRole('link', { name: 'Manage Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage Profile' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.getByLabel('Year established').fill('1990');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully').first()).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Profile sections' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await page.getByLabel('City').fill('Houston');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully').first()).toBeVisible();
+  await page.getByRole('link', { name: company }).click();
+
+  // The buyer's view of the business.
   await page.getByRole('link', { name: 'View as a buyer' }).click();
   await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Send Request' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'General Information' })).toBeVisible();
+  await expect(page.locator('#general').getByText('1990', { exact: true })).toBeVisible();
+  await expect(page.locator('#contact').getByText('Houston', { exact: true })).toBeVisible();
   const productsSection = page.locator('#products');
   await expect(productsSection.getByRole('link', { name: 'Hydraulic Press HP-200' })).toBeVisible();
   await expect(productsSection.getByRole('link', { name: 'Hydraulic Cylinder HC-50' })).toBeVisible();
