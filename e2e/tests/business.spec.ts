@@ -18,10 +18,12 @@ async function register(page: Page, baseURL: string, continuePath: string, first
   await page.goto(`/accounts/register?continue=${encodeURIComponent(`${baseURL}${continuePath}`)}`);
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
-  await page.getByLabel('E-mail').fill(`e2e.${first.toLowerCase()}.${Date.now()}@example.com`);
+  const email = `e2e.${first.toLowerCase()}.${Date.now()}@example.com`;
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('hydraulic press 4000');
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
+  return email;
 }
 
 async function addProduct(
@@ -157,7 +159,7 @@ test('a supplier creates a business with products; a buyer likes, comments and f
   await buyer.goto(productUrl);
   await expect(buyer.getByRole('heading', { name: 'Hydraulic Press HP-200', level: 1 })).toBeVisible();
   await expect(buyer.getByText('If you want to comment you must be logged in')).toBeVisible();
-  await register(buyer, baseURL!, new URL(productUrl).pathname, 'Tom', 'Baker');
+  const buyerEmail = await register(buyer, baseURL!, new URL(productUrl).pathname, 'Tom', 'Baker');
   await expect(buyer.getByRole('heading', { name: 'Hydraulic Press HP-200', level: 1 })).toBeVisible();
   const specs = buyer.getByRole('region', { name: 'Specifications', exact: true });
   await expect(specs.getByText('Stock Available')).toBeVisible();
@@ -187,4 +189,16 @@ test('a supplier creates a business with products; a buyer likes, comments and f
   await buyer.reload();
   await expect(buyer.getByRole('button', { name: /^Following/ })).toContainText('1');
   await buyerContext.close();
+
+  // The owner adds the buyer as an administrator; an unknown e-mail gets the server's message.
+  await page.goto(`${new URL(businessUrl).pathname}members`);
+  await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+  await page.getByLabel('E-mail of a registered user').fill(`nobody.${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+  await page.getByLabel('E-mail of a registered user').fill(buyerEmail);
+  await page.getByLabel('Access', { exact: true }).selectOption('admin');
+  await page.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText('Tom Baker', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Access of Tom Baker')).toHaveValue('admin');
 });

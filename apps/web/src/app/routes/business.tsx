@@ -88,7 +88,7 @@ export function Component() {
                 )}
               </nav>
             )}
-            <div className="flex flex-wrap gap-2 sm:ml-auto">
+            <div className="flex flex-wrap gap-2">
               <LikeButton type="business" resourceID={data.businessID} />
               <FollowButton businessID={data.businessID} />
               <button

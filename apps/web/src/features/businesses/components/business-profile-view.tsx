@@ -102,7 +102,9 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
           </div>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 border-t border-slate-100 px-4 py-3 sm:px-6">{actions}</div>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 sm:px-6">
+        {actions}
+      </div>
     </div>
   );
 }
