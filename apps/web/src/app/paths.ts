@@ -12,6 +12,14 @@ export const paths = {
   publicProfile: '/profile/:id',
   myMessages: '/my-messages',
   myBusiness: '/my-business',
+  businessCreate: '/business/create',
+  business: '/business/:id',
+  businessEdit: '/business/:id/edit/:tab?',
+  businessMembers: '/business/:id/members',
+  businessMember: '/business/:id/member',
+  businessProducts: '/business/:id/products',
+  businessProduct: '/business/:id/product',
+  product: '/business-product/:slug',
   newsfeed: '/newsfeed',
   aboutUs: '/about-us',
   missionVision: '/mission-vision',
@@ -66,6 +74,8 @@ export const href = {
   product: (companyName: string, productName: string, productID: string) =>
     `/business-product/${slug(companyName, productName, productID)}`,
   tip: (tipSlug: TipSlug) => `${paths.tips}/${tipSlug}`,
+  businessCreate: () => paths.businessCreate,
+  myBusiness: () => paths.myBusiness,
   membershipCheckoutChoice: () => `${paths.myBusiness}?membership=choose-business`,
 };
 

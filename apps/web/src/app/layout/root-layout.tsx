@@ -1,10 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Toaster } from 'sonner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** A route hides the footer with `handle: { hideFooter: true }` (the business edit pages). */
+function useHideFooter() {
+  return useMatches().some((match) => (match.handle as { hideFooter?: boolean } | undefined)?.hideFooter);
+}
+
 export function RootLayout() {
+  const hideFooter = useHideFooter();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -19,7 +25,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {!hideFooter && <SiteFooter />}
       <Toaster position="top-center" richColors closeButton />
       {/* New pages open at the top; back and forward restore where the visitor was. */}
       <ScrollRestoration />

@@ -1,0 +1,104 @@
+import { Link, NavLink, Navigate, useParams } from 'react-router';
+import { useBusiness } from '@/features/businesses/api/get-business';
+import {
+  CertificatesTab,
+  ContactTab,
+  FactoryTab,
+  GeneralTab,
+  TermsTab,
+  TradeTab,
+} from '@/features/businesses/components/edit-tabs';
+import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
+import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
+import { useCountries } from '@/features/reference-data/api/get-countries';
+import { usePageMeta } from '@/lib/page-meta';
+import { href } from '../paths';
+
+const TABS = [
+  ['general', 'General'],
+  ['contact', 'Contact'],
+  ['factory', 'Factory'],
+  ['trade-capabilities', 'Trade Capabilities'],
+  ['business-terms', 'Business Terms'],
+  ['certificates', 'Certificates'],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
+/** Edit a business profile, one tab per section (spec part 2, section 2.7). The layout hides the footer here. */
+export function Component() {
+  usePageMeta('Manage Profile', 'Edit your business profile.');
+  const { id = '', tab = 'general' } = useParams();
+  const business = useBusiness(id);
+  const countries = useCountries();
+  const businessTypes = useBusinessTypes();
+  const industries = useIndustryTree();
+  if (!TABS.some(([key]) => key === tab)) return <Navigate to="../general" relative="path" replace />;
+  if (business.isError || countries.isError || businessTypes.isError || industries.isError)
+    return (
+      <p role="alert" className="p-8 text-center text-slate-700">
+        An unexpected error has occurred, please try refreshing the page.
+      </p>
+    );
+  if (!business.data || !countries.data || !businessTypes.data || !industries.data)
+    return (
+      <p role="status" className="p-8 text-center text-slate-600">
+        Loading…
+      </p>
+    );
+  const data = business.data;
+  const base = href.business(data.general.companyName, data.businessID);
+  if (data.session.access !== 'owner' && data.session.access !== 'admin')
+    return (
+      <p className="p-8 text-center text-slate-700">
+        Only the owners and administrators of this business can edit it.{' '}
+        <Link to={base} className="text-brand-700 underline">
+          Back to the business
+        </Link>
+      </p>
+    );
+  const current = tab as Tab;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <div>
+        <p className="text-sm">
+          <Link to={`${base}?editMode=1`} className="text-brand-700 hover:underline">
+            {data.general.companyName}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900">Manage Profile</h1>
+      </div>
+      <nav aria-label="Profile sections" className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+          {TABS.map(([key, label]) => (
+            <li key={key}>
+              <NavLink
+                to={`${base}edit/${key}`}
+                className={({ isActive }) =>
+                  `block border-b-2 px-3 py-2 text-sm font-semibold ${
+                    isActive
+                      ? 'border-brand-600 text-brand-700'
+                      : 'border-transparent text-slate-600 hover:text-slate-900'
+                  }`
+                }
+              >
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div key={`${current}-${data.businessID}`}>
+        {current === 'general' && (
+          <GeneralTab business={data} businessTypes={businessTypes.data} industries={industries.data} />
+        )}
+        {current === 'contact' && <ContactTab business={data} countries={countries.data} />}
+        {current === 'factory' && <FactoryTab business={data} />}
+        {current === 'trade-capabilities' && <TradeTab business={data} />}
+        {current === 'business-terms' && <TermsTab business={data} />}
+        {current === 'certificates' && <CertificatesTab business={data} />}
+      </div>
+    </div>
+  );
+}
+
+export const handle = { hideFooter: true };

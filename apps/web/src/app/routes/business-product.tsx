@@ -1,0 +1,86 @@
+import { Share2 } from 'lucide-react';
+import { useParams } from 'react-router';
+import { useBusiness } from '@/features/businesses/api/get-business';
+import { BusinessAsideCard } from '@/features/businesses/components/business-aside-card';
+import { useBusinessProducts } from '@/features/products/api/get-business-products';
+import { useProduct } from '@/features/products/api/get-product';
+import { ProductGrid } from '@/features/products/components/product-card';
+import { ProductDetails } from '@/features/products/components/product-details';
+import { useReactionSummary } from '@/features/social/api/reaction-summary';
+import { Comments } from '@/features/social/components/comments';
+import { LikeButton } from '@/features/social/components/like-button';
+import { usePageMeta } from '@/lib/page-meta';
+import { copyLink } from '@/lib/share';
+
+/** A product page (spec part 2, section 2.9). */
+export function Component() {
+  const { slug = '' } = useParams();
+  const product = useProduct(slug);
+  const business = useBusiness(product.data?.businessID ?? '');
+  const summary = useReactionSummary(product.data?.productID);
+  const products = useBusinessProducts(product.data?.businessID);
+  const description = product.data?.description ?? '';
+  usePageMeta(product.data ? description.slice(0, 64) : 'Product', description || 'A product.');
+
+  if (product.isError || business.isError || summary.isError)
+    return (
+      <p role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-700">
+        Error loading data
+      </p>
+    );
+  if (!product.data || !business.data || !summary.data)
+    return (
+      <div
+        className="mx-auto max-w-6xl animate-pulse space-y-6 px-4 py-8"
+        role="status"
+        aria-label="Loading the product"
+      >
+        <div className="h-80 rounded-xl bg-slate-200" />
+        <div className="h-40 rounded-xl bg-slate-200" />
+      </div>
+    );
+  const data = product.data;
+  const company = business.data.general.companyName;
+  const others = products.data?.filter((item) => item.productID !== data.productID);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="min-w-0 space-y-6">
+        <ProductDetails
+          product={data}
+          actions={
+            <>
+              <LikeButton type="product" resourceID={data.productID} />
+              <button
+                type="button"
+                onClick={() => void copyLink(window.location.href, 'Product Link copied!')}
+                className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
+                <Share2 aria-hidden className="size-4" /> Share
+              </button>
+            </>
+          }
+        />
+        <Comments resourceID={data.productID} resourceType="product" />
+        <section
+          aria-labelledby="main-products-title"
+          className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2 id="main-products-title" className="text-lg font-semibold text-slate-900">
+            Main products of {company}
+          </h2>
+          <div className="mt-3">
+            <ProductGrid
+              products={others}
+              companyName={company}
+              isPending={products.isPending}
+              isError={products.isError}
+            />
+          </div>
+        </section>
+      </div>
+      <aside aria-label="Supplier" className="lg:sticky lg:top-24 lg:self-start">
+        <BusinessAsideCard business={business.data} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { PRODUCT_LIMITS, type Product } from '@tradeforge/contracts';
+import { buttonClass } from '@/components/ui/button';
+import { useBusiness } from '@/features/businesses/api/get-business';
+import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
+import { useCreateProduct } from '@/features/products/api/create-product';
+import { useDeleteProduct } from '@/features/products/api/delete-product';
+import { useBusinessProducts } from '@/features/products/api/get-business-products';
+import { useUpdateProduct } from '@/features/products/api/update-product';
+import { ProductForm } from '@/features/products/components/product-form';
+import { usePageMeta } from '@/lib/page-meta';
+import { href } from '../paths';
+
+/** Products of a business, for its owners and admins (spec part 2, section 2.8). */
+export function Component() {
+  usePageMeta('Products', 'Manage the products of your business.');
+  const { id = '' } = useParams();
+  const business = useBusiness(id);
+  const businessID = business.data?.businessID;
+  const products = useBusinessProducts(businessID);
+  const industries = useIndustryTree();
+  const create = useCreateProduct(businessID ?? '');
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct();
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+
+  if (business.isPending || industries.isPending)
+    return (
+      <p role="status" className="p-8 text-center text-slate-600">
+        Loading…
+      </p>
+    );
+  if (business.isError || industries.isError)
+    return (
+      <p role="alert" className="p-8 text-center text-slate-700">
+        An unexpected error has occurred, please try refreshing the page.
+      </p>
+    );
+  const data = business.data;
+  const base = href.business(data.general.companyName, data.businessID);
+  if (data.session.access !== 'owner' && data.session.access !== 'admin')
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <p className="text-slate-700">
+          Only the owners and administrators of this business can manage its products.
+        </p>
+        <Link to={base} className={`${buttonClass('outline')} mt-4`}>
+          Back to the business
+        </Link>
+      </div>
+    );
+  const list = products.data ?? [];
+  const limit = PRODUCT_LIMITS[data.subscription];
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-sm text-slate-600">
+            <Link to={`${base}?editMode=1`} className="text-brand-700 hover:underline">
+              {data.general.companyName}
+            </Link>
+          </p>
+          <h1 className="text-2xl font-bold text-slate-900">Products</h1>
+          <p className="text-sm text-slate-600">
+            {list.length} of {limit} products ({data.subscription.toUpperCase()} membership)
+          </p>
+        </div>
+        {editing === null && (
+          <button type="button" onClick={() => setEditing('new')} className={buttonClass('primary')}>
+            <Plus aria-hidden className="size-4" /> Add product
+          </button>
+        )}
+      </div>
+      {editing !== null && (
+        <ProductForm
+          key={editing === 'new' ? 'new' : editing.productID}
+          product={editing === 'new' ? undefined : editing}
+          industries={industries.data}
+          onCancel={() => setEditing(null)}
+          onSave={async (body) => {
+            if (editing === 'new') await create.mutateAsync(body);
+            else await update.mutateAsync({ productID: editing.productID, body });
+            toast.success('Saved successfully');
+            setEditing(null);
+          }}
+        />
+      )}
+      {products.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading products…
+        </p>
+      ) : products.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          The products could not be loaded.
+        </p>
+      ) : list.length === 0 ? (
+        <p className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          This business has no products yet.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {list.map((product) => (
+            <li
+              key={product.productID}
+              className="flex flex-wrap items-center gap-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200"
+            >
+              {product.mainImage ? (
+                <img src={product.mainImage.url} alt="" className="size-16 rounded-lg object-cover" />
+              ) : (
+                <span className="size-16 rounded-lg bg-slate-100" aria-hidden />
+              )}
+              <div className="min-w-0 flex-1">
+                <h2 className="font-semibold text-slate-900">
+                  <Link
+                    to={href.product(data.general.companyName, product.name, product.productID)}
+                    className="hover:text-brand-700 hover:underline"
+                  >
+                    {product.name}
+                  </Link>
+                </h2>
+                <p className="text-sm text-slate-600">
+                  {product.category.name} · {product.photos} images · {product.specs.length} specifications
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  onClick={() => setEditing(product)}
+                  className={buttonClass('outline', 'sm')}
+                >
+                  <Pencil aria-hidden className="size-4" /> Edit
+                  <span className="sr-only"> {product.name}</span>
+                </button>
+                <button
+                  type="button"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    if (!window.confirm(`Delete ${product.name}?`)) return;
+                    remove.mutate(product.productID, {
+                      onSuccess: () => toast.success('Product deleted'),
+                      onError: (error) => toast.error(error.message),
+                    });
+                  }}
+                  className={`${buttonClass('ghost', 'sm')} text-red-700 hover:bg-red-50`}
+                >
+                  <Trash2 aria-hidden className="size-4" /> Delete
+                  <span className="sr-only"> {product.name}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

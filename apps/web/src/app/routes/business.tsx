@@ -1,0 +1,118 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Boxes, Crown, FileText, MessageSquareText, Pencil, Send, Share2, Users } from 'lucide-react';
+import { useBusiness } from '@/features/businesses/api/get-business';
+import {
+  BusinessHeader,
+  BusinessSections,
+  BusinessSkeleton,
+} from '@/features/businesses/components/business-profile-view';
+import { useBusinessProducts } from '@/features/products/api/get-business-products';
+import { ProductGrid } from '@/features/products/components/product-card';
+import { FollowButton } from '@/features/social/components/follow-button';
+import { LikeButton } from '@/features/social/components/like-button';
+import { usePageMeta } from '@/lib/page-meta';
+import { copyLink } from '@/lib/share';
+import { href, paths } from '../paths';
+
+const action =
+  'inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100';
+const primary =
+  'inline-flex items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700';
+
+/** A business profile (spec part 2, section 2.7): the buyer's view, or the manager's with ?editMode=1. */
+export function Component() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const business = useBusiness(id);
+  const products = useBusinessProducts(business.data?.businessID);
+  const description = business.data?.general.shortDescription ?? '';
+  usePageMeta(
+    business.data ? description.slice(0, 64) : 'Business profile',
+    business.data ? description : 'A business profile.',
+  );
+  if (business.isPending)
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <BusinessSkeleton />
+      </div>
+    );
+  if (business.isError)
+    return (
+      <p role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-700">
+        An unexpected error has occurred, please try refreshing the page.
+      </p>
+    );
+  const data = business.data;
+  const canManage = data.session.access === 'owner' || data.session.access === 'admin';
+  const editMode = canManage && params.get('editMode') === '1';
+  const base = href.business(data.general.companyName, data.businessID).replace(/\/$/, '');
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <BusinessHeader
+        business={data}
+        actions={
+          <>
+            {editMode ? (
+              <nav aria-label="Manage business" className="flex flex-wrap gap-2">
+                <Link to={`${base}/edit`} className={primary}>
+                  <Pencil aria-hidden className="size-4" /> Manage Profile
+                </Link>
+                <Link to={`${base}/products`} className={action}>
+                  <Boxes aria-hidden className="size-4" /> Products
+                </Link>
+                <Link to={paths.membershipGold} className={action}>
+                  <Crown aria-hidden className="size-4" /> Membership
+                </Link>
+                <Link to={`${base}/members`} className={action}>
+                  <Users aria-hidden className="size-4" /> Members
+                </Link>
+                <Link to={`${base}/`} className={action}>
+                  <FileText aria-hidden className="size-4" /> View as a buyer
+                </Link>
+              </nav>
+            ) : (
+              <nav aria-label="Business" className="flex flex-wrap gap-2">
+                <a href="#general" className={action}>
+                  <FileText aria-hidden className="size-4" /> Business Profile
+                </a>
+                <Link to={`${base}/send-request`} className={primary}>
+                  <Send aria-hidden className="size-4" /> Send Request
+                </Link>
+                <a href="#products" className={action}>
+                  <Boxes aria-hidden className="size-4" /> Company Products
+                </a>
+                {canManage && (
+                  <Link to={`${base}/?editMode=1`} className={action}>
+                    <MessageSquareText aria-hidden className="size-4" /> Manage Business
+                  </Link>
+                )}
+              </nav>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <LikeButton type="business" resourceID={data.businessID} />
+              <FollowButton businessID={data.businessID} />
+              <button
+                type="button"
+                className={action}
+                onClick={() => void copyLink(`${window.location.origin}${base}/`, 'Business Link copied!')}
+              >
+                <Share2 aria-hidden className="size-4" /> Share
+              </button>
+            </div>
+          </>
+        }
+      />
+      <BusinessSections
+        business={data}
+        products={
+          <ProductGrid
+            products={products.data}
+            companyName={data.general.companyName}
+            isPending={products.isPending}
+            isError={products.isError}
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
+import { BusinessManageCard } from '@/features/businesses/components/business-manage-card';
+import { buttonClass } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/page-meta';
+import { loginUrl, useSession } from '@/lib/session';
+
+/** My business (spec part 2, section 2.7): the businesses the user belongs to. */
+export function Component() {
+  usePageMeta('My business', 'The business profiles you manage.');
+  const { isLoggedIn } = useSession();
+  const [params] = useSearchParams();
+  const businesses = useMyBusinesses(isLoggedIn);
+  useEffect(() => {
+    if (!isLoggedIn) window.location.assign(loginUrl());
+  }, [isLoggedIn]);
+  if (!isLoggedIn) return null;
+  const list = businesses.data ?? [];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">My business</h1>
+        <Link to="/business/create" className={buttonClass('primary')}>
+          <Plus aria-hidden className="size-4" />
+          {list.length ? 'Create another Business profile' : 'Create your Business profile'}
+        </Link>
+      </div>
+      {params.get('membership') === 'choose-business' && (
+        <p className="mt-4 rounded-lg bg-accent-50 p-4 text-sm text-accent-700 ring-1 ring-accent-100">
+          Choose which business you want to upgrade: select <strong>Manage Business</strong>, then open the{' '}
+          <strong>Membership</strong> tab.
+        </p>
+      )}
+      <div className="mt-6">
+        {businesses.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading your businesses…
+          </p>
+        ) : businesses.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            An unexpected error has occurred, please try refreshing the page.
+          </p>
+        ) : list.length === 0 ? (
+          <p className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+            You don't have any business registered yet
+          </p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {list.map((business) => (
+              <li key={business.businessID}>
+                <BusinessManageCard business={business} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

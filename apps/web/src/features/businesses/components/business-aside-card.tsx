@@ -1,0 +1,85 @@
+import { Building2, MessageSquareText, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BusinessProfile } from '@tradeforge/contracts';
+import { href } from '@/app/paths';
+import { BusinessBadges } from './business-badges';
+
+/** The business card beside a product (spec part 2, section 2.9). */
+export function BusinessAsideCard({ business }: { business: BusinessProfile }) {
+  const { general } = business;
+  const url = href.business(general.companyName, business.businessID);
+  const member = business.session.access !== 'none';
+  const employees = general.totalEmployees;
+  return (
+    <section
+      aria-labelledby="business-card-title"
+      className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
+    >
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {general.businessType.name}
+      </p>
+      <div className="mt-2 flex items-center gap-3">
+        {general.profilePhoto ? (
+          <img
+            src={general.profilePhoto.url}
+            alt={`Logo of ${general.companyName}`}
+            className="size-14 rounded-lg object-cover ring-1 ring-slate-200"
+          />
+        ) : (
+          <span className="grid size-14 place-items-center rounded-lg bg-brand-50 text-brand-600" aria-hidden>
+            <Building2 className="size-7" />
+          </span>
+        )}
+        <h2 id="business-card-title" className="min-w-0 font-semibold break-words text-slate-900">
+          <Link to={url} className="hover:text-brand-700 hover:underline">
+            {general.companyName}
+          </Link>
+        </h2>
+      </div>
+      <div className="mt-3">
+        <BusinessBadges subscription={business.subscription} verified={business.verified} />
+      </div>
+      <dl className="mt-3 space-y-2 text-sm">
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-600">Year established</dt>
+          <dd className="text-slate-900">{general.yearStablished ?? '----'}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-600">Employees</dt>
+          <dd className="text-slate-900">
+            {employees && (employees.min !== undefined || employees.max !== undefined)
+              ? `${employees.min ?? '—'} - ${employees.max ?? '—'}`
+              : '----'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Categories</dt>
+          <dd className="mt-1 flex flex-wrap gap-1">
+            {general.categories.map((category) => (
+              <span
+                key={category.id}
+                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
+              >
+                {category.name}
+              </span>
+            ))}
+          </dd>
+        </div>
+      </dl>
+      <Link
+        to={member ? `${url.replace(/\/$/, '')}/?editMode=1` : `${url.replace(/\/$/, '')}/send-request`}
+        className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        {member ? (
+          <>
+            <MessageSquareText aria-hidden className="size-4" /> Requests
+          </>
+        ) : (
+          <>
+            <Send aria-hidden className="size-4" /> Send Request
+          </>
+        )}
+      </Link>
+    </section>
+  );
+}

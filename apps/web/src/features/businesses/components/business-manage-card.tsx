@@ -1,0 +1,70 @@
+import { Building2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { href } from '@/app/paths';
+import type { MyBusiness } from '../api/get-my-businesses';
+
+/** Country names longer than 16 characters are cut to 24 with an ellipsis (spec part 2, section 2.7). */
+export const shortCountry = (name: string) => (name.length > 16 ? `${name.slice(0, 24)}…` : name);
+
+/** A business management card on My business. */
+export function BusinessManageCard({ business }: { business: MyBusiness }) {
+  const { general, contactInfo } = business;
+  const url = href.business(general.companyName, business.businessID);
+  return (
+    <article className="flex h-full flex-col rounded-xl bg-white p-5 shadow-card ring-1 ring-slate-200">
+      <div className="flex items-start gap-4">
+        {general.profilePhoto ? (
+          <img
+            src={general.profilePhoto.url}
+            alt={`Logo of ${general.companyName}`}
+            className="size-16 shrink-0 rounded-xl object-cover ring-1 ring-slate-200"
+          />
+        ) : (
+          <span
+            className="grid size-16 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600"
+            aria-hidden
+          >
+            <Building2 className="size-8" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">{general.companyName}</h2>
+          <p className="text-sm text-slate-600" title={contactInfo.country.countryName}>
+            <span aria-hidden>{contactInfo.country.emoji}</span>{' '}
+            {shortCountry(contactInfo.country.countryName)}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+            <span
+              className={`rounded-full px-2 py-0.5 ${business.verified ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
+            >
+              {business.verified ? 'Verified' : 'Not Verified'}
+            </span>
+            <span className="rounded-full bg-accent-50 px-2 py-0.5 text-accent-700">
+              {(business.subscription || 'standard').toUpperCase()}
+            </span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700 capitalize">
+              {business.access}
+            </span>
+          </div>
+        </div>
+      </div>
+      <p className="mt-4 line-clamp-4 flex-1 text-sm text-slate-700">{general.shortDescription}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {(business.access === 'owner' || business.access === 'admin') && (
+          <Link
+            to={`${url}?editMode=1`}
+            className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Manage Business
+          </Link>
+        )}
+        <Link
+          to={url}
+          className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          View as a buyer
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,283 @@
+import { useState, type ReactNode } from 'react';
+import { Building2 } from 'lucide-react';
+import type { BusinessProfile } from '@tradeforge/contracts';
+import { BusinessBadges } from './business-badges';
+import { youtubeId } from './youtube';
+
+const PREVIEW = 340;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+type Row = [string, ReactNode];
+
+function Rows({ rows }: { rows: Row[] }) {
+  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  if (!shown.length) return <p className="text-sm text-slate-600">No information yet.</p>;
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+          <dd className="mt-0.5 text-sm break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const range = (value: { min?: number; max?: number } | null) =>
+  value && (value.min !== undefined || value.max !== undefined)
+    ? `${value.min ?? '—'} - ${value.max ?? '—'}`
+    : null;
+const names = (list: { name: string }[]) => (list.length ? list.map((item) => item.name).join(', ') : null);
+
+/** Description shown whole on large screens; on phones 340 characters with View more / View less. */
+function Description({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > PREVIEW;
+  return (
+    <div className="text-sm whitespace-pre-line text-slate-700">
+      <p className="hidden sm:block">{text}</p>
+      <p className="sm:hidden">{open || !long ? text : `${text.slice(0, PREVIEW)}…`}</p>
+      {long && (
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          className="mt-1 font-semibold text-brand-700 hover:underline sm:hidden"
+        >
+          {open ? 'View less' : 'View more'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The business page header: cover, logo, name, badges and the page's action buttons. */
+export function BusinessHeader({ business, actions }: { business: BusinessProfile; actions: ReactNode }) {
+  const { general, contactInfo } = business;
+  return (
+    <div className="overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-slate-200">
+      {general.coverPhoto ? (
+        <img src={general.coverPhoto.url} alt="" className="h-32 w-full object-cover sm:h-52" />
+      ) : (
+        <div className="h-24 bg-gradient-to-r from-brand-700 to-brand-500 sm:h-40" aria-hidden />
+      )}
+      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-6">
+        {general.profilePhoto ? (
+          <img
+            src={general.profilePhoto.url}
+            alt={`Logo of ${general.companyName}`}
+            className="-mt-14 size-24 shrink-0 rounded-xl bg-white object-cover ring-4 ring-white sm:-mt-16"
+          />
+        ) : (
+          <span
+            className="-mt-14 grid size-24 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 ring-4 ring-white sm:-mt-16"
+            aria-hidden
+          >
+            <Building2 className="size-10" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold break-words text-slate-900">{general.companyName}</h1>
+          <p className="text-sm text-slate-600">
+            {general.businessType.name} · {general.industry.name} ·{' '}
+            <span aria-hidden>{contactInfo.country.emoji}</span> {contactInfo.country.countryName}
+          </p>
+          <div className="mt-2">
+            <BusinessBadges subscription={business.subscription} verified={business.verified} />
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 sm:px-6">
+        {actions}
+      </div>
+    </div>
+  );
+}
+
+/** The sections of a business profile (spec part 2, section 2.7). */
+export function BusinessSections({ business, products }: { business: BusinessProfile; products: ReactNode }) {
+  const { general, contactInfo, factory, tradeCapabilities, businessTerms } = business;
+  const video = general.video ? youtubeId(general.video.url) : null;
+  return (
+    <div className="space-y-6">
+      <Section id="general" title="General Information">
+        <Description text={general.shortDescription} />
+        {general.generalDescription && (
+          <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{general.generalDescription}</p>
+        )}
+        <div className="mt-4">
+          <Rows
+            rows={[
+              ['Business type', general.businessType.name],
+              ['Industry', general.industry.name],
+              ['Categories', general.categories.map((category) => category.name).join(', ')],
+              ['Year established', general.yearStablished],
+              ['Total employees', range(general.totalEmployees)],
+              ['Production employees', range(general.totalProductionEmployees)],
+              ['Annual revenue (USD)', range(general.totalAnnualRevenue)],
+              [
+                'Production capacity',
+                general.productionCapacity && range(general.productionCapacity)
+                  ? `${range(general.productionCapacity)} ${general.productionCapacity.unit ?? ''} ${general.productionCapacity.period ? `per ${general.productionCapacity.period}` : ''}`
+                  : null,
+              ],
+            ]}
+          />
+        </div>
+      </Section>
+      {video && (
+        <Section id="video" title="Video">
+          <div className="aspect-video overflow-hidden rounded-lg">
+            <iframe
+              src={`https://www.youtube-nocookie.com/embed/${video}`}
+              title={`Video of ${general.companyName}`}
+              className="size-full"
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              loading="lazy"
+            />
+          </div>
+        </Section>
+      )}
+      <Section id="contact" title="Contact Information">
+        <Rows
+          rows={[
+            ['Country', `${contactInfo.country.emoji} ${contactInfo.country.countryName}`],
+            ['State', contactInfo.state?.stateName],
+            ['City', contactInfo.city],
+            ['Zip code', contactInfo.zipcode],
+            ['Legal address', contactInfo.legalAddressEnglish],
+            ['Shipping address', contactInfo.shippingAddressEnglish],
+            ['E-mail', contactInfo.email],
+            [
+              'Website',
+              contactInfo.website && (
+                <a
+                  href={
+                    /^https?:\/\//.test(contactInfo.website)
+                      ? contactInfo.website
+                      : `https://${contactInfo.website}`
+                  }
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className="text-brand-700 underline"
+                >
+                  {contactInfo.website}
+                </a>
+              ),
+            ],
+            [
+              'Phone',
+              contactInfo.phone &&
+                `${contactInfo.phone.countryCode} ${contactInfo.phone.businessPhoneNumber}`,
+            ],
+            [
+              'Mobile phone',
+              contactInfo.mobilePhone &&
+                `${contactInfo.mobilePhone.countryCode} ${contactInfo.mobilePhone.businessPhoneNumber}`,
+            ],
+          ]}
+        />
+      </Section>
+      <Section id="factory" title="Factory">
+        <Rows
+          rows={[
+            ['Manufacturing facilities', factory.manufacturingFacilities],
+            ['Country', factory.country && `${factory.country.emoji} ${factory.country.countryName}`],
+            ['State', factory.state?.stateName],
+            ['City', factory.city],
+            ['Zip code', factory.zipcode],
+            ['Factory size (m²)', factory.factorySize],
+            ['Production lines', factory.numberProductionLines],
+            [
+              'Contract manufacturing',
+              factory.contractManufacturing.map((item) => item.code.replace('_', ' ')).join(', '),
+            ],
+          ]}
+        />
+      </Section>
+      <Section id="trade-capabilities" title="Trade Capabilities">
+        <Rows
+          rows={[
+            ['Main markets', names(tradeCapabilities.markets)],
+            [
+              'Spoken languages',
+              tradeCapabilities.spokenLanguages.map((language) => language.languageName).join(', '),
+            ],
+            ['Sales employees', tradeCapabilities.totalEmployeesSales],
+            [
+              'Average lead time',
+              tradeCapabilities.averageLeadTime !== null ? `${tradeCapabilities.averageLeadTime} days` : null,
+            ],
+          ]}
+        />
+      </Section>
+      <Section id="business-terms" title="Business Terms">
+        <Rows
+          rows={[
+            ['Delivery terms', names(businessTerms.acceptedDeliveryTerms)],
+            ['Payment currencies', names(businessTerms.acceptedPaymentCurrencies)],
+            ['Packaging types', names(businessTerms.packagingTypes)],
+            ['Payment types', names(businessTerms.acceptedPaymentTypes)],
+          ]}
+        />
+      </Section>
+      <Section id="certificates" title="Certificates">
+        {business.certificates.length ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {business.certificates.map((certificate) => (
+              <li key={certificate.id} className="rounded-lg border border-slate-200 p-3">
+                {certificate.photo && (
+                  <img
+                    src={certificate.photo.url}
+                    alt={`Certificate ${certificate.name}`}
+                    className="mb-2 h-32 w-full rounded object-cover"
+                  />
+                )}
+                <p className="font-semibold text-slate-900">{certificate.name}</p>
+                {(certificate.issueDate || certificate.expireDate) && (
+                  <p className="text-xs text-slate-600">
+                    {certificate.issueDate && `Issued ${certificate.issueDate}`}
+                    {certificate.issueDate && certificate.expireDate && ' · '}
+                    {certificate.expireDate && `Expires ${certificate.expireDate}`}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">No certificates yet.</p>
+        )}
+      </Section>
+      <Section id="products" title="Products">
+        {products}
+      </Section>
+    </div>
+  );
+}
+
+/** The loading placeholder of the business page. */
+export function BusinessSkeleton() {
+  return (
+    <div className="animate-pulse space-y-6" role="status" aria-label="Loading the business profile">
+      <div className="h-64 rounded-xl bg-slate-200" />
+      <div className="h-40 rounded-xl bg-slate-200" />
+      <div className="h-40 rounded-xl bg-slate-200" />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { UPLOAD_MESSAGES } from '@tradeforge/contracts';
+import { useObjectUrl } from '@/lib/use-object-url';
+
+/** Picks an image and shows a local preview; the file is uploaded when the form is sent. */
+export function ImagePicker({
+  label,
+  file,
+  currentUrl,
+  onChange,
+  shape,
+  hint,
+}: {
+  label: string;
+  file: File | null;
+  currentUrl?: string;
+  onChange: (file: File | null) => void;
+  shape: 'logo' | 'cover';
+  hint?: string;
+}) {
+  const id = useId();
+  const preview = useObjectUrl(file);
+  const shown = preview ?? currentUrl;
+  const box = shape === 'logo' ? 'size-24 rounded-xl' : 'h-24 w-full max-w-md rounded-xl';
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1 flex flex-wrap items-center gap-4">
+        {shown ? (
+          <img src={shown} alt={`${label} preview`} className={`${box} object-cover ring-1 ring-slate-200`} />
+        ) : (
+          <span className={`${box} grid place-items-center bg-slate-100 text-slate-500`} aria-hidden>
+            <ImagePlus className="size-6" />
+          </span>
+        )}
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          className="block text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+        />
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {hint ? `${hint} ` : ''}
+        {UPLOAD_MESSAGES.advice}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useId, useState } from 'react';
+import { Trash2, UserRound } from 'lucide-react';
+import { toast } from 'sonner';
+import type { BusinessAccess, ViewerAccess } from '@tradeforge/contracts';
+import { buttonClass } from '@/components/ui/button';
+import { useAddMember } from '../api/add-member';
+import { useMembers } from '../api/get-members';
+import { useRemoveMember } from '../api/remove-member';
+import { useUpdateMember } from '../api/update-member';
+import { inputClass } from './fields';
+
+const LABELS: Record<BusinessAccess, string> = { owner: 'Owner', admin: 'Administrator', member: 'Member' };
+
+/** Members of a business (spec part 2, section 2.7): owners and admins add, change and remove members. */
+export function MembersPanel({
+  businessID,
+  viewerAccess,
+  viewerID,
+}: {
+  businessID: string;
+  viewerAccess: ViewerAccess;
+  viewerID: string | undefined;
+}) {
+  const id = useId();
+  const members = useMembers(businessID);
+  const add = useAddMember(businessID);
+  const update = useUpdateMember(businessID);
+  const remove = useRemoveMember(businessID);
+  const [email, setEmail] = useState('');
+  const [access, setAccess] = useState<BusinessAccess>('member');
+  const canManage = viewerAccess === 'owner' || viewerAccess === 'admin';
+  const grantable: BusinessAccess[] =
+    viewerAccess === 'owner' ? ['owner', 'admin', 'member'] : ['admin', 'member'];
+
+  return (
+    <div className="space-y-6">
+      {canManage && (
+        <form
+          aria-labelledby={`${id}-add`}
+          className="grid gap-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-[1fr_auto_auto] sm:items-end sm:p-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            add.mutate(
+              { email: email.trim(), access },
+              {
+                onSuccess: () => {
+                  toast.success('Member added');
+                  setEmail('');
+                },
+                onError: (error) => toast.error(error.message),
+              },
+            );
+          }}
+        >
+          <h2 id={`${id}-add`} className="text-lg font-semibold text-slate-900 sm:col-span-3">
+            Add a member
+          </h2>
+          <div>
+            <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
+              E-mail of a registered user
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-access`} className="block text-sm font-medium text-slate-800">
+              Access
+            </label>
+            <select
+              id={`${id}-access`}
+              value={access}
+              onChange={(event) => setAccess(event.target.value as BusinessAccess)}
+              className={inputClass}
+            >
+              {grantable.map((value) => (
+                <option key={value} value={value}>
+                  {LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" disabled={add.isPending} className={buttonClass('primary')}>
+            {add.isPending ? 'Adding…' : 'Add member'}
+          </button>
+        </form>
+      )}
+      {members.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading members…
+        </p>
+      ) : members.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+          {members.error.message}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-xl bg-white shadow-card ring-1 ring-slate-200">
+          {members.data.map((member) => {
+            const name = `${member.firstName} ${member.lastName}`;
+            const editable = canManage && member.userID !== viewerID;
+            return (
+              <li key={member.userID} className="flex flex-wrap items-center gap-3 p-4">
+                {member.profilePhoto ? (
+                  <img src={member.profilePhoto.url} alt="" className="size-10 rounded-full object-cover" />
+                ) : (
+                  <span className="grid size-10 place-items-center rounded-full bg-slate-100" aria-hidden>
+                    <UserRound className="size-5 text-slate-500" />
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900">{name}</p>
+                  <p className="text-sm break-all text-slate-600">{member.email}</p>
+                </div>
+                {editable ? (
+                  <>
+                    <label htmlFor={`${id}-${member.userID}`} className="sr-only">
+                      Access of {name}
+                    </label>
+                    <select
+                      id={`${id}-${member.userID}`}
+                      value={member.access}
+                      disabled={update.isPending}
+                      onChange={(event) =>
+                        update.mutate(
+                          { userID: member.userID, access: event.target.value as BusinessAccess },
+                          {
+                            onSuccess: () => toast.success('Saved successfully'),
+                            onError: (error) => toast.error(error.message),
+                          },
+                        )
+                      }
+                      className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+                    >
+                      {(grantable.includes(member.access) ? grantable : [member.access, ...grantable]).map(
+                        (value) => (
+                          <option key={value} value={value}>
+                            {LABELS[value]}
+                          </option>
+                        ),
+                      )}
+                    </select>
+                    <button
+                      type="button"
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        if (!window.confirm(`Remove ${name} from this business?`)) return;
+                        remove.mutate(member.userID, {
+                          onSuccess: () => toast.success('Member removed'),
+                          onError: (error) => toast.error(error.message),
+                        });
+                      }}
+                      className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                      <span className="sr-only">Remove {name}</span>
+                    </button>
+                  </>
+                ) : (
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                    {LABELS[member.access]}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

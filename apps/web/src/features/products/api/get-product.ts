@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@tradeforge/contracts';
+import { apiRequest } from '@/lib/http';
+
+/** GET /product/{id or slug}. */
+export const getProduct = (id: string, signal?: AbortSignal) =>
+  apiRequest<Product>(`/product/${encodeURIComponent(id)}`, { signal });
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['product', 'one', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+    retry: false,
+  });
+
+export const useProduct = (id: string) => useQuery(productQueryOptions(id));

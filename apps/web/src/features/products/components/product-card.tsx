@@ -1,0 +1,65 @@
+import { Package } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Product } from '@tradeforge/contracts';
+import { href } from '@/app/paths';
+
+const PREVIEW = 200;
+
+/** A product of a business: main image (or the default), name, a 200-character description preview. */
+export function ProductCard({ product, companyName }: { product: Product; companyName: string }) {
+  const description =
+    product.description.length > PREVIEW ? `${product.description.slice(0, PREVIEW)}…` : product.description;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+      {product.mainImage ? (
+        <img src={product.mainImage.url} alt="" className="aspect-[4/3] w-full object-cover" />
+      ) : (
+        <span className="grid aspect-[4/3] w-full place-items-center bg-slate-100 text-slate-400" aria-hidden>
+          <Package className="size-10" />
+        </span>
+      )}
+      <div className="flex flex-1 flex-col p-3">
+        <h3 className="font-semibold text-slate-900">
+          <Link
+            to={href.product(companyName, product.name, product.productID)}
+            className="hover:text-brand-700 hover:underline"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm break-words text-slate-700">{description}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The products of a business as a grid, with loading, error and empty states. */
+export function ProductGrid({
+  products,
+  companyName,
+  isPending,
+  isError,
+}: {
+  products: Product[] | undefined;
+  companyName: string;
+  isPending: boolean;
+  isError: boolean;
+}) {
+  if (isPending)
+    return (
+      <p className="text-sm text-slate-600" role="status">
+        Loading products…
+      </p>
+    );
+  if (isError) return <p className="text-sm text-red-700">The products could not be loaded.</p>;
+  if (!products?.length) return <p className="text-sm text-slate-600">No products yet.</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {products.map((product) => (
+        <li key={product.productID}>
+          <ProductCard product={product} companyName={companyName} />
+        </li>
+      ))}
+    </ul>
+  );
+}

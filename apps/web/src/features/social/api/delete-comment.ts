@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/http';
+
+/** DELETE /social/comments/{id} (the author only). */
+export const deleteComment = (commentID: string) =>
+  apiRequest<unknown>(`/social/comments/${encodeURIComponent(commentID)}`, { method: 'DELETE' });
+
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['social', 'comments'] }),
+  });
+}

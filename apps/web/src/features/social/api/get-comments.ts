@@ -1,0 +1,26 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { COMMENTS_PAGE_SIZE, type CommentPage } from '@tradeforge/contracts';
+import { apiRequest } from '@/lib/http';
+
+/** GET /social/comments/{id}?skip=&size=5. */
+export const getComments = (resourceID: string, skip: number, signal?: AbortSignal) =>
+  apiRequest<CommentPage>(
+    `/social/comments/${encodeURIComponent(resourceID)}?${new URLSearchParams({
+      skip: String(skip),
+      size: String(COMMENTS_PAGE_SIZE),
+    }).toString()}`,
+    { signal },
+  );
+
+export const commentsQueryOptions = (resourceID: string) =>
+  infiniteQueryOptions({
+    queryKey: ['social', 'comments', resourceID],
+    queryFn: ({ signal, pageParam }) => getComments(resourceID, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.comments.length, 0);
+      return loaded < last.total && last.comments.length > 0 ? loaded : undefined;
+    },
+  });
+
+export const useComments = (resourceID: string) => useInfiniteQuery(commentsQueryOptions(resourceID));
