@@ -14,6 +14,7 @@ let database: TestDatabase;
 let handle: DatabaseHandle;
 let dataDir: string;
 let first: DemoOutcome;
+let concurrent: DemoOutcome;
 
 const config = () =>
   loadHostConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_PASSWORD: 'demo login password 1' });
@@ -33,7 +34,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   handle = connectDatabase({ connectionString: database.url, max: 12 });
   dataDir = await mkdtemp(path.join(tmpdir(), 'tradeforge-demo-'));
-  first = await load();
+  // Two instances booting on one new database at once: one loads, the other waits for it.
+  const outcomes = await Promise.all([load(), load()]);
+  first = outcomes.find((outcome) => outcome.status === 'loaded') ?? outcomes[0];
+  concurrent = outcomes.find((outcome) => outcome !== first)!;
 }, 180_000);
 afterAll(async () => {
   await handle?.close();
@@ -42,6 +46,11 @@ afterAll(async () => {
 });
 
 describe('the demo data', () => {
+  it('is on by default and off with DEMO_DATA=false', () => {
+    expect(loadHostConfig({}).demo.enabled).toBe(true);
+    expect(loadHostConfig({ DEMO_DATA: 'false' }).demo.enabled).toBe(false);
+  });
+
   it('loads users, businesses and products through the services and reports the login', () => {
     expect(first).toMatchObject({ status: 'loaded', password: 'demo login password 1' });
     if (first.status !== 'loaded') return;
@@ -89,6 +98,10 @@ describe('the demo data', () => {
       (select count(*)::int from comments where resource_type = 'product') as comments,
       (select count(*)::int from comments where resource_type = 'comment') as replies`);
     for (const value of Object.values(row)) expect(value).toBeGreaterThan(0);
+  });
+
+  it('is loaded by one of two instances starting together; the other finds it', () => {
+    expect(concurrent).toEqual({ status: 'present', email: first.status === 'loaded' ? first.email : '' });
   });
 
   it('loads nothing on a second start, and says who to log in as', async () => {
