@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserService } from '@tradeforge/accounts';
 import { createApiServices } from '@tradeforge/api';
 import { connectDatabase, type DatabaseHandle } from '@tradeforge/db';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
+import { createMailer } from '@tradeforge/mail';
 import { loadHostConfig } from '../src/config';
 import { loadDemoData, type DemoOutcome } from '../src/demo/load-demo';
 
@@ -98,6 +100,14 @@ describe('the demo data', () => {
       (select count(*)::int from comments where resource_type = 'product') as comments,
       (select count(*)::int from comments where resource_type = 'comment') as replies`);
     for (const value of Object.values(row)) expect(value).toBeGreaterThan(0);
+  });
+
+  it('lets the printed demo login log in through the account service', async () => {
+    const { accounts } = config();
+    const mailer = createMailer({ db: handle.db, from: accounts.mailFrom, log: { info() {}, error() {} } });
+    const users = createUserService(handle.db, mailer, accounts);
+    if (first.status !== 'loaded') throw new Error('the demo set did not load');
+    await expect(users.login(first.email, first.password)).resolves.toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('is loaded by one of two instances starting together; the other finds it', () => {
