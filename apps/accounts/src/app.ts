@@ -17,6 +17,7 @@ import { createUserService } from './users/service';
 
 export { loadAccountsConfig, type AccountsConfig } from './config';
 export { createKeyStore, type KeyStore } from './tokens/key-store';
+export { createUserService, type UserService } from './users/service';
 
 export interface AccountsOptions {
   config: AccountsConfig;

@@ -13,30 +13,24 @@ import { memberRoutes } from './modules/businesses/member-routes';
 import { createMemberService } from './modules/businesses/members-service';
 import { createBusinessListService } from './modules/businesses/list-service';
 import { businessRoutes } from './modules/businesses/routes';
-import { createBusinessService } from './modules/businesses/service';
 import { businessUploadRoutes } from './modules/files/business-upload-routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { needHelpRoutes } from './modules/needhelp/routes';
 import { createNeedHelpService } from './modules/needhelp/service';
 import { referenceRoutes } from './modules/reference/routes';
-import { createReferenceService } from './modules/reference/service';
 import { productRoutes } from './modules/products/routes';
-import { createProductService } from './modules/products/service';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
-import { createPhotoService } from './modules/user/photos';
 import { userRoutes } from './modules/user/routes';
-import { createProfileService } from './modules/user/service';
 import { socialRoutes } from './modules/social/routes';
-import { createSocialService } from './modules/social/service';
 import { createAuthenticator } from './plugins/auth';
 import { createRouteAuth } from './plugins/route-auth';
 import { registerErrorHandling } from './plugins/error-handler';
-import { createLocalStorage } from './platform/storage/local';
-import { loadStorageSecret } from './platform/storage/secret';
+import { createApiServices } from './services';
 
 export { loadApiConfig, type ApiConfig } from './config';
+export { createApiServices, type ApiServices } from './services';
 
 export interface ApiOptions {
   config: ApiConfig;
@@ -46,17 +40,6 @@ export interface ApiOptions {
    * from ACCOUNTS_JWKS_URL (cached, refetched for an unknown key id).
    */
   verificationKey?: JWTVerifyGetKey;
-}
-
-function memoize<T>(load: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => {
-    value ??= load().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    });
-    return value;
-  };
 }
 
 function resolveVerificationKey(config: ApiConfig, given: JWTVerifyGetKey | undefined): JWTVerifyGetKey {
@@ -108,18 +91,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     issuer: config.tokenIssuer,
     audience: config.tokenAudience,
   });
-  const storage = createLocalStorage({
-    root: config.storage.uploadsDir,
-    // Read on first use, so the API starts (and answers 503) while the database is still unreachable.
-    secret: memoize(() => loadStorageSecret(db, config.storage.secret)),
-    apiPublicUrl: config.apiPublicUrl,
-  });
-
-  const reference = createReferenceService(db);
-  const photos = createPhotoService(db, storage.driver);
-  const resolveImage = (token: string, userId: string) =>
-    photos.processUpload(userId, 'business-image', token);
-  const businesses = createBusinessService({ db, reference, resolveImage });
+  const services = createApiServices(config, db);
+  const { storage, reference, photos, businesses } = services;
   const routeAuth = createRouteAuth(auth);
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -145,7 +118,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     await routes.register(searchRoutes, { search: createSearchService(db) });
     await routes.register(userRoutes, {
       auth,
-      profiles: createProfileService(db),
+      profiles: services.profiles,
       photos,
     });
     await routes.register(fileRoutes, { storage });
@@ -160,9 +133,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       auth: routeAuth,
     });
     await routes.register(productRoutes, {
-      products: createProductService({ db, reference, businesses, resolveImage }),
+      products: services.products,
       auth: routeAuth,
     });
-    await routes.register(socialRoutes, { social: createSocialService({ db, businesses }), auth: routeAuth });
+    await routes.register(socialRoutes, { social: services.social, auth: routeAuth });
   });
 };

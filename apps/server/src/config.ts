@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { loadAccountsConfig, type AccountsConfig } from '@tradeforge/accounts/config';
 import { loadApiConfig, type ApiConfig } from '@tradeforge/api/config';
-import { parseEnv } from '@tradeforge/contracts';
+import { EnvBoolean, parseEnv } from '@tradeforge/contracts';
 
 const HostEnv = Type.Object({
   PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
@@ -16,6 +16,8 @@ const HostEnv = Type.Object({
   CUSTOMER_SERVICE_PHONE_EUROPE: Type.String({ default: '' }),
   PROMO_VIDEO_EN: Type.String({ default: '', description: 'YouTube id of the English promotional video' }),
   PROMO_VIDEO_ES: Type.String({ default: '', description: 'YouTube id of the Spanish promotional video' }),
+  DEMO_DATA: EnvBoolean(true),
+  DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 10, maxLength: 128 })),
 });
 
 export interface HostConfig {
@@ -27,6 +29,8 @@ export interface HostConfig {
   webDist: string | undefined;
   customerServicePhones: { usa: string; europe: string };
   promoVideos: { en: string; es: string };
+  /** Load the demo set into a new database; the password of its users (random when not given). */
+  demo: { enabled: boolean; password: string | undefined };
   api: ApiConfig;
   accounts: AccountsConfig;
 }
@@ -48,6 +52,7 @@ export function loadHostConfig(env: Record<string, string | undefined>): HostCon
       europe: parsed.CUSTOMER_SERVICE_PHONE_EUROPE,
     },
     promoVideos: { en: parsed.PROMO_VIDEO_EN, es: parsed.PROMO_VIDEO_ES },
+    demo: { enabled: parsed.DEMO_DATA, password: parsed.DEMO_PASSWORD },
     api: loadApiConfig(env),
     accounts: loadAccountsConfig(env),
   };

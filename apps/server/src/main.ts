@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { openDatabase } from '@tradeforge/db';
 import { loadHostConfig } from './config';
+import { prepareDemoData } from './demo/boot';
 import { buildHost } from './host';
 
 const config = loadHostConfig(process.env);
@@ -15,6 +16,7 @@ const database = await openDatabase({
   poolSize: config.api.dbPoolSize,
   log: bootLog,
 });
+await prepareDemoData(config, database.db, bootLog);
 const app = await buildHost(config, database.db);
 // After the server has finished its in-flight requests, stop the database (the embedded one included).
 app.addHook('onClose', () => database.close());

@@ -1,0 +1,50 @@
+import type { Db } from '@tradeforge/db';
+import type { ApiConfig } from './config';
+import { createBusinessService } from './modules/businesses/service';
+import { createProductService } from './modules/products/service';
+import { createReferenceService } from './modules/reference/service';
+import { createSocialService } from './modules/social/service';
+import { createPhotoService } from './modules/user/photos';
+import { createProfileService } from './modules/user/service';
+import { createLocalStorage } from './platform/storage/local';
+import { loadStorageSecret } from './platform/storage/secret';
+
+function memoize<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= load().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    });
+    return value;
+  };
+}
+
+export type ApiServices = ReturnType<typeof createApiServices>;
+
+/**
+ * The services behind the API routes, wired once. The routes use them, and so does the host's demo data loader,
+ * so demo businesses and products pass the same validation, image processing and search indexing as real ones.
+ */
+export function createApiServices(config: ApiConfig, db: Db) {
+  const storage = createLocalStorage({
+    root: config.storage.uploadsDir,
+    // Read on first use, so the API starts (and answers 503) while the database is still unreachable.
+    secret: memoize(() => loadStorageSecret(db, config.storage.secret)),
+    apiPublicUrl: config.apiPublicUrl,
+  });
+  const reference = createReferenceService(db);
+  const photos = createPhotoService(db, storage.driver);
+  const resolveImage = (token: string, userId: string) =>
+    photos.processUpload(userId, 'business-image', token);
+  const businesses = createBusinessService({ db, reference, resolveImage });
+  return {
+    storage,
+    reference,
+    photos,
+    businesses,
+    profiles: createProfileService(db),
+    products: createProductService({ db, reference, businesses, resolveImage }),
+    social: createSocialService({ db, businesses }),
+  };
+}

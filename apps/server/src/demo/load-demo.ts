@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { createUserService, type AccountsConfig } from '@tradeforge/accounts';
+import type { ApiServices } from '@tradeforge/api';
+import type { Db } from '@tradeforge/db';
+import { createMailer } from '@tradeforge/mail';
+import { createDemoBusiness, type DemoBusiness } from './businesses';
+import { planCompanies } from './companies';
+import { createRandom, forEachLimited } from './random';
+import * as repository from './repository';
+import { createDemoSocial } from './social';
+import { createDemoUsers } from './users';
+
+export interface DemoLog {
+  info(message: string): void;
+}
+
+export type DemoOutcome =
+  | {
+      status: 'loaded';
+      email: string;
+      password: string;
+      counts: { users: number; businesses: number; products: number };
+      ms: number;
+    }
+  | { status: 'present'; email: string }
+  | { status: 'skipped' };
+
+const SKIPPED = 'skipped';
+const SEED = 20_260_501;
+
+/**
+ * Loads the demo set once per database, through the same services as user data. Waits for any other instance
+ * that is loading it, and does nothing on a database that already has it, or that already has businesses.
+ */
+export async function loadDemoData(options: {
+  db: Db;
+  services: ApiServices;
+  accounts: AccountsConfig;
+  password?: string | undefined;
+  log: DemoLog;
+}): Promise<DemoOutcome> {
+  const { db, services, log } = options;
+  return repository.withDemoLock(db, async (tx) => {
+    const recorded = await repository.findDemoRecord(tx);
+    if (recorded)
+      return recorded === SKIPPED ? { status: 'skipped' } : { status: 'present', email: recorded };
+    if ((await repository.countBusinesses(tx)) > 0) {
+      await repository.recordDemo(tx, SKIPPED);
+      return { status: 'skipped' };
+    }
+    const started = performance.now();
+    const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    const password = options.password ?? randomBytes(9).toString('base64url');
+    const random = createRandom(SEED);
+    const companies = planCompanies(random);
+
+    // Registration never mails; the mailer is only what the account service is built with.
+    const mailer = createMailer({ db, from: options.accounts.mailFrom, log: { info() {}, error() {} } });
+    const accounts = createUserService(db, mailer, options.accounts);
+    log.info('Demo data: creating 40 users');
+    const ownerOf = (companyIndex: number) => companyIndex % 32;
+    const users = await createDemoUsers(
+      accounts,
+      services,
+      password,
+      random,
+      (userIndex) => companies.find((_, companyIndex) => ownerOf(companyIndex) === userIndex)?.companyName,
+    );
+    await repository.markUsersDemo(
+      db,
+      users.map((user) => user.id),
+    );
+
+    log.info(`Demo data: creating ${companies.length} businesses and their products (${elapsed()})`);
+    const businesses: DemoBusiness[] = new Array(companies.length);
+    await forEachLimited(companies, 4, async (company, index) => {
+      // Each business draws from its own generator, so the set does not depend on the order they finish in.
+      const own = createRandom(SEED + index + 1);
+      businesses[index] = await createDemoBusiness(
+        services,
+        db,
+        company,
+        users[ownerOf(index)]!.id,
+        index,
+        own,
+      );
+    });
+    await repository.markProductsDemo(
+      db,
+      businesses.map((business) => business.id),
+    );
+
+    log.info(`Demo data: likes, follows and comments (${elapsed()})`);
+    await createDemoSocial(services, users, businesses, random);
+    const email = users[0]!.email;
+    await repository.recordDemo(tx, email);
+    const products = businesses.reduce((sum, business) => sum + business.productIds.length, 0);
+    return {
+      status: 'loaded',
+      email,
+      password,
+      counts: { users: users.length, businesses: businesses.length, products },
+      ms: Math.round(performance.now() - started),
+    };
+  });
+}

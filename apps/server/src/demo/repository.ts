@@ -1,0 +1,70 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { SubscriptionTier } from '@tradeforge/contracts';
+import { schema, type Db, type Executor, type Tx } from '@tradeforge/db';
+
+/** The app_meta key recording that the demo set was loaded (its value: the demo login's e-mail) or skipped. */
+export const DEMO_META_KEY = 'demo_data_loaded';
+/** Advisory lock id, so that two instances booting on one new database do not both load the set. */
+const DEMO_LOCK = 7_265_110_305;
+
+/**
+ * Runs `work` in a transaction that holds an advisory lock: a second instance waits here, then finds the demo set
+ * recorded. The services `work` calls use other pooled connections; `work` records the outcome on `tx`, so the
+ * record and the release of the lock commit together.
+ */
+export async function withDemoLock<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
+    return work(tx);
+  });
+}
+
+export async function findDemoRecord(db: Executor) {
+  const [row] = await db
+    .select({ value: schema.appMeta.value })
+    .from(schema.appMeta)
+    .where(eq(schema.appMeta.key, DEMO_META_KEY));
+  return row?.value;
+}
+
+export async function recordDemo(db: Executor, value: string) {
+  await db
+    .insert(schema.appMeta)
+    .values({ key: DEMO_META_KEY, value })
+    .onConflictDoUpdate({ target: schema.appMeta.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** A database that already has businesses is somebody's directory: demo data is only for new ones. */
+export async function countBusinesses(db: Executor) {
+  const [row] = await db.select({ total: count() }).from(schema.businesses);
+  return row?.total ?? 0;
+}
+
+export async function markUsersDemo(db: Executor, ids: string[]) {
+  if (ids.length > 0)
+    await db.update(schema.users).set({ isDemo: true }).where(inArray(schema.users.id, ids));
+}
+
+/**
+ * Memberships have no service yet (payments come later), so the tier and the verified badge are set here; a
+ * trigger copies both onto the business's products.
+ */
+export async function setMembership(db: Executor, id: string, tier: SubscriptionTier, verified: boolean) {
+  await db
+    .update(schema.businesses)
+    .set({
+      subscription: tier,
+      subscriptionExpiresAt: tier === 'standard' ? null : new Date(Date.now() + 365 * 86_400_000),
+      verified,
+      isDemo: true,
+    })
+    .where(eq(schema.businesses.id, id));
+}
+
+export async function markProductsDemo(db: Executor, businessIds: string[]) {
+  if (businessIds.length > 0)
+    await db
+      .update(schema.products)
+      .set({ isDemo: true })
+      .where(inArray(schema.products.businessId, businessIds));
+}

@@ -1,0 +1,123 @@
+import { readdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserService } from '@tradeforge/accounts';
+import { createApiServices } from '@tradeforge/api';
+import { connectDatabase, type DatabaseHandle } from '@tradeforge/db';
+import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
+import { createMailer } from '@tradeforge/mail';
+import { loadHostConfig } from '../src/config';
+import { loadDemoData, type DemoOutcome } from '../src/demo/load-demo';
+
+let database: TestDatabase;
+// Its own pool, as large as the host's: the loader works on several businesses at once.
+let handle: DatabaseHandle;
+let dataDir: string;
+let first: DemoOutcome;
+let concurrent: DemoOutcome;
+
+const config = () =>
+  loadHostConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_PASSWORD: 'demo login password 1' });
+const load = () => {
+  const { api, accounts } = config();
+  return loadDemoData({
+    db: handle.db,
+    services: createApiServices(api, handle.db),
+    accounts,
+    password: config().demo.password,
+    log: { info() {} },
+  });
+};
+const one = async <T>(query: ReturnType<typeof sql>) => (await handle.db.execute(query)).rows[0] as T;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = connectDatabase({ connectionString: database.url, max: 12 });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'tradeforge-demo-'));
+  // Two instances booting on one new database at once: one loads, the other waits for it.
+  const outcomes = await Promise.all([load(), load()]);
+  first = outcomes.find((outcome) => outcome.status === 'loaded') ?? outcomes[0];
+  concurrent = outcomes.find((outcome) => outcome !== first)!;
+}, 180_000);
+afterAll(async () => {
+  await handle?.close();
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the demo data', () => {
+  it('is on by default and off with DEMO_DATA=false', () => {
+    expect(loadHostConfig({}).demo.enabled).toBe(true);
+    expect(loadHostConfig({ DEMO_DATA: 'false' }).demo.enabled).toBe(false);
+  });
+
+  it('loads users, businesses and products through the services and reports the login', () => {
+    expect(first).toMatchObject({ status: 'loaded', password: 'demo login password 1' });
+    if (first.status !== 'loaded') return;
+    expect(first.counts.users).toBe(40);
+    expect(first.counts.businesses).toBeGreaterThanOrEqual(60);
+    expect(first.counts.products).toBeGreaterThanOrEqual(300);
+  });
+
+  it('covers every industry and business type, all marked as demo', async () => {
+    const row = await one<Record<string, number>>(sql`select
+      count(*)::int as businesses, count(distinct industry_id)::int as industries,
+      count(distinct business_type_code)::int as types, count(*) filter (where not is_demo)::int as real,
+      count(distinct subscription)::int as tiers, count(*) filter (where verified)::int as verified,
+      count(*) filter (where profile_photo is null or website is null or phone_number is null)::int as bare
+      from businesses`);
+    expect(row).toMatchObject({ industries: 15, types: 9, real: 0, tiers: 4, bare: 0 });
+    expect(row.businesses).toBeGreaterThanOrEqual(60);
+    expect(row.verified).toBeGreaterThan(0);
+    const users = await one<Record<string, number>>(sql`select count(*)::int as users,
+      count(*) filter (where is_demo and password_hash like '$argon2id$%' and country_code = 'US')::int as demo
+      from users`);
+    expect(users).toEqual({ users: 40, demo: 40 });
+  });
+
+  it('gives every product specs and a processed image, within the tier limits', async () => {
+    const row = await one<Record<string, number>>(sql`select count(*)::int as products,
+      count(*) filter (where jsonb_array_length(specs) between 3 and 8)::int as with_specs,
+      count(*) filter (where main_image->'versions'->'thumb' is not null)::int as with_image,
+      count(*) filter (where is_demo)::int as demo from products`);
+    expect(row.products).toBeGreaterThanOrEqual(300);
+    expect(row).toMatchObject({ with_specs: row.products, with_image: row.products, demo: row.products });
+    const over = await one<{ over: number }>(sql`select count(*)::int as over from (
+      select b.id from businesses b join products p on p.business_id = b.id
+      where b.subscription = 'standard' group by b.id having count(*) > 7) t`);
+    expect(over.over).toBe(0);
+    const files = await readdir(path.join(dataDir, 'uploads', 'public', 'users'), { recursive: true });
+    expect(files.filter((file) => file.endsWith('-large.webp')).length).toBeGreaterThanOrEqual(row.products);
+  });
+
+  it('adds likes, follows, comments and replies', async () => {
+    const row = await one<Record<string, number>>(sql`select
+      (select count(*)::int from reactions where resource_type = 'product') as product_likes,
+      (select count(*)::int from reactions where resource_type = 'business') as business_likes,
+      (select count(*)::int from follows) as follows,
+      (select count(*)::int from comments where resource_type = 'product') as comments,
+      (select count(*)::int from comments where resource_type = 'comment') as replies`);
+    for (const value of Object.values(row)) expect(value).toBeGreaterThan(0);
+  });
+
+  it('lets the printed demo login log in through the account service', async () => {
+    const { accounts } = config();
+    const mailer = createMailer({ db: handle.db, from: accounts.mailFrom, log: { info() {}, error() {} } });
+    const users = createUserService(handle.db, mailer, accounts);
+    if (first.status !== 'loaded') throw new Error('the demo set did not load');
+    await expect(users.login(first.email, first.password)).resolves.toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('is loaded by one of two instances starting together; the other finds it', () => {
+    expect(concurrent).toEqual({ status: 'present', email: first.status === 'loaded' ? first.email : '' });
+  });
+
+  it('loads nothing on a second start, and says who to log in as', async () => {
+    const before = await one<{ n: number }>(sql`select count(*)::int as n from businesses`);
+    const second = await load();
+    expect(second).toEqual({ status: 'present', email: first.status === 'loaded' ? first.email : '' });
+    expect(await one<{ n: number }>(sql`select count(*)::int as n from businesses`)).toEqual(before);
+  });
+});
