@@ -1,13 +1,10 @@
 import { Link, NavLink, Navigate, useParams } from 'react-router';
 import { useBusiness } from '@/features/businesses/api/get-business';
-import {
-  CertificatesTab,
-  ContactTab,
-  FactoryTab,
-  GeneralTab,
-  TermsTab,
-  TradeTab,
-} from '@/features/businesses/components/edit-tabs';
+import { CertificatesTab } from '@/features/businesses/components/certificates-tab';
+import { ContactTab } from '@/features/businesses/components/contact-tab';
+import { FactoryTab } from '@/features/businesses/components/factory-tab';
+import { GeneralTab } from '@/features/businesses/components/general-tab';
+import { TermsTab, TradeTab } from '@/features/businesses/components/trade-terms-tabs';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
 import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
 import { useCountries } from '@/features/reference-data/api/get-countries';
