@@ -1,6 +1,7 @@
 import { Link, NavLink, Navigate, useParams } from 'react-router';
 import { useBusiness } from '@/features/businesses/api/get-business';
 import { CertificatesTab } from '@/features/businesses/components/certificates-tab';
+import { DeleteBusiness } from '@/features/businesses/components/delete-business';
 import { ContactTab } from '@/features/businesses/components/contact-tab';
 import { FactoryTab } from '@/features/businesses/components/factory-tab';
 import { GeneralTab } from '@/features/businesses/components/general-tab';
@@ -94,6 +95,9 @@ export function Component() {
         {current === 'business-terms' && <TermsTab business={data} />}
         {current === 'certificates' && <CertificatesTab business={data} />}
       </div>
+      {current === 'general' && data.session.access === 'owner' && (
+        <DeleteBusiness businessID={data.businessID} companyName={data.general.companyName} />
+      )}
     </div>
   );
 }
