@@ -54,13 +54,14 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // Every test comes from 127.0.0.1, so the need-help limit (per address per hour) is raised for the run.
+    // Every test comes from 127.0.0.1, so the per-address hourly limits on enquiries and registrations are raised.
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NEEDHELP_RATE_LIMIT: '100',
+      REGISTRATION_RATE_LIMIT: '200',
     },
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
   },

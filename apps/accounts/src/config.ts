@@ -17,6 +17,11 @@ const AccountsEnv = Type.Object({
   ACCESS_TOKEN_TTL: Type.Integer({ default: 900, minimum: 60, maximum: 3600 }),
   REFRESH_TOKEN_TTL: Type.Integer({ default: 2_592_000, minimum: 3600 }),
   TRUST_PROXY: Type.String({ default: 'false' }),
+  REGISTRATION_RATE_LIMIT: Type.Integer({
+    default: 10,
+    minimum: 1,
+    description: 'Registrations accepted per client address per hour',
+  }),
   SMTP_URL: Type.Optional(Type.String()),
   MAIL_FROM: Type.Optional(Type.String()),
 });
@@ -45,6 +50,8 @@ export interface AccountsConfig {
   /** How long the previous refresh token may be presented again without revoking the family (tabs racing). */
   refreshReuseGrace: number;
   loginMaxFailures: number;
+  /** Registrations per client address per hour. */
+  registrationsPerHour: number;
   loginFailureWindow: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -84,6 +91,7 @@ export function loadAccountsConfig(env: Record<string, string | undefined>): Acc
     passwordResetTtl: 30 * 60,
     refreshReuseGrace: 10,
     loginMaxFailures: 5,
+    registrationsPerHour: parsed.REGISTRATION_RATE_LIMIT,
     loginFailureWindow: 15 * 60,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? `${parsed.SITE_NAME} <no-reply@${new URL(webOrigin).hostname}>`,

@@ -98,29 +98,33 @@ export async function pageRoutes(app: FastifyInstance, { config, users, tokens, 
   });
 
   app.get('/register', (request, reply) => render(request, reply, 'register', registerView));
-  app.post('/register', { config: { page: true, ...rate(10, 60) } }, async (request, reply) => {
-    const body = request.body as Form;
-    const values = {
-      firstName: body.firstName ?? '',
-      lastName: body.lastName ?? '',
-      email: body.email ?? '',
-      acceptTerms: body.acceptTerms ? 'yes' : '',
-    };
-    if (!isTrustedPost(request))
-      return render(request, reply, 'register', registerView, { error: expired, values }, 403);
-    try {
-      const userId = await users.register({
-        ...values,
-        password: body.password ?? '',
-        acceptTerms: !!body.acceptTerms,
-      });
-      return await redirectWithSession(request, reply, userId);
-    } catch (error) {
-      if (!(error instanceof FormError)) throw error;
-      const formError = { message: error.message, field: error.field };
-      return render(request, reply, 'register', registerView, { error: formError, values }, 400);
-    }
-  });
+  app.post(
+    '/register',
+    { config: { page: true, ...rate(config.registrationsPerHour, 60) } },
+    async (request, reply) => {
+      const body = request.body as Form;
+      const values = {
+        firstName: body.firstName ?? '',
+        lastName: body.lastName ?? '',
+        email: body.email ?? '',
+        acceptTerms: body.acceptTerms ? 'yes' : '',
+      };
+      if (!isTrustedPost(request))
+        return render(request, reply, 'register', registerView, { error: expired, values }, 403);
+      try {
+        const userId = await users.register({
+          ...values,
+          password: body.password ?? '',
+          acceptTerms: !!body.acceptTerms,
+        });
+        return await redirectWithSession(request, reply, userId);
+      } catch (error) {
+        if (!(error instanceof FormError)) throw error;
+        const formError = { message: error.message, field: error.field };
+        return render(request, reply, 'register', registerView, { error: formError, values }, 400);
+      }
+    },
+  );
 
   app.get('/forgot-password', (request, reply) => render(request, reply, 'forgot-password', forgotView));
   app.post('/forgot-password', { config: { page: true, ...rate(10, 60) } }, async (request, reply) => {
