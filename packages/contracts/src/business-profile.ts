@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Reactions } from './business';
+import { Reactions, Subscription } from './business';
 import { StoredImage } from './profile';
 
 /** Business profile contracts (spec part 2, section 3), the create payload and one body per edit tab. */
@@ -186,12 +186,7 @@ const StateOut = Type.Object({ stateID: Type.String(), stateName: Type.String() 
 
 export const BusinessProfile = Type.Object({
   businessID: Type.String({ format: 'uuid' }),
-  subscription: Type.Union([
-    Type.Literal('standard'),
-    Type.Literal('gold'),
-    Type.Literal('premium'),
-    Type.Literal('platinum'),
-  ]),
+  subscription: Subscription,
   verified: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   general: Type.Object({

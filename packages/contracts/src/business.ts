@@ -24,15 +24,18 @@ export const LAST_REGISTERED_PER_GROUP = 3;
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 export const Reactions = Type.Object({ reactionCount: Type.Object({ like: Type.Integer({ minimum: 0 }) }) });
 
+/** One of the membership tiers, in ladder order. */
+export const Subscription = Type.Union([
+  Type.Literal('standard'),
+  Type.Literal('gold'),
+  Type.Literal('premium'),
+  Type.Literal('platinum'),
+]);
+
 /** What a business card shows (spec part 1, section 2, Cards): the fields of the profile a list needs. */
 export const BusinessSummary = Type.Object({
   businessID: Type.String({ format: 'uuid' }),
-  subscription: Type.Union([
-    Type.Literal('standard'),
-    Type.Literal('gold'),
-    Type.Literal('premium'),
-    Type.Literal('platinum'),
-  ]),
+  subscription: Subscription,
   verified: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   general: Type.Object({
