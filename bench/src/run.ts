@@ -62,70 +62,57 @@ for (const [label, word] of Object.entries(words)) {
   );
 }
 
-const figures: Figures[] = [];
-const measure = async (figure: Promise<Figures>) => {
-  const done = await figure;
-  console.log(`  ${done.name}: ${Math.round(done.rps)} req/s, p50 ${done.p50} ms, p99 ${done.p99} ms`);
-  figures.push(done);
-};
 const business = (textQuery: string, extra: object = {}) => ({
   method: 'POST' as const,
   body: { textQuery, businessType: 'MA', skip: 0, size: 5, ...extra },
 });
-
-console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each:`);
-await measure(loadHttp('static JSON (baseline)', `${base}/baseline`));
-await measure(loadHttp('business search, rare word', `${base}/api/search/business`, business(words.rare)));
-await measure(
-  loadHttp('business search, medium words', `${base}/api/search/business`, business(words.medium)),
-);
-await measure(
-  loadHttp('business search, common word', `${base}/api/search/business`, business(words.common)),
-);
-await measure(
-  loadHttp(
-    'business search, common word, country US',
-    `${base}/api/search/business`,
-    business(words.common, { country: 'US' }),
-  ),
-);
-await measure(
-  loadHttp(
-    'business search, no text, country DE',
-    `${base}/api/search/business`,
-    business('', { country: 'DE' }),
-  ),
-);
-await measure(
-  loadHttp(
-    'business search, typo "hydralic pumps"',
-    `${base}/api/search/business`,
-    business('hydralic pumps'),
-  ),
-);
-await measure(
-  loadHttp('product search, common word', `${base}/api/search/product`, {
-    method: 'POST',
-    body: { textQuery: words.common, skip: 0, size: 5 },
-  }),
-);
-await measure(
-  loadHttp('product search, medium words, page 3', `${base}/api/search/product`, {
-    method: 'POST',
-    body: { textQuery: words.medium, skip: 10, size: 5 },
-  }),
-);
+const product = (textQuery: string, skip = 0) => ({
+  method: 'POST' as const,
+  body: { textQuery, skip, size: 5 },
+});
 const sample = (
   await database.pool.query<{ id: string }>('select id from businesses order by created_at desc limit 1')
 ).rows[0]!.id;
-await measure(loadHttp('business page read', `${base}/api/business/profile/${sample}`));
-await measure(loadHttp('home: last-registered groups', `${base}/api/search/business/last-registered`));
-
 // The raw SQL of "business search, medium words": the same statement the endpoint runs, sent through pg.
 const raw = await searchSql(database.pool, words.medium, 'MA');
-await measure(
-  loadFunction('raw SQL: business search, medium words', () => database.pool.query(raw.sql, raw.params)),
-);
+
+/** Each load as [name, url, request]; the first and the last are the baselines the ratios divide by. */
+const searches: [string, string, Parameters<typeof loadHttp>[2]][] = [
+  ['business search, rare word', '/api/search/business', business(words.rare)],
+  ['business search, medium words', '/api/search/business', business(words.medium)],
+  ['business search, common word', '/api/search/business', business(words.common)],
+  [
+    'business search, common word, country US',
+    '/api/search/business',
+    business(words.common, { country: 'US' }),
+  ],
+  ['business search, no text, country DE', '/api/search/business', business('', { country: 'DE' })],
+  ['business search, typo "hydralic pumps"', '/api/search/business', business('hydralic pumps')],
+  ['product search, common word', '/api/search/product', product(words.common)],
+  ['product search, medium words, page 3', '/api/search/product', product(words.medium, 10)],
+  ['business page read', `/api/business/profile/${sample}`, {}],
+  ['home: last-registered groups', '/api/search/business/last-registered', {}],
+];
+const httpLoad =
+  ([name, url, request]: (typeof searches)[number]) =>
+  () =>
+    loadHttp(name, `${base}${url}`, request);
+// BENCH_ONLY=product runs only the loads whose name contains that text, with both baselines.
+const only = process.env.BENCH_ONLY;
+const loads: (() => Promise<Figures>)[] = [
+  () => loadHttp('static JSON (baseline)', `${base}/baseline`),
+  ...searches.filter(([name]) => !only || name.includes(only)).map(httpLoad),
+  () =>
+    loadFunction('raw SQL: business search, medium words', () => database.pool.query(raw.sql, raw.params)),
+];
+
+console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each:`);
+const figures: Figures[] = [];
+for (const load of loads) {
+  const done = await load();
+  console.log(`  ${done.name}: ${Math.round(done.rps)} req/s, p50 ${done.p50} ms, p99 ${done.p99} ms`);
+  figures.push(done);
+}
 
 await app.close();
 await database.close();

@@ -173,6 +173,20 @@ describe('POST /api/search/product', () => {
     expect(data.results[0].businessProfile.general.companyName).toBe('Paid Pumps Co');
     expect(data.results[0].category.name).toBeTruthy();
   });
+
+  it('pages past the end with the total, and lists every product without text, paid first', async () => {
+    const past = (await post('/api/search/product', { textQuery: 'gear pump', skip: 5, size: 5 })).json()
+      .data;
+    expect(past).toMatchObject({ results: [], total_results: 2, total_capped: false });
+
+    const all = (await post('/api/search/product', { textQuery: '', skip: 0, size: 5 })).json().data;
+    expect(all.total_results).toBe(2);
+    expect(all.results.map((p: { name: string }) => p.name)).toEqual(['Gear Pump GP-20', 'Gear Pump GP-10']);
+    expect(all.results[1].businessProfile).toMatchObject({
+      general: { companyName: 'Free Pumps Co' },
+      subscription: 'standard',
+    });
+  });
 });
 
 describe('POST /api/user/search', () => {

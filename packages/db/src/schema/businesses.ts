@@ -105,6 +105,14 @@ export const businesses = pgTable(
       t.verified.desc(),
       t.createdAt.desc(),
     ),
+    // The same walk within one country; the migration adds INCLUDE (id, search_vector).
+    index('businesses_country_listing_idx').on(
+      t.businessTypeCode,
+      t.countryCode,
+      t.subscription.desc(),
+      t.verified.desc(),
+      t.createdAt.desc(),
+    ),
     index('businesses_country_idx').on(t.countryCode),
     index('businesses_industry_idx').on(t.industryId),
   ],

@@ -10,3 +10,14 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
+
+/**
+ * A table's columns without its search vector, for every read but search itself: the vector is the largest column
+ * of a row and no page shows it. Use with `getTableColumns(table)`.
+ */
+export function withoutSearchVector<Columns extends { searchVector: unknown }>({
+  searchVector: _,
+  ...columns
+}: Columns): Omit<Columns, 'searchVector'> {
+  return columns;
+}

@@ -1,10 +1,12 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
 const { businesses, businessCategories, businessMembers, certificates, categories, reactions, users } =
   schema;
 
-export type BusinessRow = typeof businesses.$inferSelect;
+/** Every column a business page or form reads. */
+const businessColumns = schema.withoutSearchVector(getTableColumns(businesses));
+export type BusinessRow = Omit<typeof businesses.$inferSelect, 'searchVector'>;
 export type NewBusiness = typeof businesses.$inferInsert;
 export type BusinessAccess = 'owner' | 'admin' | 'member';
 
@@ -14,7 +16,7 @@ export async function insertBusiness(
   categoryIds: string[],
   ownerId: string,
 ) {
-  const [row] = await db.insert(businesses).values(business).returning();
+  const [row] = await db.insert(businesses).values(business).returning(businessColumns);
   await db
     .insert(businessCategories)
     .values(categoryIds.map((categoryId) => ({ businessId: row!.id, categoryId })));
@@ -29,7 +31,7 @@ export async function refreshBusinessSearch(db: Executor, id: string) {
 }
 
 export async function findBusiness(db: Executor, id: string) {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+  const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.id, id));
   return row;
 }
 
@@ -38,7 +40,7 @@ export async function updateBusiness(db: Executor, id: string, fields: Partial<N
     .update(businesses)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(businesses.id, id))
-    .returning();
+    .returning(businessColumns);
   await refreshBusinessSearch(db, id);
   return row;
 }

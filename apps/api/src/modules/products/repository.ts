@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
 const { products, categories, subCategories, industries } = schema;
 
-export type ProductRow = typeof products.$inferSelect;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type NewProduct = typeof products.$inferInsert;
 
-const productWithNames = {
-  product: products,
+/** A product with the names of its industry, category and subcategory. */
+export const productWithNames = {
+  product: schema.withoutSearchVector(getTableColumns(products)),
   industryName: industries.name,
   categoryName: categories.name,
   subCategoryName: subCategories.name,

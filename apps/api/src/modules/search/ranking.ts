@@ -37,24 +37,28 @@ export function tsQuery(query: ParsedQuery): SQL {
   return sql`(websearch_to_tsquery('english', ${query.head}) && ${prefix})`;
 }
 
-export interface RankedPage {
-  ids: string[];
-  total: number;
-  capped: boolean;
+/** What every page of results reports: the number of matches up to the cap, and whether there were more. */
+export function cappedTotal(count: number) {
+  return { total: Math.min(count, SEARCH_RESULT_CAP), capped: count > SEARCH_RESULT_CAP };
 }
 
-export interface RankOptions {
+export interface ListingOptions {
   table: 'businesses' | 'products';
   tier: SQL;
   verified: SQL;
   filters: SQL;
-  query: SQL;
   skip: number;
   size: number;
 }
 
+export interface RankOptions extends ListingOptions {
+  query: SQL;
+}
+
 /**
- * The ranking statement on its own, so the benchmark can run exactly what the endpoint runs.
+ * The ranking statement: rows of (id, ord, total), one per result of the page in `ord` order, or a single row with
+ * a null id when the page is past the end, so the total always comes back. On its own, so the benchmark can run
+ * exactly what the endpoint runs.
  *
  * The candidate set is the first SEARCH_RESULT_CAP + 1 matches in listing order (tier, verified, newest), which the
  * planner can fetch either way round: for a common word by walking the listing index and testing each row, for a
@@ -73,51 +77,30 @@ export function rankMatchesSql({ table, tier, verified, filters, query, skip, si
     ), total as (select count(*)::int as n from candidates)
     select ranked.id, ranked.ord, total.n as total from total left join lateral (
       select c.id, row_number() over (order by c.tier desc, c.verified desc, c.rank desc, c.created_at desc, c.id) as ord
-      from (select *, ts_rank_cd(search_vector, ${query}, 1) as rank from candidates) c
+      from (select *, ts_rank(search_vector, ${query}, 1) as rank from candidates) c
       order by ord offset ${skip} limit ${size}
     ) ranked on true
   `;
 }
 
-/** Runs the ranking statement: one page of ids, and the number of matches up to the cap. */
-export async function rankMatches(db: Executor, options: RankOptions): Promise<RankedPage> {
-  const result = await db.execute<{ id: string | null; total: number }>(rankMatchesSql(options));
-  const total = result.rows[0]?.total ?? 0;
-  return {
-    ids: result.rows.flatMap((row) => (row.id ? [row.id] : [])),
-    total: Math.min(total, SEARCH_RESULT_CAP),
-    capped: total > SEARCH_RESULT_CAP,
-  };
+/** Without text, the same rows as `rankMatchesSql` for everything that passes the filters: paid tiers and verified first, then newest. */
+export function listNewestSql({ table, tier, verified, filters, skip, size }: ListingOptions): SQL {
+  const source = sql.raw(table);
+  const order = sql`${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last, t.id`;
+  return sql`
+    with total as (
+      select count(*)::int as n from (select 1 from ${source} t where ${filters} limit ${SEARCH_RESULT_CAP + 1}) x
+    )
+    select listed.id, listed.ord, total.n as total from total left join lateral (
+      select t.id, row_number() over (order by ${order}) as ord
+      from ${source} t where ${filters}
+      order by ${order} offset ${skip} limit ${size}
+    ) listed on true
+  `;
 }
 
-/** Without text: everything that passes the filters, paid tiers and verified first, then newest. */
-export async function listNewest(
-  db: Executor,
-  options: {
-    table: 'businesses' | 'products';
-    tier: SQL;
-    verified: SQL;
-    filters: SQL;
-    skip: number;
-    size: number;
-  },
-): Promise<RankedPage> {
-  const { table, tier, verified, filters, skip, size } = options;
-  const source = sql.raw(table);
-  const [page, count] = await Promise.all([
-    db.execute<{ id: string }>(sql`
-      select t.id from ${source} t where ${filters}
-      order by ${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last, t.id
-      offset ${skip} limit ${size}
-    `),
-    db.execute<{ n: number }>(sql`
-      select count(*)::int as n from (select 1 from ${source} t where ${filters} limit ${SEARCH_RESULT_CAP + 1}) x
-    `),
-  ]);
-  const total = count.rows[0]?.n ?? 0;
-  return {
-    ids: page.rows.map((row) => row.id),
-    total: Math.min(total, SEARCH_RESULT_CAP),
-    capped: total > SEARCH_RESULT_CAP,
-  };
+/** The total of a ranking statement, for a page whose rows were joined away (a page past the end). */
+export async function countRanked(db: Executor, ranking: SQL) {
+  const result = await db.execute<{ total: number }>(ranking);
+  return result.rows[0]?.total ?? 0;
 }

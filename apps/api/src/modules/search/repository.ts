@@ -1,5 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@tradeforge/db';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { schema, type Executor } from '@tradeforge/db';
+import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
+import { productWithNames } from '../products/repository';
+import { cappedTotal } from './ranking';
+
+const { products, industries, categories, subCategories } = schema;
 
 export type BusinessSummaryRow = {
   id: string;
@@ -13,7 +18,8 @@ export type BusinessSummaryRow = {
   profile_photo: { url: string } | null;
   subscription: 'standard' | 'gold' | 'premium' | 'platinum';
   verified: boolean;
-  created_at: Date;
+  /** As PostgreSQL prints it: the driver answers timestamps as text. */
+  created_at: string;
   country_code: string;
   country_name: string;
   country_emoji: string;
@@ -56,6 +62,29 @@ export function rankedBusinessCardsSql(ranking: SQL) {
     left join countries c on c.code = b.country_code
     order by r.ord
   `;
+}
+
+/**
+ * A ranked page of products, each with its taxonomy names and its business's card, in one round trip: `ranking`
+ * yields (id, ord, total) rows, as `rankMatchesSql` does. A page past the end yields no row, hence no total.
+ */
+export function findRankedProducts(db: Executor, ranking: SQL) {
+  return db
+    .select({
+      ...productWithNames,
+      total: sql<number>`r.total`,
+      business: sql<BusinessSummaryRow>`(
+        select row_to_json(card) from (
+          select ${summaryColumns} from businesses b ${summaryJoins} where b.id = ${products.businessId}
+        ) card
+      )`,
+    })
+    .from(sql`(${ranking}) r`)
+    .innerJoin(products, eq(products.id, sql`r.id`))
+    .innerJoin(industries, eq(industries.id, products.industryId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .orderBy(sql`r.ord`);
 }
 
 /** Business cards for the given ids, in no particular order. */
@@ -130,22 +159,23 @@ export async function findUserCards(db: Executor, ids: string[]) {
 /** Users matching the query (or all, newest first), ranked by relevance; the count is capped like other searches. */
 export async function findUserIds(
   db: Executor,
-  options: { query: SQL | null; country: string | null; skip: number; size: number; cap: number },
+  options: { query: SQL | null; country: string | null; skip: number; size: number },
 ) {
-  const { query, country, skip, size, cap } = options;
+  const { query, country, skip, size } = options;
   const countryFilter = country ? sql`and u.country_code = ${country}` : sql``;
   const match = query ? sql`and u.search_vector @@ ${query}` : sql``;
   const order = query
-    ? sql`ts_rank_cd(u.search_vector, ${query}, 1) desc, u.created_at desc`
+    ? sql`ts_rank(u.search_vector, ${query}, 1) desc, u.created_at desc`
     : sql`u.created_at desc`;
   const [page, count] = await Promise.all([
     db.execute<{ id: string }>(sql`
       select u.id from users u where true ${match} ${countryFilter} order by ${order}, u.id offset ${skip} limit ${size}
     `),
     db.execute<{ n: number }>(sql`
-      select count(*)::int as n from (select 1 from users u where true ${match} ${countryFilter} limit ${cap + 1}) x
+      select count(*)::int as n from (
+        select 1 from users u where true ${match} ${countryFilter} limit ${SEARCH_RESULT_CAP + 1}
+      ) x
     `),
   ]);
-  const total = count.rows[0]?.n ?? 0;
-  return { ids: page.rows.map((row) => row.id), total: Math.min(total, cap), capped: total > cap };
+  return { ids: page.rows.map((row) => row.id), ...cappedTotal(count.rows[0]?.n ?? 0) };
 }

@@ -5,7 +5,6 @@ import {
   LAST_REGISTERED_GROUPS,
   LAST_REGISTERED_PER_GROUP,
   SEARCH_MAX_PAGE_SIZE,
-  SEARCH_RESULT_CAP,
   type BusinessSearchBody,
   type BusinessSearchResult,
   type LastRegisteredGroup,
@@ -16,17 +15,17 @@ import {
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { toProduct } from '../products/product-mapper';
-import { findProductsByIds } from '../products/repository';
 import { toBusinessSummary } from './business-summary';
 import { createLruCache } from './query-cache';
 import { applyCorrections, parseQuery } from './query-text';
 import {
+  cappedTotal,
+  countRanked,
   findCorrections,
-  listNewest,
-  rankMatches,
+  listNewestSql,
   rankMatchesSql,
   tsQuery,
-  type RankedPage,
+  type ListingOptions,
 } from './ranking';
 import * as repository from './repository';
 
@@ -67,9 +66,10 @@ export function createSearchService(db: Db) {
     return entry.tsquery ? sql`${entry.tsquery}::tsquery` : null;
   }
 
-  async function businessCards(page: RankedPage) {
-    const rows = inOrder(page.ids, await repository.findBusinessSummaries(db, page.ids), (row) => row.id);
-    return rows.map(toBusinessSummary);
+  /** The statement that yields a page's (id, ord, total) rows: ranked when there is text, else newest first. */
+  async function rankingSql(text: string, listing: ListingOptions) {
+    const query = await buildQuery(text);
+    return query ? rankMatchesSql({ ...listing, query }) : listNewestSql(listing);
   }
 
   return {
@@ -85,64 +85,43 @@ export function createSearchService(db: Db) {
 
     async searchBusinesses(body: BusinessSearchBody): Promise<BusinessSearchResult> {
       const country = countryFilter(body.country);
-      const filters = sql`t.business_type_code = ${body.businessType} ${country ? sql`and t.country_code = ${country}` : sql``}`;
-      const ranking = {
-        table: 'businesses' as const,
+      const ranking = await rankingSql(body.textQuery, {
+        table: 'businesses',
         tier: sql`t.subscription`,
         verified: sql`t.verified`,
-        filters,
-      };
-      const query = await buildQuery(body.textQuery);
-      const paging = { skip: body.skip, size: pageSize(body.size) };
-      if (!query) {
-        const page = await listNewest(db, { ...ranking, ...paging });
-        return {
-          results: (await businessCards(page)).map((card) => ({
-            businessProfile: card,
-            reactions: card.reactions,
-          })),
-          total_results: page.total,
-          total_capped: page.capped,
-        };
-      }
-      // The busiest search: ranking and the page's cards in one statement.
-      const ranked = await repository.findRankedBusinessCards(
-        db,
-        rankMatchesSql({ ...ranking, query, ...paging }),
-      );
+        filters: sql`t.business_type_code = ${body.businessType} ${country ? sql`and t.country_code = ${country}` : sql``}`,
+        skip: body.skip,
+        size: pageSize(body.size),
+      });
+      // The busiest route: ranking and the page's cards in one statement.
+      const ranked = await repository.findRankedBusinessCards(db, ranking);
+      const { total, capped } = cappedTotal(ranked.total);
       return {
         results: ranked.rows
           .map(toBusinessSummary)
           .map((card) => ({ businessProfile: card, reactions: card.reactions })),
-        total_results: Math.min(ranked.total, SEARCH_RESULT_CAP),
-        total_capped: ranked.total > SEARCH_RESULT_CAP,
+        total_results: total,
+        total_capped: capped,
       };
     },
 
     async searchProducts(body: ProductSearchBody): Promise<ProductSearchResult> {
-      const ranking = {
-        table: 'products' as const,
+      const ranking = await rankingSql(body.textQuery, {
+        table: 'products',
         tier: sql`t.business_subscription`,
         verified: sql`t.business_verified`,
         filters: sql`true`,
-      };
-      const query = await buildQuery(body.textQuery);
-      const paging = { skip: body.skip, size: pageSize(body.size) };
-      const page = query
-        ? await rankMatches(db, { ...ranking, query, ...paging })
-        : await listNewest(db, { ...ranking, ...paging });
-      const rows = inOrder(page.ids, await findProductsByIds(db, page.ids), (row) => row.product.id);
-      const businesses = await repository.findBusinessSummaries(db, [
-        ...new Set(rows.map((row) => row.product.businessId)),
-      ]);
-      const summaries = new Map(businesses.map((row) => [row.id, toBusinessSummary(row)]));
+        skip: body.skip,
+        size: pageSize(body.size),
+      });
+      // As for businesses, one statement: ranking, products and their businesses' cards.
+      const rows = await repository.findRankedProducts(db, ranking);
+      // Only a page past the end has no row to carry the total; it is then counted on its own.
+      const { total, capped } = cappedTotal(rows[0]?.total ?? (await countRanked(db, ranking)));
       return {
-        results: rows.flatMap((row) => {
-          const business = summaries.get(row.product.businessId);
-          return business ? [toProduct(row, business)] : [];
-        }),
-        total_results: page.total,
-        total_capped: page.capped,
+        results: rows.map((row) => toProduct(row, toBusinessSummary(row.business))),
+        total_results: total,
+        total_capped: capped,
       };
     },
 
@@ -152,7 +131,6 @@ export function createSearchService(db: Db) {
         country: countryFilter(body.country),
         skip: body.skip,
         size: pageSize(body.size ?? body.limit),
-        cap: SEARCH_RESULT_CAP,
       });
       const rows = inOrder(page.ids, await repository.findUserCards(db, page.ids), (row) => row.id);
       return {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Executor } from '@tradeforge/db';
 
@@ -10,7 +10,7 @@ const stateOfUser = alias(states, 'user_state');
 export async function findProfileRow(db: Executor, userId: string) {
   const [row] = await db
     .select({
-      user: users,
+      user: schema.withoutSearchVector(getTableColumns(users)),
       countryName: countries.countryName,
       stateName: stateOfUser.stateName,
       genderName: genders.name,
