@@ -66,6 +66,7 @@ const business = (textQuery: string, extra: object = {}) => ({
   method: 'POST' as const,
   body: { textQuery, businessType: 'MA', skip: 0, size: 5, ...extra },
 });
+/** The body of a product or people search. */
 const product = (textQuery: string, skip = 0) => ({
   method: 'POST' as const,
   body: { textQuery, skip, size: 5 },
@@ -88,8 +89,10 @@ const searches: [string, string, Parameters<typeof loadHttp>[2]][] = [
   ],
   ['business search, no text, country DE', '/api/search/business', business('', { country: 'DE' })],
   ['business search, typo "hydralic pumps"', '/api/search/business', business('hydralic pumps')],
+  ['product search, rare word', '/api/search/product', product(words.rare)],
   ['product search, common word', '/api/search/product', product(words.common)],
   ['product search, medium words, page 3', '/api/search/product', product(words.medium, 10)],
+  ['people search, a name every user has', '/api/user/search', product('bench')],
   ['business page read', `/api/business/profile/${sample}`, {}],
   ['home: last-registered groups', '/api/search/business/last-registered', {}],
 ];

@@ -62,5 +62,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_country_code_idx').on(t.countryCode),
     index('users_search_idx').using('gin', t.searchVector),
+    // People search walks it newest first, index-only; the migration adds INCLUDE (id, search_vector, country_code).
+    index('users_listing_idx').on(t.createdAt.desc()),
   ],
 );

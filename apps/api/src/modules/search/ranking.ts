@@ -43,9 +43,10 @@ export function cappedTotal(count: number) {
 }
 
 export interface ListingOptions {
-  table: 'businesses' | 'products';
-  tier: SQL;
-  verified: SQL;
+  table: 'businesses' | 'products' | 'users';
+  /** The paid tier and the verified badge, which rank first; people have neither and rank alike on both. */
+  tier?: SQL;
+  verified?: SQL;
   filters: SQL;
   skip: number;
   size: number;
@@ -54,6 +55,17 @@ export interface ListingOptions {
 export interface RankOptions extends ListingOptions {
   query: SQL;
 }
+
+/**
+ * The options with the table as SQL, and constants for the ranks a table lacks, which the planner then ignores (a
+ * cast: ORDER BY takes a bare integer for a column number and refuses other bare constants).
+ */
+const listing = <Options extends ListingOptions>({ table, tier, verified, ...rest }: Options) => ({
+  ...rest,
+  source: sql.raw(table),
+  tier: tier ?? sql`0::int`,
+  verified: verified ?? sql`false::boolean`,
+});
 
 /**
  * The ranking statement: rows of (id, ord, total), one per result of the page in `ord` order, or a single row with
@@ -65,8 +77,8 @@ export interface RankOptions extends ListingOptions {
  * rare one from the GIN index and sorting the few matches. Paid tiers come first in that order, so they are never
  * lost to the cap. The page is then ordered by tier, verified badge, relevance and age.
  */
-export function rankMatchesSql({ table, tier, verified, filters, query, skip, size }: RankOptions): SQL {
-  const source = sql.raw(table);
+export function rankMatchesSql(options: RankOptions): SQL {
+  const { source, tier, verified, filters, query, skip, size } = listing(options);
   return sql`
     with candidates as (
       select t.id, ${tier} as tier, ${verified} as verified, t.created_at, t.search_vector
@@ -84,8 +96,8 @@ export function rankMatchesSql({ table, tier, verified, filters, query, skip, si
 }
 
 /** Without text, the same rows as `rankMatchesSql` for everything that passes the filters: paid tiers and verified first, then newest. */
-export function listNewestSql({ table, tier, verified, filters, skip, size }: ListingOptions): SQL {
-  const source = sql.raw(table);
+export function listNewestSql(options: ListingOptions): SQL {
+  const { source, tier, verified, filters, skip, size } = listing(options);
   const order = sql`${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last, t.id`;
   return sql`
     with total as (

@@ -1,8 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
-import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 import { productWithNames } from '../products/repository';
-import { cappedTotal } from './ranking';
 
 const { products, industries, categories, subCategories } = schema;
 
@@ -137,45 +135,20 @@ export type UserCardRow = {
   like_count: number;
 };
 
-/** User cards for the given ids, in no particular order. */
-export async function findUserCards(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  const result = await db.execute<UserCardRow>(sql`
-    select u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id, s.state_name,
-           u.city, u.job_position_id, j.name as job_position_name, u.company_name, u.brief_presentation,
-           (select count(*)::int from reactions r where r.resource_id = u.id) as like_count
-    from users u
+/** A ranked page of people's cards in one round trip; see `findRankedBusinessCards`. */
+export async function findRankedUserCards(db: Executor, ranking: SQL) {
+  const result = await db.execute<Partial<UserCardRow> & { total: number }>(sql`
+    with r as (${ranking})
+    select r.total, u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id,
+           s.state_name, u.city, u.job_position_id, j.name as job_position_name, u.company_name, u.brief_presentation,
+           (select count(*)::int from reactions re where re.resource_id = u.id) as like_count
+    from r
+    left join users u on u.id = r.id
     left join countries c on c.code = u.country_code
     left join states s on s.state_id = u.state_id
     left join job_positions j on j.job_position_id = u.job_position_id
-    where u.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
+    order by r.ord
   `);
-  return result.rows;
-}
-
-/** Users matching the query (or all, newest first), ranked by relevance; the count is capped like other searches. */
-export async function findUserIds(
-  db: Executor,
-  options: { query: SQL | null; country: string | null; skip: number; size: number },
-) {
-  const { query, country, skip, size } = options;
-  const countryFilter = country ? sql`and u.country_code = ${country}` : sql``;
-  const match = query ? sql`and u.search_vector @@ ${query}` : sql``;
-  const order = query
-    ? sql`ts_rank(u.search_vector, ${query}, 1) desc, u.created_at desc`
-    : sql`u.created_at desc`;
-  const [page, count] = await Promise.all([
-    db.execute<{ id: string }>(sql`
-      select u.id from users u where true ${match} ${countryFilter} order by ${order}, u.id offset ${skip} limit ${size}
-    `),
-    db.execute<{ n: number }>(sql`
-      select count(*)::int as n from (
-        select 1 from users u where true ${match} ${countryFilter} limit ${SEARCH_RESULT_CAP + 1}
-      ) x
-    `),
-  ]);
-  return { ids: page.rows.map((row) => row.id), ...cappedTotal(count.rows[0]?.n ?? 0) };
+  const total = result.rows[0]?.total ?? 0;
+  return { total, rows: result.rows.filter((row) => row.id) as UserCardRow[] };
 }

@@ -32,11 +32,6 @@ import * as repository from './repository';
 const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
 const countryFilter = (country: string | undefined) =>
   country && country.toLowerCase() !== GLOBAL_COUNTRY ? country.toUpperCase() : null;
-/** Keeps the ranked order of ids when rows come back unordered. */
-const inOrder = <T>(ids: string[], rows: T[], idOf: (row: T) => string) => {
-  const byId = new Map(rows.map((row) => [idOf(row), row]));
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-};
 
 /** How long a typed text keeps its compiled query; new words in listings become typo targets after this. */
 const QUERY_CACHE_MS = 10 * 60_000;
@@ -126,15 +121,17 @@ export function createSearchService(db: Db) {
     },
 
     async searchUsers(body: UserSearchBody): Promise<UserSearchResult> {
-      const page = await repository.findUserIds(db, {
-        query: await buildQuery(body.textQuery),
-        country: countryFilter(body.country),
+      const country = countryFilter(body.country);
+      const ranking = await rankingSql(body.textQuery, {
+        table: 'users',
+        filters: country ? sql`t.country_code = ${country}` : sql`true`,
         skip: body.skip,
         size: pageSize(body.size ?? body.limit),
       });
-      const rows = inOrder(page.ids, await repository.findUserCards(db, page.ids), (row) => row.id);
+      const ranked = await repository.findRankedUserCards(db, ranking);
+      const { total, capped } = cappedTotal(ranked.total);
       return {
-        profiles: rows.map((row) => ({
+        profiles: ranked.rows.map((row) => ({
           userID: row.id,
           firstName: row.first_name,
           lastName: row.last_name,
@@ -151,8 +148,8 @@ export function createSearchService(db: Db) {
           briefPresentation: row.brief_presentation,
           reactions: { reactionCount: { like: row.like_count } },
         })),
-        totalResults: page.total,
-        totalCapped: page.capped,
+        totalResults: total,
+        totalCapped: capped,
       };
     },
   };
