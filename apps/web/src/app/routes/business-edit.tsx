@@ -90,7 +90,7 @@ export function Component() {
           <GeneralTab business={data} businessTypes={businessTypes.data} industries={industries.data} />
         )}
         {current === 'contact' && <ContactTab business={data} countries={countries.data} />}
-        {current === 'factory' && <FactoryTab business={data} />}
+        {current === 'factory' && <FactoryTab business={data} countries={countries.data} />}
         {current === 'trade-capabilities' && <TradeTab business={data} />}
         {current === 'business-terms' && <TermsTab business={data} />}
         {current === 'certificates' && <CertificatesTab business={data} />}

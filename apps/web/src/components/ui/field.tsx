@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-100';
+export const labelClass = 'block text-sm font-medium text-slate-800';
 
 /** A labelled form control with an optional hint and error, wired with aria attributes. */
 export function Field({
@@ -19,7 +20,7 @@ export function Field({
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       {children({

@@ -7,13 +7,13 @@ import type {
   Country,
   IndustryWithCategories,
 } from '@tradeforge/contracts';
+import { CountryStateFields } from '@/components/country-state-fields';
 import { buttonClass } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { ApiError } from '@/lib/http';
 import { loginUrl } from '@/lib/session';
 import { useCreateBusiness } from '../api/create-business';
-import { useCountryStates } from '../api/get-country-states';
-import { Field, inputClass } from './fields';
 import { ImagePicker } from './image-picker';
 
 const FAILED = 'Complete all the information required to create your business profile.';
@@ -41,11 +41,9 @@ export function BusinessCreateForm({
   const [industryId, setIndustryId] = useState('');
   const [categories, setCategories] = useState<string[]>([]);
   const [businessType, setBusinessType] = useState('');
-  const [country, setCountry] = useState('US');
-  const [state, setState] = useState('');
+  const [region, setRegion] = useState({ country: 'US', state: '' });
   const [shortDescription, setShortDescription] = useState('');
   const [uploading, setUploading] = useState(false);
-  const states = useCountryStates(country);
   const industry = industries.find((item) => item.id === industryId);
   const sending = uploading || create.isPending;
 
@@ -61,8 +59,8 @@ export function BusinessCreateForm({
         companyName: companyName.trim(),
         categories: categories.map((categoryId) => `${industryId}.${categoryId}`),
         businessType: businessType as BusinessCreateBody['businessType'],
-        country,
-        ...(state ? { state } : {}),
+        country: region.country,
+        ...(region.state ? { state: region.state } : {}),
         shortDescription: shortDescription.trim(),
         ...(profilePhoto ? { profilePhoto } : {}),
         ...(coverPhoto ? { coverPhoto } : {}),
@@ -181,44 +179,7 @@ export function BusinessCreateForm({
             <p className="mt-1 text-xs text-slate-600">Choose the main industry first.</p>
           )}
         </fieldset>
-        <Field label="Country">
-          {(props) => (
-            <select
-              {...props}
-              required
-              value={country}
-              onChange={(event) => {
-                setCountry(event.target.value);
-                setState('');
-              }}
-              className={inputClass}
-            >
-              {countries.map((item) => (
-                <option key={item.code} value={item.code}>
-                  {item.emoji} {item.countryName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="State">
-          {(props) => (
-            <select
-              {...props}
-              value={state}
-              disabled={!states.data?.length}
-              onChange={(event) => setState(event.target.value)}
-              className={inputClass}
-            >
-              <option value="">Select a state</option>
-              {states.data?.map((item) => (
-                <option key={item.stateID} value={item.stateID}>
-                  {item.stateName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CountryStateFields countries={countries} value={region} onChange={setRegion} required />
         <div className="sm:col-span-2">
           <Field
             label="Short description"

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
 import { ApiError } from '@/lib/http';
 import {
   useUpdateBusinessSection,
   type BusinessSection,
   type SectionBodies,
 } from '../api/update-business-section';
-import { Field, inputClass } from './fields';
 
 /** Shared pieces of the business edit tabs: the per-section form, inputs and value helpers. */
 export const SAVED = 'Saved successfully';

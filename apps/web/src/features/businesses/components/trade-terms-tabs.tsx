@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BusinessProfile } from '@tradeforge/contracts';
-import { Field, inputClass } from './fields';
+import { Field, inputClass } from '@/components/ui/field';
 import { num, list, joined, SectionForm, Wide, TextInput } from './edit-tab-kit';
 
 export function TradeTab({ business }: { business: BusinessProfile }) {
