@@ -9,7 +9,7 @@ import type {
 } from '@tradeforge/contracts';
 import { CountryStateFields } from '@/components/country-state-fields';
 import { buttonClass } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/ui/field';
+import { Field, inputClass, TextArea, TextInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { ApiError } from '@/lib/http';
 import { loginUrl } from '@/lib/session';
@@ -100,19 +100,14 @@ export function BusinessCreateForm({
       <fieldset className="grid gap-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6">
         <legend className="sr-only">Business information</legend>
         <div className="sm:col-span-2">
-          <Field label="Company name">
-            {(props) => (
-              <input
-                {...props}
-                required
-                minLength={2}
-                maxLength={120}
-                value={companyName}
-                onChange={(event) => setCompanyName(event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextInput
+            label="Company name"
+            required
+            minLength={2}
+            maxLength={120}
+            value={companyName}
+            onChange={setCompanyName}
+          />
         </div>
         <Field label="Main industry">
           {(props) => (
@@ -181,23 +176,15 @@ export function BusinessCreateForm({
         </fieldset>
         <CountryStateFields countries={countries} value={region} onChange={setRegion} required />
         <div className="sm:col-span-2">
-          <Field
+          <TextArea
             label="Short description"
-            hint={`${shortDescription.length}/${MAX_DESCRIPTION} (at least 20 characters)`}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                required
-                rows={5}
-                minLength={20}
-                maxLength={MAX_DESCRIPTION}
-                value={shortDescription}
-                onChange={(event) => setShortDescription(event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+            hint="(at least 20 characters)"
+            required
+            minLength={20}
+            max={MAX_DESCRIPTION}
+            value={shortDescription}
+            onChange={setShortDescription}
+          />
         </div>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3">

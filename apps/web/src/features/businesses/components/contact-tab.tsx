@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { BusinessProfile, Country } from '@tradeforge/contracts';
 import { CountryStateFields } from '@/components/country-state-fields';
-import { str, SectionForm, Wide, TextInput } from './edit-tab-kit';
+import { TextInput } from '@/components/ui/field';
+import { str, SectionForm, Wide } from './edit-tab-kit';
 
 export function ContactTab({ business, countries }: { business: BusinessProfile; countries: Country[] }) {
   const c = business.contactInfo;

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/ui/field';
 import { ApiError } from '@/lib/http';
 import {
   useUpdateBusinessSection,
@@ -9,7 +8,7 @@ import {
   type SectionBodies,
 } from '../api/update-business-section';
 
-/** Shared pieces of the business edit tabs: the per-section form, inputs and value helpers. */
+/** Shared pieces of the business edit tabs: the per-section form, the wide cell and value helpers. */
 export const SAVED = 'Saved successfully';
 export const FAILED = 'Something was wrong, try again please';
 
@@ -76,59 +75,3 @@ export function SectionForm<S extends BusinessSection>({
 export const Wide = ({ children }: { children: ReactNode }) => (
   <div className="sm:col-span-2">{children}</div>
 );
-
-export function TextInput({
-  label,
-  value,
-  onChange,
-  type = 'text',
-  required,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-  required?: boolean;
-}) {
-  return (
-    <Field label={label}>
-      {(props) => (
-        <input
-          {...props}
-          type={type}
-          required={required}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
-}
-
-export function TextArea({
-  label,
-  value,
-  onChange,
-  max,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  max: number;
-}) {
-  return (
-    <Field label={label} hint={`${value.length}/${max}`}>
-      {(props) => (
-        <textarea
-          {...props}
-          rows={5}
-          maxLength={max}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
-}

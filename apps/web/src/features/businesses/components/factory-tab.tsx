@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { BusinessProfile, Country } from '@tradeforge/contracts';
 import { CountryStateFields } from '@/components/country-state-fields';
+import { TextInput, TextArea } from '@/components/ui/field';
 import type { SectionBodies } from '../api/update-business-section';
-import { num, str, SectionForm, Wide, TextInput, TextArea } from './edit-tab-kit';
+import { num, str, SectionForm, Wide } from './edit-tab-kit';
 
 const CONTRACT = [
   ['OEM', 'OEM'],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BusinessProfile } from '@tradeforge/contracts';
-import { Field, inputClass } from '@/components/ui/field';
-import { num, list, joined, SectionForm, Wide, TextInput } from './edit-tab-kit';
+import { Field, inputClass, TextInput } from '@/components/ui/field';
+import { num, list, joined, SectionForm, Wide } from './edit-tab-kit';
 
 export function TradeTab({ business }: { business: BusinessProfile }) {
   const t = business.tradeCapabilities;
