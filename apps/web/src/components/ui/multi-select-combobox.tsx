@@ -1,29 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import { Check, ChevronDown, X } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
+import { filterOptions, type ComboboxOption } from './combobox-options';
+import { RemovableChips } from './removable-chips';
 
-export interface ComboboxOption {
-  value: string;
-  label: string;
-  /** Shown after the label and searched too, e.g. a language code. */
-  detail?: string;
-}
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/** Options whose label or detail contains the query; those that start with it come first. */
-function filterOptions(options: ComboboxOption[], query: string) {
-  const q = fold(query.trim());
-  if (!q) return options;
-  const words = (option: ComboboxOption) => [fold(option.label), fold(option.detail ?? '')];
-  const matches = options.filter((option) => words(option).some((word) => word.includes(q)));
-  const starts = (option: ComboboxOption) => words(option).some((word) => word.startsWith(q));
-  return [...matches.filter(starts), ...matches.filter((option) => !starts(option))];
-}
+const optionId = (comboboxId: string, index: number) => `${comboboxId}-option-${index}`;
 
 /**
  * A searchable multi-select (WAI-ARIA combobox with a multi-selectable listbox): type to filter, arrows to move,
@@ -57,13 +38,12 @@ export function MultiSelectCombobox({
   const anchor = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
   const byValue = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
   const shown = useMemo(() => filterOptions(options, query), [options, query]);
   const full = value.length >= max;
 
   useEffect(() => {
-    if (open) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+    if (open) document.getElementById(optionId(id, active))?.scrollIntoView({ block: 'nearest' });
   }, [open, active, id, query]);
 
   const toggle = (option: ComboboxOption) => {
@@ -96,32 +76,19 @@ export function MultiSelectCombobox({
       <Popover.Anchor asChild>
         <div
           ref={anchor}
-          onClick={() => input.current?.focus()}
+          // A click anywhere in the box but on a chip's remove button opens the list.
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('button')) return;
+            input.current?.focus();
+            setOpen(true);
+          }}
           className="mt-1 flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm has-[input:focus]:border-brand-500 has-[input:focus]:ring-2 has-[input:focus]:ring-brand-200 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-500"
         >
-          {value.length > 0 && (
-            <ul aria-label={`Chosen ${label.toLowerCase()}`} className="flex flex-wrap gap-1.5">
-              {value.map((item) => {
-                const name = byValue.get(item)?.label ?? item;
-                return (
-                  <li
-                    key={item}
-                    className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-brand-800 ring-1 ring-brand-200"
-                  >
-                    {name}
-                    <button
-                      type="button"
-                      onClick={() => onChange(value.filter((other) => other !== item))}
-                      className="rounded-full p-0.5 hover:bg-brand-100 hover:text-brand-900"
-                    >
-                      <X aria-hidden className="size-3.5" />
-                      <span className="sr-only">Remove {name}</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <RemovableChips
+            label={`Chosen ${label.toLowerCase()}`}
+            items={value.map((item) => ({ value: item, label: byValue.get(item)?.label ?? item }))}
+            onRemove={(item) => onChange(value.filter((other) => other !== item))}
+          />
           <input
             ref={input}
             id={id}
@@ -131,7 +98,7 @@ export function MultiSelectCombobox({
             aria-autocomplete="list"
             aria-expanded={open}
             aria-controls={listId}
-            aria-activedescendant={open && shown[active] ? optionId(active) : undefined}
+            aria-activedescendant={open && shown[active] ? optionId(id, active) : undefined}
             aria-describedby={describedBy}
             placeholder={placeholder}
             value={query}
@@ -140,7 +107,6 @@ export function MultiSelectCombobox({
               setActive(0);
               setOpen(true);
             }}
-            onClick={() => setOpen(true)}
             onKeyDown={onKeyDown}
             // The box around the chips shows the focus instead (the site's :focus-visible outline is unlayered).
             style={{ outline: 'none' }}
@@ -175,7 +141,7 @@ export function MultiSelectCombobox({
               return (
                 <div
                   key={option.value}
-                  id={optionId(index)}
+                  id={optionId(id, index)}
                   role="option"
                   aria-selected={selected}
                   aria-disabled={disabled || undefined}
