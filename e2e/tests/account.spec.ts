@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityProblems } from '../support/site';
 import { solidPng } from './support/png';
-
-/** Serious and critical WCAG A/AA problems that axe finds on the current page. */
-async function accessibilityProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** One key of the site's local storage, read through the browser context (no DOM types needed here). */
 async function readStorage(page: Page, key: string) {

@@ -1,30 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityProblems, register } from '../support/site';
 import { solidPng } from './support/png';
-
-/** Serious and critical WCAG A/AA problems that axe finds on the current page. */
-async function accessibilityProblems(page: Page) {
-  // Toasts of earlier steps belong to the shared layout; scan the page once they are gone.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-async function register(page: Page, baseURL: string, continuePath: string, first: string, last: string) {
-  await page.goto(`/accounts/register?continue=${encodeURIComponent(`${baseURL}${continuePath}`)}`);
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill(last);
-  const email = `e2e.${first.toLowerCase()}.${Date.now()}@example.com`;
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('hydraulic press 4000');
-  await page.getByLabel(/I accept the/).check();
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  return email;
-}
 
 async function addProduct(
   page: Page,

@@ -98,6 +98,20 @@ describe('business profiles', () => {
     expect(saved.contactInfo.phone).toEqual({ countryCode: '+1', businessPhoneNumber: '8135550100' });
   });
 
+  it('saves spoken languages by code, answers them with their names, and refuses an unknown code', async () => {
+    const owner = await createUser(database.db);
+    const { businessID } = await businesses.createBusiness(owner.id, validBusiness);
+    const saved = await businesses.updateTrade(owner.id, businessID, { spokenLanguages: ['es', 'en'] });
+    expect(saved.tradeCapabilities.spokenLanguages).toEqual([
+      { code: 'es', languageName: 'Spanish' },
+      { code: 'en', languageName: 'English' },
+    ]);
+    await expect(
+      businesses.updateTrade(owner.id, businessID, { spokenLanguages: ['en', 'xx'] }),
+    ).rejects.toThrow(/xx is not a known language code/);
+    expect((await businesses.getProfile(businessID)).tradeCapabilities.spokenLanguages).toHaveLength(2);
+  });
+
   it('lets neither a stranger nor a member edit, and only an owner delete', async () => {
     const owner = await createUser(database.db);
     const stranger = await createUser(database.db);

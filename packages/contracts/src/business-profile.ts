@@ -5,6 +5,7 @@ import { StoredImage } from './profile';
 /** Business profile contracts (spec part 2, section 3), the create payload and one body per edit tab. */
 
 export const BUSINESS_ACCESS = ['owner', 'admin', 'member'] as const;
+export const MAX_SPOKEN_LANGUAGES = 30;
 export type BusinessAccess = (typeof BUSINESS_ACCESS)[number];
 export const ViewerAccess = Type.Union([
   Type.Literal('owner'),
@@ -148,7 +149,7 @@ export type BusinessFactoryBody = Static<typeof BusinessFactoryBody>;
 export const BusinessTradeBody = Type.Object(
   {
     markets: Optional(NameList),
-    spokenLanguages: Optional(Type.Array(Text(8, 2), { maxItems: 30, uniqueItems: true })),
+    spokenLanguages: Optional(Type.Array(Text(8, 2), { maxItems: MAX_SPOKEN_LANGUAGES, uniqueItems: true })),
     totalEmployeesSales: Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
     averageLeadTime: Optional(Type.Integer({ minimum: 0, maximum: 3650, description: 'days' })),
   },

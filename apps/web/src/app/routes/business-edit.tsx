@@ -9,6 +9,7 @@ import { TermsTab, TradeTab } from '@/features/businesses/components/trade-terms
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
 import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
 import { useCountries } from '@/features/reference-data/api/get-countries';
+import { useLanguages } from '@/features/reference-data/api/get-languages';
 import { usePageMeta } from '@/lib/page-meta';
 import { href } from '../paths';
 
@@ -30,14 +31,21 @@ export function Component() {
   const countries = useCountries();
   const businessTypes = useBusinessTypes();
   const industries = useIndustryTree();
+  const languages = useLanguages();
   if (!TABS.some(([key]) => key === tab)) return <Navigate to="../general" relative="path" replace />;
-  if (business.isError || countries.isError || businessTypes.isError || industries.isError)
+  if (
+    business.isError ||
+    countries.isError ||
+    businessTypes.isError ||
+    industries.isError ||
+    languages.isError
+  )
     return (
       <p role="alert" className="p-8 text-center text-slate-700">
         An unexpected error has occurred, please try refreshing the page.
       </p>
     );
-  if (!business.data || !countries.data || !businessTypes.data || !industries.data)
+  if (!business.data || !countries.data || !businessTypes.data || !industries.data || !languages.data)
     return (
       <p role="status" className="p-8 text-center text-slate-600">
         Loading…
@@ -90,8 +98,8 @@ export function Component() {
           <GeneralTab business={data} businessTypes={businessTypes.data} industries={industries.data} />
         )}
         {current === 'contact' && <ContactTab business={data} countries={countries.data} />}
-        {current === 'factory' && <FactoryTab business={data} />}
-        {current === 'trade-capabilities' && <TradeTab business={data} />}
+        {current === 'factory' && <FactoryTab business={data} countries={countries.data} />}
+        {current === 'trade-capabilities' && <TradeTab business={data} languages={languages.data} />}
         {current === 'business-terms' && <TermsTab business={data} />}
         {current === 'certificates' && <CertificatesTab business={data} />}
       </div>

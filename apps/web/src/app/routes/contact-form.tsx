@@ -4,7 +4,7 @@ import { NeedHelpForm, type NeedHelpLists } from '@/features/need-help/component
 import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
 import { useCountries } from '@/features/reference-data/api/get-countries';
 import { useJobPositions } from '@/features/reference-data/api/get-job-positions';
-import { useUsaStates } from '@/features/reference-data/api/get-usa-states';
+import { useCountryStates } from '@/lib/country-states';
 import { usePageMeta } from '@/lib/page-meta';
 import { runtimeConfig } from '@/lib/runtime-config';
 
@@ -16,7 +16,7 @@ export function Component() {
   );
   const { data: businessTypes = [] } = useBusinessTypes();
   const { data: jobPositions = [] } = useJobPositions();
-  const { data: usaStates = [] } = useUsaStates();
+  const { data: usaStates = [] } = useCountryStates('US');
   const { data: countries = [] } = useCountries();
   const { data: industries = [] } = useIndustryTree();
 

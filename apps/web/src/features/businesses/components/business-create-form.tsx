@@ -7,13 +7,13 @@ import type {
   Country,
   IndustryWithCategories,
 } from '@tradeforge/contracts';
+import { CountryStateFields } from '@/components/country-state-fields';
 import { buttonClass } from '@/components/ui/button';
+import { Field, inputClass, TextArea, TextInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { ApiError } from '@/lib/http';
 import { loginUrl } from '@/lib/session';
 import { useCreateBusiness } from '../api/create-business';
-import { useCountryStates } from '../api/get-country-states';
-import { Field, inputClass } from './fields';
 import { ImagePicker } from './image-picker';
 
 const FAILED = 'Complete all the information required to create your business profile.';
@@ -41,11 +41,9 @@ export function BusinessCreateForm({
   const [industryId, setIndustryId] = useState('');
   const [categories, setCategories] = useState<string[]>([]);
   const [businessType, setBusinessType] = useState('');
-  const [country, setCountry] = useState('US');
-  const [state, setState] = useState('');
+  const [region, setRegion] = useState({ country: 'US', state: '' });
   const [shortDescription, setShortDescription] = useState('');
   const [uploading, setUploading] = useState(false);
-  const states = useCountryStates(country);
   const industry = industries.find((item) => item.id === industryId);
   const sending = uploading || create.isPending;
 
@@ -61,8 +59,8 @@ export function BusinessCreateForm({
         companyName: companyName.trim(),
         categories: categories.map((categoryId) => `${industryId}.${categoryId}`),
         businessType: businessType as BusinessCreateBody['businessType'],
-        country,
-        ...(state ? { state } : {}),
+        country: region.country,
+        ...(region.state ? { state: region.state } : {}),
         shortDescription: shortDescription.trim(),
         ...(profilePhoto ? { profilePhoto } : {}),
         ...(coverPhoto ? { coverPhoto } : {}),
@@ -102,19 +100,14 @@ export function BusinessCreateForm({
       <fieldset className="grid gap-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6">
         <legend className="sr-only">Business information</legend>
         <div className="sm:col-span-2">
-          <Field label="Company name">
-            {(props) => (
-              <input
-                {...props}
-                required
-                minLength={2}
-                maxLength={120}
-                value={companyName}
-                onChange={(event) => setCompanyName(event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextInput
+            label="Company name"
+            required
+            minLength={2}
+            maxLength={120}
+            value={companyName}
+            onChange={setCompanyName}
+          />
         </div>
         <Field label="Main industry">
           {(props) => (
@@ -181,62 +174,17 @@ export function BusinessCreateForm({
             <p className="mt-1 text-xs text-slate-600">Choose the main industry first.</p>
           )}
         </fieldset>
-        <Field label="Country">
-          {(props) => (
-            <select
-              {...props}
-              required
-              value={country}
-              onChange={(event) => {
-                setCountry(event.target.value);
-                setState('');
-              }}
-              className={inputClass}
-            >
-              {countries.map((item) => (
-                <option key={item.code} value={item.code}>
-                  {item.emoji} {item.countryName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="State">
-          {(props) => (
-            <select
-              {...props}
-              value={state}
-              disabled={!states.data?.length}
-              onChange={(event) => setState(event.target.value)}
-              className={inputClass}
-            >
-              <option value="">Select a state</option>
-              {states.data?.map((item) => (
-                <option key={item.stateID} value={item.stateID}>
-                  {item.stateName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CountryStateFields countries={countries} value={region} onChange={setRegion} required />
         <div className="sm:col-span-2">
-          <Field
+          <TextArea
             label="Short description"
-            hint={`${shortDescription.length}/${MAX_DESCRIPTION} (at least 20 characters)`}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                required
-                rows={5}
-                minLength={20}
-                maxLength={MAX_DESCRIPTION}
-                value={shortDescription}
-                onChange={(event) => setShortDescription(event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+            hint="(at least 20 characters)"
+            required
+            minLength={20}
+            max={MAX_DESCRIPTION}
+            value={shortDescription}
+            onChange={setShortDescription}
+          />
         </div>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3">

@@ -3,12 +3,13 @@ import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { BusinessProfile } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
+import { TextInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { ApiError } from '@/lib/http';
 import { useAddCertificate } from '../api/add-certificate';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { ImagePicker } from './image-picker';
-import { SAVED, FAILED, str, Wide, TextInput } from './edit-tab-kit';
+import { SAVED, FAILED, str, Wide } from './edit-tab-kit';
 
 export function CertificatesTab({ business }: { business: BusinessProfile }) {
   const add = useAddCertificate(business.businessID);

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { BusinessProfile, Country } from '@tradeforge/contracts';
-import { useCountryStates } from '../api/get-country-states';
-import { Field, inputClass } from './fields';
-import { str, SectionForm, Wide, TextInput } from './edit-tab-kit';
+import { CountryStateFields } from '@/components/country-state-fields';
+import { TextInput } from '@/components/ui/field';
+import { str, SectionForm, Wide } from './edit-tab-kit';
 
 export function ContactTab({ business, countries }: { business: BusinessProfile; countries: Country[] }) {
   const c = business.contactInfo;
-  const [country, setCountry] = useState(c.country.code);
-  const [state, setState] = useState(c.state?.stateID ?? '');
+  const [region, setRegion] = useState({ country: c.country.code, state: c.state?.stateID ?? '' });
   const [city, setCity] = useState(c.city ?? '');
   const [zipcode, setZipcode] = useState(c.zipcode ?? '');
   const [legal, setLegal] = useState(c.legalAddressEnglish ?? '');
@@ -16,14 +15,13 @@ export function ContactTab({ business, countries }: { business: BusinessProfile;
   const [website, setWebsite] = useState(c.website ?? '');
   const [phoneCode, setPhoneCode] = useState(c.phone?.countryCode ?? '');
   const [phone, setPhone] = useState(c.phone?.businessPhoneNumber ?? '');
-  const states = useCountryStates(country);
   return (
     <SectionForm
       businessID={business.businessID}
       section="contact"
       build={() => ({
-        country,
-        state: str(state),
+        country: region.country,
+        state: str(region.state),
         city: str(city),
         zipcode: str(zipcode),
         legalAddressEnglish: str(legal),
@@ -36,43 +34,7 @@ export function ContactTab({ business, countries }: { business: BusinessProfile;
             : undefined,
       })}
     >
-      <Field label="Country">
-        {(props) => (
-          <select
-            {...props}
-            value={country}
-            onChange={(event) => {
-              setCountry(event.target.value);
-              setState('');
-            }}
-            className={inputClass}
-          >
-            {countries.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.emoji} {item.countryName}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="State">
-        {(props) => (
-          <select
-            {...props}
-            value={state}
-            disabled={!states.data?.length}
-            onChange={(event) => setState(event.target.value)}
-            className={inputClass}
-          >
-            <option value="">Select a state</option>
-            {states.data?.map((item) => (
-              <option key={item.stateID} value={item.stateID}>
-                {item.stateName}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <CountryStateFields countries={countries} value={region} onChange={setRegion} required />
       <TextInput label="City" value={city} onChange={setCity} />
       <TextInput label="Zip code" value={zipcode} onChange={setZipcode} />
       <Wide>

@@ -7,9 +7,8 @@ import {
   type BusinessSection,
   type SectionBodies,
 } from '../api/update-business-section';
-import { Field, inputClass } from './fields';
 
-/** Shared pieces of the business edit tabs: the per-section form, inputs and value helpers. */
+/** Shared pieces of the business edit tabs: the per-section form, the wide cell and value helpers. */
 export const SAVED = 'Saved successfully';
 export const FAILED = 'Something was wrong, try again please';
 
@@ -76,59 +75,3 @@ export function SectionForm<S extends BusinessSection>({
 export const Wide = ({ children }: { children: ReactNode }) => (
   <div className="sm:col-span-2">{children}</div>
 );
-
-export function TextInput({
-  label,
-  value,
-  onChange,
-  type = 'text',
-  required,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-  required?: boolean;
-}) {
-  return (
-    <Field label={label}>
-      {(props) => (
-        <input
-          {...props}
-          type={type}
-          required={required}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
-}
-
-export function TextArea({
-  label,
-  value,
-  onChange,
-  max,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  max: number;
-}) {
-  return (
-    <Field label={label} hint={`${value.length}/${max}`}>
-      {(props) => (
-        <textarea
-          {...props}
-          rows={5}
-          maxLength={max}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
-}

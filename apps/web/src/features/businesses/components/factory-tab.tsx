@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import type { BusinessProfile } from '@tradeforge/contracts';
+import type { BusinessProfile, Country } from '@tradeforge/contracts';
+import { CountryStateFields } from '@/components/country-state-fields';
+import { TextInput, TextArea } from '@/components/ui/field';
 import type { SectionBodies } from '../api/update-business-section';
-import { num, str, SectionForm, Wide, TextInput, TextArea } from './edit-tab-kit';
+import { num, str, SectionForm, Wide } from './edit-tab-kit';
 
 const CONTRACT = [
   ['OEM', 'OEM'],
@@ -10,8 +12,9 @@ const CONTRACT = [
   ['DESIGN', 'Design'],
 ] as const;
 
-export function FactoryTab({ business }: { business: BusinessProfile }) {
+export function FactoryTab({ business, countries }: { business: BusinessProfile; countries: Country[] }) {
   const f = business.factory;
+  const [region, setRegion] = useState({ country: f.country?.code ?? '', state: f.state?.stateID ?? '' });
   const [facilities, setFacilities] = useState(f.manufacturingFacilities ?? '');
   const [city, setCity] = useState(f.city ?? '');
   const [zipcode, setZipcode] = useState(f.zipcode ?? '');
@@ -26,8 +29,8 @@ export function FactoryTab({ business }: { business: BusinessProfile }) {
         manufacturingFacilities: str(facilities),
         city: str(city),
         zipcode: str(zipcode),
-        country: f.country?.code,
-        state: f.state?.stateID,
+        country: str(region.country),
+        state: str(region.state),
         factorySize: num(size),
         numberProductionLines: num(lines),
         contractManufacturing: contract as SectionBodies['factory']['contractManufacturing'],
@@ -36,6 +39,12 @@ export function FactoryTab({ business }: { business: BusinessProfile }) {
       <Wide>
         <TextArea label="Manufacturing facilities" value={facilities} onChange={setFacilities} max={1000} />
       </Wide>
+      <CountryStateFields
+        countries={countries}
+        value={region}
+        onChange={setRegion}
+        countryPlaceholder="Select a country"
+      />
       <TextInput label="City" value={city} onChange={setCity} />
       <TextInput label="Zip code" value={zipcode} onChange={setZipcode} />
       <TextInput label="Factory size (m²)" type="number" value={size} onChange={setSize} />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { BusinessProfile, BusinessType, IndustryWithCategories } from '@tradeforge/contracts';
+import { Field, inputClass, TextInput, TextArea } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import type { SectionBodies } from '../api/update-business-section';
-import { Field, inputClass } from './fields';
 import { ImagePicker } from './image-picker';
-import { num, str, SectionForm, Wide, TextInput, TextArea } from './edit-tab-kit';
+import { num, str, SectionForm, Wide } from './edit-tab-kit';
 
 export function GeneralTab({
   business,

@@ -3,11 +3,11 @@ import { Trash2, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import type { BusinessAccess, ViewerAccess } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
 import { useAddMember } from '../api/add-member';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMember } from '../api/update-member';
-import { inputClass } from './fields';
 
 const LABELS: Record<BusinessAccess, string> = { owner: 'Owner', admin: 'Administrator', member: 'Member' };
 

@@ -1,45 +1,53 @@
-import { useState } from 'react';
-import type { BusinessProfile } from '@tradeforge/contracts';
-import { Field, inputClass } from './fields';
-import { num, list, joined, SectionForm, Wide, TextInput } from './edit-tab-kit';
+import { useMemo, useState } from 'react';
+import { MAX_SPOKEN_LANGUAGES, type BusinessProfile, type Language } from '@tradeforge/contracts';
+import { Field, TextInput } from '@/components/ui/field';
+import { MultiSelectCombobox } from '@/components/ui/multi-select-combobox';
+import { num, list, joined, SectionForm, Wide } from './edit-tab-kit';
 
-export function TradeTab({ business }: { business: BusinessProfile }) {
+const COMMAS = 'Separated by commas.';
+export function TradeTab({ business, languages }: { business: BusinessProfile; languages: Language[] }) {
   const t = business.tradeCapabilities;
   const [markets, setMarkets] = useState(joined(t.markets));
-  const [languages, setLanguages] = useState(t.spokenLanguages.map((language) => language.code).join(', '));
+  const [spoken, setSpoken] = useState(t.spokenLanguages.map((language) => language.code));
   const [sales, setSales] = useState(t.totalEmployeesSales?.toString() ?? '');
   const [leadTime, setLeadTime] = useState(t.averageLeadTime?.toString() ?? '');
+  const options = useMemo(
+    () =>
+      languages.map((language) => ({
+        value: language.code,
+        label: language.languageName,
+        detail: language.code,
+      })),
+    [languages],
+  );
   return (
     <SectionForm
       businessID={business.businessID}
       section="trade-capabilities"
       build={() => ({
         markets: list(markets),
-        spokenLanguages: list(languages).map((item) => item.name),
+        spokenLanguages: spoken,
         totalEmployeesSales: num(sales),
         averageLeadTime: num(leadTime),
       })}
     >
       <Wide>
-        <Field label="Main markets" hint="Separated by commas.">
-          {(props) => (
-            <input
-              {...props}
-              value={markets}
-              onChange={(event) => setMarkets(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextInput label="Main markets" hint={COMMAS} value={markets} onChange={setMarkets} />
       </Wide>
       <Wide>
-        <Field label="Spoken languages" hint="Language codes separated by commas, e.g. en, es.">
+        <Field
+          label="Spoken languages"
+          hint={`Type to search the ${languages.length} languages; ${MAX_SPOKEN_LANGUAGES} at most.`}
+        >
           {(props) => (
-            <input
-              {...props}
-              value={languages}
-              onChange={(event) => setLanguages(event.target.value)}
-              className={inputClass}
+            <MultiSelectCombobox
+              id={props.id}
+              describedBy={props['aria-describedby']}
+              label="Spoken languages"
+              options={options}
+              value={spoken}
+              onChange={setSpoken}
+              max={MAX_SPOKEN_LANGUAGES}
             />
           )}
         </Field>
@@ -75,16 +83,7 @@ export function TermsTab({ business }: { business: BusinessProfile }) {
     >
       {rows.map(([label, value, set]) => (
         <Wide key={label}>
-          <Field label={label} hint="Separated by commas.">
-            {(props) => (
-              <input
-                {...props}
-                value={value}
-                onChange={(event) => set(event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextInput label={label} hint={COMMAS} value={value} onChange={set} />
         </Wide>
       ))}
     </SectionForm>

@@ -1,42 +1,9 @@
-import {
-  Baby,
-  Bot,
-  Briefcase,
-  Cog,
-  Cpu,
-  Factory,
-  Gauge,
-  HardHat,
-  HeartPulse,
-  Shirt,
-  Sofa,
-  Sparkles,
-  Watch,
-  Wheat,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import * as INDUSTRY_ICONS from './industry-icon-set';
 
-/** The icons the industry list names (its `icon` field); a map keeps the bundle free of the other lucide icons. */
-const ICONS: Record<string, LucideIcon> = {
-  Baby,
-  Bot,
-  Briefcase,
-  Cog,
-  Cpu,
-  Factory,
-  Gauge,
-  HardHat,
-  HeartPulse,
-  Shirt,
-  Sofa,
-  Sparkles,
-  Watch,
-  Wheat,
-  Zap,
-};
+const ICONS: Partial<Record<string, LucideIcon>> = INDUSTRY_ICONS;
 
 export function IndustryIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = ICONS[name] ?? Factory;
+  const Icon = ICONS[name] ?? INDUSTRY_ICONS.Factory;
   return <Icon aria-hidden className={className} />;
 }

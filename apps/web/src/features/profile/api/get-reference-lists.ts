@@ -1,13 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  BusinessType,
-  Country,
-  Gender,
-  Industry,
-  JobPosition,
-  Language,
-  State,
-} from '@tradeforge/contracts';
+import type { BusinessType, Country, Gender, Industry, JobPosition, Language } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
 
 /** Reference lists for the profile form. A failed load gives an empty list (spec part 2, section 8). */
@@ -24,8 +16,3 @@ export const useLanguages = () => useQuery(list<Language>('/ref-data/language'))
 export const useJobPositions = () => useQuery(list<JobPosition>('/ref-data/job-position'));
 export const useBusinessTypes = () => useQuery(list<BusinessType>('/ref-data/business-type'));
 export const useIndustries = () => useQuery(list<Industry>('/catsys/industry'));
-export const useStates = (countryCode: string) =>
-  useQuery({
-    ...list<State>(`/ref-data/country/${encodeURIComponent(countryCode)}/state`),
-    enabled: countryCode.length === 2,
-  });

@@ -2,6 +2,8 @@ import type { UserProfile } from '@tradeforge/contracts';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@tradeforge/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { CountryStateFields } from '@/components/country-state-fields';
+import { inputClass, labelClass } from '@/components/ui/field';
 import {
   useBusinessTypes,
   useCountries,
@@ -9,10 +11,9 @@ import {
   useIndustries,
   useJobPositions,
   useLanguages,
-  useStates,
 } from '../api/get-reference-lists';
 import { useUpdateProfile } from '../api/update-profile';
-import { input, labelClass, Select } from './form-fields';
+import { Select } from './form-fields';
 import { toBody, toValues, type FormValues } from './profile-form-values';
 import { isBirthDateValid, isPhoneValid } from './profile-rules';
 
@@ -23,8 +24,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
   });
   const update = useUpdateProfile();
   const countries = useCountries().data ?? [];
-  const country = useWatch({ control, name: 'country' });
-  const states = useStates(country).data ?? [];
+  const [country, state] = useWatch({ control, name: ['country', 'state'] });
   const genders = useGenders().data ?? [];
   const languages = useLanguages().data ?? [];
   const jobPositions = useJobPositions().data ?? [];
@@ -51,7 +51,6 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
     });
   });
 
-  const countryField = register('country');
   return (
     <form onSubmit={submit} className="grid gap-5 md:grid-cols-2" noValidate>
       <div>
@@ -60,7 +59,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
         </label>
         <input
           id="firstName"
-          className={input}
+          className={inputClass}
           required
           maxLength={PROFILE_LIMITS.name}
           {...register('firstName')}
@@ -72,7 +71,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
         </label>
         <input
           id="lastName"
-          className={input}
+          className={inputClass}
           required
           maxLength={PROFILE_LIMITS.name}
           {...register('lastName')}
@@ -84,7 +83,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
         </label>
         <input
           id="email"
-          className={`${input} bg-slate-100`}
+          className={`${inputClass} bg-slate-100`}
           value={profile.email}
           readOnly
           aria-readonly="true"
@@ -95,48 +94,39 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
         <div className="flex gap-2">
           <input
             aria-label="Country dial code"
-            className={`${input} w-24`}
+            className={`${inputClass} w-24`}
             placeholder="+1"
             {...register('dialCode')}
           />
           <input
             aria-label="Phone number"
             inputMode="tel"
-            className={input}
+            className={inputClass}
             placeholder="12345678"
             {...register('phoneNumber')}
           />
         </div>
       </fieldset>
-      <Select
-        id="country"
-        label="Country"
-        options={countries.map((c) => ({ value: c.code, label: c.countryName }))}
-        {...countryField}
-        onChange={(event) => {
-          void countryField.onChange(event);
-          // Changing the country clears the state (spec part 2, section 4).
-          setValue('state', '');
+      <CountryStateFields
+        countries={countries}
+        value={{ country, state }}
+        onChange={(region) => {
+          setValue('country', region.country, { shouldDirty: true });
+          setValue('state', region.state, { shouldDirty: true });
         }}
-      />
-      <Select
-        id="state"
-        label="State"
-        disabled={states.length === 0}
-        options={states.map((s) => ({ value: s.stateID, label: s.stateName }))}
-        {...register('state')}
+        countryPlaceholder="Select one"
       />
       <div>
         <label htmlFor="city" className={labelClass}>
           City
         </label>
-        <input id="city" className={input} maxLength={PROFILE_LIMITS.text} {...register('city')} />
+        <input id="city" className={inputClass} maxLength={PROFILE_LIMITS.text} {...register('city')} />
       </div>
       <div>
         <label htmlFor="birthDate" className={labelClass}>
           Birth date
         </label>
-        <input id="birthDate" className={input} placeholder="1970-10-24" {...register('birthDate')} />
+        <input id="birthDate" className={inputClass} placeholder="1970-10-24" {...register('birthDate')} />
       </div>
       <Select
         id="gender"
@@ -156,7 +146,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
         </label>
         <input
           id="companyName"
-          className={input}
+          className={inputClass}
           maxLength={PROFILE_LIMITS.text}
           {...register('companyName')}
         />
@@ -167,7 +157,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
         </label>
         <input
           id="profession"
-          className={input}
+          className={inputClass}
           maxLength={PROFILE_LIMITS.text}
           {...register('profession')}
         />
@@ -208,7 +198,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile; onD
           id="briefPresentation"
           rows={5}
           maxLength={PROFILE_LIMITS.briefPresentation}
-          className={input}
+          className={inputClass}
           aria-describedby="brief-counter"
           {...register('briefPresentation')}
         />

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { COMMENTS_PAGE_SIZE, type CommentPage } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
 
-/** GET /social/comments/{id}?skip=&size=5. */
+/** GET /social/comments/{id}?skip=&size=5: comments on a product or post, or the replies to a comment. */
 export const getComments = (resourceID: string, skip: number, signal?: AbortSignal) =>
   apiRequest<CommentPage>(
     `/social/comments/${encodeURIComponent(resourceID)}?${new URLSearchParams({

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import type { ProductBody } from '@tradeforge/contracts';
+import { buttonClass } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+
+export type Spec = ProductBody['specs'][number];
+
+const COLUMNS = [
+  { field: 'key', noun: 'name', maxLength: 60 },
+  { field: 'value', noun: 'value', maxLength: 500 },
+] as const;
+
+/** The technical specification rows of a product: a name and a value each, added and removed freely. */
+export function SpecRowsEditor({ specs, onChange }: { specs: Spec[]; onChange: (specs: Spec[]) => void }) {
+  const id = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">Technical specifications</legend>
+      <ul className="mt-2 space-y-2">
+        {specs.map((spec, index) => (
+          <li key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+            {COLUMNS.map(({ field, noun, maxLength }) => (
+              <div key={field}>
+                <label htmlFor={`${id}-${field}-${index}`} className="text-xs text-slate-600">
+                  Specification {index + 1} {noun}
+                </label>
+                <input
+                  id={`${id}-${field}-${index}`}
+                  maxLength={maxLength}
+                  value={spec[field]}
+                  onChange={(event) =>
+                    onChange(
+                      specs.map((item, at) =>
+                        at === index ? { ...item, [field]: event.target.value } : item,
+                      ),
+                    )
+                  }
+                  className={inputClass}
+                />
+              </div>
+            ))}
+            <button
+              type="button"
+              onClick={() => onChange(specs.filter((_, at) => at !== index))}
+              className="mb-0.5 rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+            >
+              <Trash2 aria-hidden className="size-4" />
+              <span className="sr-only">Remove specification {index + 1}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => onChange([...specs, { key: '', value: '' }])}
+        className={`${buttonClass('ghost', 'sm')} mt-2`}
+      >
+        <Plus aria-hidden className="size-4" /> Add specification
+      </button>
+    </fieldset>
+  );
+}

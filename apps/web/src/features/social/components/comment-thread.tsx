@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { Reply } from 'lucide-react';
+import type { Comment } from '@tradeforge/contracts';
+import { CommentBox } from './comment-box';
+import { CommentItem } from './comment-item';
+import { CommentList } from './comment-list';
+
+const toggleClass =
+  'inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-50';
+
+/** A top-level comment with its Reply box and its replies, each shown or hidden on demand. */
+export function CommentThread({ comment }: { comment: Comment }) {
+  const id = useId();
+  const [replying, setReplying] = useState(false);
+  const [showReplies, setShowReplies] = useState(false);
+  const author = comment.whoComment;
+  const name = author.companyName ?? `${author.firstName} ${author.lastName}`;
+  const count = comment.replies;
+  return (
+    <CommentItem comment={comment}>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <button
+          type="button"
+          aria-expanded={replying}
+          aria-controls={`${id}-reply`}
+          onClick={() => setReplying(!replying)}
+          className={toggleClass}
+        >
+          <Reply aria-hidden className="size-3.5" />
+          Reply
+        </button>
+        {count > 0 && (
+          <button
+            type="button"
+            aria-expanded={showReplies}
+            aria-controls={`${id}-replies`}
+            onClick={() => setShowReplies(!showReplies)}
+            className={toggleClass}
+          >
+            {showReplies ? 'Hide replies' : `View ${count} ${count === 1 ? 'reply' : 'replies'}`}
+          </button>
+        )}
+      </div>
+      {replying && (
+        <div className="mt-2">
+          <CommentBox
+            id={`${id}-reply`}
+            resourceID={comment.commentID}
+            resourceType="comment"
+            label={`Reply to ${name}`}
+            rows={2}
+            submitLabel="Send reply"
+            autoFocus
+            onSent={() => setShowReplies(true)}
+          />
+        </div>
+      )}
+      {showReplies && count > 0 && (
+        <CommentList
+          id={`${id}-replies`}
+          resourceID={comment.commentID}
+          label={`Replies to ${name}`}
+          className="mt-3"
+          renderComment={(reply) => <CommentItem comment={reply} small />}
+        />
+      )}
+    </CommentItem>
+  );
+}

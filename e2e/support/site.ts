@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Serious and critical WCAG A/AA problems that axe finds on the current page. */
+export async function accessibilityProblems(page: Page) {
+  // Toasts of earlier steps belong to the shared layout; scan the page once they are gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Registers through the account pages, which then go on to `continuePath`; returns the e-mail used. */
+export async function register(
+  page: Page,
+  baseURL: string,
+  continuePath: string,
+  first: string,
+  last: string,
+) {
+  await page.goto(`/accounts/register?continue=${encodeURIComponent(`${baseURL}${continuePath}`)}`);
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  const email = `e2e.${first.toLowerCase()}.${Date.now()}@example.com`;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('hydraulic press 4000');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  return email;
+}
+
+/** The access token the site keeps in local storage, for setting up data through the API. */
+export async function accessToken(page: Page) {
+  const state = await page.context().storageState();
+  return state.origins[0]!.localStorage.find((item) => item.name === 'token')!.value;
+}
+
+/** Creates a business through the API as the logged-in user of `page`; returns its id. */
+export async function createBusiness(page: Page, companyName: string) {
+  const created = await page.request.post('/api/business/profile/create', {
+    headers: { 'wbn-auth': await accessToken(page) },
+    data: {
+      companyName,
+      categories: ['0005.0005-03'],
+      businessType: 'MA',
+      country: 'US',
+      shortDescription: 'Steel fabrication and welding for industrial customers in Ohio.',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return (await created.json()).data.businessID as string;
+}
