@@ -31,6 +31,7 @@ import { createApiServices } from './services';
 
 export { loadApiConfig, type ApiConfig } from './config';
 export { createApiServices, type ApiServices } from './services';
+export { resolveStorageOrigins } from './platform/storage/s3';
 
 export interface ApiOptions {
   config: ApiConfig;
@@ -92,7 +93,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     audience: config.tokenAudience,
   });
   const services = createApiServices(config, db);
-  const { storage, reference, photos, businesses } = services;
+  const { localStorage, reference, photos, businesses } = services;
   const routeAuth = createRouteAuth(auth);
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -121,7 +122,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       profiles: services.profiles,
       photos,
     });
-    await routes.register(fileRoutes, { storage });
+    // With s3, browsers post to the bucket and read images from it: the API has no file doors of its own.
+    if (localStorage) await routes.register(fileRoutes, { storage: localStorage });
     await routes.register(businessUploadRoutes, { auth: routeAuth, photos });
     await routes.register(businessRoutes, {
       businesses,

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { parseEnv, parseTrustProxy } from '@tradeforge/contracts';
 import type { TrustProxy } from './fastify-options';
+import { loadStorageConfig, STORAGE_ENV, type StorageConfig } from './platform/storage/config';
 
 const ApiEnv = Type.Object({
   DATABASE_URL: Type.Optional(
@@ -28,13 +28,7 @@ const ApiEnv = Type.Object({
     default: 'false',
     description: 'true, false, or proxy addresses: whether X-Forwarded-* headers are believed',
   }),
-  STORAGE_DRIVER: Type.Literal('local', { default: 'local' }),
-  STORAGE_SECRET: Type.Optional(
-    Type.String({
-      minLength: 32,
-      description: 'HMAC key of upload policies; generated and kept in the database when unset',
-    }),
-  ),
+  ...STORAGE_ENV,
   SMTP_URL: Type.Optional(
     Type.String({ description: 'smtp:// or smtps:// URL; without it mails stay in the outbox table' }),
   ),
@@ -64,7 +58,7 @@ export type ApiConfig = {
   accountsJwksUrl: string | undefined;
   tokenIssuer: string;
   tokenAudience: string;
-  storage: { driver: 'local'; secret: string | undefined; uploadsDir: string };
+  storage: StorageConfig;
   trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -94,11 +88,7 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     tokenIssuer: parsed.TOKEN_ISSUER,
     tokenAudience: parsed.TOKEN_AUDIENCE,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
-    storage: {
-      driver: parsed.STORAGE_DRIVER,
-      secret: parsed.STORAGE_SECRET,
-      uploadsDir: path.join(parsed.DATA_DIR, 'uploads'),
-    },
+    storage: loadStorageConfig(parsed, parsed.DATA_DIR),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     operatorEmail: parsed.OPERATOR_EMAIL,

@@ -7,6 +7,7 @@ import { createSocialService } from './modules/social/service';
 import { createPhotoService } from './modules/user/photos';
 import { createProfileService } from './modules/user/service';
 import { createLocalStorage } from './platform/storage/local';
+import { createS3Storage } from './platform/storage/s3';
 import { loadStorageSecret } from './platform/storage/secret';
 
 function memoize<T>(load: () => Promise<T>): () => Promise<T> {
@@ -20,6 +21,19 @@ function memoize<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** The configured driver; with `local`, also its receiving side, which the API's file routes serve. */
+function createStorage(config: ApiConfig, db: Db) {
+  const settings = config.storage;
+  if (settings.driver === 's3') return { driver: createS3Storage(settings), local: undefined };
+  const local = createLocalStorage({
+    root: settings.uploadsDir,
+    // Read on first use, so the API starts (and answers 503) while the database is still unreachable.
+    secret: memoize(() => loadStorageSecret(db, settings.secret)),
+    apiPublicUrl: config.apiPublicUrl,
+  });
+  return { driver: local.driver, local };
+}
+
 export type ApiServices = ReturnType<typeof createApiServices>;
 
 /**
@@ -27,19 +41,14 @@ export type ApiServices = ReturnType<typeof createApiServices>;
  * so demo businesses and products pass the same validation, image processing and search indexing as real ones.
  */
 export function createApiServices(config: ApiConfig, db: Db) {
-  const storage = createLocalStorage({
-    root: config.storage.uploadsDir,
-    // Read on first use, so the API starts (and answers 503) while the database is still unreachable.
-    secret: memoize(() => loadStorageSecret(db, config.storage.secret)),
-    apiPublicUrl: config.apiPublicUrl,
-  });
+  const storage = createStorage(config, db);
   const reference = createReferenceService(db);
   const photos = createPhotoService(db, storage.driver);
   const resolveImage = (token: string, userId: string) =>
     photos.processUpload(userId, 'business-image', token);
   const businesses = createBusinessService({ db, reference, resolveImage });
   return {
-    storage,
+    localStorage: storage.local,
     reference,
     photos,
     businesses,

@@ -18,13 +18,17 @@ export interface TestApi {
   dataDir: string;
 }
 
-/** Builds the API on a database and a data folder of its own for this test file, and tears both down after it. */
-export function useTestApi(env: Record<string, string> = {}): TestApi {
+/**
+ * Builds the API on a database and a data folder of its own for this test file, and tears both down after it.
+ * `env` may be a function, read when the API is built: values known only once another fixture has started.
+ */
+export function useTestApi(env: Record<string, string> | (() => Record<string, string>) = {}): TestApi {
   const context = {} as TestApi;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.dataDir = await mkdtemp(path.join(tmpdir(), 'tradeforge-api-test-'));
-    context.config = loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: context.dataDir, ...env });
+    const extra = typeof env === 'function' ? env() : env;
+    context.config = loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: context.dataDir, ...extra });
     const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
     const publicJwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA' };
     context.signingKey = { privateKey, publicJwk };

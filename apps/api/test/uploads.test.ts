@@ -8,8 +8,10 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
 import { schema } from '@tradeforge/db';
 import { signIn } from './factories';
 import { useTestApi } from './helper';
+import { htmlPage, png, uploadCalls } from './uploads';
 
 const api = useTestApi();
+const { requestUpload, validate } = uploadCalls(api);
 
 /** A multipart body like a browser's form post: the policy fields first, then the file. */
 function multipart(fields: Record<string, string>, file: Buffer, filename: string, type: string) {
@@ -24,20 +26,6 @@ function multipart(fields: Record<string, string>, file: Buffer, filename: strin
   };
 }
 
-async function requestUpload(
-  headers: Record<string, string>,
-  kind: string,
-  contentType: string,
-  fileSize: number,
-) {
-  return api.app.inject({
-    method: 'POST',
-    url: `/api/user/${kind}/upload-request`,
-    headers,
-    payload: { contentType, fileSize },
-  });
-}
-
 async function postFile(
   signedPost: { url: string; fields: Record<string, string> },
   file: Buffer,
@@ -47,14 +35,6 @@ async function postFile(
   const body = multipart(signedPost.fields, file, name, type);
   return api.app.inject({ method: 'POST', url: signedPost.url, ...body });
 }
-
-const validate = (headers: Record<string, string>, kind: string, token: string) =>
-  api.app.inject({ method: 'POST', url: `/api/user/${kind}/upload-validate`, headers, payload: { token } });
-
-const png = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 31, g: 111, b: 178 } } })
-    .png()
-    .toBuffer();
 
 describe('profile photo upload', () => {
   it('takes a real PNG through request, signed post and validate, into WebP size versions', async () => {
@@ -118,9 +98,7 @@ describe('profile photo upload', () => {
 
   it('refuses an HTML file named .png, and attaches nothing', async () => {
     const { headers } = await signIn(api);
-    const file = Buffer.from(
-      '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
-    );
+    const file = htmlPage();
     const { signedPost, token } = (
       await requestUpload(headers, 'profile-photo', 'image/png', file.length)
     ).json().data;

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { HostConfig } from './config';
+import { webCspDirectives } from './csp';
 
 /** The built SPA, found through the web package's manifest unless WEB_DIST says otherwise. */
 export function resolveWebDist(config: HostConfig): string {
@@ -13,13 +14,10 @@ export function resolveWebDist(config: HostConfig): string {
   return path.join(path.dirname(manifest), 'dist');
 }
 
-/** The origin of an absolute base URL; same-origin paths need no CSP entry beyond 'self'. */
-const origin = (url: string) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []);
-
 /**
  * Serves the web app: hashed assets cached for a year, index.html never cached, the runtime configuration as a
  * script (so one build runs against any API host), and index.html for every other path so the client router
- * decides (it sends unknown paths to /). A strict Content-Security-Policy: no inline or third-party scripts.
+ * decides (it sends unknown paths to /), under the strict Content-Security-Policy of `csp.ts`.
  */
 export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixes: string[] }> = async (
   app,
@@ -31,26 +29,8 @@ export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixe
       `The web app is not built (no ${root}/index.html). Run \`npm run build\` or \`npm start\`.`,
     );
   }
-  const backends = [...new Set([...origin(config.apiUrl), ...origin(config.accountsUrl)])];
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix popovers position themselves with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...backends],
-        mediaSrc: ["'self'", ...backends],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...backends],
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        formAction: ["'self'", ...backends],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: await webCspDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
 

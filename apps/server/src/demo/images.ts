@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { ApiServices } from '@tradeforge/api';
 import type { UploadRequestBody } from '@tradeforge/contracts';
@@ -46,19 +45,13 @@ export async function renderPicture(initials: string, caption: string, colourInd
 
 /**
  * Uploads a picture the way a browser does: asks for a signed post, puts the bytes where the post would have
- * written them, and answers the upload token. The service that takes the token re-encodes the image like any other.
+ * written them (whichever storage driver is configured), and answers the upload token. The service that takes
+ * the token re-encodes the image like any other.
  */
 export async function uploadPicture(services: ApiServices, userId: string, png: Buffer): Promise<string> {
   // The schema's content-type union is built from a list, which its static type cannot follow (it reads never).
   const body = { contentType: 'image/png', fileSize: png.length } as unknown as UploadRequestBody;
-  const signed = await services.photos.requestUpload({ id: userId }, 'business-image', body);
-  const incoming = await services.storage.prepareIncoming(signed.signedPost.fields.key!);
-  try {
-    await writeFile(incoming.temporary, png);
-    await incoming.commit();
-  } catch (error) {
-    await incoming.discard();
-    throw error;
-  }
-  return signed.token;
+  const { token } = await services.photos.requestUpload({ id: userId }, 'business-image', body);
+  await services.photos.storeUpload(userId, 'business-image', token, png);
+  return token;
 }

@@ -74,6 +74,13 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
       return { signedPost, token: id };
     },
 
+    /** Stores bytes for a pending upload where its signed post would have put them (the demo data uploads so). */
+    async storeUpload(userId: string, kind: PhotoKind, token: string, bytes: Buffer): Promise<void> {
+      const upload = await repository.findPendingUpload(db, token, userId, kind);
+      if (!upload) throw new AppError('NotFound', 'This upload does not exist or has expired.');
+      await storage.putUpload(upload.key, bytes, upload.contentType);
+    },
+
     /**
      * Checks what actually arrived (real type from its bytes, size) and re-encodes it into size versions without
      * metadata; anything else is refused. The upload is spent either way and its raw file deleted.

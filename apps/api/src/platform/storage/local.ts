@@ -1,6 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  assertPublicKey,
+  assertUploadKey,
+  publicKeyFromUrl,
+  PUBLIC_KEY_PATTERN,
+  UPLOAD_KEY_PATTERN,
+} from './keys';
 import type { SignedPost, SignedPostInput, StorageDriver } from './types';
 
 /** The policy a local signed post carries, signed with HMAC-SHA256. */
@@ -12,10 +19,6 @@ export interface UploadPolicy {
   /** Unix epoch seconds. */
   expires: number;
 }
-
-/** Keys the local driver will ever touch: the uploader's prefix, a purpose and an upload id. */
-export const UPLOAD_KEY_PATTERN = /^users\/[0-9a-f-]{36}\/[a-z-]{1,32}\/[0-9a-f-]{36}$/;
-export const PUBLIC_KEY_PATTERN = /^users\/[0-9a-f-]{36}\/[a-z-]{1,32}\/[0-9a-f-]{36}-[a-z0-9]{1,16}\.webp$/;
 
 export type LocalStorage = ReturnType<typeof createLocalStorage>;
 
@@ -34,10 +37,20 @@ export function createLocalStorage(options: {
     createHmac('sha256', await options.secret())
       .update(encoded)
       .digest('base64url');
-  const incomingPath = (key: string) => {
-    if (!UPLOAD_KEY_PATTERN.test(key)) throw new Error(`invalid upload key ${key}`);
-    return path.join(incoming, key);
-  };
+  const incomingPath = (key: string) => path.join(incoming, assertUploadKey(key));
+  const filesUrl = `${options.apiPublicUrl}/files`;
+
+  /** Where a posted file is written: a temporary name first, renamed once complete. */
+  async function prepareIncoming(key: string) {
+    const target = incomingPath(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.part`;
+    return {
+      temporary,
+      commit: () => rename(temporary, target),
+      discard: () => rm(temporary, { force: true }),
+    };
+  }
 
   const driver: StorageDriver = {
     async createSignedPost(input: SignedPostInput): Promise<SignedPost> {
@@ -67,20 +80,28 @@ export function createLocalStorage(options: {
         throw error;
       }
     },
+    async putUpload(key, body) {
+      const target = await prepareIncoming(key);
+      try {
+        await writeFile(target.temporary, body);
+        await target.commit();
+      } catch (error) {
+        await target.discard();
+        throw error;
+      }
+    },
     async deleteUpload(key) {
       await rm(incomingPath(key), { force: true });
     },
     async putPublic(key, body) {
-      if (!PUBLIC_KEY_PATTERN.test(key)) throw new Error(`invalid public key ${key}`);
-      const target = path.join(publicDir, key);
+      const target = path.join(publicDir, assertPublicKey(key));
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, body);
-      return `${options.apiPublicUrl}/files/${key}`;
+      return `${filesUrl}/${key}`;
     },
     async deletePublic(url) {
-      const prefix = `${options.apiPublicUrl}/files/`;
-      const key = url.startsWith(prefix) ? url.slice(prefix.length) : '';
-      if (PUBLIC_KEY_PATTERN.test(key)) await rm(path.join(publicDir, key), { force: true });
+      const key = publicKeyFromUrl(url, filesUrl);
+      if (key) await rm(path.join(publicDir, key), { force: true });
     },
   };
 
@@ -99,17 +120,7 @@ export function createLocalStorage(options: {
       if (policy.expires * 1000 < Date.now() || !UPLOAD_KEY_PATTERN.test(policy.key)) return undefined;
       return policy;
     },
-    /** Where a posted file is written: a temporary name first, renamed once complete. */
-    async prepareIncoming(key: string) {
-      const target = incomingPath(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.part`;
-      return {
-        temporary,
-        commit: () => rename(temporary, target),
-        discard: () => rm(temporary, { force: true }),
-      };
-    },
+    prepareIncoming,
     publicPath(key: string): string | undefined {
       return PUBLIC_KEY_PATTERN.test(key) ? path.join(publicDir, key) : undefined;
     },

@@ -14,14 +14,17 @@ export interface SignedPostInput {
 }
 
 /**
- * A place for uploaded files. `local` keeps them under DATA_DIR/uploads and receives posts through the API; an
- * `s3` driver would implement the same five calls with `@aws-sdk/s3-presigned-post` and GetObject/PutObject.
+ * A place for uploaded files. `local` keeps them under DATA_DIR/uploads and receives posts through the API; `s3`
+ * signs POST policies for a bucket with `@aws-sdk/s3-presigned-post` and reads and writes with the S3 client.
+ * Keys are the upload's (`users/{userID}/{purpose}/{uploadID}`); each driver decides where they land.
  */
 export interface StorageDriver {
   /** A signed policy the browser posts the file with: fixed key, content type, size range and expiry. */
   createSignedPost(input: SignedPostInput): Promise<SignedPost>;
   /** The bytes the browser posted for `key`, or undefined when nothing arrived. */
   readUpload(key: string): Promise<Buffer | undefined>;
+  /** Stores bytes where a signed post for `key` would have put them (server-side uploads: the demo data). */
+  putUpload(key: string, body: Buffer, contentType: string): Promise<void>;
   deleteUpload(key: string): Promise<void>;
   /** Stores a processed, public file and answers its URL. */
   putPublic(key: string, body: Buffer, contentType: string): Promise<string>;

@@ -1,0 +1,31 @@
+import { resolveStorageOrigins } from '@tradeforge/api';
+import type { HostConfig } from './config';
+
+/** The origin of an absolute base URL; same-origin paths need no CSP entry beyond 'self'. */
+const origin = (url: string) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []);
+const unique = (...lists: string[][]) => [...new Set(lists.flat())];
+
+/**
+ * The web app's Content-Security-Policy directives: no inline or third-party scripts. Besides its own origin the
+ * page may reach the API and account service (when they run on other hosts) and, with the s3 storage driver, the
+ * bucket it posts uploads to (connect-src) and the host images are read from (img-src).
+ */
+export async function webCspDirectives(config: HostConfig): Promise<Record<string, string[]>> {
+  const backends = unique(origin(config.apiUrl), origin(config.accountsUrl));
+  const storage = await resolveStorageOrigins(config.api.storage);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Radix popovers position themselves with inline style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: unique(["'self'", 'data:', 'blob:'], backends, storage.images),
+    mediaSrc: ["'self'", ...backends],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: unique(["'self'"], backends, storage.uploads),
+    frameSrc: ['https://www.youtube-nocookie.com'],
+    formAction: ["'self'", ...backends],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
