@@ -122,6 +122,18 @@ export const COUNTRIES = [
   'GB',
 ];
 
+/** People's names, most common first (US census order), drawn Zipf-like as the rest of the corpus is. */
+export const FIRST_NAMES = (
+  'Michael David John James Robert William Mary Jennifer Linda Patricia Richard Joseph Thomas Christopher Daniel ' +
+  'Elizabeth Barbara Susan Jessica Sarah Matthew Anthony Mark Donald Steven Karen Nancy Lisa Betty Sandra Paul ' +
+  'Andrew Joshua Kenneth Kevin Ashley Emily Donna Michelle Carol'
+).split(' ');
+export const LAST_NAMES = (
+  'Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson ' +
+  'Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis ' +
+  'Robinson Walker Young Allen King Wright Scott Torres Nguyen Hill Flores'
+).split(' ');
+
 /** Deterministic pseudo-random numbers, so two runs generate the same corpus. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;

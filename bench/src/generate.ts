@@ -3,6 +3,8 @@ import type pg from 'pg';
 import {
   BUSINESS_TYPES,
   COUNTRIES,
+  FIRST_NAMES,
+  LAST_NAMES,
   companyName,
   createRandom,
   description,
@@ -33,12 +35,16 @@ export async function generateCorpus(
 
   const owners = Math.max(1, Math.floor(sizes.businesses / 4));
   await time('users', async () => {
+    // Names draw from their own sequence, so they do not shift the rest of the corpus.
+    const names = createRandom(1122);
     for (let start = 0; start < owners; start += BATCH) {
       const n = Math.min(BATCH, owners - start);
+      const people = Array.from({ length: n }, () => [names.zipf(FIRST_NAMES), names.zipf(LAST_NAMES)]);
       await pool.query(
         `insert into users (email, password_hash, first_name, last_name)
-         select 'bench-' || i || '@example.com', 'not-a-login', 'Bench', 'Owner ' || i from generate_series($1::int, $2::int) i`,
-        [start, start + n - 1],
+         select 'bench-' || ($1::int + i - 1) || '@example.com', 'not-a-login', first, last
+         from unnest($2::text[], $3::text[]) with ordinality as t(first, last, i)`,
+        [start, people.map(([first]) => first), people.map(([, last]) => last)],
       );
     }
   });

@@ -12,6 +12,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { apiPlugin, loadApiConfig } from '@tradeforge/api';
 import { fastifyOptions } from '@tradeforge/api/fastify-options';
 import { openDatabase } from '@tradeforge/db';
+import { FIRST_NAMES } from './corpus';
 import { generateCorpus } from './generate';
 import { CONNECTIONS, DURATION_SECONDS, loadFunction, loadHttp, printTable, type Figures } from './load';
 import { searchSql } from './search-sql';
@@ -92,7 +93,7 @@ const searches: [string, string, Parameters<typeof loadHttp>[2]][] = [
   ['product search, rare word', '/api/search/product', product(words.rare)],
   ['product search, common word', '/api/search/product', product(words.common)],
   ['product search, medium words, page 3', '/api/search/product', product(words.medium, 10)],
-  ['people search, a name every user has', '/api/user/search', product('bench')],
+  ['people search, the most common first name', '/api/user/search', product(FIRST_NAMES[0]!)],
   ['business page read', `/api/business/profile/${sample}`, {}],
   ['home: last-registered groups', '/api/search/business/last-registered', {}],
 ];
