@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createBusiness, createProduct, createUser } from './factories';
@@ -172,6 +172,9 @@ describe('POST /api/search/product', () => {
     expect(data.results.map((p: { name: string }) => p.name)).toEqual(['Gear Pump GP-20', 'Gear Pump GP-10']);
     expect(data.results[0].businessProfile.general.companyName).toBe('Paid Pumps Co');
     expect(data.results[0].category.name).toBeTruthy();
+    // Again: the text is now known to match fewer paid products than the cap, so they are counted first.
+    const again = await post('/api/search/product', { textQuery: 'gear pum', skip: 0, size: 5 });
+    expect(again.json().data).toEqual(data);
   });
 
   it('pages past the end with the total, and lists every product without text, paid first', async () => {
@@ -186,6 +189,28 @@ describe('POST /api/search/product', () => {
       general: { companyName: 'Free Pumps Co' },
       subscription: 'standard',
     });
+  });
+
+  it('takes the candidates from paid products alone when more of them match than the cap', async () => {
+    const db = api.database.db;
+    const paid = await createBusiness(db, { companyName: 'Gold Gaskets Co', subscription: 'gold' });
+    const free = await createBusiness(db, { companyName: 'Newest Gaskets Co' });
+    await db.execute(sql`
+      insert into products (business_id, name, description, industry_id, category_id, created_at)
+      select ${paid.id}::uuid, 'Spiral Gasket ' || i, 'A gasket.', '0005', '0005-01', now() - i * interval '1 minute'
+      from generate_series(1, 1001) i
+    `);
+    await db.execute(
+      sql`select refresh_product_search(id) from products where business_id = ${paid.id}::uuid`,
+    );
+    // Newer than every paid one, and with the word twice; still after them all, and outside the capped set.
+    await createProduct(db, free.id, { name: 'Spiral Gasket Spiral', description: 'Spiral gasket.' });
+
+    const data = (await post('/api/search/product', { textQuery: 'spiral', skip: 0, size: 5 })).json().data;
+    expect(data).toMatchObject({ total_results: 1000, total_capped: true });
+    expect(
+      data.results.map((p: { businessProfile: { subscription: string } }) => p.businessProfile.subscription),
+    ).toEqual(['gold', 'gold', 'gold', 'gold', 'gold']);
   });
 });
 

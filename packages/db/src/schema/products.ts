@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses, subscriptionTier } from './businesses';
 import { categories, industries, subCategories } from './reference';
@@ -48,6 +49,10 @@ export const products = pgTable(
   (t) => [
     index('products_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('products_search_idx').using('gin', t.searchVector),
+    // Products of paid or verified businesses, which search takes first (about a sixth of all).
+    index('products_search_paid_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.businessSubscription} <> 'standard' or ${t.businessVerified}`),
     // The migration adds INCLUDE (search_vector), see businesses_listing_idx.
     index('products_listing_idx').on(
       t.businessSubscription.desc(),

@@ -54,6 +54,12 @@ export interface ListingOptions {
 
 export interface RankOptions extends ListingOptions {
   query: SQL;
+  /**
+   * Splits the candidates in two when fewer than the cap of them are `paid` (a predicate on `t`, true for rows of a
+   * paid tier or verified): all `paidMatches` of those, then the newest others up to the cap, with that LIMIT as a
+   * constant the planner can weigh. See `searchProducts`.
+   */
+  split?: { paid: SQL; paidMatches: number };
 }
 
 /**
@@ -67,6 +73,18 @@ const listing = <Options extends ListingOptions>({ table, tier, verified, ...res
   verified: verified ?? sql`false::boolean`,
 });
 
+/** The first `limit` matches in listing order: tier, verified, newest. */
+function candidatesSql(options: ReturnType<typeof listing<RankOptions>>, filters: SQL, limit: number) {
+  const { source, tier, verified, query } = options;
+  return sql`(
+    select t.id, ${tier} as tier, ${verified} as verified, t.created_at, t.search_vector
+    from ${source} t where t.search_vector @@ ${query} and ${filters}
+    -- NULLS LAST as in the listing indexes, so that the planner can walk them in this order.
+    order by ${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last
+    limit ${limit}
+  )`;
+}
+
 /**
  * The ranking statement: rows of (id, ord, total), one per result of the page in `ord` order, or a single row with
  * a null id when the page is past the end, so the total always comes back. On its own, so the benchmark can run
@@ -78,15 +96,15 @@ const listing = <Options extends ListingOptions>({ table, tier, verified, ...res
  * lost to the cap. The page is then ordered by tier, verified badge, relevance and age.
  */
 export function rankMatchesSql(options: RankOptions): SQL {
-  const { source, tier, verified, filters, query, skip, size } = listing(options);
+  const resolved = listing(options);
+  const { filters, query, skip, size, split } = resolved;
+  const cap = SEARCH_RESULT_CAP + 1;
+  const candidates = split
+    ? sql`${candidatesSql(resolved, sql`${filters} and ${split.paid}`, cap)} union all
+          ${candidatesSql(resolved, sql`${filters} and not ${split.paid}`, Math.max(0, cap - split.paidMatches))}`
+    : candidatesSql(resolved, filters, cap);
   return sql`
-    with candidates as (
-      select t.id, ${tier} as tier, ${verified} as verified, t.created_at, t.search_vector
-      from ${source} t where t.search_vector @@ ${query} and ${filters}
-      -- NULLS LAST as in the listing indexes, so that the planner can walk them in this order.
-      order by ${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last
-      limit ${SEARCH_RESULT_CAP + 1}
-    ), total as (select count(*)::int as n from candidates)
+    with candidates as (${candidates}), total as (select count(*)::int as n from candidates)
     select ranked.id, ranked.ord, total.n as total from total left join lateral (
       select c.id, row_number() over (order by c.tier desc, c.verified desc, c.rank desc, c.created_at desc, c.id) as ord
       from (select *, ts_rank(search_vector, ${query}, 1) as rank from candidates) c

@@ -4,6 +4,7 @@ import {
   GLOBAL_COUNTRY,
   LAST_REGISTERED_GROUPS,
   LAST_REGISTERED_PER_GROUP,
+  SEARCH_RESULT_CAP,
   SEARCH_MAX_PAGE_SIZE,
   type BusinessSearchBody,
   type BusinessSearchResult,
@@ -29,6 +30,8 @@ import {
 } from './ranking';
 import * as repository from './repository';
 
+/** Products of a paid tier or a verified business: the predicate of `products_search_paid_idx`. */
+const PAID_PRODUCT = sql`(t.business_subscription <> 'standard' or t.business_verified)`;
 const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
 const countryFilter = (country: string | undefined) =>
   country && country.toLowerCase() !== GLOBAL_COUNTRY ? country.toUpperCase() : null;
@@ -67,6 +70,35 @@ export function createSearchService(db: Db) {
     return query ? rankMatchesSql({ ...listing, query }) : listNewestSql(listing);
   }
 
+  /** Texts whose products of paid or verified businesses were fewer than the cap when last searched. */
+  const fewPaid = createLruCache<boolean>(5_000);
+
+  /**
+   * Paid and verified products come first, so when more than the cap of them match, they are the whole candidate
+   * set: one statement, which their own GIN index (or the head of the listing walk, for a common word) makes
+   * cheap. Otherwise the newest other products fill the set up to the cap, in a statement that knows exactly how
+   * many it needs; a word of middling frequency is then fast too (see docs/performance.md). The texts that took
+   * the second way are remembered, to count first rather than rank twice; the count keeps the answer exact.
+   */
+  async function rankProducts<Page extends { total: number }>(
+    text: string,
+    query: SQL,
+    listing: ListingOptions,
+    run: (ranking: SQL) => Promise<Page>,
+  ) {
+    const key = text.trim().toLowerCase();
+    let paidMatches = fewPaid.get(key)
+      ? await repository.countProductMatches(db, query, PAID_PRODUCT)
+      : undefined;
+    if (paidMatches === undefined || paidMatches > SEARCH_RESULT_CAP) {
+      const page = await run(rankMatchesSql({ ...listing, query, filters: PAID_PRODUCT }));
+      fewPaid.set(key, page.total <= SEARCH_RESULT_CAP);
+      if (page.total > SEARCH_RESULT_CAP) return page;
+      paidMatches = page.total;
+    }
+    return run(rankMatchesSql({ ...listing, query, split: { paid: PAID_PRODUCT, paidMatches } }));
+  }
+
   return {
     /** The home page's four groups, in the spec's order, each with its newest businesses (possibly none). */
     async listLastRegistered(): Promise<LastRegisteredGroup[]> {
@@ -101,20 +133,27 @@ export function createSearchService(db: Db) {
     },
 
     async searchProducts(body: ProductSearchBody): Promise<ProductSearchResult> {
-      const ranking = await rankingSql(body.textQuery, {
-        table: 'products',
+      const listing = {
+        table: 'products' as const,
         tier: sql`t.business_subscription`,
         verified: sql`t.business_verified`,
         filters: sql`true`,
         skip: body.skip,
         size: pageSize(body.size),
-      });
+      };
       // As for businesses, one statement: ranking, products and their businesses' cards.
-      const rows = await repository.findRankedProducts(db, ranking);
-      // Only a page past the end has no row to carry the total; it is then counted on its own.
-      const { total, capped } = cappedTotal(rows[0]?.total ?? (await countRanked(db, ranking)));
+      const run = async (ranking: SQL) => {
+        const rows = await repository.findRankedProducts(db, ranking);
+        // Only a page past the end has no row to carry the total; it is then counted on its own.
+        return { rows, total: rows[0]?.total ?? (await countRanked(db, ranking)) };
+      };
+      const query = await buildQuery(body.textQuery);
+      const ranked = query
+        ? await rankProducts(body.textQuery, query, listing, run)
+        : await run(listNewestSql(listing));
+      const { total, capped } = cappedTotal(ranked.total);
       return {
-        results: rows.map((row) => toProduct(row, toBusinessSummary(row.business))),
+        results: ranked.rows.map((row) => toProduct(row, toBusinessSummary(row.business))),
         total_results: total,
         total_capped: capped,
       };

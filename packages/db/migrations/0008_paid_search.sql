@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_paid_idx" ON "products" USING gin ("search_vector") WHERE "products"."business_subscription" <> 'standard' or "products"."business_verified";
