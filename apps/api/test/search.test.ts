@@ -238,5 +238,10 @@ describe('POST /api/user/search', () => {
     const byCompany = (await post('/api/user/search', { textQuery: 'robotics', skip: 0, size: 5 })).json()
       .data;
     expect(byCompany.profiles.map((p: { lastName: string }) => p.lastName)).toEqual(['Park']);
+    // A name being typed still matches as a prefix, also after another word.
+    const typing = (await post('/api/user/search', { textQuery: 'maris', skip: 0, size: 5 })).json().data;
+    expect(typing.totalResults).toBe(2);
+    const both = (await post('/api/user/search', { textQuery: 'marisol pa', skip: 0, size: 5 })).json().data;
+    expect(both.profiles.map((p: { lastName: string }) => p.lastName)).toEqual(['Park']);
   });
 });

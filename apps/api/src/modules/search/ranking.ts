@@ -31,10 +31,18 @@ export async function findCorrections(db: Executor, words: string[]) {
   );
 }
 
-/** The tsquery of a parsed query: websearch syntax for the head, prefix match for the last word. */
-export function tsQuery(query: ParsedQuery): SQL {
-  const prefix = query.prefix ? sql`to_tsquery('english', ${`'${query.prefix}':*`})` : sql`''::tsquery`;
-  return sql`(websearch_to_tsquery('english', ${query.head}) && ${prefix})`;
+/**
+ * The tsquery of a parsed query: websearch syntax for the head, prefix match for the last word. `wholeWord` also
+ * asks for the last word as it is, which the prefix match includes anyway: for people's names, which are short and
+ * varied, PostgreSQL's statistics hold few lexemes per prefix and it estimates any prefix match at 2%; the whole
+ * word shows it how common a name is, so it walks the listing index for a common one (7 ms -> 2 ms for a name that
+ * 19% of users share). Products measured worse with it, so only people search asks.
+ */
+export function tsQuery(query: ParsedQuery, options: { wholeWord?: boolean } = {}): SQL {
+  if (!query.prefix) return sql`websearch_to_tsquery('english', ${query.head})`;
+  const prefix = sql`to_tsquery('english', ${`'${query.prefix}':*`})`;
+  const last = options.wholeWord ? sql`(to_tsquery('english', ${`'${query.prefix}'`}) || ${prefix})` : prefix;
+  return sql`(websearch_to_tsquery('english', ${query.head}) && ${last})`;
 }
 
 /** What every page of results reports: the number of matches up to the cap, and whether there were more. */

@@ -47,15 +47,15 @@ export function createSearchService(db: Db) {
    * match. It is compiled once and then sent as a constant, so PostgreSQL can estimate how common the words are
    * (and pick the right plan) and does not parse the query again for every row it tests.
    */
-  async function buildQuery(text: string): Promise<SQL | null> {
+  async function buildQuery(text: string, options: { wholeWord?: boolean } = {}): Promise<SQL | null> {
     const parsed = parseQuery(text);
     if (!parsed) return null;
-    const key = `${parsed.head}\u0000${parsed.prefix ?? ''}`;
+    const key = `${options.wholeWord ? 'w' : 'p'}\u0000${parsed.head}\u0000${parsed.prefix ?? ''}`;
     let entry = compiled.get(key);
     if (!entry || Date.now() - entry.at > QUERY_CACHE_MS) {
       const corrected = applyCorrections(parsed, await findCorrections(db, parsed.words));
       const result = await db.execute<{ tsquery: string }>(
-        sql`select (${tsQuery(corrected)})::text as tsquery`,
+        sql`select (${tsQuery(corrected, options)})::text as tsquery`,
       );
       entry = { tsquery: result.rows[0]!.tsquery, at: Date.now() };
       compiled.set(key, entry);
@@ -65,8 +65,8 @@ export function createSearchService(db: Db) {
   }
 
   /** The statement that yields a page's (id, ord, total) rows: ranked when there is text, else newest first. */
-  async function rankingSql(text: string, listing: ListingOptions) {
-    const query = await buildQuery(text);
+  async function rankingSql(text: string, listing: ListingOptions, options: { wholeWord?: boolean } = {}) {
+    const query = await buildQuery(text, options);
     return query ? rankMatchesSql({ ...listing, query }) : listNewestSql(listing);
   }
 
@@ -161,12 +161,16 @@ export function createSearchService(db: Db) {
 
     async searchUsers(body: UserSearchBody): Promise<UserSearchResult> {
       const country = countryFilter(body.country);
-      const ranking = await rankingSql(body.textQuery, {
-        table: 'users',
-        filters: country ? sql`t.country_code = ${country}` : sql`true`,
-        skip: body.skip,
-        size: pageSize(body.size ?? body.limit),
-      });
+      const ranking = await rankingSql(
+        body.textQuery,
+        {
+          table: 'users',
+          filters: country ? sql`t.country_code = ${country}` : sql`true`,
+          skip: body.skip,
+          size: pageSize(body.size ?? body.limit),
+        },
+        { wholeWord: true },
+      );
       const ranked = await repository.findRankedUserCards(db, ranking);
       const { total, capped } = cappedTotal(ranked.total);
       return {
