@@ -70,33 +70,51 @@ export function createSearchService(db: Db) {
     return query ? rankMatchesSql({ ...listing, query }) : listNewestSql(listing);
   }
 
-  /** Texts whose products of paid or verified businesses were fewer than the cap when last searched. */
-  const fewPaid = createLruCache<boolean>(5_000);
+  /** How each searched text matched products last time, to pick its plan next time; see `rankProducts`. */
+  const productShapes = createLruCache<'common' | 'middling' | 'rare'>(5_000);
 
   /**
-   * Paid and verified products come first, so when more than the cap of them match, they are the whole candidate
-   * set: one statement, which their own GIN index (or the head of the listing walk, for a common word) makes
-   * cheap. Otherwise the newest other products fill the set up to the cap, in a statement that knows exactly how
-   * many it needs; a word of middling frequency is then fast too (see docs/performance.md). The texts that took
-   * the second way are remembered, to count first rather than rank twice; the count keeps the answer exact.
+   * The ranking of a product search, by the cheapest plan for how the text matches. Every plan answers the same.
+   * - Paid and verified products come first, so when more than the cap of them match ("common"), they are the
+   *   whole candidate set: one statement, which the head of the listing walk (or their own GIN index) makes cheap.
+   * - Otherwise the newest other matches fill the set up to the cap, in a statement that knows exactly how many it
+   *   needs: a word of middling frequency then avoids fetching every match or walking far (docs/performance.md).
+   * - When all matches fit under the cap ("rare"), the plain statement takes them all from GIN at once.
+   * The first search of a text finds out which it is; later ones go straight to its plan, and move it on when the
+   * answer shows the matches have changed.
    */
   async function rankProducts<Page extends { total: number }>(
     text: string,
     query: SQL,
     listing: ListingOptions,
     run: (ranking: SQL) => Promise<Page>,
-  ) {
+  ): Promise<Page> {
     const key = text.trim().toLowerCase();
-    let paidMatches = fewPaid.get(key)
-      ? await repository.countProductMatches(db, query, PAID_PRODUCT)
-      : undefined;
-    if (paidMatches === undefined || paidMatches > SEARCH_RESULT_CAP) {
-      const page = await run(rankMatchesSql({ ...listing, query, filters: PAID_PRODUCT }));
-      fewPaid.set(key, page.total <= SEARCH_RESULT_CAP);
-      if (page.total > SEARCH_RESULT_CAP) return page;
+    const shape = productShapes.get(key);
+    if (shape === 'rare') {
+      const page = await run(rankMatchesSql({ ...listing, query }));
+      if (page.total > SEARCH_RESULT_CAP) productShapes.set(key, 'middling');
+      return page;
+    }
+    const paidOnly = () => run(rankMatchesSql({ ...listing, query, filters: PAID_PRODUCT }));
+    let paidMatches: number;
+    if (shape === 'middling') {
+      paidMatches = await repository.countProductMatches(db, query, PAID_PRODUCT);
+      if (paidMatches > SEARCH_RESULT_CAP) {
+        productShapes.set(key, 'common');
+        return paidOnly();
+      }
+    } else {
+      const page = await paidOnly();
+      if (page.total > SEARCH_RESULT_CAP) {
+        productShapes.set(key, 'common');
+        return page;
+      }
       paidMatches = page.total;
     }
-    return run(rankMatchesSql({ ...listing, query, split: { paid: PAID_PRODUCT, paidMatches } }));
+    const page = await run(rankMatchesSql({ ...listing, query, split: { paid: PAID_PRODUCT, paidMatches } }));
+    productShapes.set(key, page.total > SEARCH_RESULT_CAP ? 'middling' : 'rare');
+    return page;
   }
 
   return {
