@@ -137,6 +137,18 @@ export function listNewestSql(options: ListingOptions): SQL {
   `;
 }
 
+/**
+ * How many rows match the query and pass the filters, counted up to the cap and one more: the candidate set of
+ * `rankMatchesSql` without the ranking, so that a common word is counted on the listing walk and stops early.
+ */
+export async function countMatches(db: Executor, options: RankOptions) {
+  const resolved = listing(options);
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${candidatesSql(resolved, resolved.filters, SEARCH_RESULT_CAP + 1)} x`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
 /** The total of a ranking statement, for a page whose rows were joined away (a page past the end). */
 export async function countRanked(db: Executor, ranking: SQL) {
   const result = await db.execute<{ total: number }>(ranking);

@@ -1,5 +1,4 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 import { schema, type Executor } from '@tradeforge/db';
 import { productWithNames } from '../products/repository';
 
@@ -84,21 +83,6 @@ export function findRankedProducts(db: Executor, ranking: SQL) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .orderBy(sql`r.ord`);
-}
-
-/**
- * How many products match the query and pass `filters` (on `t`), counted up to the cap and one more. In listing
- * order, so that the planner may count a common word on the listing index's walk and stop early.
- */
-export async function countProductMatches(db: Executor, query: SQL, filters: SQL) {
-  const result = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (
-      select 1 from products t where t.search_vector @@ ${query} and ${filters}
-      order by t.business_subscription desc nulls last, t.business_verified desc nulls last, t.created_at desc nulls last
-      limit ${SEARCH_RESULT_CAP + 1}
-    ) x
-  `);
-  return result.rows[0]?.n ?? 0;
 }
 
 /** Business cards for the given ids, in no particular order. */

@@ -21,6 +21,7 @@ import { createLruCache } from './query-cache';
 import { applyCorrections, parseQuery } from './query-text';
 import {
   cappedTotal,
+  countMatches,
   countRanked,
   findCorrections,
   listNewestSql,
@@ -32,6 +33,8 @@ import * as repository from './repository';
 
 /** Products of a paid tier or a verified business: the predicate of `products_search_paid_idx`. */
 const PAID_PRODUCT = sql`(t.business_subscription <> 'standard' or t.business_verified)`;
+/** A compiled query, sent as a constant. */
+const asQuery = (tsquery: string) => sql`${tsquery}::tsquery`;
 const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
 const countryFilter = (country: string | undefined) =>
   country && country.toLowerCase() !== GLOBAL_COUNTRY ? country.toUpperCase() : null;
@@ -47,7 +50,7 @@ export function createSearchService(db: Db) {
    * match. It is compiled once and then sent as a constant, so PostgreSQL can estimate how common the words are
    * (and pick the right plan) and does not parse the query again for every row it tests.
    */
-  async function buildQuery(text: string, options: { wholeWord?: boolean } = {}): Promise<SQL | null> {
+  async function compileQuery(text: string, options: { wholeWord?: boolean } = {}): Promise<string | null> {
     const parsed = parseQuery(text);
     if (!parsed) return null;
     const key = `${options.wholeWord ? 'w' : 'p'}\u0000${parsed.head}\u0000${parsed.prefix ?? ''}`;
@@ -61,16 +64,16 @@ export function createSearchService(db: Db) {
       compiled.set(key, entry);
     }
     // Stop words alone compile to an empty query, which matches nothing: search as if no text was given.
-    return entry.tsquery ? sql`${entry.tsquery}::tsquery` : null;
+    return entry.tsquery || null;
   }
 
   /** The statement that yields a page's (id, ord, total) rows: ranked when there is text, else newest first. */
   async function rankingSql(text: string, listing: ListingOptions, options: { wholeWord?: boolean } = {}) {
-    const query = await buildQuery(text, options);
-    return query ? rankMatchesSql({ ...listing, query }) : listNewestSql(listing);
+    const tsquery = await compileQuery(text, options);
+    return tsquery ? rankMatchesSql({ ...listing, query: asQuery(tsquery) }) : listNewestSql(listing);
   }
 
-  /** How each searched text matched products last time, to pick its plan next time; see `rankProducts`. */
+  /** How each compiled query matched products last time, to pick its plan next time; see `rankProducts`. */
   const productShapes = createLruCache<'common' | 'middling' | 'rare'>(5_000);
 
   /**
@@ -80,40 +83,40 @@ export function createSearchService(db: Db) {
    * - Otherwise the newest other matches fill the set up to the cap, in a statement that knows exactly how many it
    *   needs: a word of middling frequency then avoids fetching every match or walking far (docs/performance.md).
    * - When all matches fit under the cap ("rare"), the plain statement takes them all from GIN at once.
-   * The first search of a text finds out which it is; later ones go straight to its plan, and move it on when the
+   * The first search of a query finds out which it is; later ones go straight to its plan, and move it on when the
    * answer shows the matches have changed.
    */
   async function rankProducts<Page extends { total: number }>(
-    text: string,
-    query: SQL,
+    tsquery: string,
     listing: ListingOptions,
     run: (ranking: SQL) => Promise<Page>,
   ): Promise<Page> {
-    const key = text.trim().toLowerCase();
-    const shape = productShapes.get(key);
+    const query = asQuery(tsquery);
+    const shape = productShapes.get(tsquery);
     if (shape === 'rare') {
       const page = await run(rankMatchesSql({ ...listing, query }));
-      if (page.total > SEARCH_RESULT_CAP) productShapes.set(key, 'middling');
+      if (page.total > SEARCH_RESULT_CAP) productShapes.set(tsquery, 'middling');
       return page;
     }
-    const paidOnly = () => run(rankMatchesSql({ ...listing, query, filters: PAID_PRODUCT }));
+    const paid = { ...listing, query, filters: PAID_PRODUCT };
+    const paidOnly = () => run(rankMatchesSql(paid));
     let paidMatches: number;
     if (shape === 'middling') {
-      paidMatches = await repository.countProductMatches(db, query, PAID_PRODUCT);
+      paidMatches = await countMatches(db, paid);
       if (paidMatches > SEARCH_RESULT_CAP) {
-        productShapes.set(key, 'common');
+        productShapes.set(tsquery, 'common');
         return paidOnly();
       }
     } else {
       const page = await paidOnly();
       if (page.total > SEARCH_RESULT_CAP) {
-        productShapes.set(key, 'common');
+        productShapes.set(tsquery, 'common');
         return page;
       }
       paidMatches = page.total;
     }
     const page = await run(rankMatchesSql({ ...listing, query, split: { paid: PAID_PRODUCT, paidMatches } }));
-    productShapes.set(key, page.total > SEARCH_RESULT_CAP ? 'middling' : 'rare');
+    productShapes.set(tsquery, page.total > SEARCH_RESULT_CAP ? 'middling' : 'rare');
     return page;
   }
 
@@ -165,10 +168,8 @@ export function createSearchService(db: Db) {
         // Only a page past the end has no row to carry the total; it is then counted on its own.
         return { rows, total: rows[0]?.total ?? (await countRanked(db, ranking)) };
       };
-      const query = await buildQuery(body.textQuery);
-      const ranked = query
-        ? await rankProducts(body.textQuery, query, listing, run)
-        : await run(listNewestSql(listing));
+      const tsquery = await compileQuery(body.textQuery);
+      const ranked = tsquery ? await rankProducts(tsquery, listing, run) : await run(listNewestSql(listing));
       const { total, capped } = cappedTotal(ranked.total);
       return {
         results: ranked.rows.map((row) => toProduct(row, toBusinessSummary(row.business))),
