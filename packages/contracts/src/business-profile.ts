@@ -6,6 +6,8 @@ import { StoredImage } from './profile';
 
 export const BUSINESS_ACCESS = ['owner', 'admin', 'member'] as const;
 export const MAX_SPOKEN_LANGUAGES = 30;
+/** How many main categories a business may list. */
+export const MAX_BUSINESS_CATEGORIES = 10;
 export type BusinessAccess = (typeof BUSINESS_ACCESS)[number];
 export const ViewerAccess = Type.Union([
   Type.Literal('owner'),
@@ -55,7 +57,11 @@ const UploadToken = Type.String({ format: 'uuid', description: 'Token of a valid
 export const BusinessCreateBody = Type.Object(
   {
     companyName: Text(120, 2),
-    categories: Type.Array(CategoryRef, { minItems: 1, maxItems: 10, uniqueItems: true }),
+    categories: Type.Array(CategoryRef, {
+      minItems: 1,
+      maxItems: MAX_BUSINESS_CATEGORIES,
+      uniqueItems: true,
+    }),
     businessType: ProfileBusinessType,
     country: CountryCode,
     state: Optional(StateId),
@@ -71,7 +77,11 @@ export const BusinessGeneralBody = Type.Object(
   {
     companyName: Text(120, 2),
     businessType: ProfileBusinessType,
-    categories: Type.Array(CategoryRef, { minItems: 1, maxItems: 10, uniqueItems: true }),
+    categories: Type.Array(CategoryRef, {
+      minItems: 1,
+      maxItems: MAX_BUSINESS_CATEGORIES,
+      uniqueItems: true,
+    }),
     yearStablished: Optional(Type.Integer({ minimum: 1800, maximum: 2100 })),
     totalAnnualRevenue: Optional(Range),
     totalEmployees: Optional(Range),

@@ -99,3 +99,45 @@ export function TextArea({
     </Field>
   );
 }
+
+/**
+ * A labelled select over `options`, disabled while there are none; `placeholder` adds an empty first choice, which
+ * `required` then refuses.
+ */
+export function SelectInput({
+  label,
+  placeholder,
+  value,
+  options,
+  onChange,
+  required,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  options: { id: string; name: string }[] | undefined;
+  onChange: (value: string) => void;
+  required?: boolean;
+}) {
+  return (
+    <Field label={label}>
+      {(props) => (
+        <select
+          {...props}
+          required={required}
+          disabled={!options?.length}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options?.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -9,11 +9,12 @@ import type {
 } from '@tradeforge/contracts';
 import { CountryStateFields } from '@/components/country-state-fields';
 import { buttonClass } from '@/components/ui/button';
-import { Field, inputClass, TextArea, TextInput } from '@/components/ui/field';
+import { SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { ApiError } from '@/lib/http';
 import { loginUrl } from '@/lib/session';
 import { useCreateBusiness } from '../api/create-business';
+import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from './image-picker';
 
 const FAILED = 'Complete all the information required to create your business profile.';
@@ -109,71 +110,26 @@ export function BusinessCreateForm({
             onChange={setCompanyName}
           />
         </div>
-        <Field label="Main industry">
-          {(props) => (
-            <select
-              {...props}
-              required
-              value={industryId}
-              onChange={(event) => {
-                setIndustryId(event.target.value);
-                setCategories([]);
-              }}
-              className={inputClass}
-            >
-              <option value="">Select an industry</option>
-              {industries.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Business type">
-          {(props) => (
-            <select
-              {...props}
-              required
-              value={businessType}
-              onChange={(event) => setBusinessType(event.target.value)}
-              className={inputClass}
-            >
-              <option value="">Select a business type</option>
-              {businessTypes.map((item) => (
-                <option key={item.code} value={item.code}>
-                  {item.businessTypeName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800">Main categories</legend>
-          {industry ? (
-            <div className="mt-2 grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
-              {industry.categories.map((category) => (
-                <label key={category.id} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    checked={categories.includes(category.id)}
-                    onChange={(event) =>
-                      setCategories((current) =>
-                        event.target.checked
-                          ? [...current, category.id].slice(0, 10)
-                          : current.filter((value) => value !== category.id),
-                      )
-                    }
-                    className="size-4 accent-brand-600"
-                  />
-                  {category.name}
-                </label>
-              ))}
-            </div>
-          ) : (
-            <p className="mt-1 text-xs text-slate-600">Choose the main industry first.</p>
-          )}
-        </fieldset>
+        <SelectInput
+          label="Main industry"
+          placeholder="Select an industry"
+          required
+          value={industryId}
+          options={industries}
+          onChange={(id) => {
+            setIndustryId(id);
+            setCategories([]);
+          }}
+        />
+        <SelectInput
+          label="Business type"
+          placeholder="Select a business type"
+          required
+          value={businessType}
+          options={businessTypes.map((type) => ({ id: type.code, name: type.businessTypeName }))}
+          onChange={setBusinessType}
+        />
+        <CategoryChecklist industry={industry} value={categories} onChange={setCategories} />
         <CountryStateFields countries={countries} value={region} onChange={setRegion} required />
         <div className="sm:col-span-2">
           <TextArea

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { BusinessProfile, BusinessType, IndustryWithCategories } from '@tradeforge/contracts';
-import { Field, inputClass, TextInput, TextArea } from '@/components/ui/field';
+import { SelectInput, TextInput, TextArea } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import type { SectionBodies } from '../api/update-business-section';
+import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from './image-picker';
 import { num, str, SectionForm, Wide } from './edit-tab-kit';
 
@@ -69,63 +70,22 @@ export function GeneralTab({
       <Wide>
         <TextInput label="Company name" value={companyName} onChange={setCompanyName} required />
       </Wide>
-      <Field label="Business type">
-        {(props) => (
-          <select
-            {...props}
-            value={businessType}
-            onChange={(event) => setBusinessType(event.target.value)}
-            className={inputClass}
-          >
-            {businessTypes.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.businessTypeName}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Main industry">
-        {(props) => (
-          <select
-            {...props}
-            value={industryId}
-            onChange={(event) => {
-              setIndustryId(event.target.value);
-              setCategories([]);
-            }}
-            className={inputClass}
-          >
-            {industries.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium text-slate-800">Main categories</legend>
-        <div className="mt-2 grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
-          {industry?.categories.map((category) => (
-            <label key={category.id} className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                checked={categories.includes(category.id)}
-                onChange={(event) =>
-                  setCategories((current) =>
-                    event.target.checked
-                      ? [...current, category.id].slice(0, 10)
-                      : current.filter((v) => v !== category.id),
-                  )
-                }
-                className="size-4 accent-brand-600"
-              />
-              {category.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SelectInput
+        label="Business type"
+        value={businessType}
+        options={businessTypes.map((type) => ({ id: type.code, name: type.businessTypeName }))}
+        onChange={setBusinessType}
+      />
+      <SelectInput
+        label="Main industry"
+        value={industryId}
+        options={industries}
+        onChange={(id) => {
+          setIndustryId(id);
+          setCategories([]);
+        }}
+      />
+      <CategoryChecklist industry={industry} value={categories} onChange={setCategories} />
       <TextInput label="Year established" type="number" value={year} onChange={setYear} />
       <div className="grid grid-cols-2 gap-2">
         <TextInput label="Employees (min)" type="number" value={employeesMin} onChange={setEmployeesMin} />

@@ -1,48 +1,10 @@
 import type { IndustryWithCategories } from '@tradeforge/contracts';
-import { Field, inputClass } from '@/components/ui/field';
+import { SelectInput } from '@/components/ui/field';
 
 export interface Taxonomy {
   industryId: string;
   categoryId: string;
   subCategoryId: string;
-}
-
-function OptionSelect({
-  label,
-  placeholder,
-  value,
-  options,
-  onChange,
-  required,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  options: { id: string; name: string }[] | undefined;
-  onChange: (value: string) => void;
-  required?: boolean;
-}) {
-  return (
-    <Field label={label}>
-      {(props) => (
-        <select
-          {...props}
-          required={required}
-          disabled={!options?.length}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        >
-          <option value="">{placeholder}</option>
-          {options?.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 }
 
 /** Industry, category and subcategory: one branch of the tree, so each choice clears the levels below it. */
@@ -59,7 +21,7 @@ export function ProductTaxonomyFields({
   const category = industry?.categories.find((item) => item.id === value.categoryId);
   return (
     <>
-      <OptionSelect
+      <SelectInput
         label="Industry"
         placeholder="Select an industry"
         required
@@ -67,7 +29,7 @@ export function ProductTaxonomyFields({
         options={industries}
         onChange={(industryId) => onChange({ industryId, categoryId: '', subCategoryId: '' })}
       />
-      <OptionSelect
+      <SelectInput
         label="Category"
         placeholder="Select a category"
         required
@@ -75,7 +37,7 @@ export function ProductTaxonomyFields({
         options={industry?.categories}
         onChange={(categoryId) => onChange({ ...value, categoryId, subCategoryId: '' })}
       />
-      <OptionSelect
+      <SelectInput
         label="Subcategory"
         placeholder="None"
         value={value.subCategoryId}

@@ -1,0 +1,41 @@
+import { MAX_BUSINESS_CATEGORIES, type IndustryWithCategories } from '@tradeforge/contracts';
+
+/** The main categories of the chosen industry as checkboxes, at most MAX_BUSINESS_CATEGORIES of them checked. */
+export function CategoryChecklist({
+  industry,
+  value,
+  onChange,
+}: {
+  industry: IndustryWithCategories | undefined;
+  value: string[];
+  onChange: (update: (current: string[]) => string[]) => void;
+}) {
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-medium text-slate-800">Main categories</legend>
+      {industry ? (
+        <div className="mt-2 grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+          {industry.categories.map((category) => (
+            <label key={category.id} className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={value.includes(category.id)}
+                onChange={(event) =>
+                  onChange((current) =>
+                    event.target.checked
+                      ? [...current, category.id].slice(0, MAX_BUSINESS_CATEGORIES)
+                      : current.filter((id) => id !== category.id),
+                  )
+                }
+                className="size-4 accent-brand-600"
+              />
+              {category.name}
+            </label>
+          ))}
+        </div>
+      ) : (
+        <p className="mt-1 text-xs text-slate-600">Choose the main industry first.</p>
+      )}
+    </fieldset>
+  );
+}
