@@ -4,3 +4,4 @@ export { openDatabase, type OpenDatabase, type OpenOptions } from './open';
 export { migrateDatabase, migrationsFolder } from './migrate';
 export { seedReferenceData, referenceDataVersion } from './reference/seed';
 export { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+export { isSessionActive } from './sessions';

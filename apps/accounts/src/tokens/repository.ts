@@ -103,20 +103,6 @@ export async function findSessionOfRefreshToken(db: Executor, tokenHash: string)
   return row?.sessionId;
 }
 
-export async function isSessionActive(db: Executor, sessionId: string) {
-  const [row] = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
-      ),
-    );
-  return !!row;
-}
-
 export async function insertOneTimeCode(
   db: Executor,
   values: { codeHash: string; purpose: 'handoff' | 'password-reset'; userId: string; expiresAt: Date },

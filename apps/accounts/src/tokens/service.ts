@@ -1,5 +1,5 @@
 import type { SessionData } from '@tradeforge/contracts';
-import type { Db } from '@tradeforge/db';
+import { isSessionActive, type Db } from '@tradeforge/db';
 import type { AccountsConfig } from '../config';
 import { createOpaqueToken, epochSeconds, hashToken } from '../lib/crypto';
 import { AccountsError, sessionError, tokenError } from '../lib/errors';
@@ -37,7 +37,7 @@ export function createTokenService(db: Db, keys: KeyStore, config: AccountsConfi
         expired ? 'The token has expired.' : 'The token is not valid.',
       );
     }
-    if (!(await repository.isSessionActive(db, claims.sessionId))) throw sessionError();
+    if (!(await isSessionActive(db, claims.sessionId))) throw sessionError();
     return claims;
   }
 

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TYPE, AUTH_HEADER } from '@tradeforge/contracts';
-import type { Db } from '@tradeforge/db';
+import { isSessionActive, type Db } from '@tradeforge/db';
 import { AppError } from '../lib/app-error';
-import { isSessionActive } from './auth-repository';
 
 export interface AuthUser {
   id: string;
