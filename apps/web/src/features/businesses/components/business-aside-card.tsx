@@ -1,8 +1,9 @@
-import { Building2, MessageSquareText, Send } from 'lucide-react';
+import { MessageSquareText, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessProfile } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
+import { BusinessLogo } from './business-logo';
 
 /** The business card beside a product (spec part 2, section 2.9). */
 export function BusinessAsideCard({ business }: { business: BusinessProfile }) {
@@ -19,17 +20,13 @@ export function BusinessAsideCard({ business }: { business: BusinessProfile }) {
         {general.businessType.name}
       </p>
       <div className="mt-2 flex items-center gap-3">
-        {general.profilePhoto ? (
-          <img
-            src={general.profilePhoto.url}
-            alt={`Logo of ${general.companyName}`}
-            className="size-14 rounded-lg object-cover ring-1 ring-slate-200"
-          />
-        ) : (
-          <span className="grid size-14 place-items-center rounded-lg bg-brand-50 text-brand-600" aria-hidden>
-            <Building2 className="size-7" />
-          </span>
-        )}
+        <BusinessLogo
+          photo={general.profilePhoto}
+          alt={`Logo of ${general.companyName}`}
+          className="size-14 rounded-lg"
+          imageClassName="ring-1 ring-slate-200"
+          iconClassName="size-7"
+        />
         <h2 id="business-card-title" className="min-w-0 font-semibold break-words text-slate-900">
           <Link to={url} className="hover:text-brand-700 hover:underline">
             {general.companyName}

@@ -1,7 +1,7 @@
-import { Building2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import type { MyBusiness } from '../api/get-my-businesses';
+import { BusinessLogo } from './business-logo';
 
 /** Country names longer than 16 characters are cut to 24 with an ellipsis (spec part 2, section 2.7). */
 export const shortCountry = (name: string) => (name.length > 16 ? `${name.slice(0, 24)}…` : name);
@@ -13,20 +13,13 @@ export function BusinessManageCard({ business }: { business: MyBusiness }) {
   return (
     <article className="flex h-full flex-col rounded-xl bg-white p-5 shadow-card ring-1 ring-slate-200">
       <div className="flex items-start gap-4">
-        {general.profilePhoto ? (
-          <img
-            src={general.profilePhoto.url}
-            alt={`Logo of ${general.companyName}`}
-            className="size-16 shrink-0 rounded-xl object-cover ring-1 ring-slate-200"
-          />
-        ) : (
-          <span
-            className="grid size-16 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600"
-            aria-hidden
-          >
-            <Building2 className="size-8" />
-          </span>
-        )}
+        <BusinessLogo
+          photo={general.profilePhoto}
+          alt={`Logo of ${general.companyName}`}
+          className="size-16 shrink-0 rounded-xl"
+          imageClassName="ring-1 ring-slate-200"
+          iconClassName="size-8"
+        />
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words text-slate-900">{general.companyName}</h2>
           <p className="text-sm text-slate-600" title={contactInfo.country.countryName}>

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Building2 } from 'lucide-react';
+
 import type { BusinessProfile } from '@tradeforge/contracts';
 import { BusinessBadges } from './business-badges';
 import { youtubeId } from './youtube';
+import { BusinessLogo } from './business-logo';
 
 const PREVIEW = 340;
 
@@ -77,20 +78,13 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
         <div className="h-24 bg-gradient-to-r from-brand-700 to-brand-500 sm:h-40" aria-hidden />
       )}
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-6">
-        {general.profilePhoto ? (
-          <img
-            src={general.profilePhoto.url}
-            alt={`Logo of ${general.companyName}`}
-            className="-mt-14 size-24 shrink-0 rounded-xl bg-white object-cover ring-4 ring-white sm:-mt-16"
-          />
-        ) : (
-          <span
-            className="-mt-14 grid size-24 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 ring-4 ring-white sm:-mt-16"
-            aria-hidden
-          >
-            <Building2 className="size-10" />
-          </span>
-        )}
+        <BusinessLogo
+          photo={general.profilePhoto}
+          alt={`Logo of ${general.companyName}`}
+          className="-mt-14 size-24 shrink-0 rounded-xl ring-4 ring-white sm:-mt-16"
+          imageClassName="bg-white"
+          iconClassName="size-10"
+        />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold break-words text-slate-900">{general.companyName}</h1>
           <p className="text-sm text-slate-600">

@@ -1,8 +1,9 @@
-import { Building2, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessSummary } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
+import { BusinessLogo } from './business-logo';
 
 /** A compact business card: logo, name, type, industry, country, year established, description, likes, badges. */
 export function BusinessSummaryCard({ business }: { business: BusinessSummary }) {
@@ -10,17 +11,13 @@ export function BusinessSummaryCard({ business }: { business: BusinessSummary })
   return (
     <article className="flex h-full flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start gap-3">
-        {general.profilePhoto ? (
-          <img
-            src={general.profilePhoto.url}
-            alt=""
-            className="size-12 rounded-lg object-cover ring-1 ring-slate-200"
-          />
-        ) : (
-          <span className="grid size-12 place-items-center rounded-lg bg-brand-50 text-brand-600" aria-hidden>
-            <Building2 className="size-6" />
-          </span>
-        )}
+        <BusinessLogo
+          photo={general.profilePhoto}
+          alt=""
+          className="size-12 rounded-lg"
+          imageClassName="ring-1 ring-slate-200"
+          iconClassName="size-6"
+        />
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900">
             <Link
