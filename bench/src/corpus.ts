@@ -25,7 +25,7 @@ export const leaves: Leaf[] = industries.flatMap((industry) =>
   ),
 );
 
-const MODIFIERS = [
+export const MODIFIERS = [
   'Industrial',
   'Heavy-Duty',
   'Stainless',

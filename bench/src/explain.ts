@@ -15,8 +15,6 @@ const statement = rankMatchesSql({
   verified: table === 'products' ? sql`t.business_verified` : sql`t.verified`,
   filters: table === 'products' ? sql`true` : sql`t.business_type_code = 'MA'`,
   query: sql`${(await database.pool.query(new PgDialect().sqlToQuery(sql`select (${tsQuery(parseQuery(text)!)})::text as q`).sql, new PgDialect().sqlToQuery(sql`select (${tsQuery(parseQuery(text)!)})::text as q`).params)).rows[0].q}::tsquery`,
-  skip: 0,
-  size: 5,
 });
 const query = new PgDialect().sqlToQuery(statement);
 const plan = await database.pool.query(`explain (analyze, buffers) ${query.sql}`, query.params);

@@ -10,19 +10,25 @@ export interface Figures {
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-/** HTTP load with autocannon; any non-2xx answer or socket error fails the run. */
+/**
+ * HTTP load with autocannon; any non-2xx answer or socket error fails the run. `body` is the same for every
+ * request, or made anew for each one.
+ */
 export async function loadHttp(
   name: string,
   url: string,
-  request: { method?: 'GET' | 'POST'; body?: object } = {},
+  request: { method?: 'GET' | 'POST'; body?: object | (() => object) } = {},
 ): Promise<Figures> {
+  const { body } = request;
   const result = await autocannon({
     url,
     method: request.method ?? 'GET',
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
-    headers: request.body ? { 'content-type': 'application/json' } : {},
-    body: request.body ? JSON.stringify(request.body) : undefined,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    ...(typeof body === 'function'
+      ? { requests: [{ setupRequest: (next) => ({ ...next, body: JSON.stringify(body()) }) }] }
+      : { body: body ? JSON.stringify(body) : undefined }),
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createBusiness, createProduct, createUser } from './factories';
 import { useTestApi } from './helper';
+import { parseQuery } from '../src/modules/search/query-text';
+import { tsQuery } from '../src/modules/search/ranking';
 
 const api = useTestApi();
 const post = async (url: string, payload: object) => api.app.inject({ method: 'POST', url, payload });
@@ -115,6 +117,44 @@ describe('POST /api/search/business', () => {
 
   it('matches the last word as a prefix while typing', async () => {
     expect(names(await searchBusinesses({ textQuery: 'carolina cot' }))).toEqual(['Carolina Cotton Mills']);
+  });
+
+  it('sends the prefix as the lexemes it stands for, with the same matches as a prefix match', async () => {
+    const db = api.database.db;
+    for (const companyName of [
+      'Seed Pump Works',
+      'Seed Pumpkin Farms',
+      'Seed Pumping Services',
+      'Seed Mills',
+    ])
+      await createBusiness(db, { companyName, businessTypeCode: 'RE' });
+    const byPrefix = await db.execute<{ company_name: string }>(sql`
+      select company_name from businesses
+      where search_vector @@ to_tsquery('english', 'seed & pum:*') order by company_name
+    `);
+    const found = await searchBusinesses({ textQuery: 'seed pum', businessType: 'RE', size: 50 });
+    expect(names(found).sort()).toEqual(byPrefix.rows.map((row) => row.company_name));
+    expect(names(found).sort()).toEqual(['Seed Pump Works', 'Seed Pumping Services', 'Seed Pumpkin Farms']);
+    const compiled = await db.execute<{ query: string }>(
+      sql`select (${tsQuery(parseQuery('seed pum')!)})::text as query`,
+    );
+    expect(compiled.rows[0]!.query).toBe("'seed' & ( 'pump' | 'pumpkin' )");
+  });
+
+  it('keeps a prefix match for a prefix of many lexemes, and for lexemes odd to quote', async () => {
+    const db = api.database.db;
+    await db.execute(sql`
+      insert into search_lexemes (lexeme)
+      select 'zzq' || i from generate_series(1, 40) i union all select ${"zzx'q\\"} on conflict do nothing
+    `);
+    await createBusiness(db, { companyName: 'Zzq7 Fasteners', businessTypeCode: 'RE' });
+    await createBusiness(db, { companyName: 'Zzxq Fittings', businessTypeCode: 'RE' });
+    expect(names(await searchBusinesses({ textQuery: 'zzq', businessType: 'RE' }))).toEqual([
+      'Zzq7 Fasteners',
+    ]);
+    expect(names(await searchBusinesses({ textQuery: 'zzx', businessType: 'RE' }))).toEqual([
+      'Zzxq Fittings',
+    ]);
   });
 
   it('pages at both ends: skip 5 gives the sixth, skip beyond the end an empty page', async () => {
@@ -268,5 +308,104 @@ describe('POST /api/user/search', () => {
     expect(typing.totalResults).toBe(2);
     const both = (await post('/api/user/search', { textQuery: 'marisol pa', skip: 0, size: 5 })).json().data;
     expect(both.profiles.map((p: { lastName: string }) => p.lastName)).toEqual(['Park']);
+  });
+});
+
+describe('kept rankings', () => {
+  const productNames = async (textQuery: string, skip = 0) => {
+    const data = (await post('/api/search/product', { textQuery, skip, size: 5 })).json().data;
+    return {
+      names: data.results.map((p: { name: string }) => p.name) as string[],
+      total: data.total_results,
+    };
+  };
+  /** How many ranking statements (those that answer a ranked list) `work` sends. */
+  const rankingsRun = async (work: () => Promise<unknown>) => {
+    const pool = api.database.pool;
+    const query = pool.query.bind(pool);
+    let count = 0;
+    pool.query = ((...args: Parameters<typeof pool.query>) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      if (text.includes('string_agg')) count += 1;
+      return query(...args);
+    }) as typeof pool.query;
+    try {
+      await work();
+    } finally {
+      pool.query = query;
+    }
+    return count;
+  };
+
+  it('serves further pages and the same search again from the ranking it kept', async () => {
+    const business = await createBusiness(api.database.db, { companyName: 'Torque Tools Co' });
+    await insertProducts(business.id, 12, 'Torque Wrench');
+    const first = await productNames('torque wrench');
+    expect(first.total).toBe(12);
+    expect(
+      await rankingsRun(async () => {
+        expect(await productNames('torque wrench', 5)).toEqual({
+          total: 12,
+          names: [
+            'Torque Wrench 6',
+            'Torque Wrench 7',
+            'Torque Wrench 8',
+            'Torque Wrench 9',
+            'Torque Wrench 10',
+          ],
+        });
+        expect(await productNames('torque wrench', 10)).toMatchObject({
+          names: ['Torque Wrench 11', 'Torque Wrench 12'],
+        });
+        expect(await productNames('torque wrench', 15)).toEqual({ total: 12, names: [] });
+        expect(await productNames('torque wrench')).toEqual(first);
+      }),
+    ).toBe(0);
+  });
+
+  it('ranks again once a write has committed: new, re-ranked and deleted products show at once', async () => {
+    const db = api.database.db;
+    const business = await createBusiness(db, { companyName: 'Chain Hoist Co' });
+    await insertProducts(business.id, 3, 'Chain Hoist');
+    expect((await productNames('chain hoist')).total).toBe(3);
+
+    const other = await createBusiness(db, { companyName: 'Late Hoists Co' });
+    const late = await createProduct(db, other.id, { name: 'Lever Chain Hoist', description: 'A hoist.' });
+    expect((await productNames('chain hoist')).total).toBe(4);
+
+    // A membership bought later moves the business's products to the front.
+    await db
+      .update(schema.businesses)
+      .set({ subscription: 'platinum' })
+      .where(eq(schema.businesses.id, other.id));
+    expect((await productNames('chain hoist')).names[0]).toBe('Lever Chain Hoist');
+
+    await db.delete(schema.products).where(eq(schema.products.id, late.id));
+    expect(await productNames('chain hoist')).toEqual({
+      total: 3,
+      names: ['Chain Hoist 1', 'Chain Hoist 2', 'Chain Hoist 3'],
+    });
+    // A write that leaves every search column alone keeps the ranking.
+    await db.update(schema.products).set({ stock: false }).where(eq(schema.products.businessId, business.id));
+    expect(await rankingsRun(() => productNames('chain hoist'))).toBe(0);
+  });
+
+  it('does the same for businesses and people', async () => {
+    const db = api.database.db;
+    await createBusiness(db, { companyName: 'Quarry Crushers One' });
+    const before = await searchBusinesses({ textQuery: 'quarry crushers' });
+    expect(before.total_results).toBe(1);
+    await createBusiness(db, { companyName: 'Quarry Crushers Two', countryCode: 'MX' });
+    expect((await searchBusinesses({ textQuery: 'quarry crushers' })).total_results).toBe(2);
+    expect(names(await searchBusinesses({ textQuery: 'quarry crushers', country: 'MX' }))).toEqual([
+      'Quarry Crushers Two',
+    ]);
+
+    const person = await createUser(db, { firstName: 'Ottoline', lastName: 'Brandt' });
+    const people = async () =>
+      (await post('/api/user/search', { textQuery: 'ottoline', skip: 0, size: 5 })).json().data.totalResults;
+    expect(await people()).toBe(1);
+    await db.update(schema.users).set({ firstName: 'Ottilie' }).where(eq(schema.users.id, person.id));
+    expect(await people()).toBe(0);
   });
 });

@@ -31,18 +31,40 @@ export async function findCorrections(db: Executor, words: string[]) {
   );
 }
 
+/** At most this many lexemes stand in for the prefix of the last word; a prefix shared by more stays a prefix match. */
+const MAX_PREFIX_LEXEMES = 32;
+
 /**
- * The tsquery of a parsed query: websearch syntax for the head, prefix match for the last word. `wholeWord` also
- * asks for the last word as it is, which the prefix match includes anyway: for people's names, which are short and
- * varied, PostgreSQL's statistics hold few lexemes per prefix and it estimates any prefix match at 2%; the whole
- * word shows it how common a name is, so it walks the listing index for a common one (7 ms -> 2 ms for a name that
- * 19% of users share). Products measured worse with it, so only people search asks.
+ * The tsquery of a parsed query: websearch syntax for the head, prefix match for the last word. The prefix goes as
+ * the known lexemes that start with it (`search_lexemes`), the same matches as `'word':*` as long as the table
+ * holds every lexeme: GIN then intersects it with the other words by skipping through them, where a prefix match
+ * gathers every row of every lexeme it covers first ("compact safety plcs" over products: 40 ms -> 14 ms). A stop
+ * word, a prefix no lexeme has yet and one that more than MAX_PREFIX_LEXEMES share stay a prefix match.
+ *
+ * `wholeWord` also asks for the last word as it is, which the prefix match includes anyway: for people's names,
+ * which are short and varied, PostgreSQL's statistics hold few lexemes per prefix and it estimates any prefix match
+ * at 2%; the whole word shows it how common a name is, so it walks the listing index for a common one (7 ms -> 2 ms
+ * for a name that 19% of users share). Products measured worse with it, so only people search asks.
  */
 export function tsQuery(query: ParsedQuery, options: { wholeWord?: boolean } = {}): SQL {
   if (!query.prefix) return sql`websearch_to_tsquery('english', ${query.head})`;
-  const prefix = sql`to_tsquery('english', ${`'${query.prefix}':*`})`;
-  const last = options.wholeWord ? sql`(to_tsquery('english', ${`'${query.prefix}'`}) || ${prefix})` : prefix;
-  return sql`(websearch_to_tsquery('english', ${query.head}) && ${last})`;
+  const word = query.prefix;
+  const asPrefix = sql`to_tsquery('english', ${`'${word}':*`})`;
+  const fallback = options.wholeWord ? sql`(to_tsquery('english', ${`'${word}'`}) || ${asPrefix})` : asPrefix;
+  // Each lexeme quoted for tsquery input, where a backslash escapes and a quote is doubled.
+  const quoted = sql`'''' || replace(replace(l.lexeme, '\\', '\\\\'), '''', '''''') || ''''`;
+  const expanded = sql`(
+    select string_agg(${quoted}, ' | ')::tsquery
+    from (select tsvector_to_array(to_tsvector('english', ${word})) as stems) s
+    cross join lateral (
+      select lexeme from search_lexemes
+      where lexeme >= s.stems[1] collate "C" and lexeme < (s.stems[1] || chr(1114111)) collate "C"
+      limit ${MAX_PREFIX_LEXEMES + 1}
+    ) l
+    where cardinality(s.stems) = 1
+    having count(*) <= ${MAX_PREFIX_LEXEMES}
+  )`;
+  return sql`(websearch_to_tsquery('english', ${query.head}) && coalesce(${expanded}, ${fallback}))`;
 }
 
 /** What every page of results reports: the number of matches up to the cap, and whether there were more. */
@@ -56,18 +78,12 @@ export interface ListingOptions {
   tier?: SQL;
   verified?: SQL;
   filters: SQL;
-  skip: number;
-  size: number;
 }
 
 export interface RankOptions extends ListingOptions {
   query: SQL;
-  /**
-   * Splits the candidates in two when fewer than the cap of them are `paid` (a predicate on `t`, true for rows of a
-   * paid tier or verified): all `paidMatches` of those, then the newest others up to the cap, with that LIMIT as a
-   * constant the planner can weigh. See `searchProducts`.
-   */
-  split?: { paid: SQL; paidMatches: number };
+  /** How many candidates to rank: by default the cap and one more, which tells a capped count. */
+  limit?: number;
 }
 
 /**
@@ -94,63 +110,55 @@ function candidatesSql(options: ReturnType<typeof listing<RankOptions>>, filters
 }
 
 /**
- * The ranking statement: rows of (id, ord, total), one per result of the page in `ord` order, or a single row with
- * a null id when the page is past the end, so the total always comes back. On its own, so the benchmark can run
- * exactly what the endpoint runs.
+ * One row of a ranked list: `ids`, the ids of the ranked rows run together in rank order (36 characters each; see
+ * `pageOf`), `total`, how many there are, and `generation`, the table's search generation as the statement read it,
+ * which tells when the list may be reused (see the search service).
+ */
+export type RankedList = { ids: string; total: number; generation: string };
+
+/** The current search generation of a table, read in the statement that uses it. */
+export const searchGenerationSql = (table: ListingOptions['table']) =>
+  sql`(select last_value::text from ${sql.raw(`${table}_search_generation`)})`;
+
+/**
+ * The ranking statement, which answers a `RankedList`. On its own, so the benchmark can run exactly what the
+ * endpoint runs.
  *
  * The candidate set is the first SEARCH_RESULT_CAP + 1 matches in listing order (tier, verified, newest), which the
  * planner can fetch either way round: for a common word by walking the listing index and testing each row, for a
  * rare one from the GIN index and sorting the few matches. Paid tiers come first in that order, so they are never
- * lost to the cap. The page is then ordered by tier, verified badge, relevance and age.
+ * lost to the cap. The candidates are then ordered by tier, verified badge, relevance and age.
  */
 export function rankMatchesSql(options: RankOptions): SQL {
   const resolved = listing(options);
-  const { filters, query, skip, size, split } = resolved;
-  const cap = SEARCH_RESULT_CAP + 1;
-  const candidates = split
-    ? sql`${candidatesSql(resolved, sql`${filters} and ${split.paid}`, cap)} union all
-          ${candidatesSql(resolved, sql`${filters} and not ${split.paid}`, Math.max(0, cap - split.paidMatches))}`
-    : candidatesSql(resolved, filters, cap);
+  const { filters, query, limit = SEARCH_RESULT_CAP + 1 } = resolved;
+  const candidates = candidatesSql(resolved, filters, limit);
   return sql`
-    with candidates as (${candidates}), total as (select count(*)::int as n from candidates)
-    select ranked.id, ranked.ord, total.n as total from total left join lateral (
-      select c.id, row_number() over (order by c.tier desc, c.verified desc, c.rank desc, c.created_at desc, c.id) as ord
-      from (select *, ts_rank(search_vector, ${query}, 1) as rank from candidates) c
-      order by ord offset ${skip} limit ${size}
-    ) ranked on true
+    select coalesce(string_agg(c.id::text, '' order by c.tier desc, c.verified desc, c.rank desc, c.created_at desc, c.id), '') as ids,
+      count(*)::int as total, ${searchGenerationSql(options.table)} as generation
+    from (select *, ts_rank(search_vector, ${query}, 1) as rank from (${candidates}) candidates) c
   `;
 }
 
-/** Without text, the same rows as `rankMatchesSql` for everything that passes the filters: paid tiers and verified first, then newest. */
+/** Without text, the same `RankedList` as `rankMatchesSql` for everything that passes the filters: paid tiers and verified first, then newest. */
 export function listNewestSql(options: ListingOptions): SQL {
-  const { source, tier, verified, filters, skip, size } = listing(options);
+  const { source, tier, verified, filters } = listing(options);
   const order = sql`${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last, t.id`;
   return sql`
-    with total as (
-      select count(*)::int as n from (select 1 from ${source} t where ${filters} limit ${SEARCH_RESULT_CAP + 1}) x
-    )
-    select listed.id, listed.ord, total.n as total from total left join lateral (
-      select t.id, row_number() over (order by ${order}) as ord
-      from ${source} t where ${filters}
-      order by ${order} offset ${skip} limit ${size}
-    ) listed on true
+    select coalesce(string_agg(listed.id::text, '' order by listed.ord), '') as ids, count(*)::int as total,
+      ${searchGenerationSql(options.table)} as generation
+    from (
+      select t.id, row_number() over (order by ${order}) as ord from ${source} t where ${filters}
+      order by ${order} limit ${SEARCH_RESULT_CAP + 1}
+    ) listed
   `;
 }
 
-/**
- * How many rows match the query and pass the filters, counted up to the cap and one more: the candidate set of
- * `rankMatchesSql` without the ranking, so that a common word is counted on the listing walk and stops early.
- */
-export async function countMatches(db: Executor, options: RankOptions) {
-  const resolved = listing(options);
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${candidatesSql(resolved, resolved.filters, SEARCH_RESULT_CAP + 1)} x`,
-  );
-  return result.rows[0]?.n ?? 0;
-}
-
-/** The total of a ranking statement, for a page whose rows were joined away (a page past the end). */
-export async function countRanked(db: Executor, ranking: SQL) {
-  const result = await db.execute<{ total: number }>(ranking);
-  return result.rows[0]?.total ?? 0;
+/** The ids of one page of a ranked list. */
+export function pageOf(list: Pick<RankedList, 'ids'>, skip: number, size: number): string[] {
+  const UUID_LENGTH = 36;
+  const ids: string[] = [];
+  for (let at = skip * UUID_LENGTH; at < list.ids.length && ids.length < size; at += UUID_LENGTH)
+    ids.push(list.ids.slice(at, at + UUID_LENGTH));
+  return ids;
 }

@@ -1,6 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 import { productWithNames } from '../products/repository';
+import { searchGenerationSql, type ListingOptions } from './ranking';
 
 const { products, industries, categories, subCategories } = schema;
 
@@ -36,53 +37,54 @@ const summaryJoins = sql`
   join industries i on i.id = b.industry_id
   join countries c on c.code = b.country_code`;
 
+/** The given ids as the rows (id, ord) of a page, in their order; `r` in the card queries. */
+const pageRows = (ids: string[]) =>
+  sql`unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as r(id, ord)`;
+
 /**
- * A ranked page of business cards in one round trip: `ranking` yields (id, ord, total) rows, as
- * `rankMatchesSql` does; a page past the end still yields the total, with no card.
+ * A page's cards in the order of `ids`, each row with the table's search generation (`RankedList`), read in the
+ * same statement. An empty page has no row to carry it: ask `findSearchGeneration`.
  */
-export async function findRankedBusinessCards(db: Executor, ranking: SQL) {
-  const result = await db.execute<Partial<BusinessSummaryRow> & { total: number }>(
-    rankedBusinessCardsSql(ranking),
-  );
-  const total = result.rows[0]?.total ?? 0;
-  return { total, rows: result.rows.filter((row) => row.id) as BusinessSummaryRow[] };
+export async function findBusinessCardsPage(db: Executor, ids: string[]) {
+  const result = await db.execute<BusinessSummaryRow & { generation: string }>(businessCardsPageSql(ids));
+  return result.rows;
 }
 
-/** The statement of `findRankedBusinessCards`, on its own for the benchmark. */
-export function rankedBusinessCardsSql(ranking: SQL) {
+/** The statement of `findBusinessCardsPage`, on its own for the benchmark. */
+export function businessCardsPageSql(ids: string[]) {
   return sql`
-    with r as (${ranking})
-    select r.total, ${summaryColumns}
-    from r
-    left join businesses b on b.id = r.id
-    left join business_types bt on bt.code = b.business_type_code
-    left join industries i on i.id = b.industry_id
-    left join countries c on c.code = b.country_code
+    select ${summaryColumns}, ${searchGenerationSql('businesses')} as generation
+    from ${pageRows(ids)} join businesses b on b.id = r.id ${summaryJoins}
     order by r.ord
   `;
 }
 
-/**
- * A ranked page of products, each with its taxonomy names and its business's card, in one round trip: `ranking`
- * yields (id, ord, total) rows, as `rankMatchesSql` does. A page past the end yields no row, hence no total.
- */
-export function findRankedProducts(db: Executor, ranking: SQL) {
+/** A page of products in the order of `ids`, each with its taxonomy names, its business's card and the generation. */
+export function findProductsPage(db: Executor, ids: string[]) {
   return db
     .select({
       ...productWithNames,
-      total: sql<number>`r.total`,
+      generation: sql<string>`${searchGenerationSql('products')}`,
       business: sql<BusinessSummaryRow>`(
         select row_to_json(card) from (
           select ${summaryColumns} from businesses b ${summaryJoins} where b.id = ${products.businessId}
         ) card
       )`,
     })
-    .from(sql`(${ranking}) r`)
+    .from(sql`${pageRows(ids)}`)
     .innerJoin(products, eq(products.id, sql`r.id`))
     .innerJoin(industries, eq(industries.id, products.industryId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .orderBy(sql`r.ord`);
+}
+
+/** The current search generation of a table. */
+export async function findSearchGeneration(db: Executor, table: ListingOptions['table']) {
+  const result = await db.execute<{ generation: string }>(
+    sql`select ${searchGenerationSql(table)} as generation`,
+  );
+  return result.rows[0]!.generation;
 }
 
 /** Business cards for the given ids, in no particular order. */
@@ -135,20 +137,19 @@ export type UserCardRow = {
   like_count: number;
 };
 
-/** A ranked page of people's cards in one round trip; see `findRankedBusinessCards`. */
-export async function findRankedUserCards(db: Executor, ranking: SQL) {
-  const result = await db.execute<Partial<UserCardRow> & { total: number }>(sql`
-    with r as (${ranking})
-    select r.total, u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id,
+/** A page of people's cards in the order of `ids`, each row with the generation; see `findBusinessCardsPage`. */
+export async function findUserCardsPage(db: Executor, ids: string[]) {
+  const result = await db.execute<UserCardRow & { generation: string }>(sql`
+    select u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id,
            s.state_name, u.city, u.job_position_id, j.name as job_position_name, u.company_name, u.brief_presentation,
-           (select count(*)::int from reactions re where re.resource_id = u.id) as like_count
-    from r
-    left join users u on u.id = r.id
+           (select count(*)::int from reactions re where re.resource_id = u.id) as like_count,
+           ${searchGenerationSql('users')} as generation
+    from ${pageRows(ids)}
+    join users u on u.id = r.id
     left join countries c on c.code = u.country_code
     left join states s on s.state_id = u.state_id
     left join job_positions j on j.job_position_id = u.job_position_id
     order by r.ord
   `);
-  const total = result.rows[0]?.total ?? 0;
-  return { total, rows: result.rows.filter((row) => row.id) as UserCardRow[] };
+  return result.rows;
 }

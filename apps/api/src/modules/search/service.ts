@@ -21,13 +21,13 @@ import { createLruCache } from './query-cache';
 import { applyCorrections, parseQuery } from './query-text';
 import {
   cappedTotal,
-  countMatches,
-  countRanked,
   findCorrections,
   listNewestSql,
+  pageOf,
   rankMatchesSql,
   tsQuery,
   type ListingOptions,
+  type RankedList,
 } from './ranking';
 import * as repository from './repository';
 
@@ -39,11 +39,38 @@ const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_
 const countryFilter = (country: string | undefined) =>
   country && country.toLowerCase() !== GLOBAL_COUNTRY ? country.toUpperCase() : null;
 
-/** How long a typed text keeps its compiled query; new words in listings become typo targets after this. */
-const QUERY_CACHE_MS = 10 * 60_000;
+/**
+ * How long a typed text keeps its compiled query: new words in listings become typo targets, and new lexemes join
+ * the expansion of a prefix (`tsQuery`), within this.
+ */
+const QUERY_CACHE_MS = 60_000;
+/**
+ * The longest a ranked list is reused. Its search generation already says when a write has changed the table, so
+ * this only bounds the one case the generation misses: a search that read the new generation in the instant before
+ * the writing transaction's rows became visible.
+ */
+const RANKING_CACHE_MS = 60_000;
 
 export function createSearchService(db: Db) {
   const compiled = createLruCache<{ tsquery: string; at: number }>(5_000);
+  /** Each word's typo correction (null: none), kept as long as compiled queries: texts vary more than words. */
+  const corrections = createLruCache<{ to: string | null; at: number }>(20_000);
+
+  async function correctionsOf(words: string[]) {
+    const unknown = words.filter(
+      (word) => !(Date.now() - (corrections.get(word)?.at ?? 0) <= QUERY_CACHE_MS),
+    );
+    if (unknown.length > 0) {
+      const looked = await findCorrections(db, unknown);
+      for (const word of unknown) corrections.set(word, { to: looked.get(word) ?? null, at: Date.now() });
+    }
+    const found = new Map<string, string>();
+    for (const word of words) {
+      const to = corrections.get(word)?.to;
+      if (to) found.set(word, to);
+    }
+    return found;
+  }
 
   /**
    * The tsquery for the text, with unknown words replaced by close known ones; null when there is nothing to
@@ -56,7 +83,7 @@ export function createSearchService(db: Db) {
     const key = `${options.wholeWord ? 'w' : 'p'}\u0000${parsed.head}\u0000${parsed.prefix ?? ''}`;
     let entry = compiled.get(key);
     if (!entry || Date.now() - entry.at > QUERY_CACHE_MS) {
-      const corrected = applyCorrections(parsed, await findCorrections(db, parsed.words));
+      const corrected = applyCorrections(parsed, await correctionsOf(parsed.words));
       const result = await db.execute<{ tsquery: string }>(
         sql`select (${tsQuery(corrected, options)})::text as tsquery`,
       );
@@ -67,57 +94,91 @@ export function createSearchService(db: Db) {
     return entry.tsquery || null;
   }
 
-  /** The statement that yields a page's (id, ord, total) rows: ranked when there is text, else newest first. */
-  async function rankingSql(text: string, listing: ListingOptions, options: { wholeWord?: boolean } = {}) {
-    const tsquery = await compileQuery(text, options);
-    return tsquery ? rankMatchesSql({ ...listing, query: asQuery(tsquery) }) : listNewestSql(listing);
+  async function rankedList(statement: SQL): Promise<RankedList> {
+    const result = await db.execute<RankedList>(statement);
+    return result.rows[0]!;
   }
 
-  /** How each compiled query matched products last time, to pick its plan next time; see `rankProducts`. */
-  const productShapes = createLruCache<'common' | 'middling' | 'rare'>(5_000);
+  /** Ranked lists by search (table, filters and compiled query), with when they were ranked. */
+  const rankings = createLruCache<RankedList & { at: number }>(1_000);
 
   /**
-   * The ranking of a product search, by the cheapest plan for how the text matches. Every plan answers the same.
-   * - Paid and verified products come first, so when more than the cap of them match ("common"), they are the
-   *   whole candidate set: one statement, which the head of the listing walk (or their own GIN index) makes cheap.
-   * - Otherwise the newest other matches fill the set up to the cap, in a statement that knows exactly how many it
-   *   needs: a word of middling frequency then avoids fetching every match or walking far (docs/performance.md).
-   * - When all matches fit under the cap ("rare"), the plain statement takes them all from GIN at once.
-   * The first search of a query finds out which it is; later ones go straight to its plan, and move it on when the
-   * answer shows the matches have changed.
+   * One page of a search. The ranked list of a search (every candidate's id, in order) is kept and serves its other
+   * pages and the same search again while the table's search generation stands still: each page's cards come with
+   * the generation as it is now, and when it has moved, a write has committed since, so the search is ranked again.
    */
-  async function rankProducts<Page extends { total: number }>(
-    tsquery: string,
-    listing: ListingOptions,
-    run: (ranking: SQL) => Promise<Page>,
-  ): Promise<Page> {
+  async function searchPage<Row extends { generation: string }>(search: {
+    key: string;
+    table: ListingOptions['table'];
+    rank: () => Promise<RankedList>;
+    fetchPage: (ids: string[]) => Promise<Row[]>;
+    skip: number;
+    size: number;
+  }): Promise<{ rows: Row[]; total: number }> {
+    const { key, table, rank, fetchPage, skip, size } = search;
+    const fetch = async (list: RankedList) => {
+      const ids = pageOf(list, skip, size);
+      return ids.length > 0 ? fetchPage(ids) : [];
+    };
+    const kept = rankings.get(key);
+    if (kept && Date.now() - kept.at < RANKING_CACHE_MS) {
+      const rows = await fetch(kept);
+      const generation = rows[0]?.generation ?? (await repository.findSearchGeneration(db, table));
+      if (generation === kept.generation) return { rows, total: kept.total };
+    }
+    const list = await rank();
+    rankings.set(key, { ...list, at: Date.now() });
+    return { rows: await fetch(list), total: list.total };
+  }
+
+  /** The ranking of a search: by relevance when there is text, else newest first. */
+  async function rankingOf(text: string, listing: ListingOptions, options: { wholeWord?: boolean } = {}) {
+    const tsquery = await compileQuery(text, options);
+    return {
+      tsquery: tsquery ?? '',
+      rank: () =>
+        rankedList(
+          tsquery ? rankMatchesSql({ ...listing, query: asQuery(tsquery) }) : listNewestSql(listing),
+        ),
+    };
+  }
+
+  /** Whether all the matches of a compiled query fitted under the cap last time; see `rankProducts`. */
+  const fewMatches = createLruCache<boolean>(5_000);
+
+  /**
+   * The ranking of a product search, by the cheapest plan for how the text matches; every plan answers the same.
+   * Products of a paid tier or a verified business rank before all others, so the ranked list is theirs followed by
+   * the others', each ranked on its own:
+   * - the paid ones come from their own GIN index (or the head of the listing walk); when more than the cap of them
+   *   match, they are the whole candidate set;
+   * - otherwise the newest other matches fill the set up to the cap, in a statement that knows how many it needs,
+   *   which spares a word of middling frequency from fetching every match or walking far (docs/performance.md).
+   * A text whose matches all fitted under the cap is ranked the next time in one statement, all from GIN at once.
+   */
+  async function rankProducts(tsquery: string, listing: ListingOptions): Promise<RankedList> {
     const query = asQuery(tsquery);
-    const shape = productShapes.get(tsquery);
-    if (shape === 'rare') {
-      const page = await run(rankMatchesSql({ ...listing, query }));
-      if (page.total > SEARCH_RESULT_CAP) productShapes.set(tsquery, 'middling');
-      return page;
+    if (fewMatches.get(tsquery)) {
+      const all = await rankedList(rankMatchesSql({ ...listing, query }));
+      if (all.total > SEARCH_RESULT_CAP) fewMatches.set(tsquery, false);
+      return all;
     }
-    const paid = { ...listing, query, filters: PAID_PRODUCT };
-    const paidOnly = () => run(rankMatchesSql(paid));
-    let paidMatches: number;
-    if (shape === 'middling') {
-      paidMatches = await countMatches(db, paid);
-      if (paidMatches > SEARCH_RESULT_CAP) {
-        productShapes.set(tsquery, 'common');
-        return paidOnly();
-      }
-    } else {
-      const page = await paidOnly();
-      if (page.total > SEARCH_RESULT_CAP) {
-        productShapes.set(tsquery, 'common');
-        return page;
-      }
-      paidMatches = page.total;
-    }
-    const page = await run(rankMatchesSql({ ...listing, query, split: { paid: PAID_PRODUCT, paidMatches } }));
-    productShapes.set(tsquery, page.total > SEARCH_RESULT_CAP ? 'middling' : 'rare');
-    return page;
+    const paid = await rankedList(
+      rankMatchesSql({ ...listing, query, filters: sql`${listing.filters} and ${PAID_PRODUCT}` }),
+    );
+    if (paid.total > SEARCH_RESULT_CAP) return paid;
+    const others = await rankedList(
+      rankMatchesSql({
+        ...listing,
+        query,
+        filters: sql`${listing.filters} and not ${PAID_PRODUCT}`,
+        limit: SEARCH_RESULT_CAP + 1 - paid.total,
+      }),
+    );
+    const total = paid.total + others.total;
+    fewMatches.set(tsquery, total <= SEARCH_RESULT_CAP);
+    // The older generation of the two: should a write have come between them, the next search ranks again.
+    return { ids: paid.ids + others.ids, total, generation: paid.generation };
   }
 
   return {
@@ -133,16 +194,20 @@ export function createSearchService(db: Db) {
 
     async searchBusinesses(body: BusinessSearchBody): Promise<BusinessSearchResult> {
       const country = countryFilter(body.country);
-      const ranking = await rankingSql(body.textQuery, {
+      const { tsquery, rank } = await rankingOf(body.textQuery, {
         table: 'businesses',
         tier: sql`t.subscription`,
         verified: sql`t.verified`,
         filters: sql`t.business_type_code = ${body.businessType} ${country ? sql`and t.country_code = ${country}` : sql``}`,
+      });
+      const ranked = await searchPage({
+        key: ['businesses', body.businessType, country, tsquery].join('\u0000'),
+        table: 'businesses',
+        rank,
+        fetchPage: (ids) => repository.findBusinessCardsPage(db, ids),
         skip: body.skip,
         size: pageSize(body.size),
       });
-      // The busiest route: ranking and the page's cards in one statement.
-      const ranked = await repository.findRankedBusinessCards(db, ranking);
       const { total, capped } = cappedTotal(ranked.total);
       return {
         results: ranked.rows
@@ -159,17 +224,16 @@ export function createSearchService(db: Db) {
         tier: sql`t.business_subscription`,
         verified: sql`t.business_verified`,
         filters: sql`true`,
-        skip: body.skip,
-        size: pageSize(body.size),
-      };
-      // As for businesses, one statement: ranking, products and their businesses' cards.
-      const run = async (ranking: SQL) => {
-        const rows = await repository.findRankedProducts(db, ranking);
-        // Only a page past the end has no row to carry the total; it is then counted on its own.
-        return { rows, total: rows[0]?.total ?? (await countRanked(db, ranking)) };
       };
       const tsquery = await compileQuery(body.textQuery);
-      const ranked = tsquery ? await rankProducts(tsquery, listing, run) : await run(listNewestSql(listing));
+      const ranked = await searchPage({
+        key: ['products', tsquery ?? ''].join('\u0000'),
+        table: 'products',
+        rank: () => (tsquery ? rankProducts(tsquery, listing) : rankedList(listNewestSql(listing))),
+        fetchPage: (ids) => repository.findProductsPage(db, ids),
+        skip: body.skip,
+        size: pageSize(body.size),
+      });
       const { total, capped } = cappedTotal(ranked.total);
       return {
         results: ranked.rows.map((row) => toProduct(row, toBusinessSummary(row.business))),
@@ -180,17 +244,19 @@ export function createSearchService(db: Db) {
 
     async searchUsers(body: UserSearchBody): Promise<UserSearchResult> {
       const country = countryFilter(body.country);
-      const ranking = await rankingSql(
+      const { tsquery, rank } = await rankingOf(
         body.textQuery,
-        {
-          table: 'users',
-          filters: country ? sql`t.country_code = ${country}` : sql`true`,
-          skip: body.skip,
-          size: pageSize(body.size ?? body.limit),
-        },
+        { table: 'users', filters: country ? sql`t.country_code = ${country}` : sql`true` },
         { wholeWord: true },
       );
-      const ranked = await repository.findRankedUserCards(db, ranking);
+      const ranked = await searchPage({
+        key: ['users', country, tsquery].join('\u0000'),
+        table: 'users',
+        rank,
+        fetchPage: (ids) => repository.findUserCardsPage(db, ids),
+        skip: body.skip,
+        size: pageSize(body.size ?? body.limit),
+      });
       const { total, capped } = cappedTotal(ranked.total);
       return {
         profiles: ranked.rows.map((row) => ({
