@@ -99,6 +99,8 @@ export function createSearchService(db: Db) {
     return result.rows[0]!;
   }
 
+  const productsPage = repository.prepareProductsPage(db);
+
   /** Ranked lists by search (table, filters and compiled query), with when they were ranked. */
   const rankings = createLruCache<RankedList & { at: number }>(1_000);
 
@@ -230,7 +232,7 @@ export function createSearchService(db: Db) {
         key: ['products', tsquery ?? ''].join('\u0000'),
         table: 'products',
         rank: () => (tsquery ? rankProducts(tsquery, listing) : rankedList(listNewestSql(listing))),
-        fetchPage: (ids) => repository.findProductsPage(db, ids),
+        fetchPage: productsPage,
         skip: body.skip,
         size: pageSize(body.size),
       });
