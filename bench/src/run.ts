@@ -28,7 +28,7 @@ const config = loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DB_POOL_S
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
   dataDir,
-  poolSize: 12,
+  poolSize: Number(process.env.BENCH_POOL ?? 12),
   log: { info: console.log, warn: console.warn, error: console.error },
 });
 const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from products');

@@ -1,0 +1,75 @@
+/**
+ * `npx tsx src/new-texts.ts [count] [seed]`: product searches with texts no search has asked for before (a modifier
+ * and a sub-category, as in the "new text each time" load), one after the other on the benchmark's database, with
+ * the time of each and of its statements by kind. Shows which texts make the tail of that load, and why.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSearchService } from '@tradeforge/api/search-service';
+import { openDatabase } from '@tradeforge/db';
+import { createRandom, leaves, MODIFIERS } from './corpus';
+
+const count = Number(process.argv[2] ?? 300);
+const random = createRandom(Number(process.argv[3] ?? 7));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  dataDir: path.join(root, 'data', process.env.BENCH_SCALE === 'small' ? 'bench-small' : 'bench'),
+  log: { info() {}, warn() {}, error() {} },
+});
+
+/** What a statement of a search does, told from its text. */
+const kindOf = (text: string) =>
+  /search_words/.test(text)
+    ? 'typo check'
+    : /as tsquery/.test(text)
+      ? 'compile'
+      : /and not \(/.test(text)
+        ? 'rank others'
+        : /<> 'standard'/.test(text)
+          ? 'rank paid'
+          : /string_agg\(c\.id/.test(text)
+            ? 'rank all'
+            : 'page';
+let statements: { kind: string; ms: number }[] = [];
+const pool = database.pool;
+const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+(pool as { query: unknown }).query = async (...args: unknown[]) => {
+  const started = performance.now();
+  const result = await query(...args);
+  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+  statements.push({ kind: kindOf(text), ms: performance.now() - started });
+  return result;
+};
+
+const search = createSearchService(database.db);
+const runs: { text: string; ms: number; total: number; statements: typeof statements }[] = [];
+for (let i = 0; i < count; i++) {
+  const text = `${random.pick(MODIFIERS)} ${random.pick(leaves).subCategoryName}`;
+  statements = [];
+  const started = performance.now();
+  const result = await search.searchProducts({ textQuery: text, skip: 0, size: 5 });
+  runs.push({ text, ms: performance.now() - started, total: result.total_results, statements });
+}
+await database.close();
+
+const times = runs.map((run) => run.ms).sort((a, b) => a - b);
+const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+const mean = (values: number[]) => (values.reduce((sum, value) => sum + value, 0) / count).toFixed(2);
+console.log(`${count} texts: median ${at(0.5)} ms, 90th percentile ${at(0.9)} ms, mean ${mean(times)} ms`);
+const kinds = [...new Set(runs.flatMap((run) => run.statements.map((statement) => statement.kind)))];
+console.log(
+  `mean per text by statement: ${kinds
+    .map((kind) => {
+      const spent = runs.flatMap((run) => run.statements.filter((s) => s.kind === kind).map((s) => s.ms));
+      return `${kind} ${mean(spent)} ms`;
+    })
+    .join(', ')}`,
+);
+console.log('slowest:');
+for (const run of runs.sort((a, b) => b.ms - a.ms).slice(0, 10))
+  console.log(
+    `  ${run.ms.toFixed(1)} ms  "${run.text}" (${run.total} results): ${run.statements
+      .map((statement) => `${statement.kind} ${statement.ms.toFixed(1)}`)
+      .join(', ')}`,
+  );
