@@ -390,6 +390,26 @@ describe('kept rankings', () => {
     expect(await rankingsRun(() => productNames('chain hoist'))).toBe(0);
   });
 
+  it('ranks again after a transaction that was open during the last search commits', async () => {
+    const business = await createBusiness(api.database.db, { companyName: 'Belt Sander Co' });
+    await insertProducts(business.id, 2, 'Belt Sander');
+    const client = await api.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `insert into products (business_id, name, description, industry_id, category_id)
+         values ($1, 'Belt Sander Pro', 'A sander.', '0005', '0005-01')`,
+        [business.id],
+      );
+      await client.query(`select refresh_product_search(id) from products where name = 'Belt Sander Pro'`);
+      expect((await productNames('belt sander')).total).toBe(2);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    expect((await productNames('belt sander')).total).toBe(3);
+  });
+
   it('does the same for businesses and people', async () => {
     const db = api.database.db;
     await createBusiness(db, { companyName: 'Quarry Crushers One' });

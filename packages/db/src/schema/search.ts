@@ -1,4 +1,5 @@
-import { customType, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL full-text vector; written by SQL functions (see the search migration), read only by search queries. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -33,10 +34,18 @@ export function withoutSearchVector<Columns extends { searchVector: unknown }>({
 }
 
 /**
- * A counter per searchable table that moves on at the commit of every transaction that writes to it (deferred
- * triggers, see the migration). Search remembers each ranking with the counter it was computed under and reuses it
- * only while the counter stands still, so a remembered ranking never hides a committed change.
+ * One row: a counter per searchable table, moved on in every transaction that changes a row's search columns (by
+ * deferred triggers, once per transaction; see migration 0009). Being a row, it is read in a statement's snapshot:
+ * a search that reads a value sees exactly the writes committed up to it. Search keeps each ranking with the value
+ * it was computed under and reuses it only while the value stands still.
  */
-export const businessesSearchGeneration = pgSequence('businesses_search_generation');
-export const productsSearchGeneration = pgSequence('products_search_generation');
-export const usersSearchGeneration = pgSequence('users_search_generation');
+export const searchGenerations = pgTable(
+  'search_generations',
+  {
+    id: smallint('id').primaryKey().default(1),
+    businesses: bigint('businesses', { mode: 'number' }).notNull().default(0),
+    products: bigint('products', { mode: 'number' }).notNull().default(0),
+    users: bigint('users', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('search_generations_one_row', sql`${table.id} = 1`)],
+);

@@ -116,9 +116,9 @@ function candidatesSql(options: ReturnType<typeof listing<RankOptions>>, filters
  */
 export type RankedList = { ids: string; total: number; generation: string };
 
-/** The current search generation of a table, read in the statement that uses it. */
+/** A table's search generation (`search_generations`), as the snapshot of the statement that reads it sees it. */
 export const searchGenerationSql = (table: ListingOptions['table']) =>
-  sql`(select last_value::text from ${sql.raw(`${table}_search_generation`)})`;
+  sql`(select ${sql.raw(table)}::text from search_generations)`;
 
 /**
  * The ranking statement, which answers a `RankedList`. On its own, so the benchmark can run exactly what the

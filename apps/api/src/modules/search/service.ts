@@ -44,12 +44,6 @@ const countryFilter = (country: string | undefined) =>
  * the expansion of a prefix (`tsQuery`), within this.
  */
 const QUERY_CACHE_MS = 60_000;
-/**
- * The longest a ranked list is reused. Its search generation already says when a write has changed the table, so
- * this only bounds the one case the generation misses: a search that read the new generation in the instant before
- * the writing transaction's rows became visible.
- */
-const RANKING_CACHE_MS = 60_000;
 
 export function createSearchService(db: Db) {
   const compiled = createLruCache<{ tsquery: string; at: number }>(5_000);
@@ -101,8 +95,8 @@ export function createSearchService(db: Db) {
 
   const productsPage = repository.prepareProductsPage(db);
 
-  /** Ranked lists by search (table, filters and compiled query), with when they were ranked. */
-  const rankings = createLruCache<RankedList & { at: number }>(1_000);
+  /** Ranked lists by search (table, filters and compiled query). */
+  const rankings = createLruCache<RankedList>(1_000);
 
   /**
    * One page of a search. The ranked list of a search (every candidate's id, in order) is kept and serves its other
@@ -123,13 +117,13 @@ export function createSearchService(db: Db) {
       return ids.length > 0 ? fetchPage(ids) : [];
     };
     const kept = rankings.get(key);
-    if (kept && Date.now() - kept.at < RANKING_CACHE_MS) {
+    if (kept) {
       const rows = await fetch(kept);
       const generation = rows[0]?.generation ?? (await repository.findSearchGeneration(db, table));
       if (generation === kept.generation) return { rows, total: kept.total };
     }
     const list = await rank();
-    rankings.set(key, { ...list, at: Date.now() });
+    rankings.set(key, list);
     return { rows: await fetch(list), total: list.total };
   }
 
