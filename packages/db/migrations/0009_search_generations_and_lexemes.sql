@@ -24,35 +24,23 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER businesses_search_written AFTER INSERT OR DELETE ON businesses
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_search_generation();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER businesses_search_changed AFTER UPDATE ON businesses
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
 WHEN (OLD.search_vector IS DISTINCT FROM NEW.search_vector OR OLD.subscription IS DISTINCT FROM NEW.subscription
    OR OLD.verified IS DISTINCT FROM NEW.verified OR OLD.business_type_code IS DISTINCT FROM NEW.business_type_code
    OR OLD.country_code IS DISTINCT FROM NEW.country_code OR OLD.created_at IS DISTINCT FROM NEW.created_at)
 EXECUTE FUNCTION bump_search_generation();--> statement-breakpoint
-CREATE TRIGGER businesses_search_truncated AFTER TRUNCATE ON businesses
-FOR EACH STATEMENT EXECUTE FUNCTION bump_search_generation();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER products_search_written AFTER INSERT OR DELETE ON products
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_search_generation();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER products_search_changed AFTER UPDATE ON products
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
 WHEN (OLD.search_vector IS DISTINCT FROM NEW.search_vector
    OR OLD.business_subscription IS DISTINCT FROM NEW.business_subscription
    OR OLD.business_verified IS DISTINCT FROM NEW.business_verified OR OLD.created_at IS DISTINCT FROM NEW.created_at)
 EXECUTE FUNCTION bump_search_generation();--> statement-breakpoint
-CREATE TRIGGER products_search_truncated AFTER TRUNCATE ON products
-FOR EACH STATEMENT EXECUTE FUNCTION bump_search_generation();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER users_search_written AFTER INSERT OR DELETE ON users
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_search_generation();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER users_search_changed AFTER UPDATE ON users
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
 WHEN (OLD.search_vector IS DISTINCT FROM NEW.search_vector OR OLD.country_code IS DISTINCT FROM NEW.country_code
    OR OLD.created_at IS DISTINCT FROM NEW.created_at)
 EXECUTE FUNCTION bump_search_generation();--> statement-breakpoint
-CREATE TRIGGER users_search_truncated AFTER TRUNCATE ON users
-FOR EACH STATEMENT EXECUTE FUNCTION bump_search_generation();--> statement-breakpoint
 -- Records the lexemes of the rows a statement wrote (its transition table `written`).
 CREATE OR REPLACE FUNCTION record_search_lexemes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -62,18 +50,24 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER businesses_lexemes_inserted AFTER INSERT ON businesses REFERENCING NEW TABLE AS written
-FOR EACH STATEMENT EXECUTE FUNCTION record_search_lexemes();--> statement-breakpoint
-CREATE TRIGGER businesses_lexemes_updated AFTER UPDATE ON businesses REFERENCING NEW TABLE AS written
-FOR EACH STATEMENT EXECUTE FUNCTION record_search_lexemes();--> statement-breakpoint
-CREATE TRIGGER products_lexemes_inserted AFTER INSERT ON products REFERENCING NEW TABLE AS written
-FOR EACH STATEMENT EXECUTE FUNCTION record_search_lexemes();--> statement-breakpoint
-CREATE TRIGGER products_lexemes_updated AFTER UPDATE ON products REFERENCING NEW TABLE AS written
-FOR EACH STATEMENT EXECUTE FUNCTION record_search_lexemes();--> statement-breakpoint
-CREATE TRIGGER users_lexemes_inserted AFTER INSERT ON users REFERENCING NEW TABLE AS written
-FOR EACH STATEMENT EXECUTE FUNCTION record_search_lexemes();--> statement-breakpoint
-CREATE TRIGGER users_lexemes_updated AFTER UPDATE ON users REFERENCING NEW TABLE AS written
-FOR EACH STATEMENT EXECUTE FUNCTION record_search_lexemes();--> statement-breakpoint
+-- Every searchable table: inserts and deletes move its generation on, as does a truncate (at once), and the lexemes
+-- of the rows each statement writes are recorded. Updates move it on only when a search column changes (above).
+DO $$
+DECLARE
+  searchable text;
+BEGIN
+  FOREACH searchable IN ARRAY ARRAY['businesses', 'products', 'users'] LOOP
+    EXECUTE format('CREATE CONSTRAINT TRIGGER %1$s_search_written AFTER INSERT OR DELETE ON %1$I
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_search_generation()', searchable);
+    EXECUTE format('CREATE TRIGGER %1$s_search_truncated AFTER TRUNCATE ON %1$I
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_search_generation()', searchable);
+    EXECUTE format('CREATE TRIGGER %1$s_lexemes_inserted AFTER INSERT ON %1$I REFERENCING NEW TABLE AS written
+      FOR EACH STATEMENT EXECUTE FUNCTION record_search_lexemes()', searchable);
+    EXECUTE format('CREATE TRIGGER %1$s_lexemes_updated AFTER UPDATE ON %1$I REFERENCING NEW TABLE AS written
+      FOR EACH STATEMENT EXECUTE FUNCTION record_search_lexemes()', searchable);
+  END LOOP;
+END;
+$$;--> statement-breakpoint
 INSERT INTO search_lexemes (lexeme)
 SELECT DISTINCT lexeme FROM (
   SELECT search_vector FROM businesses UNION ALL SELECT search_vector FROM products UNION ALL SELECT search_vector FROM users
