@@ -1,18 +1,22 @@
-/** A small least-recently-used cache: a Map keeps insertion order, so the first key is the oldest. */
-export function createLruCache<V>(capacity: number) {
-  const entries = new Map<string, V>();
+/**
+ * A small least-recently-used cache: a Map keeps insertion order, so the first key is the oldest. With `maxAgeMs`,
+ * an entry older than that is gone: `get` answers undefined for it.
+ */
+export function createLruCache<V>(capacity: number, options: { maxAgeMs?: number } = {}) {
+  const entries = new Map<string, { value: V; at: number }>();
+  const { maxAgeMs = Infinity } = options;
   return {
     get(key: string): V | undefined {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (Date.now() - entry.at > maxAgeMs) return undefined;
+      entries.set(key, entry);
+      return entry.value;
     },
     set(key: string, value: V) {
       entries.delete(key);
-      entries.set(key, value);
+      entries.set(key, { value, at: Date.now() });
       if (entries.size > capacity) entries.delete(entries.keys().next().value!);
     },
   };

@@ -37,9 +37,11 @@ const summaryJoins = sql`
   join industries i on i.id = b.industry_id
   join countries c on c.code = b.country_code`;
 
+/** Ids as a PostgreSQL array literal, sent as one parameter. */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 /** The ids of a page (an array literal, or the placeholder of one) as its rows (id, ord) in order; `r` below. */
 const pageRows = (ids: string[] | Placeholder) =>
-  sql`unnest(${Array.isArray(ids) ? `{${ids.join(',')}}` : ids}::uuid[]) with ordinality as r(id, ord)`;
+  sql`unnest(${Array.isArray(ids) ? uuidArray(ids) : ids}::uuid[]) with ordinality as r(id, ord)`;
 
 /**
  * A page's cards in the order of `ids`, each row with the table's search generation (`RankedList`), read in the
@@ -82,7 +84,7 @@ export function prepareProductsPage(db: Executor) {
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .orderBy(sql`r.ord`)
     .prepare('search_products_page');
-  return (ids: string[]) => statement.execute({ ids: `{${ids.join(',')}}` });
+  return (ids: string[]) => statement.execute({ ids: uuidArray(ids) });
 }
 
 /** The current search generation of a table. */

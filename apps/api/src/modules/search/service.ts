@@ -46,22 +46,25 @@ const countryFilter = (country: string | undefined) =>
 const QUERY_CACHE_MS = 60_000;
 
 export function createSearchService(db: Db) {
-  const compiled = createLruCache<{ tsquery: string; at: number }>(5_000);
+  const compiled = createLruCache<string>(5_000, { maxAgeMs: QUERY_CACHE_MS });
   /** Each word's typo correction (null: none), kept as long as compiled queries: texts vary more than words. */
-  const corrections = createLruCache<{ to: string | null; at: number }>(20_000);
+  const corrections = createLruCache<string | null>(20_000, { maxAgeMs: QUERY_CACHE_MS });
 
   async function correctionsOf(words: string[]) {
-    const unknown = words.filter(
-      (word) => !(Date.now() - (corrections.get(word)?.at ?? 0) <= QUERY_CACHE_MS),
-    );
+    const found = new Map<string, string>();
+    const unknown: string[] = [];
+    for (const word of words) {
+      const to = corrections.get(word);
+      if (to === undefined) unknown.push(word);
+      else if (to) found.set(word, to);
+    }
     if (unknown.length > 0) {
       const looked = await findCorrections(db, unknown);
-      for (const word of unknown) corrections.set(word, { to: looked.get(word) ?? null, at: Date.now() });
-    }
-    const found = new Map<string, string>();
-    for (const word of words) {
-      const to = corrections.get(word)?.to;
-      if (to) found.set(word, to);
+      for (const word of unknown) {
+        const to = looked.get(word) ?? null;
+        corrections.set(word, to);
+        if (to) found.set(word, to);
+      }
     }
     return found;
   }
@@ -75,17 +78,17 @@ export function createSearchService(db: Db) {
     const parsed = parseQuery(text);
     if (!parsed) return null;
     const key = `${options.wholeWord ? 'w' : 'p'}\u0000${parsed.head}\u0000${parsed.prefix ?? ''}`;
-    let entry = compiled.get(key);
-    if (!entry || Date.now() - entry.at > QUERY_CACHE_MS) {
+    let tsquery = compiled.get(key);
+    if (tsquery === undefined) {
       const corrected = applyCorrections(parsed, await correctionsOf(parsed.words));
       const result = await db.execute<{ tsquery: string }>(
         sql`select (${tsQuery(corrected, options)})::text as tsquery`,
       );
-      entry = { tsquery: result.rows[0]!.tsquery, at: Date.now() };
-      compiled.set(key, entry);
+      tsquery = result.rows[0]!.tsquery;
+      compiled.set(key, tsquery);
     }
     // Stop words alone compile to an empty query, which matches nothing: search as if no text was given.
-    return entry.tsquery || null;
+    return tsquery || null;
   }
 
   async function rankedList(statement: SQL): Promise<RankedList> {
