@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestApi } from './helper';
+
+export type BusinessSearchData = {
+  results: {
+    businessProfile: { general: { companyName: string }; subscription: string; verified: boolean };
+  }[];
+  total_results: number;
+  total_capped: boolean;
+};
+
+/** The company names of a business search's results, in order. */
+export const names = (data: BusinessSearchData) =>
+  data.results.map((r) => r.businessProfile.general.companyName);
+
+/** The membership tier of each result's business, in order. */
+export const tiers = (data: { results: { businessProfile: { subscription: string } }[] }) =>
+  data.results.map((p) => p.businessProfile.subscription);
+
+/** Requests and rows the search tests share, on the test file's own API and database. */
+export function searchSupport(api: TestApi) {
+  const post = async (url: string, payload: object) => api.app.inject({ method: 'POST', url, payload });
+  return {
+    post,
+    /** A business search (type MA, first page of 5 unless the payload says otherwise) that must answer 200. */
+    async searchBusinesses(payload: object) {
+      const response = await post('/api/search/business', {
+        businessType: 'MA',
+        skip: 0,
+        size: 5,
+        ...payload,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as BusinessSearchData;
+    },
+    /** `count` products named `name {i}`, the first the newest, with their search vectors. */
+    async insertProducts(businessId: string, count: number, name: string) {
+      const db = api.database.db;
+      await db.execute(sql`
+        insert into products (business_id, name, description, industry_id, category_id, created_at)
+        select ${businessId}::uuid, ${name} || ' ' || i, 'In stock.', '0005', '0005-01', now() - i * interval '1 minute'
+        from generate_series(1, ${count}::int) i
+      `);
+      await db.execute(
+        sql`select refresh_product_search(id) from products where business_id = ${businessId}::uuid`,
+      );
+    },
+  };
+}
