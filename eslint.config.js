@@ -15,6 +15,23 @@ const featureZones = webFeatures.map((feature) => ({
   message: 'A feature may not import another feature; compose them in src/app.',
 }));
 
+// API modules expose a public surface from their index.ts; everything else in a module is its own business.
+const apiSrc = './apps/api/src';
+const apiModules = readdirSync(new URL(`${apiSrc}/modules`, import.meta.url));
+const apiModuleZones = apiModules.map((module) => ({
+  target: [
+    ...apiModules.filter((other) => other !== module).map((other) => `${apiSrc}/modules/${other}`),
+    `${apiSrc}/app.ts`,
+    `${apiSrc}/services.ts`,
+    `${apiSrc}/lib`,
+    `${apiSrc}/plugins`,
+    `${apiSrc}/platform`,
+  ],
+  from: `${apiSrc}/modules/${module}`,
+  except: ['./index.ts'],
+  message: `Import the ${module} module through its index.ts, its public surface.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,6 +82,7 @@ export default tseslint.config(
               from: ['./apps/api', './apps/accounts', './apps/server', './packages/db', './packages/mail'],
             },
             ...featureZones,
+            ...apiModuleZones,
             {
               target: ['./apps/web/src/lib', './apps/web/src/components'],
               from: ['./apps/web/src/features', './apps/web/src/app'],

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { parseQuery } from '@tradeforge/api/search-query';
-import { rankMatchesSql, tsQuery } from '@tradeforge/api/search-ranking';
+import { searchStatements } from '@tradeforge/api';
 import { openDatabase } from '@tradeforge/db';
 
+const { parseQuery, rankMatchesSql, tsQuery } = searchStatements;
 const dataDir = path.resolve('../data', process.env.BENCH_SCALE === 'small' ? 'bench-small' : 'bench');
 const database = await openDatabase({ dataDir, log: { info() {}, warn() {}, error() {} } });
 const text = process.argv[2] ?? 'industrial';

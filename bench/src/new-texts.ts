@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSearchService } from '@tradeforge/api/search-service';
+import { createApiServices, loadApiConfig } from '@tradeforge/api';
 import { openDatabase } from '@tradeforge/db';
 import { createRandom, leaves, MODIFIERS } from './corpus';
 
@@ -42,7 +42,12 @@ const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   return result;
 };
 
-const search = createSearchService(database.db);
+const services = createApiServices(
+  loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(root, 'data') }),
+  database.db,
+  { info() {}, error: console.error },
+);
+const search = services.search;
 const runs: { text: string; ms: number; total: number; statements: typeof statements }[] = [];
 for (let i = 0; i < count; i++) {
   const text = `${random.pick(MODIFIERS)} ${random.pick(leaves).subCategoryName}`;
@@ -51,6 +56,7 @@ for (let i = 0; i < count; i++) {
   const result = await search.searchProducts({ textQuery: text, skip: 0, size: 5 });
   runs.push({ text, ms: performance.now() - started, total: result.total_results, statements });
 }
+await services.close();
 await database.close();
 
 const times = runs.map((run) => run.ms).sort((a, b) => a - b);

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { parseQuery } from '@tradeforge/api/search-query';
-import { pageOf, rankMatchesSql, tsQuery, type RankedList } from '@tradeforge/api/search-ranking';
-import { businessCardsPageSql } from '@tradeforge/api/search-repository';
+import { searchStatements, type RankedList } from '@tradeforge/api';
 
 const dialect = new PgDialect();
+const { parseQuery, tsQuery, rankMatchesSql, pageOf, businessCardsPageSql } = searchStatements;
 
 /**
  * A business search as raw SQL through `pg`, built by the same code the endpoint uses, with the query compiled once

@@ -7,30 +7,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { ErrorBody } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
-import { createMailer } from '@tradeforge/mail';
 import type { ApiConfig } from './config';
-import { memberRoutes } from './modules/businesses/member-routes';
-import { createMemberService } from './modules/businesses/members-service';
-import { createBusinessListService } from './modules/businesses/list-service';
-import { businessRoutes } from './modules/businesses/routes';
-import { businessUploadRoutes } from './modules/files/business-upload-routes';
-import { fileRoutes } from './modules/files/routes';
-import { healthRoutes } from './modules/health/routes';
-import { needHelpRoutes } from './modules/needhelp/routes';
-import { createNeedHelpService } from './modules/needhelp/service';
-import { referenceRoutes } from './modules/reference/routes';
-import { productRoutes } from './modules/products/routes';
-import { searchRoutes } from './modules/search/routes';
-import { createSearchService } from './modules/search/service';
-import { userRoutes } from './modules/user/routes';
-import { socialRoutes } from './modules/social/routes';
+import { businessRoutes, memberRoutes } from './modules/businesses';
+import { businessUploadRoutes, fileRoutes } from './modules/files';
+import { healthRoutes } from './modules/health';
+import { needHelpRoutes } from './modules/needhelp';
+import { productRoutes } from './modules/products';
+import { referenceRoutes } from './modules/reference';
+import { searchRoutes } from './modules/search';
+import { socialRoutes } from './modules/social';
+import { userRoutes } from './modules/user';
 import { createAuthenticator } from './plugins/auth';
 import { createRouteAuth } from './plugins/route-auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { createApiServices } from './services';
 
 export { loadApiConfig, type ApiConfig } from './config';
-export { createApiServices, type ApiServices } from './services';
+export { createApiServices, type ApiServices, type ServiceLog } from './services';
+export { searchStatements, type RankedList } from './modules/search';
 export { resolveStorageOrigins } from './platform/storage/s3';
 
 export interface ApiOptions {
@@ -86,18 +80,15 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     maxAge: 600,
   });
 
-  const auth = createAuthenticator({
+  const authenticator = createAuthenticator({
     db,
     getKey: resolveVerificationKey(config, verificationKey),
     issuer: config.tokenIssuer,
     audience: config.tokenAudience,
   });
-  const services = createApiServices(config, db);
-  const { localStorage, reference, photos, businesses } = services;
-  const routeAuth = createRouteAuth(auth);
-
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
+  const services = createApiServices(config, db, app.log);
+  app.addHook('onClose', async () => services.close());
+  const auth = createRouteAuth(authenticator);
 
   await app.register(async (routes) => {
     // JSON only: nothing here should ever be rendered, framed or allowed to load anything.
@@ -105,39 +96,27 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     });
     await routes.register(healthRoutes, { db });
-    await routes.register(referenceRoutes, { reference });
+    await routes.register(referenceRoutes, { reference: services.reference });
     await routes.register(needHelpRoutes, {
       maxPerHour: config.needHelpRateLimit,
-      needHelp: createNeedHelpService({
-        db,
-        mailer,
-        reference,
-        operatorEmail: config.operatorEmail,
-        siteName: config.siteName,
-      }),
+      needHelp: services.needHelp,
     });
-    await routes.register(searchRoutes, { search: createSearchService(db) });
+    await routes.register(searchRoutes, { search: services.search });
     await routes.register(userRoutes, {
       auth,
       profiles: services.profiles,
-      photos,
+      profilePhotos: services.profilePhotos,
     });
     // With s3, browsers post to the bucket and read images from it: the API has no file doors of its own.
-    if (localStorage) await routes.register(fileRoutes, { storage: localStorage });
-    await routes.register(businessUploadRoutes, { auth: routeAuth, photos });
+    if (services.localStorage) await routes.register(fileRoutes, { storage: services.localStorage });
+    await routes.register(businessUploadRoutes, { auth, photos: services.photos });
     await routes.register(businessRoutes, {
-      businesses,
-      lists: createBusinessListService(db),
-      auth: routeAuth,
+      businesses: services.businesses,
+      lists: services.businessLists,
+      auth,
     });
-    await routes.register(memberRoutes, {
-      members: createMemberService({ db, businesses }),
-      auth: routeAuth,
-    });
-    await routes.register(productRoutes, {
-      products: services.products,
-      auth: routeAuth,
-    });
-    await routes.register(socialRoutes, { social: services.social, auth: routeAuth });
+    await routes.register(memberRoutes, { members: services.members, auth });
+    await routes.register(productRoutes, { products: services.products, auth });
+    await routes.register(socialRoutes, { social: services.social, auth });
   });
 };

@@ -1,11 +1,14 @@
 import type { Db } from '@tradeforge/db';
+import { createMailer, type MailerOptions } from '@tradeforge/mail';
 import type { ApiConfig } from './config';
-import { createBusinessService } from './modules/businesses/service';
-import { createProductService } from './modules/products/service';
-import { createReferenceService } from './modules/reference/service';
-import { createSocialService } from './modules/social/service';
-import { createPhotoService } from './modules/user/photos';
-import { createProfileService } from './modules/user/service';
+import { createBusinessListService, createBusinessService, createMemberService } from './modules/businesses';
+import { createNeedHelpService } from './modules/needhelp';
+import { createProductService } from './modules/products';
+import { createReferenceService } from './modules/reference';
+import { createSearchService } from './modules/search';
+import { createSocialService } from './modules/social';
+import { createProfilePhotoService, createProfileService } from './modules/user';
+import { createPhotoService } from './platform/uploads';
 import { createLocalStorage } from './platform/storage/local';
 import { createS3Storage } from './platform/storage/s3';
 import { loadStorageSecret } from './platform/storage/secret';
@@ -35,13 +38,17 @@ function createStorage(config: ApiConfig, db: Db) {
 }
 
 export type ApiServices = ReturnType<typeof createApiServices>;
+/** Where services write what operators should see (mail failures); the API passes its request logger. */
+export type ServiceLog = MailerOptions['log'];
 
 /**
- * The services behind the API routes, wired once. The routes use them, and so does the host's demo data loader,
- * so demo businesses and products pass the same validation, image processing and search indexing as real ones.
+ * The one composition root: every service behind the API routes, wired once. The routes use them, and so does the
+ * host's demo data loader, so demo data passes the same validation, image processing and search indexing as real
+ * data. `close` releases what they hold (the mail transport).
  */
-export function createApiServices(config: ApiConfig, db: Db) {
+export function createApiServices(config: ApiConfig, db: Db, log: ServiceLog) {
   const storage = createStorage(config, db);
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const reference = createReferenceService(db);
   const photos = createPhotoService(db, storage.driver);
   const resolveImage = (token: string, userId: string) =>
@@ -49,11 +56,24 @@ export function createApiServices(config: ApiConfig, db: Db) {
   const businesses = createBusinessService({ db, reference, resolveImage });
   return {
     localStorage: storage.local,
+    mailer,
     reference,
     photos,
     businesses,
-    profiles: createProfileService(db),
+    businessLists: createBusinessListService(db),
+    members: createMemberService({ db, businesses }),
+    profiles: createProfileService({ db, reference }),
+    profilePhotos: createProfilePhotoService(db, photos),
     products: createProductService({ db, reference, businesses, resolveImage }),
     social: createSocialService({ db, businesses }),
+    search: createSearchService(db),
+    needHelp: createNeedHelpService({
+      db,
+      mailer,
+      reference,
+      operatorEmail: config.operatorEmail,
+      siteName: config.siteName,
+    }),
+    close: () => mailer.close(),
   };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
-import { createMemberService } from '../src/modules/businesses/members-service';
-import { createBusinessService, type BusinessService } from '../src/modules/businesses/service';
-import type { MemberService } from '../src/modules/businesses/members-service';
-import { createReferenceService } from '../src/modules/reference/service';
+import { createMemberService } from '../src/modules/businesses';
+import { createBusinessService, type BusinessService } from '../src/modules/businesses';
+import type { MemberService } from '../src/modules/businesses';
+import { createReferenceService } from '../src/modules/reference';
 import { createUser } from './factories';
 
 let database: TestDatabase;

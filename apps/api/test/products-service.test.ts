@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
-import { createBusinessService } from '../src/modules/businesses/service';
-import { createProductService, type ProductService } from '../src/modules/products/service';
-import { createReferenceService } from '../src/modules/reference/service';
+import { createBusinessService } from '../src/modules/businesses';
+import { createProductService, type ProductService } from '../src/modules/products';
+import { createReferenceService } from '../src/modules/reference';
 import { createBusiness, createUser } from './factories';
 
 let database: TestDatabase;

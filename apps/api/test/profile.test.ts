@@ -141,10 +141,20 @@ describe('PUT /api/user/profile', () => {
     expect(response.json().error.message).toContain('does not belong');
   });
 
-  it('refuses a reference that does not exist', async () => {
-    const response = await update({ businessType: { code: 'ZZ' } });
+  it.each([
+    ['businessType', { businessType: { code: 'ZZ' } }],
+    ['gender', { gender: { code: 'Q' } }],
+    ['preferredLanguage', { preferredLanguage: { code: 'zz' } }],
+    ['jobPosition', { jobPosition: { jobPositionID: 9999 } }],
+    ['industry', { industry: { id: 'no-such-industry' } }],
+    ['country', { country: { code: 'ZZ' } }],
+  ])('refuses a %s that does not exist, naming the field', async (field, body) => {
+    const response = await update(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.name).toBe('ValidationError');
+    expect(response.json().error).toMatchObject({
+      name: 'ValidationError',
+      details: [{ path: `/${field}`, message: expect.any(String) }],
+    });
   });
 
   it('refuses an empty first name', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
-import { createBusinessService } from '../src/modules/businesses/service';
-import { createReferenceService } from '../src/modules/reference/service';
-import { createSocialService, type SocialService } from '../src/modules/social/service';
+import { createBusinessService } from '../src/modules/businesses';
+import { createReferenceService } from '../src/modules/reference';
+import { createSocialService, type SocialService } from '../src/modules/social';
 import { createBusiness, createUser } from './factories';
 
 let database: TestDatabase;

@@ -4,6 +4,10 @@ import { Type, type Static, type TSchema } from 'typebox';
 export const Ok = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), data }, { additionalProperties: false });
 
+/** One problem with a request: the JSON pointer of the field (`/companyPhone`) and what is wrong with it. */
+export const ValidationIssue = Type.Object({ path: Type.String(), message: Type.String() });
+export type ValidationIssue = Static<typeof ValidationIssue>;
+
 export const ErrorBody = Type.Object(
   {
     success: Type.Literal(false),
@@ -12,7 +16,9 @@ export const ErrorBody = Type.Object(
         description: 'Stable machine-readable error name, e.g. NotFound, TokenExpiredError',
       }),
       message: Type.String({ description: 'Human-readable explanation' }),
-      details: Type.Optional(Type.Unknown()),
+      details: Type.Optional(
+        Type.Array(ValidationIssue, { description: 'For ValidationError: the fields at fault' }),
+      ),
     }),
   },
   { $id: 'ErrorBody', additionalProperties: false },

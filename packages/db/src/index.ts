@@ -5,3 +5,4 @@ export { migrateDatabase, migrationsFolder } from './migrate';
 export { seedReferenceData, referenceDataVersion } from './reference/seed';
 export { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 export { isSessionActive } from './sessions';
+export { countLikes, likeCountSql } from './likes';

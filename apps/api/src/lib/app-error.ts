@@ -1,4 +1,4 @@
-import type { ErrorName } from '@tradeforge/contracts';
+import type { ErrorName, ValidationIssue } from '@tradeforge/contracts';
 
 /** What went wrong, in the vocabulary of the API; the error handler turns it into a status and an envelope. */
 export const AppErrorCode = {
@@ -22,7 +22,7 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly details?: unknown,
+    readonly details?: ValidationIssue[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -31,3 +31,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('NotFound', message);
+
+/** A ValidationError naming the one field at fault (`details` is `[{ path: '/field', message }]`). */
+export const invalidField = (field: string, message: string) =>
+  new AppError('ValidationError', message, [{ path: `/${field}`, message }]);

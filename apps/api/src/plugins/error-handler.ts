@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorName, type ErrorBody } from '@tradeforge/contracts';
+import { ErrorName, type ErrorBody, type ValidationIssue } from '@tradeforge/contracts';
 import { AppError } from '../lib/app-error';
 
 /** pg and node error codes that mean the database is unreachable or restarting, not that the query is wrong. */
@@ -27,7 +27,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-function describe(error: FastifyError): { status: number; name: string; message: string; details?: unknown } {
+function describe(error: FastifyError): {
+  status: number;
+  name: string;
+  message: string;
+  details?: ValidationIssue[];
+} {
   if (error instanceof AppError) {
     return { status: error.statusCode, name: error.code, message: error.message, details: error.details };
   }
@@ -36,7 +41,7 @@ function describe(error: FastifyError): { status: number; name: string; message:
       status: 400,
       name: ErrorName.ValidationError,
       message: `Invalid ${error.validationContext ?? 'request'}: ${error.message}`,
-      details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+      details: error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'is invalid' })),
     };
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -9,13 +9,17 @@ import { loadDemoData, type DemoLog } from './load-demo';
  */
 export async function prepareDemoData(config: HostConfig, db: Db, log: DemoLog) {
   if (!config.demo.enabled) return;
+  const services = createApiServices(config.api, db, {
+    info: (_details, message) => log.info(message),
+    error: (details, message) => console.error(message, details),
+  });
   const outcome = await loadDemoData({
     db,
-    services: createApiServices(config.api, db),
+    services,
     accounts: config.accounts,
     password: config.demo.password,
     log,
-  });
+  }).finally(() => services.close());
   if (outcome.status === 'skipped') return;
   if (outcome.status === 'loaded') {
     const { users, businesses, products } = outcome.counts;

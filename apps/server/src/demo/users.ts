@@ -31,20 +31,17 @@ export async function createDemoUsers(
       password,
       acceptTerms: true,
     });
-    await services.profiles.updateOwnProfile(
-      { id, sessionId: 'demo-data' },
-      {
-        country: { code: 'US' },
-        state: { stateID: `US-${person.place.state}` },
-        city: person.place.city,
-        companyName: companyOf(index) ?? 'Independent buyer',
-        jobPosition: { jobPositionID: person.jobPositionID },
-        profession: person.profession,
-        briefPresentation: person.briefPresentation,
-        preferredLanguage: { code: 'en' },
-        showProfession: true,
-      },
-    );
+    await services.profiles.updateOwnProfile(id, {
+      country: { code: 'US' },
+      state: { stateID: `US-${person.place.state}` },
+      city: person.place.city,
+      companyName: companyOf(index) ?? 'Independent buyer',
+      jobPosition: { jobPositionID: person.jobPositionID },
+      profession: person.profession,
+      briefPresentation: person.briefPresentation,
+      preferredLanguage: { code: 'en' },
+      showProfession: true,
+    });
     users[index] = { id, email: person.email, firstName: person.firstName, lastName: person.lastName };
   });
   return users;

@@ -1,19 +1,18 @@
 import type { Db } from '@tradeforge/db';
-import { toBusinessSummary } from '../search/business-summary';
-import { findBusinessSummaries } from '../search/repository';
+import { findBusinessCards } from './card-mapper';
 import * as repository from './repository';
 
 /** Lists of a user's businesses as cards, in the order the user joined them (newest first). */
 export function createBusinessListService(db: Db) {
   async function cardsFor(memberships: { businessId: string; access: 'owner' | 'admin' | 'member' }[]) {
-    const rows = await findBusinessSummaries(
+    const cards = await findBusinessCards(
       db,
       memberships.map((membership) => membership.businessId),
     );
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(cards.map((card) => [card.businessID, card]));
     return memberships.flatMap(({ businessId, access }) => {
-      const row = byId.get(businessId);
-      return row ? [{ ...toBusinessSummary(row), access }] : [];
+      const card = byId.get(businessId);
+      return card ? [{ ...card, access }] : [];
     });
   }
 

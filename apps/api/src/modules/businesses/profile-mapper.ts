@@ -1,5 +1,5 @@
 import type { BusinessProfile, ViewerAccess } from '@tradeforge/contracts';
-import type { ReferenceService } from '../reference/service';
+import type { ReferenceService } from '../reference';
 import type { BusinessRow } from './repository';
 
 interface Related {

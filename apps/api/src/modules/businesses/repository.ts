@@ -1,8 +1,7 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { schema, type Executor } from '@tradeforge/db';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { likeCountSql, schema, type Executor } from '@tradeforge/db';
 
-const { businesses, businessCategories, businessMembers, certificates, categories, reactions, users } =
-  schema;
+const { businesses, businessCategories, businessMembers, certificates, categories, users } = schema;
 
 /** Every column a business page or form reads. */
 const businessColumns = schema.withoutSearchVector(getTableColumns(businesses));
@@ -88,11 +87,6 @@ export function deleteCertificate(db: Executor, businessId: string, certificateI
     .returning({ id: certificates.id });
 }
 
-export async function countLikes(db: Executor, resourceId: string) {
-  const [row] = await db.select({ n: count() }).from(reactions).where(eq(reactions.resourceId, resourceId));
-  return row?.n ?? 0;
-}
-
 export async function findAccess(
   db: Executor,
   businessId: string,
@@ -160,4 +154,49 @@ export async function countOwnersForUpdate(db: Executor, businessId: string) {
     sql`select user_id from business_members where business_id = ${businessId} and access = 'owner' for update`,
   );
   return rows.rows.length;
+}
+
+export type BusinessSummaryRow = {
+  id: string;
+  company_name: string;
+  business_type_code: string;
+  business_type_name: string;
+  industry_id: string;
+  industry_name: string;
+  year_established: number | null;
+  short_description: string;
+  profile_photo: { url: string } | null;
+  subscription: 'standard' | 'gold' | 'premium' | 'platinum';
+  verified: boolean;
+  /** As PostgreSQL prints it: the driver answers timestamps as text. */
+  created_at: string;
+  country_code: string;
+  country_name: string;
+  country_emoji: string;
+  city: string | null;
+  like_count: number;
+};
+
+/** The columns of a business card (`toBusinessSummary`), for a query whose businesses are aliased `b`. */
+export const businessCardColumns = sql`
+  b.id, b.company_name, b.business_type_code, bt.business_type_name, b.industry_id, i.name as industry_name,
+  b.year_established, b.short_description, b.profile_photo, b.subscription, b.verified, b.created_at,
+  b.country_code, c.country_name, c.emoji as country_emoji, b.city,
+  ${likeCountSql(sql`b.id`)} as like_count`;
+export const businessCardJoins = sql`
+  join business_types bt on bt.code = b.business_type_code
+  join industries i on i.id = b.industry_id
+  join countries c on c.code = b.country_code`;
+
+/** Business cards for the given ids, in no particular order. */
+export async function findBusinessSummaries(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  const result = await db.execute<BusinessSummaryRow>(sql`
+    select ${businessCardColumns} from businesses b ${businessCardJoins}
+    where b.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+  `);
+  return result.rows;
 }

@@ -8,10 +8,11 @@ import type {
   CertificateBody,
   ViewerAccess,
 } from '@tradeforge/contracts';
-import type { Db, schema } from '@tradeforge/db';
+import { countLikes, type Db, type schema } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
-import type { ReferenceService } from '../reference/service';
+import type { ReferenceService } from '../reference';
 import { toBusinessProfile } from './profile-mapper';
+import { normalizeVideoUrl } from '../../lib/video-url';
 import * as repository from './repository';
 import type { BusinessAccess } from './repository';
 import {
@@ -20,7 +21,6 @@ import {
   checkRange,
   checkYear,
   normalizePhone,
-  normalizeVideoUrl,
   normalizeWebsite,
   resolveCategories,
 } from './validation';
@@ -62,7 +62,7 @@ export function createBusinessService({
     const [categories, certificates, likes, access] = await Promise.all([
       repository.findCategoriesOf(db, businessId),
       repository.findCertificates(db, businessId),
-      repository.countLikes(db, businessId),
+      countLikes(db, businessId),
       viewerId ? repository.findAccess(db, businessId, viewerId) : undefined,
     ]);
     return toBusinessProfile(
@@ -150,8 +150,8 @@ export function createBusinessService({
     async updateContact(userId: string, businessId: string, body: BusinessContactBody) {
       await requireAccess(businessId, userId, MANAGERS);
       const location = await checkCountryAndState('', body.country, body.state, reference);
-      const phone = await normalizePhone('phone', body.phone, reference);
-      const mobile = await normalizePhone('mobilePhone', body.mobilePhone, reference);
+      const phone = normalizePhone('phone', body.phone);
+      const mobile = normalizePhone('mobilePhone', body.mobilePhone);
       await repository.updateBusiness(db, businessId, {
         legalAddress: body.legalAddressEnglish?.trim() || null,
         shippingAddress: body.shippingAddressEnglish?.trim() || null,

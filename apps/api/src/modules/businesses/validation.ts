@@ -1,10 +1,8 @@
-import { AppError } from '../../lib/app-error';
-import type { ReferenceService } from '../reference/service';
+import { invalidField as invalid } from '../../lib/app-error';
+import { parsePhone } from '../../lib/phone';
+import type { ReferenceService } from '../reference';
 
 /** Checks shared by the create payload and the edit tabs; each failure names the field and what to fix. */
-
-const invalid = (field: string, message: string) =>
-  new AppError('ValidationError', message, [{ path: `/${field}`, message }]);
 
 export function checkRange(field: string, range: { min?: number; max?: number } | undefined) {
   if (range?.min !== undefined && range.max !== undefined && range.min > range.max) {
@@ -18,19 +16,21 @@ export function checkYear(field: string, year: number | undefined, now = new Dat
   }
 }
 
-/** A phone is valid when its dial code belongs to a known country and the number has 8 to 15 digits. */
-export async function normalizePhone(
+/** A business phone by the site's one phone rule (`lib/phone.ts`); absent or empty clears it. */
+export function normalizePhone(
   field: string,
   phone: { countryCode: string; businessPhoneNumber: string } | undefined,
-  reference: ReferenceService,
 ) {
   if (!phone) return { countryCode: null, number: null };
-  const countryCode = phone.countryCode.startsWith('+') ? phone.countryCode : `+${phone.countryCode}`;
-  const known = (await reference.listCountries()).some((country) => country.dialCode === countryCode);
-  const digits = phone.businessPhoneNumber.replace(/[\s\-().]/g, '');
-  if (!known) throw invalid(field, `${field}: ${countryCode} is not a known country dial code.`);
-  if (!/^\d{8,15}$/.test(digits)) throw invalid(field, `${field}: the number must have 8 to 15 digits.`);
-  return { countryCode, number: digits };
+  const parsed = parsePhone({ countryCode: phone.countryCode, number: phone.businessPhoneNumber });
+  if (parsed && 'problem' in parsed)
+    throw invalid(
+      field,
+      parsed.problem === 'countryCode'
+        ? `${field}: ${parsed.countryCode} is not a known country dial code.`
+        : `${field}: the number must have 8 to 15 digits.`,
+    );
+  return { countryCode: parsed?.countryCode ?? null, number: parsed?.number ?? null };
 }
 
 /** Websites are stored as absolute http(s) URLs; a bare host name gets https://. */
@@ -46,27 +46,6 @@ export function normalizeWebsite(website: string | undefined) {
   if (!url.hostname.includes('.'))
     throw invalid('website', 'website: enter a valid address such as https://www.example.com.');
   return url.toString();
-}
-
-const YOUTUBE_ID = /^[\w-]{11}$/;
-
-/** Only YouTube videos are embedded (the site's CSP frames youtube-nocookie.com and nothing else). */
-export function normalizeVideoUrl(url: string | undefined) {
-  if (!url?.trim()) return null;
-  try {
-    const parsed = new URL(url.trim());
-    const host = parsed.hostname.replace(/^www\./, '');
-    const id =
-      host === 'youtu.be'
-        ? parsed.pathname.slice(1)
-        : host.endsWith('youtube.com')
-          ? (parsed.searchParams.get('v') ?? parsed.pathname.split('/').pop() ?? '')
-          : '';
-    if (YOUTUBE_ID.test(id)) return `https://www.youtube.com/watch?v=${id}`;
-  } catch {
-    // fall through to the error below
-  }
-  throw invalid('video', 'video: paste a YouTube link, e.g. https://www.youtube.com/watch?v=XXXXXXXXXXX.');
 }
 
 export async function checkCountryAndState(

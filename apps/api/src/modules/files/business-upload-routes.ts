@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { commonErrorResponses, ErrorBody, Ok, SignedUpload, UploadRequestBody } from '@tradeforge/contracts';
 import { ok } from '../../lib/reply';
 import type { RouteAuth } from '../../lib/route-auth';
-import type { PhotoService } from '../user/photos';
+import type { PhotoService } from '../../platform/uploads';
 
 /**
  * Images for businesses and products (logos, covers, product pictures, certificates): the browser asks for a

@@ -1,9 +1,9 @@
-import { isPossiblePhoneNumber, isValidPhoneNumber } from 'libphonenumber-js';
 import type { NeedHelpEnquiry } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { Mailer } from '@tradeforge/mail';
-import { AppError } from '../../lib/app-error';
-import type { ReferenceService } from '../reference/service';
+import { invalidField as invalid } from '../../lib/app-error';
+import { parsePhoneText } from '../../lib/phone';
+import type { ReferenceService } from '../reference';
 import { composeEnquiryMail } from './mail';
 import * as repository from './repository';
 
@@ -23,14 +23,9 @@ function normalize(enquiry: NeedHelpEnquiry): NeedHelpEnquiry {
   return Object.fromEntries(entries) as NeedHelpEnquiry;
 }
 
-const invalid = (field: string, message: string) =>
-  new AppError('ValidationError', message, [{ path: `/${field}`, message }]);
-
-/** Numbers without a + are read as US numbers: this is the USA edition. */
-function checkPhone(field: string, value: string | undefined, strict: boolean) {
-  if (value === undefined) return;
-  const ok = strict ? isValidPhoneNumber(value, 'US') : isPossiblePhoneNumber(value, 'US');
-  if (!ok)
+/** The site's one phone rule (`lib/phone.ts`); numbers without a + are US numbers. */
+function checkPhone(field: string, value: string | undefined) {
+  if (value !== undefined && !parsePhoneText(value))
     throw invalid(field, `The ${field} '${value}' is not a valid phone number (e.g. +1 305 555 0100).`);
 }
 
@@ -63,9 +58,9 @@ export function createNeedHelpService({ db, mailer, reference, operatorEmail, si
       const enquiry = normalize(input);
       if (!enquiry.companyPhone) throw invalid('companyPhone', 'The company phone is required.');
       if (!enquiry.email) throw invalid('email', 'The e-mail is required.');
-      checkPhone('companyPhone', enquiry.companyPhone, true);
-      checkPhone('mobilePhone', enquiry.mobilePhone, true);
-      checkPhone('companyFax', enquiry.companyFax, false);
+      checkPhone('companyPhone', enquiry.companyPhone);
+      checkPhone('mobilePhone', enquiry.mobilePhone);
+      checkPhone('companyFax', enquiry.companyFax);
       await checkReferences(reference, enquiry);
 
       const { buyProduct1, buyProduct2, buyProduct3, buyProduct4, ...rest } = enquiry;

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PRODUCT_LIMITS, type ProductBody } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
-import { MANAGERS, type BusinessService, type ImageResolver } from '../businesses/service';
-import { normalizeVideoUrl } from '../businesses/validation';
-import type { ReferenceService } from '../reference/service';
-import { toBusinessSummary } from '../search/business-summary';
-import { findBusinessSummaries } from '../search/repository';
+import { normalizeVideoUrl } from '../../lib/video-url';
+import { findBusinessCards, MANAGERS, type BusinessService, type ImageResolver } from '../businesses';
+import type { ReferenceService } from '../reference';
 import { toProduct } from './product-mapper';
 import * as repository from './repository';
 
@@ -21,9 +19,9 @@ export function createProductService(deps: {
   const { db, reference, businesses, resolveImage } = deps;
 
   async function businessSummary(businessId: string) {
-    const [row] = await findBusinessSummaries(db, [businessId]);
-    if (!row) throw notFound('This business does not exist or was removed.');
-    return toBusinessSummary(row);
+    const [card] = await findBusinessCards(db, [businessId]);
+    if (!card) throw notFound('This business does not exist or was removed.');
+    return card;
   }
 
   /** The industry, category and subcategory must form one branch of the tree. */

@@ -1,5 +1,5 @@
 import type { Db } from '@tradeforge/db';
-import { notFound } from '../../lib/app-error';
+import { invalidField, notFound } from '../../lib/app-error';
 import * as repository from './repository';
 
 /**
@@ -47,7 +47,44 @@ export function createReferenceService(db: Db) {
     },
 
     listIndustryTree,
+
+    /**
+     * The one check that codes sent in a body exist (countries, genders, ...): each given code must be in its
+     * list, else a ValidationError names its field. Fields left out or null are not checked.
+     */
+    async checkCodes(codes: ReferenceCodes) {
+      const checks: [keyof ReferenceCodes, () => Promise<boolean>][] = [
+        ['country', async () => (await this.listCountries()).some((row) => row.code === codes.country)],
+        ['gender', async () => (await this.listGenders()).some((row) => row.code === codes.gender)],
+        [
+          'preferredLanguage',
+          async () => (await this.listLanguages()).some((row) => row.code === codes.preferredLanguage),
+        ],
+        [
+          'jobPosition',
+          async () => (await this.listJobPositions()).some((row) => row.jobPositionID === codes.jobPosition),
+        ],
+        [
+          'businessType',
+          async () => (await this.listBusinessTypes()).some((row) => row.code === codes.businessType),
+        ],
+        ['industry', async () => (await this.listIndustries()).some((row) => row.id === codes.industry)],
+      ];
+      for (const [field, known] of checks) {
+        if (codes[field] === undefined || codes[field] === null) continue;
+        if (!(await known())) throw invalidField(field, `Unknown ${field} '${codes[field]}'.`);
+      }
+    },
   };
+}
+
+export interface ReferenceCodes {
+  country?: string | null;
+  gender?: string | null;
+  preferredLanguage?: string | null;
+  jobPosition?: number | null;
+  businessType?: string | null;
+  industry?: string | null;
 }
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;

@@ -1,41 +1,10 @@
 import { eq, sql, type Placeholder } from 'drizzle-orm';
-import { schema, type Executor } from '@tradeforge/db';
-import { productWithNames } from '../products/repository';
+import { likeCountSql, schema, type Executor } from '@tradeforge/db';
+import { businessCardColumns, businessCardJoins, type BusinessSummaryRow } from '../businesses';
+import { productWithNames } from '../products';
 import { searchGenerationSql, type ListingOptions } from './ranking';
 
 const { products, industries, categories, subCategories } = schema;
-
-export type BusinessSummaryRow = {
-  id: string;
-  company_name: string;
-  business_type_code: string;
-  business_type_name: string;
-  industry_id: string;
-  industry_name: string;
-  year_established: number | null;
-  short_description: string;
-  profile_photo: { url: string } | null;
-  subscription: 'standard' | 'gold' | 'premium' | 'platinum';
-  verified: boolean;
-  /** As PostgreSQL prints it: the driver answers timestamps as text. */
-  created_at: string;
-  country_code: string;
-  country_name: string;
-  country_emoji: string;
-  city: string | null;
-  like_count: number;
-};
-
-/** The columns of a business card, for a query whose businesses are aliased `b`. */
-const summaryColumns = sql`
-  b.id, b.company_name, b.business_type_code, bt.business_type_name, b.industry_id, i.name as industry_name,
-  b.year_established, b.short_description, b.profile_photo, b.subscription, b.verified, b.created_at,
-  b.country_code, c.country_name, c.emoji as country_emoji, b.city,
-  (select count(*)::int from reactions r where r.resource_id = b.id) as like_count`;
-const summaryJoins = sql`
-  join business_types bt on bt.code = b.business_type_code
-  join industries i on i.id = b.industry_id
-  join countries c on c.code = b.country_code`;
 
 /** Ids as a PostgreSQL array literal, sent as one parameter. */
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
@@ -55,8 +24,8 @@ export async function findBusinessCardsPage(db: Executor, ids: string[]) {
 /** The statement of `findBusinessCardsPage`, on its own for the benchmark. */
 export function businessCardsPageSql(ids: string[]) {
   return sql`
-    select ${summaryColumns}, ${searchGenerationSql('businesses')} as generation
-    from ${pageRows(ids)} join businesses b on b.id = r.id ${summaryJoins}
+    select ${businessCardColumns}, ${searchGenerationSql('businesses')} as generation
+    from ${pageRows(ids)} join businesses b on b.id = r.id ${businessCardJoins}
     order by r.ord
   `;
 }
@@ -73,7 +42,7 @@ export function prepareProductsPage(db: Executor) {
       generation: sql<string>`${searchGenerationSql('products')}`,
       business: sql<BusinessSummaryRow>`(
         select row_to_json(card) from (
-          select ${summaryColumns} from businesses b ${summaryJoins} where b.id = ${products.businessId}
+          select ${businessCardColumns} from businesses b ${businessCardJoins} where b.id = ${products.businessId}
         ) card
       )`,
     })
@@ -95,26 +64,13 @@ export async function findSearchGeneration(db: Executor, table: ListingOptions['
   return result.rows[0]!.generation;
 }
 
-/** Business cards for the given ids, in no particular order. */
-export async function findBusinessSummaries(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  const result = await db.execute<BusinessSummaryRow>(sql`
-    select ${summaryColumns} from businesses b ${summaryJoins}
-    where b.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-  `);
-  return result.rows;
-}
-
 /**
  * The newest businesses of each requested type, `perType` each. A lateral join walks the (type, created_at)
  * index once per type, so the cost does not grow with the number of businesses.
  */
 export async function findNewestBusinessesByType(db: Executor, types: readonly string[], perType: number) {
   const result = await db.execute<BusinessSummaryRow>(sql`
-    select ${summaryColumns}
+    select ${businessCardColumns}
     from unnest(array[${sql.join(
       types.map((type) => sql`${type}`),
       sql`, `,
@@ -123,7 +79,7 @@ export async function findNewestBusinessesByType(db: Executor, types: readonly s
       select * from businesses where business_type_code = t.code
       order by created_at desc nulls last, id desc limit ${perType}
     ) b
-    ${summaryJoins}
+    ${businessCardJoins}
   `);
   return result.rows;
 }
@@ -150,7 +106,7 @@ export async function findUserCardsPage(db: Executor, ids: string[]) {
   const result = await db.execute<UserCardRow & { generation: string }>(sql`
     select u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id,
            s.state_name, u.city, u.job_position_id, j.name as job_position_name, u.company_name, u.brief_presentation,
-           (select count(*)::int from reactions re where re.resource_id = u.id) as like_count,
+           ${likeCountSql(sql`u.id`)} as like_count,
            ${searchGenerationSql('users')} as generation
     from ${pageRows(ids)}
     join users u on u.id = r.id

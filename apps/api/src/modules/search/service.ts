@@ -15,8 +15,9 @@ import {
   type UserSearchResult,
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
-import { toProduct } from '../products/product-mapper';
-import { toBusinessSummary } from './business-summary';
+import { toBusinessSummary } from '../businesses';
+import { toProduct } from '../products';
+
 import { createLruCache } from './query-cache';
 import { applyCorrections, parseQuery } from './query-text';
 import {

@@ -34,11 +34,6 @@ export async function hasReacted(db: Executor, resourceId: string, userId: strin
   return !!row;
 }
 
-export async function countReactions(db: Executor, resourceId: string) {
-  const [row] = await db.select({ n: count() }).from(reactions).where(eq(reactions.resourceId, resourceId));
-  return row?.n ?? 0;
-}
-
 export function insertFollow(db: Executor, userId: string, businessId: string) {
   return db.insert(follows).values({ userId, businessId }).onConflictDoNothing();
 }

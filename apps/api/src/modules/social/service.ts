@@ -1,7 +1,7 @@
 import type { CommentPage, MakeCommentBody, ReactableType } from '@tradeforge/contracts';
-import type { Db } from '@tradeforge/db';
+import { countLikes, type Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
-import { MANAGERS, type BusinessService } from '../businesses/service';
+import { MANAGERS, type BusinessService } from '../businesses';
 import * as repository from './repository';
 
 /** Likes, follows and comments on businesses, products, posts and comments. */
@@ -25,13 +25,13 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
         userId,
         actorBusinessId: businessId ?? null,
       });
-      return { reactionCount: { like: await repository.countReactions(db, resourceId) } };
+      return { reactionCount: { like: await countLikes(db, resourceId) } };
     },
 
     async unreact(userId: string, resourceId: string, businessId?: string) {
       await checkActor(userId, businessId);
       await repository.deleteReaction(db, resourceId, userId, businessId);
-      return { reactionCount: { like: await repository.countReactions(db, resourceId) } };
+      return { reactionCount: { like: await countLikes(db, resourceId) } };
     },
 
     async checkReaction(userId: string, resourceId: string, businessId?: string) {
@@ -43,7 +43,7 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
     },
 
     async summarize(resourceId: string) {
-      return { reactionCount: { like: await repository.countReactions(db, resourceId) } };
+      return { reactionCount: { like: await countLikes(db, resourceId) } };
     },
 
     async follow(userId: string, businessId: string) {

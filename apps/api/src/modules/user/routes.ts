@@ -14,8 +14,8 @@ import {
 } from '@tradeforge/contracts';
 import { Type } from 'typebox';
 import { ok } from '../../lib/reply';
-import type { Authenticator } from '../../plugins/auth';
-import type { PhotoKind, PhotoService } from './photos';
+import type { RouteAuth } from '../../lib/route-auth';
+import type { ProfilePhotoKind, ProfilePhotoService } from './profile-photos';
 import type { ProfileService } from './service';
 
 const authErrors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody };
@@ -23,10 +23,10 @@ const secured = [{ wbnAuth: [] }];
 
 /** Profiles (spec part 2, sections 3, 5 and 7) and their photo uploads. */
 export const userRoutes: FastifyPluginAsyncTypebox<{
-  auth: Authenticator;
+  auth: RouteAuth;
   profiles: ProfileService;
-  photos: PhotoService;
-}> = async (app, { auth, profiles, photos }) => {
+  profilePhotos: ProfilePhotoService;
+}> = async (app, { auth, profiles, profilePhotos }) => {
   const requireUser = auth.requireUser;
 
   app.get(
@@ -40,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Ok(UserProfile), ...authErrors },
       },
     },
-    async (request) => ok(await profiles.getOwnProfile(request.user!)),
+    async (request) => ok(await profiles.getOwnProfile(auth.userId(request))),
   );
 
   app.put(
@@ -55,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Ok(UserProfile), ...authErrors },
       },
     },
-    async (request) => ok(await profiles.updateOwnProfile(request.user!, request.body)),
+    async (request) => ok(await profiles.updateOwnProfile(auth.userId(request), request.body)),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
     async (request) => ok({ profile: await profiles.getPublicProfile(request.params.id) }),
   );
 
-  const photoRoutes = (kind: Exclude<PhotoKind, 'business-image'>, field: 'profilePhoto' | 'coverPhoto') => {
+  const photoRoutes = (kind: ProfilePhotoKind, field: 'profilePhoto' | 'coverPhoto') => {
     app.post(
       `/user/${kind}/upload-request`,
       {
@@ -84,7 +84,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
           response: { 200: Ok(SignedUpload), ...authErrors },
         },
       },
-      async (request) => ok(await photos.requestUpload(request.user!, kind, request.body)),
+      async (request) =>
+        ok(await profilePhotos.requestUpload({ id: auth.userId(request) }, kind, request.body)),
     );
     app.post(
       `/user/${kind}/upload-validate`,
@@ -99,7 +100,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
         },
       },
       async (request) =>
-        ok({ [field]: await photos.validateUpload(request.user!, kind, request.body.token) }),
+        ok({ [field]: await profilePhotos.validateUpload(auth.userId(request), kind, request.body.token) }),
     );
   };
   photoRoutes('profile-photo', 'profilePhoto');

@@ -1,22 +1,17 @@
 import type { PublicProfile, UpdateProfileBody, UserProfile } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { schema } from '@tradeforge/db';
-import { AppError, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import { invalidField, notFound } from '../../lib/app-error';
 import { toPublicProfile, toUserProfile } from './profile-mapper';
+import type { ReferenceService } from '../reference';
 import * as repository from './repository';
 import { normalizeBirthDate, normalizePhone, textOrNull } from './validation';
 
 type UserPatch = Partial<typeof schema.users.$inferInsert>;
-/** PostgreSQL's foreign-key violation: a reference (country, gender, ...) that does not exist. */
-const FOREIGN_KEY_VIOLATION = '23503';
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
-export function createProfileService(db: Db) {
-  let dialCodes: Promise<Set<string>> | undefined;
-  const knownDialCodes = () => (dialCodes ??= repository.findDialCodes(db).then((codes) => new Set(codes)));
-
+export function createProfileService({ db, reference }: { db: Db; reference: ReferenceService }) {
   async function loadProfile(userId: string) {
     const row = await repository.findProfileRow(db, userId);
     if (!row) throw notFound('This user does not exist.');
@@ -24,8 +19,8 @@ export function createProfileService(db: Db) {
   }
 
   /** The state must belong to the country; a new country without a state clears the old state. */
-  async function resolveLocation(actor: AuthUser, body: UpdateProfileBody, patch: UserPatch) {
-    const current = await repository.findUserLocation(db, actor.id);
+  async function resolveLocation(userId: string, body: UpdateProfileBody, patch: UserPatch) {
+    const current = await repository.findUserLocation(db, userId);
     const country = body.country === undefined ? current?.countryCode : textOrNull(body.country.code);
     if (body.country !== undefined) {
       patch.countryCode = country;
@@ -34,19 +29,18 @@ export function createProfileService(db: Db) {
     if (body.state !== undefined) {
       const stateID = textOrNull(body.state.stateID);
       if (stateID) {
-        const state = await repository.findState(db, stateID);
-        if (!state || state.countryCode !== country)
-          throw new AppError('ValidationError', 'The state does not belong to the selected country.', {
-            field: 'state',
-          });
+        await reference.checkCodes({ country });
+        const states = country ? await reference.listStates(country) : [];
+        if (!states.some((state) => state.stateID === stateID))
+          throw invalidField('state', 'The state does not belong to the selected country.');
       }
       patch.stateID = stateID;
     }
   }
 
   return {
-    async getOwnProfile(actor: AuthUser): Promise<UserProfile> {
-      return toUserProfile(await loadProfile(actor.id));
+    async getOwnProfile(userId: string): Promise<UserProfile> {
+      return toUserProfile(await loadProfile(userId));
     },
 
     /** Anyone may read a public profile; it never carries contact details. */
@@ -55,17 +49,17 @@ export function createProfileService(db: Db) {
     },
 
     /** Updates the own profile only (the actor is the subject); e-mail and photos are not writable here. */
-    async updateOwnProfile(actor: AuthUser, body: UpdateProfileBody): Promise<UserProfile> {
+    async updateOwnProfile(userId: string, body: UpdateProfileBody): Promise<UserProfile> {
       const patch: UserPatch = {};
       if (body.firstName !== undefined) patch.firstName = requireName(body.firstName, 'firstName');
       if (body.lastName !== undefined) patch.lastName = requireName(body.lastName, 'lastName');
       if (body.mobilePhone !== undefined) {
-        const phone = normalizePhone(body.mobilePhone, await knownDialCodes());
+        const phone = normalizePhone(body.mobilePhone);
         patch.mobilePhoneCountryCode = phone?.countryCode ?? null;
         patch.mobilePhoneNumber = phone?.phoneNumber ?? null;
       }
       if (body.birthDate !== undefined) patch.birthDate = normalizeBirthDate(body.birthDate);
-      await resolveLocation(actor, body, patch);
+      await resolveLocation(userId, body, patch);
       if (body.city !== undefined) patch.city = textOrNull(body.city);
       if (body.companyName !== undefined) patch.companyName = textOrNull(body.companyName);
       if (body.profession !== undefined) patch.profession = textOrNull(body.profession);
@@ -79,23 +73,22 @@ export function createProfileService(db: Db) {
       if (body.industry !== undefined) patch.industryId = textOrNull(body.industry.id);
       if (body.showBirthDate !== undefined) patch.showBirthDate = body.showBirthDate;
       if (body.showProfession !== undefined) patch.showProfession = body.showProfession;
-      try {
-        await repository.updateUser(db, actor.id, patch);
-      } catch (error) {
-        if (
-          (error as { cause?: { code?: string } }).cause?.code === FOREIGN_KEY_VIOLATION ||
-          (error as { code?: string }).code === FOREIGN_KEY_VIOLATION
-        )
-          throw new AppError('ValidationError', 'One of the selected options does not exist.');
-        throw error;
-      }
-      return toUserProfile(await loadProfile(actor.id));
+      await reference.checkCodes({
+        country: patch.countryCode,
+        gender: patch.genderCode,
+        preferredLanguage: patch.preferredLanguageCode,
+        jobPosition: patch.jobPositionID,
+        businessType: patch.businessTypeCode,
+        industry: patch.industryId,
+      });
+      await repository.updateUser(db, userId, patch);
+      return toUserProfile(await loadProfile(userId));
     },
   };
 }
 
 function requireName(value: string, field: string) {
   const trimmed = value.trim();
-  if (!trimmed) throw new AppError('ValidationError', 'First and last name are required.', { field });
+  if (!trimmed) throw invalidField(field, 'First and last name are required.');
   return trimmed;
 }

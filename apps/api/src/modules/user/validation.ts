@@ -1,28 +1,15 @@
-import { BIRTH_DATE_PATTERN, PROFILE_LIMITS, PROFILE_MESSAGES } from '@tradeforge/contracts';
-import { AppError } from '../../lib/app-error';
+import { BIRTH_DATE_PATTERN, PROFILE_MESSAGES } from '@tradeforge/contracts';
+import { invalidField } from '../../lib/app-error';
+import { parsePhone } from '../../lib/phone';
 
-/**
- * The phone rule of the profile form (spec part 2, section 5): the dial code must be a known country's ('+' added
- * when missing); an empty number removes the phone; otherwise the number needs at least 8 digits. Spaces, dashes,
- * dots and parentheses are allowed between digits and dropped.
- */
-export function normalizePhone(
-  input: { countryCode: string; phoneNumber: string },
-  knownDialCodes: ReadonlySet<string>,
-): { countryCode: string; phoneNumber: string } | null {
-  const number = input.phoneNumber.replace(/[\s\-.()]/g, '');
-  if (number === '') return null;
-  const code = input.countryCode.replace(/\s/g, '');
-  const countryCode = code.startsWith('+') ? code : `+${code}`;
-  const digits = number.replace(/^\+/, '');
-  if (
-    !knownDialCodes.has(countryCode) ||
-    !/^\d+$/.test(digits) ||
-    digits.length < PROFILE_LIMITS.phoneMinDigits ||
-    digits.length > 15
-  )
-    throw new AppError('ValidationError', PROFILE_MESSAGES.invalidPhone, { field: 'mobilePhone' });
-  return { countryCode, phoneNumber: digits };
+/** The profile's mobile phone by the site's one phone rule (`lib/phone.ts`); an empty number removes it. */
+export function normalizePhone(input: {
+  countryCode: string;
+  phoneNumber: string;
+}): { countryCode: string; phoneNumber: string } | null {
+  const parsed = parsePhone({ countryCode: input.countryCode, number: input.phoneNumber });
+  if (parsed && 'problem' in parsed) throw invalidField('mobilePhone', PROFILE_MESSAGES.invalidPhone);
+  return parsed && { countryCode: parsed.countryCode, phoneNumber: parsed.number };
 }
 
 /**
@@ -34,8 +21,7 @@ export function normalizeBirthDate(input: string, today = new Date()): string | 
   const value = input.trim();
   if (value === '') return null;
   const match = BIRTH_DATE_PATTERN.exec(value);
-  const invalid = () =>
-    new AppError('ValidationError', PROFILE_MESSAGES.invalidBirthDate, { field: 'birthDate' });
+  const invalid = () => invalidField('birthDate', PROFILE_MESSAGES.invalidBirthDate);
   if (!match) throw invalid();
   const [, year, month, day] = match;
   const iso = `${year}-${month}-${day}`;

@@ -3,11 +3,11 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
 import type { Db, schema } from '@tradeforge/db';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { encodeImageVersions, type ImageVersionSpec } from '../../platform/storage/images';
-import type { StorageDriver } from '../../platform/storage/types';
+import { encodeImageVersions, type ImageVersionSpec } from '../storage/images';
+import type { StorageDriver } from '../storage/types';
 import * as repository from './repository';
 
-type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
+export type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
 /** Profile photos attach to the user; business images (logos, covers, product pictures) to what the upload names. */
 export type PhotoKind = 'profile-photo' | 'cover-photo' | 'business-image';
 
@@ -112,19 +112,7 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
       }
     },
 
-    /** Processes a profile or cover photo and puts it on the actor's profile, removing the one it replaces. */
-    async validateUpload(
-      actor: AuthUser,
-      kind: 'profile-photo' | 'cover-photo',
-      token: string,
-    ): Promise<StoredImage> {
-      const image = await this.processUpload(actor.id, kind, token);
-      const field = kind === 'profile-photo' ? 'profilePhoto' : 'coverPhoto';
-      const previous = (await repository.findPhotos(db, actor.id))?.[field];
-      await repository.updateUser(db, actor.id, { [field]: image });
-      // The replaced image is nobody's any more; its files go (their URLs were immutable-cached, never reused).
-      await deleteImageFiles(storage, previous);
-      return image;
-    },
+    /** Deletes the files of an image nobody uses any more (their URLs were immutable-cached, never reused). */
+    deleteImage: (image: StoredImage | null | undefined) => deleteImageFiles(storage, image),
   };
 }

@@ -1,5 +1,6 @@
 import type { BusinessSummary } from '@tradeforge/contracts';
-import type { BusinessSummaryRow } from './repository';
+import type { Executor } from '@tradeforge/db';
+import { findBusinessSummaries, type BusinessSummaryRow } from './repository';
 
 /** Shapes a business row as the card contract (spec names, e.g. `yearStablished`). */
 export function toBusinessSummary(row: BusinessSummaryRow): BusinessSummary {
@@ -22,4 +23,9 @@ export function toBusinessSummary(row: BusinessSummaryRow): BusinessSummary {
     },
     reactions: { reactionCount: { like: row.like_count } },
   };
+}
+
+/** The read model other modules use for business cards: the cards of the given ids, in no particular order. */
+export async function findBusinessCards(db: Executor, ids: string[]): Promise<BusinessSummary[]> {
+  return (await findBusinessSummaries(db, ids)).map(toBusinessSummary);
 }

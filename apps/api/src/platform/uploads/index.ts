@@ -1,0 +1,5 @@
+/**
+ * The image pipeline every module uses: signed uploads under the user's key prefix, then a check of the real type
+ * and a re-encode into size versions (profile photos, covers, business and product images).
+ */
+export { createPhotoService, type PhotoKind, type PhotoService, type StoredImage } from './photos';

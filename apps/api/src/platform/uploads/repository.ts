@@ -1,0 +1,45 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { schema, type Executor } from '@tradeforge/db';
+
+const { uploads } = schema;
+
+export async function insertUpload(db: Executor, values: typeof uploads.$inferInsert) {
+  await db.insert(uploads).values(values);
+}
+
+export async function findPendingUpload(db: Executor, id: string, userId: string, purpose: string) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.id, id),
+        eq(uploads.userId, userId),
+        eq(uploads.purpose, purpose),
+        eq(uploads.status, 'pending'),
+        gt(uploads.expiresAt, new Date(Date.now() - 10 * 60_000)),
+      ),
+    );
+  return row;
+}
+
+/** Uploads the user asked for but never validated, past their window. */
+export async function findAbandonedUploads(db: Executor, userId: string) {
+  return db
+    .select({ id: uploads.id, key: uploads.key })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        eq(uploads.status, 'pending'),
+        lt(uploads.expiresAt, new Date(Date.now() - 10 * 60_000)),
+      ),
+    );
+}
+
+export async function markUpload(db: Executor, id: string, status: 'attached' | 'rejected') {
+  await db
+    .update(uploads)
+    .set({ status, attachedAt: status === 'attached' ? new Date() : null })
+    .where(eq(uploads.id, id));
+}
