@@ -63,10 +63,6 @@ export function findCategoriesOf(db: Executor, businessId: string) {
     .orderBy(asc(categories.order));
 }
 
-export function findCategoriesByIds(db: Executor, ids: string[]) {
-  return db.select().from(categories).where(inArray(categories.id, ids));
-}
-
 export function findCertificates(db: Executor, businessId: string) {
   return db
     .select()

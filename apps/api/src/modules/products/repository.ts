@@ -68,7 +68,3 @@ export async function countProductsLocked(db: Executor, businessId: string) {
   return row?.n ?? 0;
 }
 
-export function findProductsByIds(db: Executor, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return selectProducts(db).where(inArray(products.id, ids));
-}

@@ -38,13 +38,13 @@ const MAX_PREFIX_LEXEMES = 32;
  * The tsquery of a parsed query: websearch syntax for the head, prefix match for the last word. The prefix goes as
  * the known lexemes that start with it (`search_lexemes`), the same matches as `'word':*` as long as the table
  * holds every lexeme: GIN then intersects it with the other words by skipping through them, where a prefix match
- * gathers every row of every lexeme it covers first ("compact safety plcs" over products: 40 ms -> 14 ms). A stop
+ * gathers every row of every lexeme it covers first (much slower for texts like "compact safety plcs"). A stop
  * word, a prefix no lexeme has yet and one that more than MAX_PREFIX_LEXEMES share stay a prefix match.
  *
  * `wholeWord` also asks for the last word as it is, which the prefix match includes anyway: for people's names,
  * which are short and varied, PostgreSQL's statistics hold few lexemes per prefix and it estimates any prefix match
- * at 2%; the whole word shows it how common a name is, so it walks the listing index for a common one (7 ms -> 2 ms
- * for a name that 19% of users share). Products measured worse with it, so only people search asks.
+ * at 2%; the whole word shows it how common a name is, so it walks the listing index for a common one. Products
+ * measured worse with it, so only people search asks (figures in docs/performance.md).
  */
 export function tsQuery(query: ParsedQuery, options: { wholeWord?: boolean } = {}): SQL {
   if (!query.prefix) return sql`websearch_to_tsquery('english', ${query.head})`;

@@ -33,7 +33,7 @@ export function businessCardsPageSql(ids: string[]) {
 /**
  * A page of products in the order of the ids, each with its taxonomy names, its business's card and the generation,
  * as a statement prepared on `db`: the busiest statement of product search, which drizzle then builds once and
- * PostgreSQL plans once per connection (1.9 ms -> 1.1 ms a page, measured alone).
+ * PostgreSQL plans once per connection (figures in docs/performance.md).
  */
 export function prepareProductsPage(db: Executor) {
   const statement = db
