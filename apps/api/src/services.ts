@@ -40,13 +40,15 @@ function createStorage(config: ApiConfig, db: Db) {
 export type ApiServices = ReturnType<typeof createApiServices>;
 /** Where services write what operators should see (mail failures); the API passes its request logger. */
 export type ServiceLog = MailerOptions['log'];
+/** For scripts and tests: failures still reach the console, routine lines do not. */
+const quietLog: ServiceLog = { info() {}, error: (details, message) => console.error(message, details) };
 
 /**
  * The one composition root: every service behind the API routes, wired once. The routes use them, and so does the
  * host's demo data loader, so demo data passes the same validation, image processing and search indexing as real
  * data. `close` releases what they hold (the mail transport).
  */
-export function createApiServices(config: ApiConfig, db: Db, log: ServiceLog) {
+export function createApiServices(config: ApiConfig, db: Db, log: ServiceLog = quietLog) {
   const storage = createStorage(config, db);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const reference = createReferenceService(db);

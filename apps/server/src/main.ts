@@ -16,7 +16,7 @@ const database = await openDatabase({
   poolSize: config.api.dbPoolSize,
   log: bootLog,
 });
-await prepareDemoData(config, database.db, bootLog);
+const demoLogin = await prepareDemoData(config, database.db, bootLog);
 const app = await buildHost(config, database.db);
 // After the server has finished its in-flight requests, stop the database (the embedded one included).
 app.addHook('onClose', () => database.close());
@@ -33,3 +33,5 @@ const port = typeof address === 'object' && address ? address.port : config.port
 console.log(
   `\n${config.api.siteName} is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs)\n`,
 );
+// The banner, not the log: the shared demo password must not end up in log stores.
+if (demoLogin) console.log(`Demo login: ${demoLogin.email} / ${demoLogin.password}\n`);

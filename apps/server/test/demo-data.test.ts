@@ -1,4 +1,4 @@
-import { readdir, mkdtemp, rm } from 'node:fs/promises';
+import { readdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { connectDatabase, type DatabaseHandle } from '@tradeforge/db';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 import { createMailer } from '@tradeforge/mail';
 import { loadHostConfig } from '../src/config';
+import { demoLoginFile, keepDemoLogin, prepareDemoData } from '../src/demo/boot';
 import { loadDemoData, type DemoOutcome } from '../src/demo/load-demo';
 
 let database: TestDatabase;
@@ -48,9 +49,34 @@ afterAll(async () => {
 });
 
 describe('the demo data', () => {
-  it('is on by default and off with DEMO_DATA=false', () => {
+  it('is on by default only for the embedded database at a loopback address', () => {
     expect(loadHostConfig({}).demo.enabled).toBe(true);
+    expect(loadHostConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).demo.enabled).toBe(true);
     expect(loadHostConfig({ DEMO_DATA: 'false' }).demo.enabled).toBe(false);
+    expect(loadHostConfig({ DATABASE_URL: 'postgres://db.internal/tf' }).demo.enabled).toBe(false);
+    expect(loadHostConfig({ PUBLIC_URL: 'http://b2b.example.com' }).demo.enabled).toBe(false);
+    expect(loadHostConfig({ PUBLIC_URL: 'https://b2b.example.com' }).demo.enabled).toBe(false);
+  });
+
+  it('loads elsewhere only when asked, and on an https site only when forced', () => {
+    const asked = { DEMO_DATA: 'true', DATABASE_URL: 'postgres://db.internal/tf' };
+    expect(loadHostConfig({ ...asked, PUBLIC_URL: 'http://staging.example.com' }).demo.enabled).toBe(true);
+    const https = loadHostConfig({ ...asked, PUBLIC_URL: 'https://b2b.example.com' }).demo;
+    expect(https).toMatchObject({ enabled: false, refused: expect.stringContaining('DEMO_DATA=force') });
+    expect(loadHostConfig({ DEMO_DATA: 'force', PUBLIC_URL: 'https://b2b.example.com' }).demo.enabled).toBe(
+      true,
+    );
+  });
+
+  it('keeps a generated password for the local owner only, and shows it again without logging it', async () => {
+    const generated = loadHostConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const email = first.status === 'loaded' ? first.email : '';
+    await keepDemoLogin(generated, { email, password: 'kept demo password 9' });
+    expect((await stat(demoLoginFile(generated))).mode & 0o777).toBe(0o600);
+    const lines: string[] = [];
+    const login = await prepareDemoData(generated, handle.db, { info: (line) => lines.push(line) });
+    expect(login).toEqual({ email, password: 'kept demo password 9' });
+    expect(lines.join('\n')).not.toContain('kept demo password 9');
   });
 
   it('loads users, businesses and products through the services and reports the login', () => {
