@@ -58,20 +58,23 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   });
   app.addSchema(ErrorBody);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${config.siteName} API`,
-        version: '1.0.0',
-        description:
-          'Industrial B2B directory and social network. Every answer is { success, data } or { success: false, error }.',
+  // Production sites may keep their API map to themselves (API_DOCS=false).
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: `${config.siteName} API`,
+          version: '1.0.0',
+          description:
+            'Industrial B2B directory and social network. Every answer is { success, data } or { success: false, error }.',
+        },
+        components: {
+          securitySchemes: { wbnAuth: { type: 'apiKey', in: 'header', name: 'wbn-auth' } },
+        },
       },
-      components: {
-        securitySchemes: { wbnAuth: { type: 'apiKey', in: 'header', name: 'wbn-auth' } },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  }
   // Tokens travel in a header, never in cookies: CORS names the web origins and does not allow credentials.
   await app.register(cors, {
     origin: config.allowedOrigins,

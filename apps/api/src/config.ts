@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { parseEnv, parseTrustProxy } from '@tradeforge/contracts';
+import { EnvBoolean, parseEnv, parseTrustProxy } from '@tradeforge/contracts';
 import type { TrustProxy } from './fastify-options';
 import { loadStorageConfig, STORAGE_ENV, type StorageConfig } from './platform/storage/config';
 
@@ -42,6 +42,7 @@ const ApiEnv = Type.Object({
     minimum: 1,
     description: 'Need-help enquiries accepted per client address per hour',
   }),
+  API_DOCS: EnvBoolean(true),
 });
 
 export type ApiConfig = {
@@ -64,6 +65,8 @@ export type ApiConfig = {
   mailFrom: string;
   operatorEmail: string;
   needHelpRateLimit: number;
+  /** Serve the OpenAPI document and its UI at /api/docs. */
+  apiDocs: boolean;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -93,5 +96,6 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     mailFrom: parsed.MAIL_FROM,
     operatorEmail: parsed.OPERATOR_EMAIL,
     needHelpRateLimit: parsed.NEEDHELP_RATE_LIMIT,
+    apiDocs: parsed.API_DOCS,
   };
 }

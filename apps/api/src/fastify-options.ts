@@ -1,27 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Fastify's `trustProxy`: off, on, or the addresses of the proxies (comma-separated IPs or CIDRs). */
 export type TrustProxy = boolean | string;
 
 /**
+ * A request as the log sees it: the path without its query string, which can carry secrets (reset and hand-off
+ * tokens travel as `?token=`), and no headers.
+ */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    remoteAddress: request.ip,
+  };
+}
+
+/**
  * Root server options shared by every way of running the apps: pino logs with a request id (taken from a trusted
- * proxy's x-request-id or made here), and Ajv that strips unknown body fields where a schema forbids them.
- * Forwarded headers are believed only when TRUST_PROXY says a proxy sets them: otherwise any client could pick
- * its own address and slip past the per-address rate limits.
+ * proxy's x-request-id, otherwise always made here so a client cannot forge log lines of another request), and Ajv
+ * that strips unknown body fields where a schema forbids them. Forwarded headers are believed only when
+ * TRUST_PROXY says a proxy sets them: otherwise any client could pick its own address and slip past the
+ * per-address rate limits. `stream` is for tests that read the log.
  */
 export function fastifyOptions(
   logLevel: string,
   bodyLimit: number,
   trustProxy: TrustProxy = false,
+  stream?: NodeJS.WritableStream,
 ): FastifyServerOptions {
   return {
     bodyLimit,
     logger: {
       level: logLevel,
-      redact: ['req.headers["wbn-auth"]', 'req.headers.authorization', 'req.headers.cookie'],
+      // Fastify types the serializer's answer as its default shape; ours is a deliberate subset of it.
+      serializers: { req: requestForLog as never },
+      ...(stream ? { stream } : {}),
     },
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: trustProxy ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
     trustProxy,
     ajv: {

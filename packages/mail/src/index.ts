@@ -48,7 +48,9 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions) {
         } catch (cause) {
           status = 'failed';
           error = cause instanceof Error ? cause.message : String(cause);
-          log.error({ err: cause, to: message.to, kind: message.kind }, 'mail delivery failed');
+          // SMTP answers often quote the recipient; the log gets the codes only (the outbox row keeps the rest).
+          const { code, responseCode } = (cause ?? {}) as { code?: string; responseCode?: number };
+          log.error({ code, responseCode, kind: message.kind }, 'mail delivery failed');
         }
       }
       const [row] = await db
@@ -67,10 +69,7 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions) {
         })
         .returning({ id: schema.mailOutbox.id });
       if (status === 'outbox')
-        log.info(
-          { to: message.to, subject: message.subject, kind: message.kind },
-          'mail kept in outbox (no SMTP_URL)',
-        );
+        log.info({ outboxId: row!.id, kind: message.kind }, 'mail kept in outbox (no SMTP_URL)');
       return { id: row!.id, status };
     },
     close() {
