@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
 const { products, categories, subCategories, industries } = schema;
