@@ -164,17 +164,35 @@ test('a supplier creates a business with products; a buyer likes, comments and f
   await expect(buyer.getByRole('button', { name: /^Following/ })).toContainText('1');
   await buyer.reload();
   await expect(buyer.getByRole('button', { name: /^Following/ })).toContainText('1');
-  await buyerContext.close();
 
-  // The owner adds the buyer as an administrator; an unknown e-mail gets the server's message.
+  // The owner invites the buyer as an administrator; an unknown e-mail gets the very same answer.
   await page.goto(`${new URL(businessUrl).pathname}members`);
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
-  await page.getByLabel('E-mail of a registered user').fill(`nobody.${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Add member' }).click();
-  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
-  await page.getByLabel('E-mail of a registered user').fill(buyerEmail);
+  const unknown = `nobody.${Date.now()}@example.com`;
+  await page.getByLabel('E-mail address').fill(unknown);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.locator('[data-sonner-toast][data-type="success"]').first()).toContainText(
+    'Invitation sent',
+  );
+  await page.getByLabel('E-mail address').fill(buyerEmail);
   await page.getByLabel('Access', { exact: true }).selectOption('admin');
-  await page.getByRole('button', { name: 'Add member' }).click();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  const pending = page.getByRole('region', { name: 'Pending invitations' });
+  await expect(pending.getByText(buyerEmail.toLowerCase(), { exact: true })).toBeVisible();
+  await expect(pending.getByText(unknown, { exact: true })).toBeVisible();
+  await expect(page.getByText('Tom Baker', { exact: true })).toHaveCount(0);
+
+  // Nobody joins without consent: the buyer accepts on My Business, and only then is a member.
+  await buyer.goto('/my-business');
+  const invitations = buyer.getByRole('region', { name: 'Invitations to join a business' });
+  await expect(invitations.getByText(company, { exact: true })).toBeVisible();
+  expect(await accessibilityProblems(buyer)).toEqual([]);
+  await invitations.getByRole('button', { name: `Accept the invitation of ${company}` }).click();
+  await expect(invitations).toHaveCount(0);
+  await expect(buyer.getByRole('heading', { name: company })).toBeVisible();
+  await buyerContext.close();
+
+  await page.reload();
   await expect(page.getByText('Tom Baker', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Access of Tom Baker')).toHaveValue('admin');
 });

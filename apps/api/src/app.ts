@@ -8,7 +8,7 @@ import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { ErrorBody } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { ApiConfig } from './config';
-import { businessRoutes, memberRoutes } from './modules/businesses';
+import { businessRoutes, invitationRoutes, memberRoutes } from './modules/businesses';
 import { businessUploadRoutes, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { needHelpRoutes } from './modules/needhelp';
@@ -119,6 +119,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       auth,
     });
     await routes.register(memberRoutes, { members: services.members, auth });
+    await routes.register(invitationRoutes, { invitations: services.invitations, auth });
     await routes.register(productRoutes, { products: services.products, auth });
     await routes.register(socialRoutes, { social: services.social, auth });
   });

@@ -1,7 +1,12 @@
 import type { Db } from '@tradeforge/db';
 import { createMailer, type MailerOptions } from '@tradeforge/mail';
 import type { ApiConfig } from './config';
-import { createBusinessListService, createBusinessService, createMemberService } from './modules/businesses';
+import {
+  createBusinessListService,
+  createBusinessService,
+  createInvitationService,
+  createMemberService,
+} from './modules/businesses';
 import { createNeedHelpService } from './modules/needhelp';
 import { createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
@@ -64,6 +69,13 @@ export function createApiServices(config: ApiConfig, db: Db, log: ServiceLog = q
     businesses,
     businessLists: createBusinessListService(db),
     members: createMemberService({ db, businesses }),
+    invitations: createInvitationService({
+      db,
+      businesses,
+      mailer,
+      siteName: config.siteName,
+      webOrigin: config.allowedOrigins[0] ?? config.apiPublicUrl,
+    }),
     profiles: createProfileService({ db, reference }),
     profilePhotos: createProfilePhotoService(db, photos),
     products: createProductService({ db, reference, businesses, resolveImage }),

@@ -106,6 +106,13 @@ describe('business routes', () => {
       email: member.user.email,
       access: 'member',
     });
+    const [invitation] = (await call('GET', '/api/business/invitations/mine', member.headers)).json().data;
+    const joined = await call(
+      'POST',
+      `/api/business/invitations/${invitation.invitationID}/accept`,
+      member.headers,
+    );
+    expect(joined.json().data).toEqual({ businessID: id });
     const edit = (headers: Headers) =>
       call('PUT', `/api/business/profile/${id}/business-terms`, headers, {
         packagingTypes: [{ name: 'Pallet' }],

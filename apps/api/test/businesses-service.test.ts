@@ -1,14 +1,22 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
-import { createMemberService } from '../src/modules/businesses';
-import { createBusinessService, type BusinessService } from '../src/modules/businesses';
-import type { MemberService } from '../src/modules/businesses';
+import { createMailer } from '@tradeforge/mail';
+import {
+  createBusinessService,
+  createInvitationService,
+  createMemberService,
+  type BusinessService,
+  type InvitationService,
+  type MemberService,
+} from '../src/modules/businesses';
 import { createReferenceService } from '../src/modules/reference';
 import { createUser } from './factories';
 
 let database: TestDatabase;
 let businesses: BusinessService;
 let members: MemberService;
+let invitations: InvitationService;
 beforeAll(async () => {
   database = await createTestDatabase();
   const reference = createReferenceService(database.db);
@@ -16,7 +24,34 @@ beforeAll(async () => {
   const resolveImage = async (token: string) => ({ url: `/uploads/${token}.webp` });
   businesses = createBusinessService({ db: database.db, reference, resolveImage });
   members = createMemberService({ db: database.db, businesses });
+  const mailer = createMailer({ db: database.db, from: 'site@example.com', log: { info() {}, error() {} } });
+  invitations = createInvitationService({
+    db: database.db,
+    businesses,
+    mailer,
+    siteName: 'Tradeforge',
+    webOrigin: 'http://localhost:3000',
+  });
 });
+
+/** Invites the user and has them accept, as the two people would through the app. */
+async function join(
+  ownerId: string,
+  businessID: string,
+  user: { id: string; email: string },
+  access: 'owner' | 'admin' | 'member',
+) {
+  await invitations.invite(ownerId, businessID, user.email, access);
+  const [invitation] = (await invitations.listMine(user.id)).filter((item) => item.businessID === businessID);
+  await invitations.accept(user.id, invitation!.invitationID);
+}
+
+const outboxTo = async (email: string) =>
+  (
+    await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox where lower("to") = lower(${email})`,
+    )
+  ).rows[0]!.n;
 afterAll(() => database.close());
 
 const validBusiness = {
@@ -117,7 +152,7 @@ describe('business profiles', () => {
     const stranger = await createUser(database.db);
     const member = await createUser(database.db);
     const { businessID } = await businesses.createBusiness(owner.id, validBusiness);
-    await members.addMember(owner.id, businessID, member.email, 'member');
+    await join(owner.id, businessID, member, 'member');
     const edit = (userId: string) =>
       businesses.updateTerms(userId, businessID, { packagingTypes: [{ name: 'Pallet' }] });
     await expect(edit(stranger.id)).rejects.toMatchObject({ code: 'Forbidden' });
@@ -131,28 +166,91 @@ describe('business profiles', () => {
 });
 
 describe('business members', () => {
-  it('adds a registered user by e-mail (any case) and lists members with their access', async () => {
+  it('joins a user only when they accept the invitation sent to their e-mail (any case)', async () => {
     const owner = await createUser(database.db, { firstName: 'Olivia' });
     const admin = await createUser(database.db, {
       firstName: 'Adam',
       email: `Adam.${Date.now()}@Example.com`,
     });
     const { businessID } = await businesses.createBusiness(owner.id, validBusiness);
-    const list = await members.addMember(owner.id, businessID, admin.email.toUpperCase(), 'admin');
-    expect(list.map((m) => [m.firstName, m.access])).toEqual([
+    const sent = await invitations.invite(owner.id, businessID, admin.email.toUpperCase(), 'admin');
+    expect(sent.invitations).toMatchObject([{ email: admin.email.toLowerCase(), access: 'admin' }]);
+    expect((await members.listMembers(owner.id, businessID)).map((m) => m.firstName)).toEqual(['Olivia']);
+    await expect(members.listMembers(admin.id, businessID)).rejects.toMatchObject({ code: 'Forbidden' });
+
+    const [received] = await invitations.listMine(admin.id);
+    expect(received).toMatchObject({ businessID, companyName: validBusiness.companyName, access: 'admin' });
+    await invitations.accept(admin.id, received!.invitationID);
+    expect((await members.listMembers(owner.id, businessID)).map((m) => [m.firstName, m.access])).toEqual([
       ['Olivia', 'owner'],
       ['Adam', 'admin'],
     ]);
-    await expect(
-      members.addMember(owner.id, businessID, 'nobody@example.com', 'member'),
-    ).rejects.toMatchObject({ code: 'NotFound' });
+    await expect(invitations.accept(admin.id, received!.invitationID)).rejects.toMatchObject({
+      code: 'NotFound',
+    });
+    expect(await invitations.listPending(owner.id, businessID)).toEqual([]);
+  });
+
+  it('answers the same whether or not the address is registered, and mails it either way', async () => {
+    const owner = await createUser(database.db);
+    const member = await createUser(database.db);
+    const { businessID } = await businesses.createBusiness(owner.id, validBusiness);
+    const unknown = `nobody.${Date.now()}@example.com`;
+    const toUnknown = await invitations.invite(owner.id, businessID, unknown, 'member');
+    const toMember = await invitations.invite(owner.id, businessID, member.email, 'member');
+    expect(toUnknown.message).toBe(toMember.message);
+    expect(await outboxTo(unknown)).toBe(1);
+    expect(await outboxTo(member.email)).toBe(1);
+  });
+
+  it('lets nobody but the addressee accept, and a declined invitation adds nobody', async () => {
+    const owner = await createUser(database.db);
+    const invitee = await createUser(database.db);
+    const other = await createUser(database.db);
+    const { businessID } = await businesses.createBusiness(owner.id, validBusiness);
+    await invitations.invite(owner.id, businessID, invitee.email, 'member');
+    const [received] = await invitations.listMine(invitee.id);
+    await expect(invitations.accept(other.id, received!.invitationID)).rejects.toMatchObject({
+      code: 'NotFound',
+    });
+    await invitations.decline(invitee.id, received!.invitationID);
+    await expect(invitations.accept(invitee.id, received!.invitationID)).rejects.toMatchObject({
+      code: 'NotFound',
+    });
+    expect(await members.listMembers(owner.id, businessID)).toHaveLength(1);
+  });
+
+  it('limits invitations per business and day, and lets only owners invite owners', async () => {
+    const owner = await createUser(database.db);
+    const admin = await createUser(database.db);
+    const { businessID } = await businesses.createBusiness(owner.id, validBusiness);
+    await join(owner.id, businessID, admin, 'admin');
+    await expect(invitations.invite(admin.id, businessID, 'x@example.com', 'owner')).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+    for (let i = 1; i < 20; i++)
+      await invitations.invite(owner.id, businessID, `i${i}@example.com`, 'member');
+    await expect(invitations.invite(owner.id, businessID, 'i20@example.com', 'member')).rejects.toMatchObject(
+      {
+        code: 'TooManyRequests',
+      },
+    );
+  });
+
+  it("shows members' e-mails to owners and admins only", async () => {
+    const owner = await createUser(database.db);
+    const member = await createUser(database.db);
+    const { businessID } = await businesses.createBusiness(owner.id, validBusiness);
+    await join(owner.id, businessID, member, 'member');
+    expect((await members.listMembers(owner.id, businessID)).every((m) => m.email)).toBe(true);
+    expect((await members.listMembers(member.id, businessID)).some((m) => m.email)).toBe(false);
   });
 
   it('always keeps one owner, and only owners grant ownership', async () => {
     const owner = await createUser(database.db);
     const admin = await createUser(database.db);
     const { businessID } = await businesses.createBusiness(owner.id, validBusiness);
-    await members.addMember(owner.id, businessID, admin.email, 'admin');
+    await join(owner.id, businessID, admin, 'admin');
     await expect(members.changeAccess(owner.id, businessID, owner.id, 'member')).rejects.toMatchObject({
       code: 'Conflict',
     });
@@ -168,6 +266,22 @@ describe('business members', () => {
     await members.changeAccess(owner.id, businessID, admin.id, 'owner');
     const after = await members.changeAccess(owner.id, businessID, owner.id, 'member');
     expect(after.find((m) => m.userID === admin.id)?.access).toBe('owner');
+  });
+
+  it('keeps an owner when two owners demote each other at once', async () => {
+    const first = await createUser(database.db);
+    const second = await createUser(database.db);
+    const { businessID } = await businesses.createBusiness(first.id, validBusiness);
+    await join(first.id, businessID, second, 'owner');
+    const results = await Promise.allSettled([
+      members.changeAccess(first.id, businessID, second.id, 'member'),
+      members.changeAccess(second.id, businessID, first.id, 'member'),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const list = await members
+      .listMembers(first.id, businessID)
+      .catch(() => members.listMembers(second.id, businessID));
+    expect(list.filter((m) => m.access === 'owner')).toHaveLength(1);
   });
 
   it('shows the member list to members only', async () => {

@@ -9,8 +9,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { businessTypes, categories, countries, industries, states } from './reference';
 import { tsvector } from './search';
 import { users, type StoredImage } from './users';
@@ -160,4 +162,35 @@ export const certificates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('certificates_business_idx').on(t.businessId)],
+);
+
+/**
+ * An invitation to join a business (owners and admins send them by e-mail). Nobody becomes a member without
+ * accepting: the invitee sees it in the app under the e-mail of their account, and gets a mail either way.
+ */
+export const businessInvitations = pgTable(
+  'business_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    access: businessAccess('access').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'revoked'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('business_invitations_pending_uq')
+      .on(t.businessId, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('business_invitations_email_idx').on(t.email),
+    index('business_invitations_business_created_idx').on(t.businessId, t.createdAt),
+  ],
 );

@@ -44,28 +44,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; a
     async (request) =>
       ok(await members.listMembers(auth.userId(request), idFromSlug(request.params.id, 'business'))),
   );
-  app.post(
-    '/business/:id/members',
-    {
-      preHandler: auth.requireUser,
-      schema: {
-        ...common,
-        summary: 'Add a registered user by e-mail (owner or admin)',
-        params: BusinessIdParams,
-        body: MemberAddBody,
-        response,
-      },
-    },
-    async (request) =>
-      ok(
-        await members.addMember(
-          auth.userId(request),
-          idFromSlug(request.params.id, 'business'),
-          request.body.email,
-          request.body.access,
-        ),
-      ),
-  );
   app.put(
     '/business/:id/members/:userID',
     {

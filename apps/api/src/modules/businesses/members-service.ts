@@ -1,17 +1,18 @@
-import type { Db } from '@tradeforge/db';
+import type { BusinessMember } from '@tradeforge/contracts';
+import type { Db, Tx } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repository from './repository';
 import type { BusinessAccess } from './repository';
 import { MANAGERS, type BusinessService } from './service';
 
 /**
- * Members of a business. Owners and admins manage members; only owners grant or take away ownership; a business
- * always keeps at least one owner.
+ * Members of a business. Owners and admins manage members (new ones join by invitation, see
+ * `invitations-service.ts`); only owners grant or take away ownership; a business always keeps at least one owner.
  */
 export function createMemberService({ db, businesses }: { db: Db; businesses: BusinessService }) {
-  async function requireOwnerFor(
+  function requireOwnerFor(
     actorAccess: BusinessAccess,
-    from: BusinessAccess | undefined,
+    from: BusinessAccess,
     to: BusinessAccess | undefined,
   ) {
     if ((from === 'owner' || to === 'owner') && actorAccess !== 'owner') {
@@ -19,14 +20,21 @@ export function createMemberService({ db, businesses }: { db: Db; businesses: Bu
     }
   }
 
-  /** Runs `change` and then refuses it if it left the business without an owner. */
-  async function keepingAnOwner(
+  /**
+   * Runs `change` on a member, under locks on the owners' rows and the member's own row (read again inside the
+   * transaction, so two concurrent changes cannot both act on a stale access), and refuses a change that leaves the
+   * business without an owner.
+   */
+  async function changeMember(
     businessId: string,
-    change: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<unknown>,
+    memberId: string,
+    change: (tx: Tx, current: BusinessAccess) => Promise<unknown>,
   ) {
     await db.transaction(async (tx) => {
       await repository.countOwnersForUpdate(tx, businessId);
-      await change(tx);
+      const current = await repository.findAccessForUpdate(tx, businessId, memberId);
+      if (!current) throw notFound('That user is not a member of this business.');
+      await change(tx, current);
       if ((await repository.countOwnersForUpdate(tx, businessId)) === 0) {
         throw new AppError(
           'Conflict',
@@ -36,42 +44,36 @@ export function createMemberService({ db, businesses }: { db: Db; businesses: Bu
     });
   }
 
+  /** Members' e-mails are for the people who manage them. */
+  async function membersFor(businessId: string, viewerAccess: BusinessAccess): Promise<BusinessMember[]> {
+    const members = await repository.findMembers(db, businessId);
+    return MANAGERS.includes(viewerAccess) ? members : members.map(({ email: _email, ...member }) => member);
+  }
+
   return {
     async listMembers(userId: string, businessId: string) {
-      await businesses.requireAccess(businessId, userId, ['owner', 'admin', 'member']);
-      return repository.findMembers(db, businessId);
-    },
-
-    async addMember(userId: string, businessId: string, email: string, access: BusinessAccess) {
-      const { access: actorAccess } = await businesses.requireAccess(businessId, userId, MANAGERS);
-      await requireOwnerFor(actorAccess, undefined, access);
-      const user = await repository.findUserByEmail(db, email.trim());
-      if (!user) throw notFound('No registered user has that e-mail. Ask them to register first.');
-      if (await repository.findAccess(db, businessId, user.id)) {
-        throw new AppError('Conflict', 'That user is already a member of this business.');
-      }
-      await repository.upsertMember(db, businessId, user.id, access);
-      return repository.findMembers(db, businessId);
+      const { access } = await businesses.requireAccess(businessId, userId, ['owner', 'admin', 'member']);
+      return membersFor(businessId, access);
     },
 
     async changeAccess(userId: string, businessId: string, memberId: string, access: BusinessAccess) {
       const { access: actorAccess } = await businesses.requireAccess(businessId, userId, MANAGERS);
-      const current = await repository.findAccess(db, businessId, memberId);
-      if (!current) throw notFound('That user is not a member of this business.');
-      await requireOwnerFor(actorAccess, current, access);
-      await keepingAnOwner(businessId, (tx) => repository.upsertMember(tx, businessId, memberId, access));
-      return repository.findMembers(db, businessId);
+      await changeMember(businessId, memberId, async (tx, current) => {
+        requireOwnerFor(actorAccess, current, access);
+        await repository.upsertMember(tx, businessId, memberId, access);
+      });
+      return membersFor(businessId, actorAccess);
     },
 
     async removeMember(userId: string, businessId: string, memberId: string) {
       // Anyone may leave; removing someone else takes an owner or admin.
       const allowed: BusinessAccess[] = memberId === userId ? ['owner', 'admin', 'member'] : MANAGERS;
       const { access: actorAccess } = await businesses.requireAccess(businessId, userId, allowed);
-      const current = await repository.findAccess(db, businessId, memberId);
-      if (!current) throw notFound('That user is not a member of this business.');
-      if (memberId !== userId) await requireOwnerFor(actorAccess, current, undefined);
-      await keepingAnOwner(businessId, (tx) => repository.deleteMember(tx, businessId, memberId));
-      return repository.findMembers(db, businessId);
+      await changeMember(businessId, memberId, async (tx, current) => {
+        if (memberId !== userId) requireOwnerFor(actorAccess, current, undefined);
+        await repository.deleteMember(tx, businessId, memberId);
+      });
+      return memberId === userId ? [] : membersFor(businessId, actorAccess);
     },
   };
 }

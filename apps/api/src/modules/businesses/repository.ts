@@ -138,6 +138,24 @@ export function upsertMember(db: Executor, businessId: string, userId: string, a
     .onConflictDoUpdate({ target: [businessMembers.businessId, businessMembers.userId], set: { access } });
 }
 
+/** Joins a business unless already a member (an accepted invitation never lowers or raises existing access). */
+export function insertMemberIfAbsent(
+  db: Executor,
+  businessId: string,
+  userId: string,
+  access: BusinessAccess,
+) {
+  return db.insert(businessMembers).values({ businessId, userId, access }).onConflictDoNothing();
+}
+
+/** A member's access read with a row lock, inside the transaction that changes it. */
+export async function findAccessForUpdate(db: Executor, businessId: string, userId: string) {
+  const result = await db.execute<{ access: BusinessAccess }>(
+    sql`select access from business_members where business_id = ${businessId} and user_id = ${userId} for update`,
+  );
+  return result.rows[0]?.access;
+}
+
 export function deleteMember(db: Executor, businessId: string, userId: string) {
   return db
     .delete(businessMembers)

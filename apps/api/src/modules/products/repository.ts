@@ -67,4 +67,3 @@ export async function countProductsLocked(db: Executor, businessId: string) {
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.businessId, businessId));
   return row?.n ?? 0;
 }
-

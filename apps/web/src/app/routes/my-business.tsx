@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { BusinessManageCard } from '@/features/businesses/components/business-manage-card';
+import { ReceivedInvitations } from '@/features/businesses/components/received-invitations';
 import { buttonClass } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
 import { loginUrl, useSession } from '@/lib/session';
@@ -33,6 +34,9 @@ export function Component() {
           <strong>Membership</strong> tab.
         </p>
       )}
+      <div className="mt-6">
+        <ReceivedInvitations />
+      </div>
       <div className="mt-6">
         {businesses.isPending ? (
           <p role="status" className="text-sm text-slate-600">
