@@ -6,7 +6,6 @@ import {
   commonErrorResponses,
   ErrorBody,
   MemberAccessBody,
-  MemberAddBody,
   Ok,
 } from '@tradeforge/contracts';
 import { ok } from '../../lib/reply';
