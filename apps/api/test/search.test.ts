@@ -282,4 +282,27 @@ describe('POST /api/user/search', () => {
     const both = (await post('/api/user/search', { textQuery: 'marisol pa', skip: 0, size: 5 })).json().data;
     expect(both.profiles.map((p: { lastName: string }) => p.lastName)).toEqual(['Park']);
   });
+
+  it('finds a profession only while its owner shows it', async () => {
+    const [user] = await api.database.db
+      .insert(schema.users)
+      .values({
+        email: `metallurgist-${Date.now()}@example.com`,
+        passwordHash: 'not-a-real-hash',
+        firstName: 'Ines',
+        lastName: 'Duarte',
+        profession: 'Metallurgist',
+        showProfession: false,
+      })
+      .returning();
+    const find = async () =>
+      (await post('/api/user/search', { textQuery: 'metallurgist', skip: 0, size: 5 })).json().data
+        .totalResults;
+    expect(await find()).toBe(0);
+    await api.database.db
+      .update(schema.users)
+      .set({ showProfession: true })
+      .where(eq(schema.users.id, user!.id));
+    expect(await find()).toBe(1);
+  });
 });
