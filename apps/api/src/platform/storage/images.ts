@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_CONTENT_TYPES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
 import { AppError } from '../../lib/app-error';
+import { createWorkQueue } from '../../lib/work-queue';
 
 export interface ImageVersionSpec {
   name: string;
@@ -19,10 +20,16 @@ export interface EncodedVersion {
 /** Refuses pixel floods (a tiny file that decodes to gigabytes) before sharp allocates anything. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/** Images decoded at once in this process; more wait their turn (each may take tens of MB while it is worked). */
+const IMAGE_JOBS_AT_ONCE = 2;
+export const imageQueue = createWorkQueue(IMAGE_JOBS_AT_ONCE);
+
 /**
  * Checks that the bytes really are one of the accepted image formats (the declared type and the file name mean
- * nothing), then re-encodes each size version as WebP. Re-encoding drops every metadata block (EXIF, GPS, ICC
- * comments) and anything smuggled after the image data; EXIF orientation is applied first.
+ * nothing), then re-encodes each size version as WebP. The image is decoded once, into pixels no larger than the
+ * largest version, and every version is made from those pixels. Re-encoding drops every metadata block (EXIF,
+ * GPS, ICC comments) and anything smuggled after the image data; EXIF orientation is applied first. Jobs go through
+ * one queue per process, so a save with many images does not decode them all at once.
  */
 export async function encodeImageVersions(
   bytes: Buffer,
@@ -32,18 +39,37 @@ export async function encodeImageVersions(
   if (!detected || !(IMAGE_CONTENT_TYPES as readonly string[]).includes(detected.mime))
     throw new AppError('ValidationError', UPLOAD_MESSAGES.notAnImage);
   try {
-    return await Promise.all(
-      versions.map(async (version) => {
-        const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-          .rotate()
-          .resize({ width: version.width, height: version.height, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true });
-        return { name: version.name, body: data, width: info.width, height: info.height };
-      }),
-    );
+    return await imageQueue.run(() => encode(bytes, versions));
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('ValidationError', `${UPLOAD_MESSAGES.notAnImage} It could not be read.`);
   }
+}
+
+async function encode(bytes: Buffer, versions: ImageVersionSpec[]): Promise<EncodedVersion[]> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .rotate()
+    .resize({
+      width: Math.max(...versions.map((version) => version.width)),
+      height: Math.max(...versions.map((version) => version.height)),
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return Promise.all(
+    versions.map(async (version) => {
+      const encoded = await sharp(data, { raw })
+        .resize({ width: version.width, height: version.height, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      return {
+        name: version.name,
+        body: encoded.data,
+        width: encoded.info.width,
+        height: encoded.info.height,
+      };
+    }),
+  );
 }

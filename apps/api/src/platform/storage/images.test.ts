@@ -1,0 +1,37 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { encodeImageVersions, imageQueue } from './images';
+
+const VERSIONS = [
+  { name: 'thumb', width: 160, height: 160 },
+  { name: 'large', width: 1280, height: 1280 },
+];
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+
+describe('image versions', () => {
+  it('makes every size version from one decode, fitting each box without enlarging', async () => {
+    const versions = await encodeImageVersions(await photo(2000, 1000), VERSIONS);
+    expect(versions.map(({ name, width, height }) => ({ name, width, height }))).toEqual([
+      { name: 'thumb', width: 160, height: 80 },
+      { name: 'large', width: 1280, height: 640 },
+    ]);
+    const small = await encodeImageVersions(await photo(100, 50), VERSIONS);
+    expect(small.map((version) => version.width)).toEqual([100, 100]);
+    expect((await sharp(small[0]!.body).metadata()).format).toBe('webp');
+  });
+
+  it('decodes at most two images at once, however many arrive together', async () => {
+    const bytes = await photo(1600, 1200);
+    await Promise.all(Array.from({ length: 8 }, () => encodeImageVersions(bytes, VERSIONS)));
+    expect(imageQueue.stats()).toMatchObject({ running: 0, waiting: 0, peak: 2 });
+  });
+
+  it('refuses bytes that are not an image', async () => {
+    await expect(encodeImageVersions(Buffer.from('<svg onload=alert(1)>'), VERSIONS)).rejects.toMatchObject({
+      code: 'ValidationError',
+    });
+  });
+});
