@@ -170,6 +170,29 @@ describe('profile photo upload', () => {
     expect(row!.status).toBe('rejected');
   });
 
+  it('processes and attaches one upload once, even when two saves name it at the same time', async () => {
+    const { headers } = await signIn(api);
+    const file = await png();
+    const { signedPost, token } = (
+      await requestUpload(headers, 'profile-photo', 'image/png', file.length)
+    ).json().data;
+    await postFile(signedPost, file, 'me.png', 'image/png');
+    const answers = await Promise.all([
+      validate(headers, 'profile-photo', token),
+      validate(headers, 'profile-photo', token),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+  });
+
+  it('refuses new uploads while a user has 30 unused ones open', async () => {
+    const { headers } = await signIn(api);
+    for (let i = 0; i < 30; i++)
+      expect((await requestUpload(headers, 'profile-photo', 'image/png', 1000)).statusCode).toBe(200);
+    const refused = await requestUpload(headers, 'profile-photo', 'image/png', 1000);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/Too many uploads in progress/);
+  });
+
   it('serves nothing outside the stored images', async () => {
     expect((await api.app.inject({ url: '/api/files/../../etc/passwd' })).statusCode).toBe(404);
     expect((await api.app.inject({ url: '/api/files/incoming/whatever' })).statusCode).toBe(404);

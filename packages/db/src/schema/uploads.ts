@@ -17,7 +17,7 @@ export const uploads = pgTable(
     key: text('key').notNull().unique(),
     contentType: text('content_type').notNull(),
     declaredSize: bigint('declared_size', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'attached', 'rejected'] })
+    status: text('status', { enum: ['pending', 'processing', 'attached', 'rejected'] })
       .notNull()
       .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

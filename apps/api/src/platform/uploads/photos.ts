@@ -28,6 +28,8 @@ const VERSIONS: Record<PhotoKind, ImageVersionSpec[]> = {
     { name: 'large', width: 1280, height: 1280 },
   ],
 };
+/** Uploads a user may have asked for and not yet used: enough for a product's ten pictures and then some. */
+const MAX_OPEN_UPLOADS = 30;
 /** The browser has this long to post the file after asking. */
 const UPLOAD_WINDOW_MS = 10 * 60_000;
 
@@ -52,6 +54,11 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
         await storage.deleteUpload(abandoned.key);
         await repository.markUpload(db, abandoned.id, 'rejected');
       }
+      if ((await repository.countOpenUploads(db, actor.id)) >= MAX_OPEN_UPLOADS)
+        throw new AppError(
+          'TooManyRequests',
+          'Too many uploads in progress: finish or wait for the ones you started, then try again.',
+        );
       const id = crypto.randomUUID();
       const key = `users/${actor.id}/${kind}/${id}`;
       const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS);
@@ -86,7 +93,7 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
      * metadata; anything else is refused. The upload is spent either way and its raw file deleted.
      */
     async processUpload(userId: string, kind: PhotoKind, token: string): Promise<StoredImage> {
-      const upload = await repository.findPendingUpload(db, token, userId, kind);
+      const upload = await repository.claimPendingUpload(db, token, userId, kind);
       if (!upload) throw new AppError('NotFound', 'This upload does not exist or has expired.');
       const bytes = await storage.readUpload(upload.key);
       if (!bytes) throw new AppError('ValidationError', 'The file has not been received; upload it first.');

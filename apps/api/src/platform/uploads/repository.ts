@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
 const { uploads } = schema;
@@ -42,4 +42,34 @@ export async function markUpload(db: Executor, id: string, status: 'attached' | 
     .update(uploads)
     .set({ status, attachedAt: status === 'attached' ? new Date() : null })
     .where(eq(uploads.id, id));
+}
+
+/**
+ * Takes a pending upload for processing in one statement, so a token named by two saves at once is processed (and
+ * attached) by one of them only.
+ */
+export async function claimPendingUpload(db: Executor, id: string, userId: string, purpose: string) {
+  const [row] = await db
+    .update(uploads)
+    .set({ status: 'processing' })
+    .where(
+      and(
+        eq(uploads.id, id),
+        eq(uploads.userId, userId),
+        eq(uploads.purpose, purpose),
+        eq(uploads.status, 'pending'),
+        gt(uploads.expiresAt, new Date(Date.now() - 10 * 60_000)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Uploads the user asked for that are still within their window. */
+export async function countOpenUploads(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.status, 'pending'), gt(uploads.expiresAt, new Date())));
+  return row?.n ?? 0;
 }
