@@ -23,7 +23,8 @@ import { productRoutes } from './modules/products/routes';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { userRoutes } from './modules/user/routes';
-import { socialRoutes } from './modules/social/routes';
+import { postRoutes } from './modules/posts';
+import { socialRoutes } from './modules/social';
 import { createAuthenticator } from './plugins/auth';
 import { createRouteAuth } from './plugins/route-auth';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -139,5 +140,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       auth: routeAuth,
     });
     await routes.register(socialRoutes, { social: services.social, auth: routeAuth });
+    await routes.register(postRoutes, { posts: services.posts, auth: routeAuth });
   });
 };

@@ -1,9 +1,10 @@
 import type { Db } from '@tradeforge/db';
 import type { ApiConfig } from './config';
-import { createBusinessService } from './modules/businesses/service';
+import { createBusinessService, MANAGERS } from './modules/businesses/service';
 import { createProductService } from './modules/products/service';
 import { createReferenceService } from './modules/reference/service';
-import { createSocialService } from './modules/social/service';
+import { createPostService } from './modules/posts';
+import { createSocialService } from './modules/social';
 import { createPhotoService } from './modules/user/photos';
 import { createProfileService } from './modules/user/service';
 import { createLocalStorage } from './platform/storage/local';
@@ -47,6 +48,7 @@ export function createApiServices(config: ApiConfig, db: Db) {
   const resolveImage = (token: string, userId: string) =>
     photos.processUpload(userId, 'business-image', token);
   const businesses = createBusinessService({ db, reference, resolveImage });
+  const social = createSocialService({ db, businesses });
   return {
     localStorage: storage.local,
     reference,
@@ -54,6 +56,13 @@ export function createApiServices(config: ApiConfig, db: Db) {
     businesses,
     profiles: createProfileService(db),
     products: createProductService({ db, reference, businesses, resolveImage }),
-    social: createSocialService({ db, businesses }),
+    social,
+    posts: createPostService({
+      db,
+      social,
+      requireBusinessManager: (businessId, userId) => businesses.requireAccess(businessId, userId, MANAGERS),
+      resolveImage,
+      deleteImages: photos.deleteImages,
+    }),
   };
 }

@@ -112,6 +112,11 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
       }
     },
 
+    /** Deletes the files of images that are nobody's any more (e.g. those of a removed post). */
+    async deleteImages(images: StoredImage[]): Promise<void> {
+      await Promise.all(images.map((image) => deleteImageFiles(storage, image)));
+    },
+
     /** Processes a profile or cover photo and puts it on the actor's profile, removing the one it replaces. */
     async validateUpload(
       actor: AuthUser,

@@ -1,0 +1,2 @@
+export { createPostService, type PostService, type PostServiceDependencies } from './service';
+export { postRoutes } from './routes';

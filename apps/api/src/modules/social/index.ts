@@ -1,0 +1,2 @@
+export { createSocialService, type SocialService } from './service';
+export { socialRoutes } from './routes';
