@@ -33,7 +33,11 @@ export const posts = pgTable(
   },
   (t) => [
     // Timelines and each author's run of the newsfeed merge are read from this index only, newest first.
-    index('posts_timeline_created_idx').on(t.timelineId, t.createdAt.desc(), t.id.desc()),
+    index('posts_timeline_created_idx').on(
+      t.timelineId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('posts_user_idx').on(t.userId),
   ],
 );

@@ -64,25 +64,29 @@ export async function findPost(db: Executor, id: string, viewerId?: string) {
 
 /**
  * One newsfeed page: the newest `limit` posts before the cursor on the timelines of the user, the businesses they
- * follow and those they belong to. Each timeline gives at most `limit` rows from its own index range, and only
- * those are merged, so the cost follows the number of timelines, not the number of posts.
+ * follow and those they belong to. Each timeline gives at most `limit` keys from its own range of
+ * posts_timeline_created_idx (an index-only scan, already in order), only those are merged, and only the page's
+ * posts are read from the table: the cost follows the number of timelines, not the number of posts.
  */
-export async function findNewsfeed(db: Executor, userId: string, cursor: Cursor | undefined, limit: number) {
-  const result = await db.execute<PostRow>(sql`
+export function newsfeedSql(userId: string, cursor: Cursor | undefined, limit: number) {
+  return sql`
     with timelines(id) as (
       select ${userId}::uuid
       union select business_id from follows where user_id = ${userId}::uuid
       union select business_id from business_members where user_id = ${userId}::uuid
-    ), p as (
-      select q.* from timelines t cross join lateral (
-        select * from posts q where q.timeline_id = t.id ${before(cursor)}
+    ), page as (
+      select k.created_at, k.id from timelines t cross join lateral (
+        select q.created_at, q.id from posts q where q.timeline_id = t.id ${before(cursor)}
         order by q.created_at desc, q.id desc limit ${limit}
-      ) q
-      order by q.created_at desc, q.id desc limit ${limit}
+      ) k
+      order by k.created_at desc, k.id desc limit ${limit}
     )
-    ${selectPosts(userId)} from p ${authorJoins}
-    order by p.created_at desc, p.id desc`);
-  return result.rows;
+    ${selectPosts(userId)} from page join posts p on p.id = page.id ${authorJoins}
+    order by p.created_at desc, p.id desc`;
+}
+
+export async function findNewsfeed(db: Executor, userId: string, cursor: Cursor | undefined, limit: number) {
+  return (await db.execute<PostRow>(newsfeedSql(userId, cursor, limit))).rows;
 }
 
 export async function findTimeline(

@@ -38,7 +38,7 @@ export function PostWithSocial({
       }
     >
       {open && (
-        <div className="mt-3 -mx-1 sm:mx-0">
+        <div className="mt-3">
           <Comments resourceID={post.postID} resourceType="post" />
         </div>
       )}

@@ -41,7 +41,7 @@ export function PostImages({ images, label }: { images: Image[]; label: string }
       </ul>
       <Dialog.Root open={open !== null} onOpenChange={(value) => !value && setOpen(null)}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/85" />
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/90" />
           <Dialog.Content
             className="fixed inset-0 z-50 flex items-center justify-center p-4 sm:p-10"
             onKeyDown={(event) => {
