@@ -17,7 +17,7 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export async function loadHttp(
   name: string,
   url: string,
-  request: { method?: 'GET' | 'POST'; body?: object | (() => object) } = {},
+  request: { method?: 'GET' | 'POST'; body?: object | (() => object); headers?: Record<string, string> } = {},
 ): Promise<Figures> {
   const { body } = request;
   const result = await autocannon({
@@ -25,7 +25,7 @@ export async function loadHttp(
     method: request.method ?? 'GET',
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
-    headers: body ? { 'content-type': 'application/json' } : {},
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...request.headers },
     ...(typeof body === 'function'
       ? { requests: [{ setupRequest: (next) => ({ ...next, body: JSON.stringify(body()) }) }] }
       : { body: body ? JSON.stringify(body) : undefined }),

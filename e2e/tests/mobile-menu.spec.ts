@@ -17,6 +17,7 @@ test('the mobile menu has the ACCOUNT, MAIN MENU and SUPPORT sections', async ({
     'My account',
     'Messages',
     'My business',
+    'My B2B',
     'Home',
     'Articles',
     'Industries',

@@ -12,6 +12,7 @@ import { businessRoutes, invitationRoutes, memberRoutes } from './modules/busine
 import { businessUploadRoutes, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { needHelpRoutes } from './modules/needhelp';
+import { postRoutes } from './modules/posts';
 import { productRoutes } from './modules/products';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
@@ -25,6 +26,7 @@ import { createApiServices } from './services';
 export { loadApiConfig, type ApiConfig } from './config';
 export { createApiServices, type ApiServices, type ServiceLog } from './services';
 export { searchStatements, type RankedList } from './modules/search';
+export { postStatements } from './modules/posts';
 export { resolveStorageOrigins } from './platform/storage/s3';
 
 export interface ApiOptions {
@@ -122,5 +124,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     await routes.register(invitationRoutes, { invitations: services.invitations, auth });
     await routes.register(productRoutes, { products: services.products, auth });
     await routes.register(socialRoutes, { social: services.social, auth });
+    await routes.register(postRoutes, { posts: services.posts, auth });
   });
 };

@@ -6,7 +6,9 @@ import {
   createBusinessService,
   createInvitationService,
   createMemberService,
+  MANAGERS,
 } from './modules/businesses';
+import { createPostService } from './modules/posts';
 import { createNeedHelpService } from './modules/needhelp';
 import { createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
@@ -61,6 +63,7 @@ export function createApiServices(config: ApiConfig, db: Db, log: ServiceLog = q
   const resolveImage = (token: string, userId: string) =>
     photos.processUpload(userId, 'business-image', token);
   const businesses = createBusinessService({ db, reference, resolveImage });
+  const social = createSocialService({ db, businesses });
   return {
     localStorage: storage.local,
     mailer,
@@ -79,7 +82,14 @@ export function createApiServices(config: ApiConfig, db: Db, log: ServiceLog = q
     profiles: createProfileService({ db, reference }),
     profilePhotos: createProfilePhotoService(db, photos),
     products: createProductService({ db, reference, businesses, resolveImage }),
-    social: createSocialService({ db, businesses }),
+    social,
+    posts: createPostService({
+      db,
+      social,
+      requireBusinessManager: (businessId, userId) => businesses.requireAccess(businessId, userId, MANAGERS),
+      resolveImage,
+      deleteImages: photos.deleteImages,
+    }),
     search: createSearchService(db),
     needHelp: createNeedHelpService({
       db,

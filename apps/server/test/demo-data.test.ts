@@ -128,6 +128,24 @@ describe('the demo data', () => {
     for (const value of Object.values(row)) expect(value).toBeGreaterThan(0);
   });
 
+  it('gives businesses and people posts with pictures, likes and comments, and the demo login a newsfeed', async () => {
+    const row = await one<Record<string, number>>(sql`select
+      (select count(*)::int from posts where timeline_type = 'business') as business_posts,
+      (select count(*)::int from posts where timeline_type = 'user') as personal_posts,
+      (select count(*)::int from posts where jsonb_array_length(images) > 0) as with_pictures,
+      (select count(*)::int from reactions where resource_type = 'post') as likes,
+      (select count(*)::int from comments where resource_type = 'post') as comments`);
+    expect(row.business_posts).toBeGreaterThanOrEqual(64);
+    for (const value of Object.values(row)) expect(value).toBeGreaterThan(0);
+    const login = await one<{ id: string }>(
+      sql`select id from users where email = ${first.status === 'loaded' ? first.email : ''}`,
+    );
+    const services = createApiServices(config().api, handle.db);
+    const feed = await services.posts.loadNewsfeed(login.id);
+    expect(feed.posts).toHaveLength(10);
+    expect(feed.nextID).not.toBeNull();
+  });
+
   it('lets the printed demo login log in through the account service', async () => {
     const { accounts } = config();
     const mailer = createMailer({ db: handle.db, from: accounts.mailFrom, log: { info() {}, error() {} } });

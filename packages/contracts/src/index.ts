@@ -10,6 +10,7 @@ export * from './business';
 export * from './business-profile';
 export * from './product';
 export * from './social';
+export * from './posts';
 export * from './search';
 export * from './session';
 export * from './profile';

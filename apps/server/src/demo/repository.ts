@@ -68,3 +68,15 @@ export async function markProductsDemo(db: Executor, businessIds: string[]) {
       .set({ isDemo: true })
       .where(inArray(schema.products.businessId, businessIds));
 }
+
+/**
+ * Dates demo posts back (`ageMs` of each one's index), so the newsfeed reads like weeks of activity rather than
+ * one instant; a post service has no reason to write past dates.
+ */
+export async function spreadPostDates(db: Executor, ids: string[], ageMs: (index: number) => number) {
+  for (const [index, id] of ids.entries())
+    await db
+      .update(schema.posts)
+      .set({ createdAt: new Date(Date.now() - ageMs(index)) })
+      .where(eq(schema.posts.id, id));
+}

@@ -21,6 +21,8 @@ export const paths = {
   businessProduct: '/business/:id/product',
   product: '/business-product/:slug',
   newsfeed: '/newsfeed',
+  timeline: '/timeline/:timelineID',
+  post: '/post/:postID',
   aboutUs: '/about-us',
   missionVision: '/mission-vision',
   termsAndConditions: '/terms-and-conditions',
@@ -76,6 +78,9 @@ export const href = {
   tip: (tipSlug: TipSlug) => `${paths.tips}/${tipSlug}`,
   businessCreate: () => paths.businessCreate,
   myBusiness: () => paths.myBusiness,
+  newsfeed: () => paths.newsfeed,
+  timeline: (timelineID: string) => `/timeline/${encodeURIComponent(timelineID)}`,
+  post: (postID: string) => `/post/${encodeURIComponent(postID)}`,
   membershipCheckoutChoice: () => `${paths.myBusiness}?membership=choose-business`,
 };
 

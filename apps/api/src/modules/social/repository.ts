@@ -1,14 +1,14 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
-const { reactions, follows, comments, users, businesses, products } = schema;
+const { reactions, follows, comments, users, businesses, products, posts } = schema;
 type ResourceType = 'business' | 'product' | 'post' | 'comment';
 
-/** Whether the item exists; posts arrive with the newsfeed, until then nothing can be a post. */
+/** Whether the item exists. */
 export async function resourceExists(db: Executor, type: ResourceType, id: string) {
-  const table = { business: businesses, product: products, comment: comments }[type as 'business'] as
-    typeof businesses | undefined;
-  if (!table) return false;
+  const table = { business: businesses, product: products, comment: comments, post: posts }[
+    type
+  ] as typeof businesses;
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return !!row;
 }
@@ -90,5 +90,16 @@ export async function deleteCommentThread(db: Executor, id: string) {
       select ${id}::uuid union all select c.id from comments c join thread t on c.resource_id = t.id
     ), gone as (delete from comments where id in (select id from thread) returning id)
     delete from reactions where resource_id in (select id from gone)
+  `);
+}
+
+/** Deletes the likes and the comment threads (with their replies and the likes on them) of an item. */
+export async function deleteActivityOn(db: Executor, resourceId: string) {
+  await db.execute(sql`
+    with recursive thread(id) as (
+      select id from comments where resource_id = ${resourceId}::uuid
+      union all select c.id from comments c join thread t on c.resource_id = t.id
+    ), gone as (delete from comments where id in (select id from thread) returning id)
+    delete from reactions where resource_id = ${resourceId}::uuid or resource_id in (select id from gone)
   `);
 }

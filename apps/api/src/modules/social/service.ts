@@ -1,5 +1,5 @@
 import type { CommentPage, MakeCommentBody, ReactableType } from '@tradeforge/contracts';
-import { countLikes, type Db } from '@tradeforge/db';
+import { countLikes, type Db, type Executor } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { MANAGERS, type BusinessService } from '../businesses';
 import * as repository from './repository';
@@ -103,6 +103,10 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
         throw new AppError('Forbidden', 'You can only delete your own comments.');
       await repository.deleteCommentThread(db, commentId);
     },
+
+    /** For the module that owns an item being removed: its likes and comments go with it, in its transaction. */
+    deleteActivityOn: (resourceId: string, executor: Executor = db) =>
+      repository.deleteActivityOn(executor, resourceId),
   };
 }
 

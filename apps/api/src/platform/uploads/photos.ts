@@ -121,5 +121,10 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
 
     /** Deletes the files of an image nobody uses any more (their URLs were immutable-cached, never reused). */
     deleteImage: (image: StoredImage | null | undefined) => deleteImageFiles(storage, image),
+
+    /** Deletes the files of images that are nobody's any more (e.g. those of a removed post). */
+    async deleteImages(images: StoredImage[]): Promise<void> {
+      await Promise.all(images.map((image) => deleteImageFiles(storage, image)));
+    },
   };
 }

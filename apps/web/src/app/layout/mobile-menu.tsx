@@ -12,6 +12,7 @@ const SECTIONS = [
       { label: 'My account', to: paths.profile },
       { label: 'Messages', to: paths.myMessages },
       { label: 'My business', to: paths.myBusiness },
+      { label: 'My B2B', to: paths.newsfeed },
     ],
   },
   {

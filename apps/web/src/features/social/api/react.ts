@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 import type { ReactionSummary } from './reaction-summary';
 
-export type ReactableType = 'business' | 'product' | 'comment';
+export type ReactableType = 'business' | 'product' | 'post' | 'comment';
 
 /** POST (like) or DELETE (take back) /social/reaction/react/{type}. */
 export const setReaction = (type: ReactableType, resourceID: string, like: boolean) =>

@@ -1,0 +1,134 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { schema, type Executor } from '@tradeforge/db';
+
+const { posts } = schema;
+type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
+
+/** A post with its author, as every read returns it. */
+export type PostRow = {
+  id: string;
+  content: string;
+  /** As the driver returns timestamps: text. */
+  created_at: string;
+  /** Creation time in microseconds since the epoch, as text: the exact key of the newsfeed cursor. */
+  created_micros: string;
+  timeline_id: string;
+  timeline_type: 'user' | 'business';
+  business_id: string | null;
+  images: StoredImage[];
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  profile_photo: StoredImage | null;
+  company_name: string | null;
+  business_photo: StoredImage | null;
+  can_remove: boolean;
+};
+
+export interface Cursor {
+  micros: string;
+  id: string;
+}
+
+/** Author columns and whether the viewer may remove the post, over `p` (a set of post rows). */
+function selectPosts(viewerId: string | undefined) {
+  const canRemove = viewerId
+    ? sql`(p.user_id = ${viewerId}::uuid or exists (
+        select 1 from business_members m
+        where m.business_id = p.business_id and m.user_id = ${viewerId}::uuid and m.access in ('owner', 'admin')))`
+    : sql`false`;
+  return sql`
+    select p.id, p.content, p.created_at, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_micros,
+           p.timeline_id, p.timeline_type, p.business_id, p.images, p.user_id, u.first_name, u.last_name,
+           u.profile_photo, b.company_name, b.profile_photo as business_photo, ${canRemove} as can_remove`;
+}
+const authorJoins = sql`
+  join users u on u.id = p.user_id
+  left join businesses b on b.id = p.business_id`;
+
+const before = (cursor: Cursor | undefined): SQL =>
+  cursor
+    ? sql`and (q.created_at, q.id) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`
+    : sql``;
+
+export async function insertPost(db: Executor, values: typeof posts.$inferInsert) {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  return row!.id;
+}
+
+export async function findPost(db: Executor, id: string, viewerId?: string) {
+  const result = await db.execute<PostRow>(sql`
+    ${selectPosts(viewerId)} from posts p ${authorJoins} where p.id = ${id}::uuid`);
+  return result.rows[0];
+}
+
+/**
+ * One newsfeed page: the newest `limit` posts before the cursor on the timelines of the user, the businesses they
+ * follow and those they belong to. Each timeline gives at most `limit` keys from its own range of
+ * posts_timeline_created_idx (an index-only scan, already in order), only those are merged, and only the page's
+ * posts are read from the table: the cost follows the number of timelines, not the number of posts.
+ */
+export function newsfeedSql(userId: string, cursor: Cursor | undefined, limit: number) {
+  return sql`
+    with timelines(id) as (
+      select ${userId}::uuid
+      union select business_id from follows where user_id = ${userId}::uuid
+      union select business_id from business_members where user_id = ${userId}::uuid
+    ), page as (
+      select k.created_at, k.id from timelines t cross join lateral (
+        select q.created_at, q.id from posts q where q.timeline_id = t.id ${before(cursor)}
+        order by q.created_at desc, q.id desc limit ${limit}
+      ) k
+      order by k.created_at desc, k.id desc limit ${limit}
+    )
+    ${selectPosts(userId)} from page join posts p on p.id = page.id ${authorJoins}
+    order by p.created_at desc, p.id desc`;
+}
+
+export async function findNewsfeed(db: Executor, userId: string, cursor: Cursor | undefined, limit: number) {
+  return (await db.execute<PostRow>(newsfeedSql(userId, cursor, limit))).rows;
+}
+
+export async function findTimeline(
+  db: Executor,
+  timelineId: string,
+  page: { skip: number; size: number },
+  viewerId?: string,
+) {
+  const [rows, total] = await Promise.all([
+    db.execute<PostRow>(sql`
+      ${selectPosts(viewerId)} from posts p ${authorJoins}
+      where p.timeline_id = ${timelineId}::uuid
+      order by p.created_at desc, p.id desc offset ${page.skip} limit ${page.size}`),
+    db.$count(posts, eq(posts.timelineId, timelineId)),
+  ]);
+  return { rows: rows.rows, total };
+}
+
+/**
+ * Whose timeline an id is, a user's or a business's, with what a page heading shows and whether the viewer may
+ * post there (their own timeline, or a business they own or administer).
+ */
+export async function findTimelineOwner(db: Executor, id: string, viewerId: string | undefined) {
+  const viewer = viewerId ? sql`${viewerId}::uuid` : sql`null::uuid`;
+  const result = await db.execute<{
+    type: 'user' | 'business';
+    name: string;
+    photo: StoredImage | null;
+    can_post: boolean;
+  }>(sql`
+    select 'user' as type, first_name || ' ' || last_name as name, profile_photo as photo,
+           coalesce(id = ${viewer}, false) as can_post
+    from users where id = ${id}::uuid
+    union all
+    select 'business', company_name, profile_photo, exists (
+      select 1 from business_members m
+      where m.business_id = businesses.id and m.user_id = ${viewer} and m.access in ('owner', 'admin'))
+    from businesses where id = ${id}::uuid`);
+  return result.rows[0];
+}
+
+export async function deletePost(db: Executor, id: string) {
+  const [row] = await db.delete(posts).where(eq(posts.id, id)).returning({ images: posts.images });
+  return row;
+}

@@ -1,0 +1,157 @@
+import type { MakePostBody, NewsfeedPage, Post, TimelinePage } from '@tradeforge/contracts';
+import { NEWSFEED_PAGE_SIZE } from '@tradeforge/contracts';
+import type { Db, schema } from '@tradeforge/db';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SocialService } from '../social';
+import * as repository from './repository';
+import type { PostRow } from './repository';
+
+type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
+
+export interface PostServiceDependencies {
+  db: Db;
+  social: Pick<SocialService, 'deleteActivityOn'>;
+  /** Throws 404 for an unknown business and 403 unless the user owns or administers it. */
+  requireBusinessManager: (businessId: string, userId: string) => Promise<unknown>;
+  /** Checks, re-encodes and stores the image of an upload token the user uploaded. */
+  resolveImage: (token: string, userId: string) => Promise<StoredImage>;
+  deleteImages: (images: StoredImage[]) => Promise<void>;
+}
+
+function toPost(row: PostRow): Post {
+  return {
+    postID: row.id,
+    content: row.content,
+    createdAt: new Date(row.created_at).toISOString(),
+    timelineID: row.timeline_id,
+    timelineType: row.timeline_type,
+    businessID: row.business_id,
+    images: row.images,
+    canRemove: row.can_remove,
+    author: {
+      userID: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profilePhoto: row.profile_photo,
+      businessID: row.business_id,
+      companyName: row.company_name,
+      businessPhoto: row.business_photo,
+    },
+  };
+}
+
+const cursorOf = (row: PostRow) => `${row.created_micros}_${row.id}`;
+function parseCursor(nextID: string | undefined) {
+  if (!nextID) return undefined;
+  const [micros, id] = nextID.split('_') as [string, string];
+  return { micros, id };
+}
+
+/** Posts on user and business timelines, and the newsfeed (spec part 2, sections 2.5 and 4). */
+export function createPostService(deps: PostServiceDependencies) {
+  const { db } = deps;
+
+  /** The actor writes on their own timeline: their own, or that of a business they own or administer. */
+  async function requireActor(userId: string, body: MakePostBody) {
+    if (body.timelineType === 'business') {
+      if (!body.businessID || body.businessID !== body.timelineID)
+        throw new AppError(
+          'ValidationError',
+          'businessID: posting as a business writes on its own timeline.',
+        );
+      await deps.requireBusinessManager(body.businessID, userId);
+    } else {
+      if (body.businessID)
+        throw new AppError(
+          'ValidationError',
+          'timelineType: a post as a business has timelineType business.',
+        );
+      if (body.timelineID !== userId)
+        throw new AppError('Forbidden', 'You can only post on your own timeline.');
+    }
+  }
+
+  /** Processes the images one by one; if one is refused, the files of those already stored go too. */
+  async function resolveImages(userId: string, tokens: string[]) {
+    const images: StoredImage[] = [];
+    try {
+      for (const token of tokens) images.push(await deps.resolveImage(token, userId));
+    } catch (error) {
+      await deps.deleteImages(images);
+      throw error;
+    }
+    return images;
+  }
+
+  async function getPost(postId: string, viewerId?: string) {
+    const row = await repository.findPost(db, postId, viewerId);
+    if (!row) throw notFound('This post does not exist or was removed.');
+    return toPost(row);
+  }
+
+  return {
+    getPost,
+
+    async makePost(userId: string, body: MakePostBody): Promise<Post> {
+      await requireActor(userId, body);
+      const content = body.content.trim();
+      if (!content) throw new AppError('ValidationError', 'content: write something before posting.');
+      const images = await resolveImages(userId, body.images ?? []);
+      const id = await repository.insertPost(db, {
+        content,
+        userId,
+        businessId: body.timelineType === 'business' ? body.businessID! : null,
+        timelineId: body.timelineID,
+        timelineType: body.timelineType,
+        images,
+      });
+      return getPost(id, userId);
+    },
+
+    async loadNewsfeed(userId: string, nextID?: string): Promise<NewsfeedPage> {
+      // One row more than a page tells whether another page follows.
+      const rows = await repository.findNewsfeed(db, userId, parseCursor(nextID), NEWSFEED_PAGE_SIZE + 1);
+      const page = rows.slice(0, NEWSFEED_PAGE_SIZE);
+      return {
+        posts: page.map(toPost),
+        nextID: rows.length > NEWSFEED_PAGE_SIZE ? cursorOf(page.at(-1)!) : null,
+      };
+    },
+
+    async loadTimeline(
+      timelineId: string,
+      page: { skip: number; size: number },
+      viewerId?: string,
+    ): Promise<TimelinePage> {
+      const owner = await repository.findTimelineOwner(db, timelineId, viewerId);
+      if (!owner) throw notFound('There is no user or business with that id.');
+      const { rows, total } = await repository.findTimeline(db, timelineId, page, viewerId);
+      return {
+        timeline: {
+          timelineID: timelineId,
+          timelineType: owner.type,
+          name: owner.name,
+          photo: owner.photo,
+          canPost: owner.can_post,
+        },
+        posts: rows.map(toPost),
+        total,
+      };
+    },
+
+    /** Its author, or an owner or admin of the business it was posted as, removes it with its likes and comments. */
+    async removePost(userId: string, postId: string) {
+      const post = await repository.findPost(db, postId, userId);
+      if (!post) throw notFound('This post does not exist or was removed.');
+      if (!post.can_remove)
+        throw new AppError('Forbidden', 'Only its author or a manager of its business can remove this post.');
+      await db.transaction(async (tx) => {
+        await repository.deletePost(tx, postId);
+        await deps.social.deleteActivityOn(postId, tx);
+      });
+      await deps.deleteImages(post.images);
+    },
+  };
+}
+
+export type PostService = ReturnType<typeof createPostService>;

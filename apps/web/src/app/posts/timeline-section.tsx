@@ -1,0 +1,30 @@
+import { useTimeline } from '@/features/posts/api/load-timeline';
+import { PostComposer } from '@/features/posts/components/post-composer';
+import { PostFeed } from '@/features/posts/components/post-feed';
+import { PostWithSocial } from './post-with-social';
+
+/**
+ * A user's or business's timeline, with the create-post box for whoever may post there (the user on their own,
+ * an owner or admin as the business).
+ */
+export function TimelineSection({ timelineID, title = 'Timeline' }: { timelineID: string; title?: string }) {
+  const timeline = useTimeline(timelineID);
+  const owner = timeline.data?.pages[0]?.timeline;
+  return (
+    <section aria-labelledby={`timeline-${timelineID}`} className="space-y-4">
+      <h2 id={`timeline-${timelineID}`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {owner?.canPost && (
+        <PostComposer actors={[{ type: owner.timelineType, id: owner.timelineID, name: owner.name }]} />
+      )}
+      <PostFeed
+        query={timeline}
+        label={`Posts of ${owner?.name ?? 'this timeline'}`}
+        errorText="Failed loading this timeline"
+        emptyText="No posts yet."
+        renderPost={(post) => <PostWithSocial post={post} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { POST_MESSAGES } from '@tradeforge/contracts';
+import { useNewsfeed } from '@/features/posts/api/load-newsfeed';
+import { PostComposer } from '@/features/posts/components/post-composer';
+import { PostFeed } from '@/features/posts/components/post-feed';
+import { usePageMeta } from '@/lib/page-meta';
+import { loginUrl, useSession } from '@/lib/session';
+import { href } from '../paths';
+import { PostWithSocial } from '../posts/post-with-social';
+import { usePostActors } from '../posts/use-post-actors';
+
+/**
+ * My B2B (spec part 2, section 2.5): the create-post box, then the posts of the user, of the businesses they
+ * follow and of those they belong to, newest first. It needs a session; visitors go to log in.
+ */
+export function Component() {
+  usePageMeta('My B2B', 'Posts of the businesses you follow and belong to.');
+  const { isLoggedIn, session } = useSession();
+  const feed = useNewsfeed(isLoggedIn);
+  const actors = usePostActors(isLoggedIn);
+  useEffect(() => {
+    if (!isLoggedIn) window.location.assign(loginUrl());
+  }, [isLoggedIn]);
+  if (!isLoggedIn) return null;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">My B2B</h1>
+        {session?.userID && (
+          <Link
+            to={href.timeline(session.userID)}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            My timeline
+          </Link>
+        )}
+      </div>
+      <PostComposer actors={actors} />
+      <PostFeed
+        query={feed}
+        label="Newsfeed"
+        errorText={POST_MESSAGES.feedFailed}
+        emptyText="Nothing here yet: follow businesses to see their posts, or write the first one."
+        renderPost={(post) => <PostWithSocial post={post} />}
+      />
+    </div>
+  );
+}

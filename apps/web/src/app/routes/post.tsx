@@ -1,0 +1,36 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePost } from '@/features/posts/api/get-post';
+import { usePageMeta } from '@/lib/page-meta';
+import { href } from '../paths';
+import { PostWithSocial } from '../posts/post-with-social';
+
+/** One post with its likes and comments open: where a shared post link leads. */
+export function Component() {
+  const { postID = '' } = useParams();
+  const navigate = useNavigate();
+  const post = usePost(postID);
+  const name =
+    post.data?.author.companyName ??
+    `${post.data?.author.firstName ?? ''} ${post.data?.author.lastName ?? ''}`;
+  usePageMeta(post.data ? `Post by ${name.trim()}` : 'Post', post.data?.content.slice(0, 160) ?? 'A post.');
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 px-4 py-8">
+      <Link to={href.newsfeed()} className="text-sm font-semibold text-brand-700 hover:underline">
+        ← My B2B
+      </Link>
+      {post.isPending ? (
+        <div
+          role="status"
+          aria-label="Loading the post"
+          className="h-48 animate-pulse rounded-xl bg-slate-200"
+        />
+      ) : post.isError ? (
+        <p role="alert" className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
+          This post does not exist or was removed.
+        </p>
+      ) : (
+        <PostWithSocial post={post.data} commentsOpen onRemoved={() => void navigate(href.newsfeed())} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useParams } from 'react-router';
+import { useTimeline } from '@/features/posts/api/load-timeline';
+import { usePageMeta } from '@/lib/page-meta';
+import { TimelineSection } from '../posts/timeline-section';
+
+/** A user's or a business's timeline (spec part 2, section 2.1); visitors may read it, its owners post on it. */
+export function Component() {
+  const { timelineID = '' } = useParams();
+  const timeline = useTimeline(timelineID);
+  const owner = timeline.data?.pages[0]?.timeline;
+  usePageMeta(owner ? `${owner.name}: timeline` : 'Timeline', 'Posts on the industrial B2B network.');
+  if (timeline.isError && !timeline.data)
+    return (
+      <p role="alert" className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">
+        This timeline does not exist or could not be loaded.
+      </p>
+    );
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{owner ? owner.name : 'Timeline'}</h1>
+      <TimelineSection timelineID={timelineID} title="Posts" />
+    </div>
+  );
+}

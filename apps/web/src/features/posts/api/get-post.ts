@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Post } from '@tradeforge/contracts';
+import { apiRequest } from '@/lib/http';
+
+/** GET /social/posts/{postID}. */
+export const getPost = (postID: string, signal?: AbortSignal) =>
+  apiRequest<Post>(`/social/posts/${encodeURIComponent(postID)}`, { signal });
+
+export const postQueryOptions = (postID: string) =>
+  queryOptions({ queryKey: ['posts', 'post', postID], queryFn: ({ signal }) => getPost(postID, signal) });
+
+export const usePost = (postID: string) => useQuery({ ...postQueryOptions(postID), enabled: !!postID });

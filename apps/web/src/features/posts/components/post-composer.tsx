@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { POST_MAX_LENGTH, POST_MESSAGES, type TimelineType } from '@tradeforge/contracts';
+import { buttonClass } from '@/components/ui/button';
+import { inputClass, labelClass } from '@/components/ui/field';
+import { useMakePost } from '../api/make-post';
+import { PostImageUploads, usePostUploads } from './post-image-uploads';
+
+/** Who a post can be written as: the user, or one of the businesses they manage. */
+export interface PostActor {
+  type: TimelineType;
+  id: string;
+  name: string;
+}
+
+/**
+ * The create-post box (spec part 2, sections 2.5 and 4): text with a counter, up to 4 pictures, and the actor
+ * (choosing a business posts on its timeline). Post is disabled while the text is empty or a picture uploads;
+ * on success the text is cleared and the new post goes first in the lists.
+ */
+export function PostComposer({ actors }: { actors: PostActor[] }) {
+  const id = useId();
+  const [content, setContent] = useState('');
+  const [actorId, setActorId] = useState(actors[0]?.id ?? '');
+  const uploads = usePostUploads();
+  const makePost = useMakePost();
+  const actor = actors.find((item) => item.id === actorId) ?? actors[0];
+  if (!actor) return null;
+  const disabled = !content.trim() || uploads.uploading || makePost.isPending;
+
+  const submit = () => {
+    if (disabled) return;
+    makePost.mutate(
+      {
+        content: content.trim(),
+        timelineID: actor.id,
+        timelineType: actor.type,
+        businessID: actor.type === 'business' ? actor.id : undefined,
+        images: uploads.tokens,
+      },
+      {
+        onSuccess: () => {
+          setContent('');
+          uploads.clear();
+          toast.success(POST_MESSAGES.created);
+        },
+        onError: () => toast.error(POST_MESSAGES.createFailed),
+      },
+    );
+  };
+
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+        Create a post
+      </h2>
+      {actors.length > 1 ? (
+        <div>
+          <label htmlFor={`${id}-actor`} className={labelClass}>
+            Post as
+          </label>
+          <select
+            id={`${id}-actor`}
+            value={actor.id}
+            onChange={(event) => setActorId(event.target.value)}
+            className={`${inputClass} sm:max-w-xs`}
+          >
+            {actors.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.type === 'user' ? `${item.name} (me)` : item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">
+          Posting as <strong className="text-slate-900">{actor.name}</strong>
+        </p>
+      )}
+      <div>
+        <label htmlFor={`${id}-text`} className="sr-only">
+          What do you want to share?
+        </label>
+        <textarea
+          id={`${id}-text`}
+          rows={4}
+          maxLength={POST_MAX_LENGTH}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder="What do you want to share?"
+          aria-describedby={`${id}-count`}
+          className={inputClass}
+        />
+        <p id={`${id}-count`} className="mt-1 text-right text-xs tabular-nums text-slate-600">
+          {content.length}/{POST_MAX_LENGTH}
+        </p>
+      </div>
+      <PostImageUploads state={uploads} />
+      <div className="flex justify-end">
+        <button type="submit" disabled={disabled} className={buttonClass('primary')}>
+          {makePost.isPending ? 'Posting…' : uploads.uploading ? 'Uploading…' : 'Post'}
+        </button>
+      </div>
+    </form>
+  );
+}

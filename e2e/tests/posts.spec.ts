@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { accessibilityProblems, accessToken, createBusiness, register } from '../support/site';
+import { solidPng } from './support/png';
+
+test('a user posts as their business with a picture, a follower sees it on My B2B, and the author removes it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const company = `Posting Works ${stamp}`;
+  const text = `Our new laser cutter is running ${stamp}. Specs at https://www.example.com/laser`;
+
+  await register(page, baseURL!, '/', 'Nora', `Author${stamp}`);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  const businessID = await createBusiness(page, company);
+
+  // A follower of the business.
+  const followerContext = await browser.newContext({ baseURL });
+  const follower = await followerContext.newPage();
+  await register(follower, baseURL!, '/', 'Omar', `Follower${stamp}`);
+  await expect(follower).toHaveURL(`${baseURL}/`);
+  const followed = await follower.request.post('/api/social/follow/business', {
+    headers: { 'wbn-auth': await accessToken(follower) },
+    data: { resourceID: businessID },
+  });
+  expect(followed.ok()).toBe(true);
+
+  // The author writes on My B2B as the business, with a picture.
+  if ((page.viewportSize()?.width ?? 0) >= 992) {
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My B2B' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My B2B' }).click();
+  }
+  await expect(page).toHaveURL(`${baseURL}/newsfeed`);
+  const composer = page.getByRole('form', { name: 'Create a post' });
+  const postButton = composer.getByRole('button', { name: 'Post', exact: true });
+  await expect(postButton).toBeDisabled();
+  await composer.getByLabel('Post as').selectOption({ label: company });
+  await composer.getByLabel('What do you want to share?').fill(text);
+  await expect(composer.getByText(`${text.length}/3000`)).toBeVisible();
+  await composer.getByLabel('Add pictures').setInputFiles({
+    name: 'cutter.png',
+    mimeType: 'image/png',
+    buffer: solidPng(640, 480, [30, 110, 180]),
+  });
+  await expect(composer.getByRole('img', { name: 'cutter.png: Uploaded' })).toBeVisible();
+  await expect(postButton).toBeEnabled();
+  await postButton.click();
+  await expect(page.getByText('Post created!')).toBeVisible();
+  await expect(composer.getByLabel('What do you want to share?')).toHaveValue('');
+  const feed = page.getByRole('region', { name: 'Newsfeed' });
+  const mine = feed.getByRole('article').first();
+  await expect(mine).toContainText(text);
+  await expect(mine.getByRole('link', { name: company })).toBeVisible();
+  await expect(mine.getByRole('link', { name: 'https://www.example.com/laser' })).toHaveAttribute(
+    'href',
+    'https://www.example.com/laser',
+  );
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  // The follower sees it first on My B2B, opens the picture and likes the post.
+  await follower.goto('/newsfeed');
+  const seen = follower.getByRole('region', { name: 'Newsfeed' }).getByRole('article').first();
+  await expect(seen).toContainText(text);
+  await expect(seen.getByRole('button', { name: 'Remove post' })).toHaveCount(0);
+  await seen.getByRole('button', { name: 'Open picture 1 of 1' }).click();
+  const lightbox = follower.getByRole('dialog');
+  await expect(lightbox.getByRole('img', { name: /Picture 1 of 1/ })).toBeVisible();
+  await follower.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+  await seen.getByRole('button', { name: /^Like/ }).click();
+  await expect(seen.getByRole('button', { name: /^Liked/ })).toContainText('1');
+
+  // The author removes it, after confirming; it is gone for the follower too.
+  await page.reload();
+  const own = page.getByRole('region', { name: 'Newsfeed' }).getByRole('article').filter({ hasText: text });
+  await own.getByRole('button', { name: 'Remove post' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this post?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(own).toHaveCount(0);
+  await follower.reload();
+  await expect(follower.getByText(text)).toHaveCount(0);
+  await followerContext.close();
+});

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { users, type StoredImage } from './users';
+
+export const timelineType = pgEnum('timeline_type', ['user', 'business']);
+
+/**
+ * A post on a timeline. The actor owns the timeline it is written on: a user posts on their own, or as one of their
+ * businesses on that business's, so `timeline_id` is also whose post it is in the newsfeed.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    content: text('content').notNull(),
+    /** The person who wrote it, also when posting as a business. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The business it was posted as; null for a post as oneself. */
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    timelineId: uuid('timeline_id').notNull(),
+    timelineType: timelineType('timeline_type').notNull(),
+    images: jsonb('images')
+      .$type<StoredImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // The wall clock of the insert, not the transaction start, so the newsfeed's keyset order follows commits.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    // Timelines and each author's run of the newsfeed merge are read from this index only, newest first.
+    index('posts_timeline_created_idx').on(
+      t.timelineId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('posts_user_idx').on(t.userId),
+  ],
+);
