@@ -2,6 +2,7 @@ import type { Db } from '@tradeforge/db';
 import type { Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from '../config';
 import { createOpaqueToken, hashToken } from '../lib/crypto';
+import { isStrictEmail } from '../lib/email';
 import { checkNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } from '../lib/passwords';
 import * as tokens from '../tokens/repository';
 import * as repository from './repository';
@@ -18,7 +19,6 @@ export class FormError extends Error {
 
 export const LOGIN_FAILED = 'The e-mail or password is incorrect.';
 export const LOGIN_LOCKED = 'Too many failed attempts. Wait 15 minutes or reset your password.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface RegisterInput {
   firstName: string;
@@ -38,7 +38,7 @@ export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig
       const lastName = input.lastName.trim();
       if (!firstName || firstName.length > 100) throw new FormError('Enter your first name.', 'firstName');
       if (!lastName || lastName.length > 100) throw new FormError('Enter your last name.', 'lastName');
-      if (!EMAIL_PATTERN.test(email) || email.length > 254)
+      if (!isStrictEmail(email))
         throw new FormError('Enter a valid e-mail address.', 'email');
       const weak = checkNewPassword(input.password, email);
       if (weak) throw new FormError(weak, 'password');
