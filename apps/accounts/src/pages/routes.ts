@@ -89,7 +89,7 @@ export async function pageRoutes(app: FastifyInstance, { config, users, tokens, 
     if (!isTrustedPost(request))
       return render(request, reply, 'login', loginView, { error: expired, values }, 403);
     try {
-      const userId = await users.login(body.email ?? '', body.password ?? '');
+      const userId = await users.login(body.email ?? '', body.password ?? '', request.ip);
       return await redirectWithSession(request, reply, userId);
     } catch (error) {
       if (!(error instanceof FormError)) throw error;

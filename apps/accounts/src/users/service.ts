@@ -19,6 +19,10 @@ export class FormError extends Error {
 
 export const LOGIN_FAILED = 'The e-mail or password is incorrect.';
 export const LOGIN_LOCKED = 'Too many failed attempts. Wait 15 minutes or reset your password.';
+export const LOGIN_WAIT = 'Too many failed attempts. Wait a few seconds and try again.';
+
+/** Seconds an address waits after its n-th failure in a row: none for two typos, then doubling, at most 5 min. */
+export const loginDelaySeconds = (failures: number) => (failures < 3 ? 0 : Math.min(2 ** (failures - 2), 300));
 
 export interface RegisterInput {
   firstName: string;
@@ -55,20 +59,27 @@ export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig
       return id;
     },
 
-    /** Checks credentials, with the same answer and timing whether or not the e-mail has an account. */
-    async login(emailInput: string, password: string): Promise<string> {
+    /**
+     * Checks credentials, with the same answer and timing whether or not the e-mail has an account. The attempt
+     * is counted per (e-mail, client address) before the password is checked; past the limit the address is
+     * refused for that e-mail until the window ends, while the owner can still log in from anywhere else.
+     * In-process callers without a client address share the key `local`.
+     */
+    async login(emailInput: string, password: string, clientKey = 'local'): Promise<string> {
       const emailKey = emailInput.trim().toLowerCase();
-      const failures = await repository.countRecentFailures(db, emailKey, config.loginFailureWindow);
-      if (failures >= config.loginMaxFailures) throw new FormError(LOGIN_LOCKED);
+      const attempt = await repository.countLoginAttempt(db, emailKey, clientKey, config.loginFailureWindow);
+      if (attempt.attempts > config.loginMaxFailures) throw new FormError(LOGIN_LOCKED);
+      if (attempt.waitSeconds > 0) throw new FormError(LOGIN_WAIT);
       const user = await repository.findUserByEmail(db, emailKey);
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstNothing(password);
       if (!user || !valid) {
-        await repository.recordFailure(db, emailKey, config.loginFailureWindow);
+        const delay = loginDelaySeconds(attempt.attempts);
+        if (delay > 0) await repository.delayNextAttempt(db, emailKey, clientKey, delay);
         throw new FormError(LOGIN_FAILED);
       }
-      await repository.clearFailures(db, emailKey);
+      await repository.clearAttempts(db, emailKey, clientKey);
       return user.id;
     },
 
