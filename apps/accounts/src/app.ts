@@ -13,6 +13,7 @@ import { pageRoutes } from './pages/routes';
 import { createKeyStore, type KeyStore } from './tokens/key-store';
 import { tokenRoutes } from './tokens/routes';
 import { createTokenService } from './tokens/service';
+import { createOutboxSender } from './users/outbox';
 import { createUserService } from './users/service';
 
 export { loadAccountsConfig, type AccountsConfig } from './config';
@@ -38,6 +39,8 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
     options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const tokens = createTokenService(db, keys, config);
   const users = createUserService(db, mailer, config);
+  const outbox = createOutboxSender(mailer, app.log);
+  app.addHook('onClose', () => outbox.close());
   // When the service shares the web app's host (a relative ACCOUNTS_URL), its own origin is the web origin too.
   const sharesWebHost = config.accountsPublicUrl.startsWith(config.webOrigin);
   const webOrigins = (request: FastifyRequest) =>
@@ -91,6 +94,6 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
     success: true,
     data: { status: 'ok', service: `${config.siteName} accounts` },
   }));
-  await pageRoutes(app, { config, users, tokens, webOrigins });
+  await pageRoutes(app, { config, users, tokens, webOrigins, outbox });
   await tokenRoutes(app, { tokens, users, keys, webOrigins });
 };

@@ -53,6 +53,8 @@ export interface AccountsConfig {
   /** Registrations per client address per hour. */
   registrationsPerHour: number;
   loginFailureWindow: number;
+  /** Reset mails per e-mail address per hour, whoever asks. */
+  passwordResetsPerEmail: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   secureCookies: boolean;
@@ -93,6 +95,7 @@ export function loadAccountsConfig(env: Record<string, string | undefined>): Acc
     loginMaxFailures: 5,
     registrationsPerHour: parsed.REGISTRATION_RATE_LIMIT,
     loginFailureWindow: 15 * 60,
+    passwordResetsPerEmail: 3,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? `${parsed.SITE_NAME} <no-reply@${new URL(webOrigin).hostname}>`,
     secureCookies: webOrigin.startsWith('https://'),

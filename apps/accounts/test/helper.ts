@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '@tradeforge/db';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
+import type { Mailer } from '@tradeforge/mail';
 import { accountsPlugin } from '../src/app';
 import { loadAccountsConfig, type AccountsConfig } from '../src/config';
 
@@ -13,7 +15,10 @@ export interface TestAccounts {
 }
 
 /** Builds the account service on a database of its own for this test file. */
-export function useTestAccounts(env: Record<string, string> = {}): TestAccounts {
+export function useTestAccounts(
+  env: Record<string, string> = {},
+  options: { mailer?: (db: Db) => Mailer } = {},
+): TestAccounts {
   const context = {} as TestAccounts;
   beforeAll(async () => {
     context.database = await createTestDatabase();
@@ -24,6 +29,7 @@ export function useTestAccounts(env: Record<string, string> = {}): TestAccounts 
       prefix: '/accounts',
       config: context.config,
       db: context.database.db,
+      ...(options.mailer ? { mailer: options.mailer(context.database.db) } : {}),
     });
     await context.app.ready();
   });

@@ -31,7 +31,12 @@ describe('login lockout per e-mail and client address', () => {
     const user = await registered();
     const attacker = nextIp();
     for (let attempt = 0; attempt < 6; attempt++)
-      await submitForm(accounts.app, 'login', { email: user.email, password: `wrong ${attempt} xyz` }, attacker);
+      await submitForm(
+        accounts.app,
+        'login',
+        { email: user.email, password: `wrong ${attempt} xyz` },
+        attacker,
+      );
     const fromAttacker = await submitForm(
       accounts.app,
       'login',
@@ -49,11 +54,18 @@ describe('login lockout per e-mail and client address', () => {
     const ip = nextIp();
     for (let attempt = 0; attempt < 3; attempt++)
       await submitForm(accounts.app, 'login', { email: user.email, password: `wrong ${attempt} xyz` }, ip);
-    const tooSoon = await submitForm(accounts.app, 'login', { email: user.email, password: user.password }, ip);
+    const tooSoon = await submitForm(
+      accounts.app,
+      'login',
+      { email: user.email, password: user.password },
+      ip,
+    );
     expect(tooSoon.statusCode).toBe(401);
     expect(message(tooSoon.body)).toContain('Wait a few seconds');
     // Time passes: the delay is over, and the right password gets in and clears the count.
-    await accounts.database.db.execute(sql`update login_throttle set next_attempt_at = now() - interval '1 second'`);
+    await accounts.database.db.execute(
+      sql`update login_throttle set next_attempt_at = now() - interval '1 second'`,
+    );
     const later = await submitForm(accounts.app, 'login', { email: user.email, password: user.password }, ip);
     expect(later.statusCode).toBe(303);
     const rows = await accounts.database.db.execute(

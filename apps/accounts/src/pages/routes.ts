@@ -3,6 +3,7 @@ import type { AccountsConfig } from '../config';
 import { isCsrfTokenValid, issueCsrfToken } from '../lib/csrf';
 import { isAllowedOrigin, safeContinue } from '../lib/origins';
 import type { TokenService } from '../tokens/service';
+import type { OutboxSender } from '../users/outbox';
 import { FormError, type UserService } from '../users/service';
 import { renderPage, type Html } from './html';
 import { ACCOUNTS_CSS } from './style';
@@ -14,6 +15,7 @@ interface PageDeps {
   tokens: TokenService;
   /** Allowed web origins, the service's own origin included when it shares the web app's host. */
   webOrigins: (request: FastifyRequest) => string[];
+  outbox: OutboxSender;
 }
 
 type Form = Record<string, string | undefined>;
@@ -25,7 +27,10 @@ const TITLES = {
 } as const;
 
 /** The account pages: plain HTML forms that work without JavaScript and always carry `continue` along. */
-export async function pageRoutes(app: FastifyInstance, { config, users, tokens, webOrigins }: PageDeps) {
+export async function pageRoutes(
+  app: FastifyInstance,
+  { config, users, tokens, webOrigins, outbox }: PageDeps,
+) {
   // Links and form actions are relative to where the service is mounted (`/accounts` in the one-process site).
   const base = app.prefix;
   const home = `${config.webOrigin}/`;
@@ -127,7 +132,9 @@ export async function pageRoutes(app: FastifyInstance, { config, users, tokens, 
   );
 
   app.get('/forgot-password', (request, reply) => render(request, reply, 'forgot-password', forgotView));
-  app.post('/forgot-password', { config: { page: true, ...rate(10, 60) } }, async (request, reply) => {
+  // The mail goes out after the answer (onResponse), so the answer takes as long whether or not it exists.
+  const forgot = { config: { page: true, ...rate(10, 60) }, onResponse: async () => outbox.kick() };
+  app.post('/forgot-password', forgot, async (request, reply) => {
     const body = request.body as Form;
     if (!isTrustedPost(request))
       return render(request, reply, 'forgot-password', forgotView, { error: expired }, 403);

@@ -145,3 +145,13 @@ export async function findActiveOneTimeCode(db: Executor, codeHash: string, purp
     );
   return row?.userId;
 }
+
+/** Spends every unused code of a purpose of the user (all reset links, once the password has changed). */
+export async function spendCodesOfUser(db: Executor, userId: string, purpose: 'handoff' | 'password-reset') {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)),
+    );
+}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
-const { users, loginThrottle } = schema;
+const { users, loginThrottle, accountsRateCounters } = schema;
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
@@ -75,4 +75,16 @@ export async function clearAttempts(db: Executor, emailKey: string, clientKey: s
 /** A password reset clears the counts of every address: the owner proved control of the mailbox. */
 export async function clearFailures(db: Executor, emailKey: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.emailKey, emailKey));
+}
+
+/** Counts one hit of `key` in a fixed window, atomically; returns the hits of the window, this one included. */
+export async function countHit(db: Executor, key: string, windowSeconds: number) {
+  const live = sql`${accountsRateCounters.windowStartedAt} > now() - make_interval(secs => ${windowSeconds})`;
+  const result = await db.execute<{ hits: number }>(sql`
+    insert into ${accountsRateCounters} (key, hits, window_started_at) values (${key}, 1, now())
+    on conflict (key) do update set
+      hits = case when ${live} then ${accountsRateCounters.hits} + 1 else 1 end,
+      window_started_at = case when ${live} then ${accountsRateCounters.windowStartedAt} else now() end
+    returning hits`);
+  return Number(result.rows[0]!.hits);
 }
