@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsConfig } from '../config';
 import { isCsrfTokenValid, issueCsrfToken } from '../lib/csrf';
+import { AccountsError } from '../lib/errors';
 import { isAllowedOrigin, safeContinue } from '../lib/origins';
 import type { TokenService } from '../tokens/service';
 import type { OutboxSender } from '../users/outbox';
@@ -26,11 +27,26 @@ const TITLES = {
   'reset-password': 'Choose a new password',
 } as const;
 
+/**
+ * A field or parameter sent twice arrives as an array, which no page expects: refused as a bad request up front
+ * rather than failing somewhere inside.
+ */
+async function refuseRepeatedFields(request: FastifyRequest) {
+  for (const values of [request.query, request.body]) {
+    if (values && typeof values === 'object' && Object.values(values).some(Array.isArray))
+      throw new AccountsError(400, 'BadRequest', 'A field of this form was sent more than once.');
+  }
+}
+
 /** The account pages: plain HTML forms that work without JavaScript and always carry `continue` along. */
-export async function pageRoutes(
-  app: FastifyInstance,
-  { config, users, tokens, webOrigins, outbox }: PageDeps,
-) {
+export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
+  await app.register(async (pages) => {
+    pages.addHook('preValidation', refuseRepeatedFields);
+    await definePages(pages, deps);
+  });
+}
+
+async function definePages(app: FastifyInstance, { config, users, tokens, webOrigins, outbox }: PageDeps) {
   // Links and form actions are relative to where the service is mounted (`/accounts` in the one-process site).
   const base = app.prefix;
   const home = `${config.webOrigin}/`;
@@ -70,7 +86,7 @@ export async function pageRoutes(
   function isTrustedPost(request: FastifyRequest) {
     const origin = request.headers.origin;
     if (origin !== undefined && !isAllowedOrigin(origin, webOrigins(request), request)) return false;
-    return isCsrfTokenValid(request, (request.body as Form)._csrf);
+    return isCsrfTokenValid(request, (request.body as Form)._csrf, config.secureCookies);
   }
 
   async function redirectWithSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
@@ -87,7 +103,8 @@ export async function pageRoutes(
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ACCOUNTS_CSS),
   );
 
-  app.get('/login', (request, reply) => render(request, reply, 'login', loginView));
+  const page = { config: { page: true } };
+  app.get('/login', page, (request, reply) => render(request, reply, 'login', loginView));
   app.post('/login', { config: { page: true, ...rate(20, 5) } }, async (request, reply) => {
     const body = request.body as Form;
     const values = { email: body.email ?? '' };
@@ -102,7 +119,7 @@ export async function pageRoutes(
     }
   });
 
-  app.get('/register', (request, reply) => render(request, reply, 'register', registerView));
+  app.get('/register', page, (request, reply) => render(request, reply, 'register', registerView));
   app.post(
     '/register',
     { config: { page: true, ...rate(config.registrationsPerHour, 60) } },
@@ -131,7 +148,9 @@ export async function pageRoutes(
     },
   );
 
-  app.get('/forgot-password', (request, reply) => render(request, reply, 'forgot-password', forgotView));
+  app.get('/forgot-password', page, (request, reply) =>
+    render(request, reply, 'forgot-password', forgotView),
+  );
   // The mail goes out after the answer (onResponse), so the answer takes as long whether or not it exists.
   const forgot = { config: { page: true, ...rate(10, 60) }, onResponse: async () => outbox.kick() };
   app.post('/forgot-password', forgot, async (request, reply) => {
@@ -144,7 +163,7 @@ export async function pageRoutes(
     return render(request, reply, 'forgot-password', forgotView, { notice });
   });
 
-  app.get('/reset-password', async (request, reply) => {
+  app.get('/reset-password', page, async (request, reply) => {
     const token = (request.query as Form).token ?? '';
     const usable = token.length > 0 && (await users.isResetCodeActive(token));
     return render(request, reply, 'reset-password', (state) => resetView({ ...state, token, usable }));
