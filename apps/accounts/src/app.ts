@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from './config';
 import { AccountsError } from './lib/errors';
 import { ownOrigin } from './lib/origins';
+import { resolveSecretsKey } from './lib/secrets';
 import { renderPage, html } from './pages/html';
 import { pageRoutes } from './pages/routes';
 import { createKeyStore, type KeyStore } from './tokens/key-store';
@@ -17,7 +18,8 @@ import { createOutboxSender } from './users/outbox';
 import { createUserService } from './users/service';
 
 export { loadAccountsConfig, type AccountsConfig } from './config';
-export { createKeyStore, type KeyStore } from './tokens/key-store';
+export { resolveSecretsKey } from './lib/secrets';
+export { createKeyStore, rotateSigningKey, type KeyStore } from './tokens/key-store';
 export { createUserService, type UserService } from './users/service';
 
 export interface AccountsOptions {
@@ -34,7 +36,9 @@ export interface AccountsOptions {
  */
 export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
   const { config, db } = options;
-  const keys = options.keys ?? (await createKeyStore(db, config.issuer, config.audience));
+  const keys =
+    options.keys ??
+    (await createKeyStore(db, config.issuer, config.audience, { secretsKey: resolveSecretsKey(config) }));
   const mailer =
     options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const tokens = createTokenService(db, keys, config);

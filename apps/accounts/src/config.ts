@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { parseEnv, parseTrustProxy } from '@tradeforge/contracts';
+import { parseSecretsKey } from './lib/secrets';
 
 const AccountsEnv = Type.Object({
   PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
@@ -22,6 +23,9 @@ const AccountsEnv = Type.Object({
     minimum: 1,
     description: 'Registrations accepted per client address per hour',
   }),
+  SECRETS_KEY: Type.Optional(
+    Type.String({ description: 'Encrypts secrets kept in the database: 32 bytes in base64' }),
+  ),
   SMTP_URL: Type.Optional(Type.String()),
   MAIL_FROM: Type.Optional(Type.String()),
 });
@@ -58,6 +62,8 @@ export interface AccountsConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   secureCookies: boolean;
+  /** SECRETS_KEY as bytes; when unset, `resolveSecretsKey` generates one into DATA_DIR (embedded database only). */
+  secretsKey: Buffer | undefined;
   /** Fastify's trustProxy: believe X-Forwarded-* only from a proxy that sets them. */
   trustProxy: boolean | string;
 }
@@ -99,6 +105,7 @@ export function loadAccountsConfig(env: Record<string, string | undefined>): Acc
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? `${parsed.SITE_NAME} <no-reply@${new URL(webOrigin).hostname}>`,
     secureCookies: webOrigin.startsWith('https://'),
+    secretsKey: parsed.SECRETS_KEY === undefined ? undefined : parseSecretsKey(parsed.SECRETS_KEY),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '@tradeforge/db';
@@ -22,7 +23,12 @@ export function useTestAccounts(
   const context = {} as TestAccounts;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.config = loadAccountsConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: WEB, ...env });
+    context.config = loadAccountsConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: WEB,
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      ...env,
+    });
     // As behind a trusted proxy: each test picks its client address with X-Forwarded-For.
     context.app = Fastify({ logger: false, trustProxy: true });
     await context.app.register(accountsPlugin, {
