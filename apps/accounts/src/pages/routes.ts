@@ -20,6 +20,8 @@ interface PageDeps {
 }
 
 type Form = Record<string, string | undefined>;
+/** As `GetSessionBody.state` declares it. */
+const LOGIN_STATE = /^[A-Za-z0-9_-]{16,128}$/;
 const TITLES = {
   login: 'Log in',
   register: 'Create your account',
@@ -52,6 +54,11 @@ async function definePages(app: FastifyInstance, { config, users, tokens, webOri
   const home = `${config.webOrigin}/`;
   const continueOf = (request: FastifyRequest, value: unknown) =>
     safeContinue(typeof value === 'string' ? value : undefined, webOrigins(request), request, home);
+  /** The web app's login state, from the form or the query; anything not shaped like one is dropped. */
+  const loginStateOf = (request: FastifyRequest) => {
+    const value = (request.body as Form | undefined)?.state ?? (request.query as Form).state;
+    return typeof value === 'string' && LOGIN_STATE.test(value) ? value : undefined;
+  };
 
   function render(
     request: FastifyRequest,
@@ -65,6 +72,7 @@ async function definePages(app: FastifyInstance, { config, users, tokens, webOri
     const state: FormState = {
       csrf: issueCsrfToken(request, reply, config.secureCookies),
       continueUrl: continueOf(request, (request.body as Form | undefined)?.continue ?? query.continue),
+      loginState: loginStateOf(request),
       base,
       webOrigin: config.webOrigin,
       ...extra,
@@ -91,7 +99,7 @@ async function definePages(app: FastifyInstance, { config, users, tokens, webOri
 
   async function redirectWithSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const target = continueOf(request, (request.body as Form).continue);
-    const code = await tokens.createHandoffCode(userId);
+    const code = await tokens.createHandoffCode(userId, loginStateOf(request));
     const setId = `${new URL(target).origin}/SetID/?${new URLSearchParams({ token: code, continue: target })}`;
     return reply.header('cache-control', 'no-store').redirect(setId, 303);
   }
