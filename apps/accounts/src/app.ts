@@ -8,15 +8,18 @@ import { createMailer, type Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from './config';
 import { AccountsError } from './lib/errors';
 import { ownOrigin } from './lib/origins';
+import { resolveSecretsKey } from './lib/secrets';
 import { renderPage, html } from './pages/html';
 import { pageRoutes } from './pages/routes';
 import { createKeyStore, type KeyStore } from './tokens/key-store';
 import { tokenRoutes } from './tokens/routes';
 import { createTokenService } from './tokens/service';
+import { createOutboxSender } from './users/outbox';
 import { createUserService } from './users/service';
 
 export { loadAccountsConfig, type AccountsConfig } from './config';
-export { createKeyStore, type KeyStore } from './tokens/key-store';
+export { resolveSecretsKey } from './lib/secrets';
+export { createKeyStore, rotateSigningKey, type KeyStore } from './tokens/key-store';
 export { createUserService, type UserService } from './users/service';
 
 export interface AccountsOptions {
@@ -33,11 +36,15 @@ export interface AccountsOptions {
  */
 export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
   const { config, db } = options;
-  const keys = options.keys ?? (await createKeyStore(db, config.issuer, config.audience));
+  const keys =
+    options.keys ??
+    (await createKeyStore(db, config.issuer, config.audience, { secretsKey: resolveSecretsKey(config) }));
   const mailer =
     options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const tokens = createTokenService(db, keys, config);
   const users = createUserService(db, mailer, config);
+  const outbox = createOutboxSender(mailer, app.log);
+  app.addHook('onClose', () => outbox.close());
   // When the service shares the web app's host (a relative ACCOUNTS_URL), its own origin is the web origin too.
   const sharesWebHost = config.accountsPublicUrl.startsWith(config.webOrigin);
   const webOrigins = (request: FastifyRequest) =>
@@ -91,6 +98,6 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
     success: true,
     data: { status: 'ok', service: `${config.siteName} accounts` },
   }));
-  await pageRoutes(app, { config, users, tokens, webOrigins });
+  await pageRoutes(app, { config, users, tokens, webOrigins, outbox });
   await tokenRoutes(app, { tokens, users, keys, webOrigins });
 };

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { parseEnv, parseTrustProxy } from '@tradeforge/contracts';
+import { parseSecretsKey } from './lib/secrets';
 
 const AccountsEnv = Type.Object({
   PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
@@ -22,6 +23,9 @@ const AccountsEnv = Type.Object({
     minimum: 1,
     description: 'Registrations accepted per client address per hour',
   }),
+  SECRETS_KEY: Type.Optional(
+    Type.String({ description: 'Encrypts secrets kept in the database: 32 bytes in base64' }),
+  ),
   SMTP_URL: Type.Optional(Type.String()),
   MAIL_FROM: Type.Optional(Type.String()),
 });
@@ -53,9 +57,13 @@ export interface AccountsConfig {
   /** Registrations per client address per hour. */
   registrationsPerHour: number;
   loginFailureWindow: number;
+  /** Reset mails per e-mail address per hour, whoever asks. */
+  passwordResetsPerEmail: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   secureCookies: boolean;
+  /** SECRETS_KEY as bytes; when unset, `resolveSecretsKey` generates one into DATA_DIR (embedded database only). */
+  secretsKey: Buffer | undefined;
   /** Fastify's trustProxy: believe X-Forwarded-* only from a proxy that sets them. */
   trustProxy: boolean | string;
 }
@@ -93,9 +101,11 @@ export function loadAccountsConfig(env: Record<string, string | undefined>): Acc
     loginMaxFailures: 5,
     registrationsPerHour: parsed.REGISTRATION_RATE_LIMIT,
     loginFailureWindow: 15 * 60,
+    passwordResetsPerEmail: 3,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? `${parsed.SITE_NAME} <no-reply@${new URL(webOrigin).hostname}>`,
     secureCookies: webOrigin.startsWith('https://'),
+    secretsKey: parsed.SECRETS_KEY === undefined ? undefined : parseSecretsKey(parsed.SECRETS_KEY),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
   };
 }

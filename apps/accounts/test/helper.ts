@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '@tradeforge/db';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
+import type { Mailer } from '@tradeforge/mail';
 import { accountsPlugin } from '../src/app';
 import { loadAccountsConfig, type AccountsConfig } from '../src/config';
 
@@ -13,17 +16,26 @@ export interface TestAccounts {
 }
 
 /** Builds the account service on a database of its own for this test file. */
-export function useTestAccounts(env: Record<string, string> = {}): TestAccounts {
+export function useTestAccounts(
+  env: Record<string, string> = {},
+  options: { mailer?: (db: Db) => Mailer } = {},
+): TestAccounts {
   const context = {} as TestAccounts;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.config = loadAccountsConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: WEB, ...env });
+    context.config = loadAccountsConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: WEB,
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      ...env,
+    });
     // As behind a trusted proxy: each test picks its client address with X-Forwarded-For.
     context.app = Fastify({ logger: false, trustProxy: true });
     await context.app.register(accountsPlugin, {
       prefix: '/accounts',
       config: context.config,
       db: context.database.db,
+      ...(options.mailer ? { mailer: options.mailer(context.database.db) } : {}),
     });
     await context.app.ready();
   });

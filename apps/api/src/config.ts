@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EnvBoolean, parseEnv, parseTrustProxy } from '@tradeforge/contracts';
+import { EnvBoolean, parseEnv, parseTrustProxy, requireHttpsOutsideLoopback } from '@tradeforge/contracts';
 import type { TrustProxy } from './fastify-options';
 import { loadStorageConfig, STORAGE_ENV, type StorageConfig } from './platform/storage/config';
 
@@ -87,7 +87,10 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
       ),
     ],
     apiPublicUrl: parsed.API_URL.replace(/\/$/, ''),
-    accountsJwksUrl: parsed.ACCOUNTS_JWKS_URL,
+    accountsJwksUrl:
+      parsed.ACCOUNTS_JWKS_URL === undefined
+        ? undefined
+        : requireHttpsOutsideLoopback('ACCOUNTS_JWKS_URL', parsed.ACCOUNTS_JWKS_URL),
     tokenIssuer: parsed.TOKEN_ISSUER,
     tokenAudience: parsed.TOKEN_AUDIENCE,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { accountsPlugin, createKeyStore } from '@tradeforge/accounts';
+import { accountsPlugin, createKeyStore, resolveSecretsKey } from '@tradeforge/accounts';
 import { apiPlugin } from '@tradeforge/api';
 import { fastifyOptions } from '@tradeforge/api/fastify-options';
 import type { Db } from '@tradeforge/db';
@@ -10,7 +10,10 @@ import { webPlugin } from './web';
 export async function buildHost(config: HostConfig, db: Db): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(config.api.logLevel, config.api.bodyLimit, config.api.trustProxy));
   // One key store for both: the API verifies with the account service's public keys without an HTTP round trip.
-  const keys = await createKeyStore(db, config.accounts.issuer, config.accounts.audience);
+  // Signing keys are encrypted at rest with SECRETS_KEY (or a key generated into DATA_DIR for the embedded database).
+  const keys = await createKeyStore(db, config.accounts.issuer, config.accounts.audience, {
+    secretsKey: resolveSecretsKey(config.accounts),
+  });
   await app.register(apiPlugin, {
     prefix: '/api',
     config: config.api,

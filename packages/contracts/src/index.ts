@@ -15,3 +15,4 @@ export * from './search';
 export * from './session';
 export * from './profile';
 export * from './uploads';
+export * from './secure-url';

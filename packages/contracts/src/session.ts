@@ -19,9 +19,19 @@ export type SessionData = Static<typeof SessionData>;
 export const GetSessionBody = Type.Object(
   {
     token: Type.String({ minLength: 1, maxLength: 200, description: 'One-time hand-off code from /SetID/' }),
+    state: Type.Optional(
+      Type.String({
+        minLength: 16,
+        maxLength: 128,
+        pattern: '^[A-Za-z0-9_-]+$',
+        description:
+          'The random value the web app kept in sessionStorage and passed to the login page: a code issued with a state is exchanged only with the same state',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
+export type GetSessionBody = Static<typeof GetSessionBody>;
 
 export const TokenCheck = Type.Object(
   {

@@ -2,7 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createOpaqueToken } from './crypto';
 
-const COOKIE = 'tf_csrf';
+/**
+ * On https the cookie is `__Host-` prefixed: browsers then accept it only when Secure, for Path=/ and without a
+ * Domain, so a sibling subdomain or a plain-http page cannot plant a value to match a forged form. Plain http
+ * (local development) cannot use the prefix.
+ */
+const cookieName = (secure: boolean) => (secure ? '__Host-tf_csrf' : 'tf_csrf');
 
 /**
  * Double-submit CSRF protection for the account forms: a random value in a SameSite=Strict, HttpOnly cookie and
@@ -10,15 +15,16 @@ const COOKIE = 'tf_csrf';
  * `assertSameSiteForm`, a cross-site form post never logs anyone in or changes a password.
  */
 export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const existing = request.cookies[COOKIE];
+  const name = cookieName(secure);
+  const existing = request.cookies[name];
   if (existing && existing.length >= 32) return existing;
   const token = createOpaqueToken();
-  reply.setCookie(COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
+  reply.setCookie(name, token, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
   return token;
 }
 
-export function isCsrfTokenValid(request: FastifyRequest, submitted: unknown): boolean {
-  const cookie = request.cookies[COOKIE];
+export function isCsrfTokenValid(request: FastifyRequest, submitted: unknown, secure: boolean): boolean {
+  const cookie = request.cookies[cookieName(secure)];
   if (!cookie || typeof submitted !== 'string' || submitted.length !== cookie.length) return false;
   return timingSafeEqual(Buffer.from(cookie), Buffer.from(submitted));
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsConfig } from '../config';
 import { isCsrfTokenValid, issueCsrfToken } from '../lib/csrf';
+import { AccountsError } from '../lib/errors';
 import { isAllowedOrigin, safeContinue } from '../lib/origins';
 import type { TokenService } from '../tokens/service';
+import type { OutboxSender } from '../users/outbox';
 import { FormError, type UserService } from '../users/service';
 import { renderPage, type Html } from './html';
 import { ACCOUNTS_CSS } from './style';
@@ -14,9 +16,12 @@ interface PageDeps {
   tokens: TokenService;
   /** Allowed web origins, the service's own origin included when it shares the web app's host. */
   webOrigins: (request: FastifyRequest) => string[];
+  outbox: OutboxSender;
 }
 
 type Form = Record<string, string | undefined>;
+/** As `GetSessionBody.state` declares it. */
+const LOGIN_STATE = /^[A-Za-z0-9_-]{16,128}$/;
 const TITLES = {
   login: 'Log in',
   register: 'Create your account',
@@ -24,13 +29,36 @@ const TITLES = {
   'reset-password': 'Choose a new password',
 } as const;
 
+/**
+ * A field or parameter sent twice arrives as an array, which no page expects: refused as a bad request up front
+ * rather than failing somewhere inside.
+ */
+async function refuseRepeatedFields(request: FastifyRequest) {
+  for (const values of [request.query, request.body]) {
+    if (values && typeof values === 'object' && Object.values(values).some(Array.isArray))
+      throw new AccountsError(400, 'BadRequest', 'A field of this form was sent more than once.');
+  }
+}
+
 /** The account pages: plain HTML forms that work without JavaScript and always carry `continue` along. */
-export async function pageRoutes(app: FastifyInstance, { config, users, tokens, webOrigins }: PageDeps) {
+export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
+  await app.register(async (pages) => {
+    pages.addHook('preValidation', refuseRepeatedFields);
+    await definePages(pages, deps);
+  });
+}
+
+async function definePages(app: FastifyInstance, { config, users, tokens, webOrigins, outbox }: PageDeps) {
   // Links and form actions are relative to where the service is mounted (`/accounts` in the one-process site).
   const base = app.prefix;
   const home = `${config.webOrigin}/`;
   const continueOf = (request: FastifyRequest, value: unknown) =>
     safeContinue(typeof value === 'string' ? value : undefined, webOrigins(request), request, home);
+  /** The web app's login state, from the form or the query; anything not shaped like one is dropped. */
+  const loginStateOf = (request: FastifyRequest) => {
+    const value = (request.body as Form | undefined)?.state ?? (request.query as Form).state;
+    return typeof value === 'string' && LOGIN_STATE.test(value) ? value : undefined;
+  };
 
   function render(
     request: FastifyRequest,
@@ -44,6 +72,7 @@ export async function pageRoutes(app: FastifyInstance, { config, users, tokens, 
     const state: FormState = {
       csrf: issueCsrfToken(request, reply, config.secureCookies),
       continueUrl: continueOf(request, (request.body as Form | undefined)?.continue ?? query.continue),
+      loginState: loginStateOf(request),
       base,
       webOrigin: config.webOrigin,
       ...extra,
@@ -65,12 +94,12 @@ export async function pageRoutes(app: FastifyInstance, { config, users, tokens, 
   function isTrustedPost(request: FastifyRequest) {
     const origin = request.headers.origin;
     if (origin !== undefined && !isAllowedOrigin(origin, webOrigins(request), request)) return false;
-    return isCsrfTokenValid(request, (request.body as Form)._csrf);
+    return isCsrfTokenValid(request, (request.body as Form)._csrf, config.secureCookies);
   }
 
   async function redirectWithSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const target = continueOf(request, (request.body as Form).continue);
-    const code = await tokens.createHandoffCode(userId);
+    const code = await tokens.createHandoffCode(userId, loginStateOf(request));
     const setId = `${new URL(target).origin}/SetID/?${new URLSearchParams({ token: code, continue: target })}`;
     return reply.header('cache-control', 'no-store').redirect(setId, 303);
   }
@@ -82,14 +111,15 @@ export async function pageRoutes(app: FastifyInstance, { config, users, tokens, 
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ACCOUNTS_CSS),
   );
 
-  app.get('/login', (request, reply) => render(request, reply, 'login', loginView));
+  const page = { config: { page: true } };
+  app.get('/login', page, (request, reply) => render(request, reply, 'login', loginView));
   app.post('/login', { config: { page: true, ...rate(20, 5) } }, async (request, reply) => {
     const body = request.body as Form;
     const values = { email: body.email ?? '' };
     if (!isTrustedPost(request))
       return render(request, reply, 'login', loginView, { error: expired, values }, 403);
     try {
-      const userId = await users.login(body.email ?? '', body.password ?? '');
+      const userId = await users.login(body.email ?? '', body.password ?? '', request.ip);
       return await redirectWithSession(request, reply, userId);
     } catch (error) {
       if (!(error instanceof FormError)) throw error;
@@ -97,7 +127,7 @@ export async function pageRoutes(app: FastifyInstance, { config, users, tokens, 
     }
   });
 
-  app.get('/register', (request, reply) => render(request, reply, 'register', registerView));
+  app.get('/register', page, (request, reply) => render(request, reply, 'register', registerView));
   app.post(
     '/register',
     { config: { page: true, ...rate(config.registrationsPerHour, 60) } },
@@ -126,8 +156,12 @@ export async function pageRoutes(app: FastifyInstance, { config, users, tokens, 
     },
   );
 
-  app.get('/forgot-password', (request, reply) => render(request, reply, 'forgot-password', forgotView));
-  app.post('/forgot-password', { config: { page: true, ...rate(10, 60) } }, async (request, reply) => {
+  app.get('/forgot-password', page, (request, reply) =>
+    render(request, reply, 'forgot-password', forgotView),
+  );
+  // The mail goes out after the answer (onResponse), so the answer takes as long whether or not it exists.
+  const forgot = { config: { page: true, ...rate(10, 60) }, onResponse: async () => outbox.kick() };
+  app.post('/forgot-password', forgot, async (request, reply) => {
     const body = request.body as Form;
     if (!isTrustedPost(request))
       return render(request, reply, 'forgot-password', forgotView, { error: expired }, 403);
@@ -137,7 +171,7 @@ export async function pageRoutes(app: FastifyInstance, { config, users, tokens, 
     return render(request, reply, 'forgot-password', forgotView, { notice });
   });
 
-  app.get('/reset-password', async (request, reply) => {
+  app.get('/reset-password', page, async (request, reply) => {
     const token = (request.query as Form).token ?? '';
     const usable = token.length > 0 && (await users.isResetCodeActive(token));
     return render(request, reply, 'reset-password', (state) => resetView({ ...state, token, usable }));

@@ -4,6 +4,8 @@ import { html, type Html } from './html';
 export interface FormState {
   csrf: string;
   continueUrl: string;
+  /** The login state of the web app's tab, carried along like `continue` (see `loginStateOf`). */
+  loginState?: string | undefined;
   base: string;
   webOrigin: string;
   error?: { message: string; field?: string } | undefined;
@@ -12,7 +14,10 @@ export interface FormState {
 }
 
 const withContinue = (state: FormState, page: string) =>
-  `${state.base}/${page}?${new URLSearchParams({ continue: state.continueUrl })}`;
+  `${state.base}/${page}?${new URLSearchParams({
+    continue: state.continueUrl,
+    ...(state.loginState ? { state: state.loginState } : {}),
+  })}`;
 
 function banner(state: FormState): Html {
   if (state.error && !state.error.field)
@@ -23,7 +28,9 @@ function banner(state: FormState): Html {
 
 function hidden(state: FormState): Html {
   return html`<input type="hidden" name="_csrf" value="${state.csrf}" />
-    <input type="hidden" name="continue" value="${state.continueUrl}" />`;
+    <input type="hidden" name="continue" value="${state.continueUrl}" />${
+      state.loginState ? html` <input type="hidden" name="state" value="${state.loginState}" />` : ''
+    }`;
 }
 
 interface FieldOptions {

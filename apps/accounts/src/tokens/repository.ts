@@ -105,16 +105,26 @@ export async function findSessionOfRefreshToken(db: Executor, tokenHash: string)
 
 export async function insertOneTimeCode(
   db: Executor,
-  values: { codeHash: string; purpose: 'handoff' | 'password-reset'; userId: string; expiresAt: Date },
+  values: {
+    codeHash: string;
+    purpose: 'handoff' | 'password-reset';
+    userId: string;
+    expiresAt: Date;
+    stateHash?: string | null;
+  },
 ) {
   await db.insert(oneTimeCodes).values(values);
 }
 
-/** Uses a one-time code atomically: a second use, even a concurrent one, finds nothing. */
+/**
+ * Uses a one-time code atomically: a second use, even a concurrent one, finds nothing. A hand-off code is used
+ * only with the state hash it was issued with (`stateHash` null for none).
+ */
 export async function consumeOneTimeCode(
   db: Executor,
   codeHash: string,
   purpose: 'handoff' | 'password-reset',
+  stateHash: string | null = null,
 ) {
   const [row] = await db
     .update(oneTimeCodes)
@@ -125,6 +135,7 @@ export async function consumeOneTimeCode(
         eq(oneTimeCodes.purpose, purpose),
         isNull(oneTimeCodes.usedAt),
         gt(oneTimeCodes.expiresAt, new Date()),
+        sql`${oneTimeCodes.stateHash} is not distinct from ${stateHash}`,
       ),
     )
     .returning({ userId: oneTimeCodes.userId });
@@ -144,4 +155,14 @@ export async function findActiveOneTimeCode(db: Executor, codeHash: string, purp
       ),
     );
   return row?.userId;
+}
+
+/** Spends every unused code of a purpose of the user (all reset links, once the password has changed). */
+export async function spendCodesOfUser(db: Executor, userId: string, purpose: 'handoff' | 'password-reset') {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)),
+    );
 }

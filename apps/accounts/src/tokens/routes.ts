@@ -80,7 +80,10 @@ export async function tokenRoutes(app: FastifyInstance, { tokens, users, keys, w
       },
       async (request) => ({
         success: true,
-        data: await tokens.exchangeHandoffCode((request.body as { token: string }).token),
+        data: await tokens.exchangeHandoffCode(
+          (request.body as GetSessionBody).token,
+          (request.body as GetSessionBody).state,
+        ),
       }),
     );
     guarded.post(

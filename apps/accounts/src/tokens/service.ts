@@ -42,21 +42,30 @@ export function createTokenService(db: Db, keys: KeyStore, config: AccountsConfi
   }
 
   return {
-    /** A single-use code for `/SetID/?token=`; only its hash is stored. */
-    async createHandoffCode(userId: string) {
+    /**
+     * A single-use code for `/SetID/?token=`; only its hash is stored, with the hash of the login state of the
+     * browser that logged in, when it sent one.
+     */
+    async createHandoffCode(userId: string, loginState?: string) {
       const code = createOpaqueToken();
       await repository.insertOneTimeCode(db, {
         codeHash: hashToken(code),
         purpose: 'handoff',
         userId,
+        stateHash: loginState === undefined ? null : hashToken(loginState),
         expiresAt: new Date(Date.now() + config.handoffCodeTtl * 1000),
       });
       return code;
     },
 
-    /** Exchanges a hand-off code for a new session (a new refresh-token family). */
-    async exchangeHandoffCode(code: string): Promise<SessionData> {
-      const userId = await repository.consumeOneTimeCode(db, hashToken(code), 'handoff');
+    /**
+     * Exchanges a hand-off code for a new session (a new refresh-token family), only together with the login
+     * state it was issued with: none for none, the same for one. A code planted into another browser (login
+     * swap) meets that browser's own state and is refused, and is not spent for its owner.
+     */
+    async exchangeHandoffCode(code: string, loginState?: string): Promise<SessionData> {
+      const stateHash = loginState === undefined ? null : hashToken(loginState);
+      const userId = await repository.consumeOneTimeCode(db, hashToken(code), 'handoff', stateHash);
       if (!userId) throw tokenError();
       const refreshToken = createOpaqueToken();
       const expiresAt = refreshExpiry();

@@ -2,6 +2,7 @@ import type { Db } from '@tradeforge/db';
 import type { Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from '../config';
 import { createOpaqueToken, hashToken } from '../lib/crypto';
+import { isStrictEmail } from '../lib/email';
 import { checkNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } from '../lib/passwords';
 import * as tokens from '../tokens/repository';
 import * as repository from './repository';
@@ -18,7 +19,11 @@ export class FormError extends Error {
 
 export const LOGIN_FAILED = 'The e-mail or password is incorrect.';
 export const LOGIN_LOCKED = 'Too many failed attempts. Wait 15 minutes or reset your password.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const LOGIN_WAIT = 'Too many failed attempts. Wait a few seconds and try again.';
+
+/** Seconds an address waits after its n-th failure in a row: none for two typos, then doubling, at most 5 min. */
+export const loginDelaySeconds = (failures: number) =>
+  failures < 3 ? 0 : Math.min(2 ** (failures - 2), 300);
 
 export interface RegisterInput {
   firstName: string;
@@ -38,8 +43,7 @@ export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig
       const lastName = input.lastName.trim();
       if (!firstName || firstName.length > 100) throw new FormError('Enter your first name.', 'firstName');
       if (!lastName || lastName.length > 100) throw new FormError('Enter your last name.', 'lastName');
-      if (!EMAIL_PATTERN.test(email) || email.length > 254)
-        throw new FormError('Enter a valid e-mail address.', 'email');
+      if (!isStrictEmail(email)) throw new FormError('Enter a valid e-mail address.', 'email');
       const weak = checkNewPassword(input.password, email);
       if (weak) throw new FormError(weak, 'password');
       if (!input.acceptTerms)
@@ -55,26 +59,39 @@ export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig
       return id;
     },
 
-    /** Checks credentials, with the same answer and timing whether or not the e-mail has an account. */
-    async login(emailInput: string, password: string): Promise<string> {
+    /**
+     * Checks credentials, with the same answer and timing whether or not the e-mail has an account. The attempt
+     * is counted per (e-mail, client address) before the password is checked; past the limit the address is
+     * refused for that e-mail until the window ends, while the owner can still log in from anywhere else.
+     * In-process callers without a client address share the key `local`.
+     */
+    async login(emailInput: string, password: string, clientKey = 'local'): Promise<string> {
       const emailKey = emailInput.trim().toLowerCase();
-      const failures = await repository.countRecentFailures(db, emailKey, config.loginFailureWindow);
-      if (failures >= config.loginMaxFailures) throw new FormError(LOGIN_LOCKED);
+      const attempt = await repository.countLoginAttempt(db, emailKey, clientKey, config.loginFailureWindow);
+      if (attempt.attempts > config.loginMaxFailures) throw new FormError(LOGIN_LOCKED);
+      if (attempt.waitSeconds > 0) throw new FormError(LOGIN_WAIT);
       const user = await repository.findUserByEmail(db, emailKey);
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstNothing(password);
       if (!user || !valid) {
-        await repository.recordFailure(db, emailKey, config.loginFailureWindow);
+        const delay = loginDelaySeconds(attempt.attempts);
+        if (delay > 0) await repository.delayNextAttempt(db, emailKey, clientKey, delay);
         throw new FormError(LOGIN_FAILED);
       }
-      await repository.clearFailures(db, emailKey);
+      await repository.clearAttempts(db, emailKey, clientKey);
       return user.id;
     },
 
-    /** Mails a reset link when the e-mail has an account; says nothing either way. */
+    /**
+     * Records a reset mail when the e-mail has an account, at most `passwordResetsPerEmail` an hour whoever asks;
+     * says nothing either way. The mail is only recorded here: the outbox sender delivers it after the answer.
+     */
     async requestPasswordReset(emailInput: string, continueUrl: string) {
-      const user = await repository.findUserByEmail(db, emailInput.trim());
+      const emailKey = emailInput.trim().toLowerCase();
+      const hits = await repository.countHit(db, `password-reset:${hashToken(emailKey)}`, 3600);
+      if (hits > config.passwordResetsPerEmail) return;
+      const user = await repository.findUserByEmail(db, emailKey);
       if (!user) return;
       const code = createOpaqueToken();
       await tokens.insertOneTimeCode(db, {
@@ -84,12 +101,13 @@ export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig
         expiresAt: new Date(Date.now() + config.passwordResetTtl * 1000),
       });
       const link = `${config.accountsPublicUrl}/reset-password?${new URLSearchParams({ token: code, continue: continueUrl })}`;
-      await mailer.send({
+      await mailer.record({
         to: user.email,
         subject: `Reset your ${config.siteName} password`,
         text: `Someone asked to reset the password of your ${config.siteName} account.\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf it was not you, ignore this message: your password stays the same.`,
         kind: 'password-reset',
         metadata: { userId: user.id },
+        sensitive: true,
       });
     },
 
@@ -104,6 +122,7 @@ export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig
       await db.transaction(async (tx) => {
         await repository.updatePasswordHash(tx, user.id, passwordHash);
         await tokens.revokeOtherSessions(tx, user.id, sessionId, 'password-change');
+        await tokens.spendCodesOfUser(tx, user.id, 'password-reset');
       });
     },
 
@@ -123,6 +142,8 @@ export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig
         if (!consumed) throw new FormError('This reset link is invalid or has expired. Ask for a new one.');
         await repository.updatePasswordHash(tx, user.id, passwordHash);
         await tokens.revokeSessionsOfUser(tx, user.id, 'password-reset');
+        // Every other link mailed before is spent too: only the newest choice of password counts.
+        await tokens.spendCodesOfUser(tx, user.id, 'password-reset');
         await repository.clearFailures(tx, user.email.toLowerCase());
       });
       return user.id;

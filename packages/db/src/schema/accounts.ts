@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -9,6 +9,7 @@ export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
   alg: text('alg').notNull(),
   publicJwk: jsonb('public_jwk').notNull().$type<Record<string, unknown>>(),
+  /** Encrypted with SECRETS_KEY (AES-256-GCM, see the account service's key store), never the JWK in clear. */
   privateJwk: jsonb('private_jwk').notNull().$type<Record<string, unknown>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -66,16 +67,40 @@ export const oneTimeCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the `state` the browser that began the login keeps in its sessionStorage: the hand-off code is
+     * exchanged only together with that same state, so a code cannot be planted into another browser.
+     */
+    stateHash: text('state_hash'),
   },
   (t) => [index('one_time_codes_user_id_idx').on(t.userId)],
 );
 
 /**
  * Failed logins per e-mail (lower-cased, whether or not an account has it, so the lock says nothing about
- * existence). Shared by every instance of the account service, unlike an in-memory limiter.
+ * existence) and client address: a wrong password from one address locks that address out of that account only,
+ * so nobody can lock someone else out by failing from many addresses. Every attempt is counted before its
+ * password is checked, in one statement, so parallel attempts cannot slip past the limit; past a few failures the
+ * address must also wait longer and longer (`next_attempt_at`). Shared by every instance of the account service.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  emailKey: text('email_key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    emailKey: text('email_key').notNull(),
+    clientKey: text('client_key').notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.emailKey, t.clientKey] })],
+);
+
+/**
+ * Fixed-window counters of the account service that must hold across instances, e.g. password-reset mails per
+ * e-mail address. The key says what is counted (`reset:<sha-256 of the e-mail>`), never an address in clear.
+ */
+export const accountsRateCounters = pgTable('accounts_rate_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 
 /**
  * Every mail the platform sends, kept whether or not it could be delivered: without SMTP configured mails stay
@@ -15,7 +15,13 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** What the mail is about, e.g. `password-reset` or `needhelp`, for operators and tests. */
     kind: text('kind').notNull(),
-    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
+    /**
+     * `pending` waits for the background sender (`sending` while it delivers); `outbox` stays here for an
+     * operator because no SMTP is configured; `sent` and `failed` are final.
+     */
+    status: text('status', { enum: ['pending', 'sending', 'outbox', 'sent', 'failed'] }).notNull(),
+    /** The text holds a single-use secret (a reset link): blanked once the mail is delivered. */
+    redactAfterSend: boolean('redact_after_send').notNull().default(false),
     error: text('error'),
     metadata: jsonb('metadata'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
