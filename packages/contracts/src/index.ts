@@ -14,3 +14,4 @@ export * from './search';
 export * from './session';
 export * from './profile';
 export * from './uploads';
+export * from './messages';
