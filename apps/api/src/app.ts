@@ -28,6 +28,9 @@ import { createAuthenticator } from './plugins/auth';
 import { createRouteAuth } from './plugins/route-auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { createApiServices } from './services';
+import { messageRoutes, runMessageJobs } from './modules/messages';
+import { createEventHub, eventStreamRoutes } from './platform/events';
+import { scheduleMessageJobs } from './platform/jobs';
 
 export { loadApiConfig, type ApiConfig } from './config';
 export { createApiServices, type ApiServices } from './services';
@@ -92,12 +95,17 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     issuer: config.tokenIssuer,
     audience: config.tokenAudience,
   });
-  const services = createApiServices(config, db);
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const services = createApiServices(config, db, { mailer, log: app.log });
   const { localStorage, reference, photos, businesses } = services;
   const routeAuth = createRouteAuth(auth);
 
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
+  const hub = createEventHub({ db, log: app.log });
+  app.addHook('onClose', async () => hub.close());
+  scheduleMessageJobs(app, config, () =>
+    runMessageJobs(db, services.messageMails, config.eventRetentionHours),
+  );
 
   await app.register(async (routes) => {
     // JSON only: nothing here should ever be rendered, framed or allowed to load anything.
@@ -139,5 +147,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       auth: routeAuth,
     });
     await routes.register(socialRoutes, { social: services.social, auth: routeAuth });
+    await routes.register(messageRoutes, {
+      auth: routeAuth,
+      messages: services.messages,
+      attachments: services.attachments,
+      mailSettings: services.mailSettings,
+    });
+    await routes.register(eventStreamRoutes, { auth: routeAuth, hub });
   });
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { parseEnv, parseTrustProxy } from '@tradeforge/contracts';
+import { EVENT_RETENTION_HOURS, INQUIRY_RATE_LIMITS, parseEnv, parseTrustProxy } from '@tradeforge/contracts';
 import type { TrustProxy } from './fastify-options';
 import { loadStorageConfig, STORAGE_ENV, type StorageConfig } from './platform/storage/config';
 
@@ -42,6 +42,27 @@ const ApiEnv = Type.Object({
     minimum: 1,
     description: 'Need-help enquiries accepted per client address per hour',
   }),
+  INQUIRY_LIMIT_PER_HOUR: Type.Integer({
+    default: INQUIRY_RATE_LIMITS.perHour,
+    minimum: 1,
+    description: 'New inquiries one user may send per hour (counted in PostgreSQL, across instances)',
+  }),
+  INQUIRY_LIMIT_PER_DAY: Type.Integer({
+    default: INQUIRY_RATE_LIMITS.perDay,
+    minimum: 1,
+    description: 'New inquiries one user may send per day',
+  }),
+  MESSAGE_JOBS_INTERVAL_SECONDS: Type.Integer({
+    default: 60,
+    minimum: 0,
+    description:
+      'How often an instance tries the message jobs (unread-reply mails, event pruning); 0 turns them off',
+  }),
+  EVENT_RETENTION_HOURS: Type.Integer({
+    default: EVENT_RETENTION_HOURS,
+    minimum: 1,
+    description: 'How long live events are kept for streams resuming with Last-Event-ID',
+  }),
 });
 
 export type ApiConfig = {
@@ -64,6 +85,9 @@ export type ApiConfig = {
   mailFrom: string;
   operatorEmail: string;
   needHelpRateLimit: number;
+  inquiryLimits: { perHour: number; perDay: number };
+  messageJobsIntervalSeconds: number;
+  eventRetentionHours: number;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -93,5 +117,8 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     mailFrom: parsed.MAIL_FROM,
     operatorEmail: parsed.OPERATOR_EMAIL,
     needHelpRateLimit: parsed.NEEDHELP_RATE_LIMIT,
+    inquiryLimits: { perHour: parsed.INQUIRY_LIMIT_PER_HOUR, perDay: parsed.INQUIRY_LIMIT_PER_DAY },
+    messageJobsIntervalSeconds: parsed.MESSAGE_JOBS_INTERVAL_SECONDS,
+    eventRetentionHours: parsed.EVENT_RETENTION_HOURS,
   };
 }

@@ -1,6 +1,13 @@
 import type { Db } from '@tradeforge/db';
+import type { Mailer } from '@tradeforge/mail';
 import type { ApiConfig } from './config';
 import { createBusinessService } from './modules/businesses/service';
+import {
+  createAttachmentService,
+  createMailSettingsService,
+  createMessageMails,
+  createMessageService,
+} from './modules/messages';
 import { createProductService } from './modules/products/service';
 import { createReferenceService } from './modules/reference/service';
 import { createSocialService } from './modules/social/service';
@@ -34,20 +41,51 @@ function createStorage(config: ApiConfig, db: Db) {
   return { driver: local.driver, local };
 }
 
+type MessageMailLog = Parameters<typeof createMessageMails>[0]['log'];
+
 export type ApiServices = ReturnType<typeof createApiServices>;
 
 /**
  * The services behind the API routes, wired once. The routes use them, and so does the host's demo data loader,
  * so demo businesses and products pass the same validation, image processing and search indexing as real ones.
  */
-export function createApiServices(config: ApiConfig, db: Db) {
+export function createApiServices(
+  config: ApiConfig,
+  db: Db,
+  /** With a mailer, new inquiries and unread replies are mailed (the demo loader passes none). */
+  options: { mailer?: Mailer; log?: MessageMailLog } = {},
+) {
   const storage = createStorage(config, db);
   const reference = createReferenceService(db);
   const photos = createPhotoService(db, storage.driver);
   const resolveImage = (token: string, userId: string) =>
     photos.processUpload(userId, 'business-image', token);
   const businesses = createBusinessService({ db, reference, resolveImage });
+  const attachments = createAttachmentService({
+    db,
+    storage: storage.driver,
+    apiPublicUrl: config.apiPublicUrl,
+  });
+  const messageMails =
+    options.mailer && options.log
+      ? createMessageMails({
+          db,
+          mailer: options.mailer,
+          log: options.log,
+          siteName: config.siteName,
+          webUrl: config.allowedOrigins[0] ?? '',
+        })
+      : undefined;
   return {
+    attachments,
+    messageMails,
+    mailSettings: createMailSettingsService(db),
+    messages: createMessageService({
+      db,
+      attachments,
+      limits: config.inquiryLimits,
+      onInquiry: messageMails?.newInquiry,
+    }),
     localStorage: storage.local,
     reference,
     photos,

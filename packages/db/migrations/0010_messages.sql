@@ -42,6 +42,11 @@ CREATE TABLE "inquiry_threads" (
 	"ended_by_user_id" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "inquiry_uploads" (
+	"upload_id" uuid PRIMARY KEY NOT NULL,
+	"file_name" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "message_mail_settings" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"enabled" boolean NOT NULL,
@@ -56,6 +61,7 @@ ALTER TABLE "inquiry_threads" ADD CONSTRAINT "inquiry_threads_sender_user_id_use
 ALTER TABLE "inquiry_threads" ADD CONSTRAINT "inquiry_threads_sender_business_id_businesses_id_fk" FOREIGN KEY ("sender_business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiry_threads" ADD CONSTRAINT "inquiry_threads_receiver_business_id_businesses_id_fk" FOREIGN KEY ("receiver_business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiry_threads" ADD CONSTRAINT "inquiry_threads_ended_by_user_id_users_id_fk" FOREIGN KEY ("ended_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inquiry_uploads" ADD CONSTRAINT "inquiry_uploads_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_mail_settings" ADD CONSTRAINT "message_mail_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "app_events_user_idx" ON "app_events" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "app_events_created_idx" ON "app_events" USING btree ("created_at");--> statement-breakpoint

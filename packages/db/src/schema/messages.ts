@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
+import { uploads } from './uploads';
 import { users } from './users';
 
 /** A stored message attachment: the file lives in storage under `key`, never at a public URL. */
@@ -127,3 +128,11 @@ export const appEvents = pgTable(
   },
   (t) => [index('app_events_user_idx').on(t.userId, t.id), index('app_events_created_idx').on(t.createdAt)],
 );
+
+/** The file name a message attachment was uploaded with (the uploads table keeps only keys and types). */
+export const inquiryUploads = pgTable('inquiry_uploads', {
+  uploadId: uuid('upload_id')
+    .primaryKey()
+    .references(() => uploads.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+});
