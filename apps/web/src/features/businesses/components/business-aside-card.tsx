@@ -5,8 +5,17 @@ import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
 import { BusinessLogo } from './business-logo';
 
-/** The business card beside a product (spec part 2, section 2.9). */
-export function BusinessAsideCard({ business }: { business: BusinessProfile }) {
+/**
+ * The business card beside a product (spec part 2, section 2.9). Buyers get Send Request naming `productID`;
+ * members of the business get its Requests.
+ */
+export function BusinessAsideCard({
+  business,
+  productID,
+}: {
+  business: BusinessProfile;
+  productID?: string;
+}) {
   const { general } = business;
   const url = href.business(general.companyName, business.businessID);
   const member = business.session.access !== 'none';
@@ -64,7 +73,11 @@ export function BusinessAsideCard({ business }: { business: BusinessProfile }) {
         </div>
       </dl>
       <Link
-        to={member ? `${url.replace(/\/$/, '')}/?editMode=1` : `${url.replace(/\/$/, '')}/send-request`}
+        to={
+          member
+            ? href.businessRequests(business.businessID)
+            : href.sendRequest(business.businessID, productID)
+        }
         className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
       >
         {member ? (
