@@ -7,6 +7,7 @@ import { createDemoBusiness, type DemoBusiness } from './businesses';
 import { planCompanies } from './companies';
 import { createRandom, forEachLimited } from './random';
 import * as repository from './repository';
+import { createDemoMessages } from './messages';
 import { createDemoSocial } from './social';
 import { createDemoUsers } from './users';
 
@@ -92,6 +93,8 @@ export async function loadDemoData(options: {
 
     log.info(`Demo data: likes, follows and comments (${elapsed()})`);
     await createDemoSocial(services, users, businesses, random);
+    log.info(`Demo data: inquiries and conversations (${elapsed()})`);
+    await createDemoMessages(services, db, users, businesses, random);
     const email = users[0]!.email;
     await repository.recordDemo(tx, email);
     const products = businesses.reduce((sum, business) => sum + business.productIds.length, 0);

@@ -243,6 +243,9 @@ export function createMessageService({ db, attachments, limits, onInquiry }: Mes
 
     unreadCount: (userId: string): Promise<UnreadCount> => unreadCount(db, userId),
 
+    /** Recomputes a business's response figures (the demo loader calls it after dating its conversations). */
+    refreshResponseStats: (businessId: string) => refreshResponseStats(db, businessId),
+
     /** Reads an attachment for a signed URL: the file and how to serve it. */
     async readAttachment(messageId: string, expires: number, signature: string) {
       await attachments.verify(messageId, expires, signature);
