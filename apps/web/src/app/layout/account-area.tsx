@@ -59,7 +59,11 @@ export function AccountArea() {
       <NavLink to={paths.newsfeed} className={navLink}>
         <Newspaper aria-hidden className="size-4" /> My B2B
       </NavLink>
-      <Link to={href.myMessages()} className={`${iconButton} relative`} aria-label="Messages">
+      <Link
+        to={href.myMessages()}
+        className={`${iconButton} relative`}
+        aria-label={unread ? `Messages, ${unread} unread` : 'Messages'}
+      >
         <MessageSquare aria-hidden className="size-5" />
         <UnreadBadge count={unread} className="absolute -top-0.5 -right-0.5" />
       </Link>

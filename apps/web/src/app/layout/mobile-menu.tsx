@@ -74,7 +74,12 @@ export function MobileMenu() {
                     <li key={link.label}>
                       <Link to={link.to} onClick={close} className={`${linkClass} flex items-center gap-2`}>
                         {link.label}
-                        {link.to === paths.myMessages && <UnreadBadge count={unread} />}
+                        {link.to === paths.myMessages && unread > 0 && (
+                          <>
+                            <UnreadBadge count={unread} />
+                            <span className="sr-only">, {unread} unread</span>
+                          </>
+                        )}
                       </Link>
                     </li>
                   ))}

@@ -39,7 +39,10 @@ export function ChatPanel({ rid, bid, backTo }: { rid: string; bid: string | und
   const query = useMessages(rid, bid);
   const end = useRef<HTMLLIElement>(null);
   const count = query.data?.messages.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count]);
+  useEffect(() => {
+    // A block body: scrollIntoView answers a promise in newer browsers, which React would take for a cleanup.
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
   useReadWhileOpen(rid, bid, query.data?.thread.unread ?? 0);
 
   if (query.isPending)
@@ -90,37 +93,39 @@ export function ChatPanel({ rid, bid, backTo }: { rid: string; bid: string | und
           {!closed && <EndConversation rid={rid} bid={bid} />}
         </div>
       </header>
-      <ol
+      <div
         role="log"
         aria-label="Messages"
         aria-live="polite"
-        className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-3 sm:p-4"
+        className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-3 sm:p-4"
       >
-        {messages.map((message, index) => {
-          const mine = message.from === thread.side;
-          const receipt =
-            index === receiptAt
-              ? message.seenAt
-                ? `Seen ${formatMessageDate(message.seenAt)}`
-                : 'Sent'
-              : undefined;
-          return (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              mine={mine}
-              author={names[message.from]}
-              receipt={receipt}
-            />
-          );
-        })}
-        {closed && (
-          <li className="text-center text-xs text-slate-600">
-            Ended {thread.endedAt ? `${formatMessageDate(thread.endedAt)} UTC` : ''}
-          </li>
-        )}
-        <li ref={end} aria-hidden className="h-px" />
-      </ol>
+        <ol className="space-y-3">
+          {messages.map((message, index) => {
+            const mine = message.from === thread.side;
+            const receipt =
+              index === receiptAt
+                ? message.seenAt
+                  ? `Seen ${formatMessageDate(message.seenAt)}`
+                  : 'Sent'
+                : undefined;
+            return (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                mine={mine}
+                author={names[message.from]}
+                receipt={receipt}
+              />
+            );
+          })}
+          {closed && (
+            <li className="text-center text-xs text-slate-600">
+              Ended {thread.endedAt ? `${formatMessageDate(thread.endedAt)} UTC` : ''}
+            </li>
+          )}
+          <li ref={end} aria-hidden className="h-px" />
+        </ol>
+      </div>
       <ChatComposer rid={rid} bid={bid} closed={closed} />
     </section>
   );

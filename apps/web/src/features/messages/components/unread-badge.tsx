@@ -16,10 +16,10 @@ export function UnreadBadge({ count, className = '' }: { count: number; classNam
   if (count <= 0) return null;
   return (
     <span
+      aria-hidden
       className={`flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-bold text-white ${className}`}
     >
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> unread</span>
     </span>
   );
 }
