@@ -24,7 +24,13 @@ import type { LocalStorage } from '../../platform/storage/local';
 export const fileRoutes: FastifyPluginAsyncTypebox<{ storage: LocalStorage }> = async (app, { storage }) => {
   // The largest file any policy allows (message attachments); each policy's own maxSize is checked below.
   await app.register(multipart, {
-    limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, MAX_ATTACHMENT_BYTES), files: 1, fields: 8, fieldSize: 4096, parts: 10 },
+    limits: {
+      fileSize: Math.max(MAX_UPLOAD_BYTES, MAX_ATTACHMENT_BYTES),
+      files: 1,
+      fields: 8,
+      fieldSize: 4096,
+      parts: 10,
+    },
   });
 
   app.post(
