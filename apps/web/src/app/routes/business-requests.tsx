@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBusiness } from '@/features/businesses/api/get-business';
+import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
+import { InboxLinks } from '@/features/messages/components/inbox-links';
 import { MessageCenter } from '@/features/messages/components/message-center';
 import { usePageMeta } from '@/lib/page-meta';
 import { loginUrl, useSession } from '@/lib/session';
@@ -12,6 +14,7 @@ export function Component() {
   const { id = '', rid } = useParams();
   const { isLoggedIn } = useSession();
   const business = useBusiness(id);
+  const businesses = useMyBusinesses(isLoggedIn).data ?? [];
   useEffect(() => {
     if (!isLoggedIn) window.location.assign(loginUrl());
   }, [isLoggedIn]);
@@ -51,11 +54,16 @@ export function Component() {
           </Link>
         </p>
       ) : (
-        <MessageCenter
-          ubid={data.businessID}
-          rid={rid}
-          linkTo={(thread) => href.businessRequests(data.businessID, thread)}
-        />
+        <>
+          <InboxLinks
+            businesses={businesses.map((item) => ({ id: item.businessID, name: item.general.companyName }))}
+          />
+          <MessageCenter
+            ubid={data.businessID}
+            rid={rid}
+            linkTo={(thread) => href.businessRequests(data.businessID, thread)}
+          />
+        </>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import type { BusinessProfile } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
 import { BusinessLogo } from './business-logo';
+import { ResponseStatsLine } from './response-stats';
 
 /**
  * The business card beside a product (spec part 2, section 2.9). Buyers get Send Request naming `productID`;
@@ -45,6 +46,7 @@ export function BusinessAsideCard({
       <div className="mt-3">
         <BusinessBadges subscription={business.subscription} verified={business.verified} />
       </div>
+      <ResponseStatsLine stats={business.responseStats} className="mt-2" />
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex justify-between gap-2">
           <dt className="text-slate-600">Year established</dt>

@@ -64,34 +64,38 @@ export function ChatPanel({ rid, bid, backTo }: { rid: string; bid: string | und
   const closed = thread.status === 'closed';
   return (
     <section aria-labelledby={`thread-${rid}`} className="flex h-full min-h-0 flex-col">
-      <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white p-3 sm:px-4">
-        <Link
-          to={backTo}
-          aria-label="Back to the conversations"
-          className="flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
-        >
-          <ArrowLeft aria-hidden className="size-5" />
-        </Link>
-        <div className="min-w-0 flex-1">
-          <h2 id={`thread-${rid}`} className="truncate font-semibold text-slate-900">
-            {thread.subject}
-          </h2>
-          <p className="truncate text-xs text-slate-600">
-            {thread.side === 'R' ? 'From' : 'To'} {other.name} · started {formatMessageDate(thread.createdAt)}{' '}
-            UTC
-          </p>
+      <header className="flex flex-col gap-2 border-b border-slate-200 bg-white p-3 sm:px-4 lg:flex-row lg:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <Link
+            to={backTo}
+            aria-label="Back to the conversations"
+            className="flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          >
+            <ArrowLeft aria-hidden className="size-5" />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <h2 id={`thread-${rid}`} className="truncate font-semibold text-slate-900" title={thread.subject}>
+              {thread.subject}
+            </h2>
+            <p className="truncate text-xs text-slate-600">
+              {thread.side === 'R' ? 'From' : 'To'} {other.name} · started{' '}
+              {formatMessageDate(thread.createdAt)} UTC
+            </p>
+          </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {thread.side === 'R' && thread.senderType === 'business' && (
-            <Link
-              to={href.business(thread.from.name, thread.from.id)}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-            >
-              <Building2 aria-hidden className="size-4" /> Watch Buyer Profile
-            </Link>
-          )}
-          {!closed && <EndConversation rid={rid} bid={bid} />}
-        </div>
+        {(!closed || (thread.side === 'R' && thread.senderType === 'business')) && (
+          <div className="flex flex-wrap gap-2">
+            {thread.side === 'R' && thread.senderType === 'business' && (
+              <Link
+                to={href.business(thread.from.name, thread.from.id)}
+                className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
+                <Building2 aria-hidden className="size-4" /> Watch Buyer Profile
+              </Link>
+            )}
+            {!closed && <EndConversation rid={rid} bid={bid} />}
+          </div>
+        )}
       </header>
       <div
         role="log"

@@ -22,7 +22,7 @@ export function EndConversation({ rid, bid }: { rid: string; bid: string | undef
       </button>
     );
   return (
-    <div role="group" aria-label="End this conversation?" className="flex items-center gap-2">
+    <div role="group" aria-label="End this conversation?" className="flex flex-wrap items-center gap-2">
       <span className="text-sm text-slate-700">End it for both sides?</span>
       <button
         type="button"
