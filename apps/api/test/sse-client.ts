@@ -49,7 +49,7 @@ export async function openStream(url: string, headers: Record<string, string>) {
       return comments;
     },
     /** Resolves with the first event matching, failing after `timeoutMs`. */
-    waitFor(match: (event: ReceivedEvent) => boolean, timeoutMs = 3000): Promise<ReceivedEvent> {
+    waitFor(match: (event: ReceivedEvent) => boolean, timeoutMs = 5000): Promise<ReceivedEvent> {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = events.find(match);

@@ -4,16 +4,7 @@ import * as repository from './repository';
 import type { Side, ThreadRow } from './repository';
 
 /** Everyone on each side of a thread, with the side they are on. */
-export async function participants(db: Executor, thread: ThreadRow) {
-  const [senders, receivers] = await Promise.all([
-    repository.sideUsers(db, thread, 'S'),
-    repository.sideUsers(db, thread, 'R'),
-  ]);
-  return [
-    ...senders.map((userId) => ({ userId, side: 'S' as Side })),
-    ...receivers.map((userId) => ({ userId, side: 'R' as Side })),
-  ];
-}
+export const participants = (db: Executor, thread: ThreadRow) => repository.participants(db, thread);
 
 /** Stores per-participant events and fresh unread counts for `unreadFor`, all in the caller's transaction. */
 export async function publishThreadEvents(

@@ -29,6 +29,33 @@ export async function businessExists(db: Executor, businessId: string) {
   return Boolean(row);
 }
 
+/** Both sides' users of a thread in one query: the sender side ('S') and the receiving members ('R'). */
+export async function participants(db: Executor, thread: ThreadRow) {
+  const result = await db.execute<{ user_id: string; side: Side }>(sql`
+    select user_id, 'R' as side from business_members where business_id = ${thread.receiverBusinessId}
+    union all
+    select user_id, 'S' from business_members where business_id = ${thread.senderBusinessId}
+    union all
+    select ${thread.senderUserId}::uuid, 'S' where ${thread.senderBusinessId}::uuid is null`);
+  return result.rows.map((row) => ({ userId: row.user_id, side: row.side }));
+}
+
+/** A thread with whether the user is a member of its receiving business and on its sender side. */
+export async function findThreadFor(db: Executor, id: string, userId: string) {
+  const [row] = await db
+    .select({
+      thread: threads,
+      receiver: sql<boolean>`exists (select 1 from business_members m
+        where m.business_id = ${threads.receiverBusinessId} and m.user_id = ${userId})`,
+      sender: sql<boolean>`case when ${threads.senderBusinessId} is null then ${threads.senderUserId} = ${userId}
+        else exists (select 1 from business_members m
+          where m.business_id = ${threads.senderBusinessId} and m.user_id = ${userId}) end`,
+    })
+    .from(threads)
+    .where(eq(threads.id, id));
+  return row;
+}
+
 /** The users on one side of a thread: the sender (or the sending business's members), or the receivers. */
 export async function sideUsers(db: Executor, thread: ThreadRow, side: Side): Promise<string[]> {
   const businessId = side === 'R' ? thread.receiverBusinessId : thread.senderBusinessId;

@@ -35,12 +35,9 @@ const other = (side: Side): Side => (side === 'S' ? 'R' : 'S');
 export function createMessageService({ db, attachments, limits, onInquiry }: MessageServiceOptions) {
   /** Authorization: the viewer's side of the thread, chosen by `bid` when the viewer is on both. */
   async function requireSide(userId: string, threadId: string, bid?: string) {
-    const thread = await repository.findThread(db, threadId);
-    if (!thread) throw notFound(THREAD_NOT_FOUND);
-    const receiver = await repository.isMember(db, thread.receiverBusinessId, userId);
-    const sender = thread.senderBusinessId
-      ? await repository.isMember(db, thread.senderBusinessId, userId)
-      : thread.senderUserId === userId;
+    const found = await repository.findThreadFor(db, threadId, userId);
+    if (!found) throw notFound(THREAD_NOT_FOUND);
+    const { thread, receiver, sender } = found;
     let side: Side | undefined;
     if (bid === thread.receiverBusinessId) side = receiver ? 'R' : undefined;
     else if (bid && bid !== thread.senderBusinessId && bid !== userId) side = undefined;
@@ -178,10 +175,9 @@ export function createMessageService({ db, attachments, limits, onInquiry }: Mes
     },
 
     async sendMessage(userId: string, threadId: string, bid: string | undefined, body: SendMessageBody) {
-      const { side } = await requireSide(userId, threadId, bid);
+      const { side, thread: current } = await requireSide(userId, threadId, bid);
       const content = clean(body.content, 'content', !body.attachments?.length);
-      const current = await repository.findThread(db, threadId);
-      if (current?.status === 'closed') throw new AppError('Conflict', MESSAGE_TEXTS.chatEnded);
+      if (current.status === 'closed') throw new AppError('Conflict', MESSAGE_TEXTS.chatEnded);
       const files = await processAll(userId, body.attachments);
       const messages = await db.transaction(async (tx) => {
         const thread = (await repository.findThread(tx, threadId, true))!;

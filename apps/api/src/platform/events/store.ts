@@ -21,9 +21,8 @@ export interface StoredEvent {
 export async function publishEvents(tx: Executor, events: NewEvent[]): Promise<void> {
   if (events.length === 0) return;
   const users = [...new Set(events.map((event) => event.userId))].sort();
-  for (const userId of users) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('app_events'), hashtext(${userId}))`);
-  }
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('app_events'), hashtext(u))
+    from unnest(${`{${users.join(',')}}`}::text[]) with ordinality as t(u, n) order by n`);
   await tx
     .insert(schema.appEvents)
     .values(events.map(({ userId, kind, payload }) => ({ userId, kind, payload })));
