@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,25 @@ describe('live events across instances', () => {
       [],
     );
     await other.close();
+  });
+
+  it('keeps streams fed after the LISTEN connection is lost: the hub reconnects and streams catch up', async () => {
+    const { owner, supplier, stranger } = cast;
+    const stream = await openStream(`${second.base}/events/stream`, stranger.headers);
+    const rid = (await calls.send(stranger.headers, { to: supplier.id })).json().data.requestID;
+    await stream.waitFor((event) => event.kind === 'message.created');
+    const killed = await api.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN app_events' and datname = current_database()`,
+    );
+    expect(killed.rows.length).toBe(2);
+    // Sent while this instance has no LISTEN connection: delivered once it is back.
+    await calls.reply(owner.headers, rid, 'after the outage', supplier.id);
+    const caught = await stream.waitFor(
+      (event) => (event.data.message as { content?: string } | undefined)?.content === 'after the outage',
+      8000,
+    );
+    expect(caught.kind).toBe('message.created');
+    await stream.close();
   });
 
   it('refuses streams without a session', async () => {

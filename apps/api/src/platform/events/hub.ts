@@ -66,12 +66,15 @@ export function createEventHub({ db, log, reconnectDelayMs = 1000 }: EventHubOpt
       const userId = message.payload?.split(':')[0];
       if (userId) for (const subscriber of byUser.get(userId) ?? []) void pull(subscriber);
     });
-    next.on('error', (error) => {
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = undefined;
       log.warn({ err: error }, 'live event connection lost; reconnecting');
       void next.end().catch(() => undefined);
-      if (client === next) client = undefined;
       scheduleReconnect();
-    });
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
     await next.connect();
     await next.query('LISTEN app_events');
     if (closed) {
