@@ -26,6 +26,17 @@ test('a buyer asks about a product and a supplier team member answers live, with
 
   // A buyer, in a second browser, opens the product and its Send Request.
   const buyerContext = await browser.newContext({ baseURL });
+  // The buyer's first event stream on each page breaks right after one event, as a dropped connection would; the
+  // client must reopen it with that event's id, and everything the buyer sees live below comes through the
+  // resumed stream.
+  const resumedWith: string[] = [];
+  await buyerContext.route('**/api/events/stream', async (route) => {
+    const lastEventId = route.request().headers()['last-event-id'];
+    if (!lastEventId)
+      return route.fulfill({ contentType: 'text/event-stream', body: 'id: 1\nevent: ping\ndata: {}\n\n' });
+    resumedWith.push(lastEventId);
+    return route.continue();
+  });
   const buyer = await buyerContext.newPage();
   await register(buyer, baseURL!, productPath, 'Theo', `Buyer${stamp}`);
   await buyer.getByRole('main').getByRole('link', { name: 'Send Request' }).first().click();
@@ -117,6 +128,18 @@ test('a buyer asks about a product and a supplier team member answers live, with
   await expect(
     buyer.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(company) }),
   ).toContainText('Ended');
+
+  expect(resumedWith.length).toBeGreaterThan(0);
+  expect(new Set(resumedWith)).toEqual(new Set(['1']));
+
+  // Message mails can be turned off in the profile settings, and stay off.
+  await buyer.goto('/profile/edit');
+  const mails = buyer.getByRole('checkbox', { name: /E-mail me about messages/ });
+  await expect(mails).toBeChecked();
+  await mails.uncheck();
+  await expect(buyer.getByText('Message mails turned off.')).toBeVisible();
+  await buyer.reload();
+  await expect(mails).not.toBeChecked();
   await buyerContext.close();
 });
 

@@ -27,12 +27,15 @@ export function EndConversation({ rid, bid }: { rid: string; bid: string | undef
       <button
         type="button"
         disabled={end.isPending}
+        // mutateAsync, not mutate's callbacks: the closed thread unmounts this button before those would run.
         onClick={() =>
-          end.mutate(undefined, {
-            onSuccess: () => toast.success(MESSAGE_TEXTS.ended),
-            onError: () => toast.error('The conversation could not be ended. Please try again.'),
-            onSettled: () => setAsking(false),
-          })
+          end.mutateAsync().then(
+            () => toast.success(MESSAGE_TEXTS.ended),
+            () => {
+              toast.error('The conversation could not be ended. Please try again.');
+              setAsking(false);
+            },
+          )
         }
         className={`${button} bg-red-600 text-white hover:bg-red-700`}
       >

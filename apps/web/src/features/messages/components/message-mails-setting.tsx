@@ -17,7 +17,8 @@ export function MessageMailsSetting() {
         type="checkbox"
         className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
         disabled={setting.isPending || update.isPending}
-        checked={setting.data?.enabled ?? true}
+        // While saving, the box shows the choice being saved; a failure puts back the stored one.
+        checked={update.isPending ? update.variables.enabled : (setting.data?.enabled ?? true)}
         onChange={(event) =>
           update.mutate(
             { enabled: event.target.checked },
