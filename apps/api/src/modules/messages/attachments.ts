@@ -1,5 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   ATTACHMENT_URL_TTL_SECONDS,
@@ -7,28 +6,18 @@ import {
   type AttachmentUploadBody,
   type SignedUpload,
 } from '@tradeforge/contracts';
-import { schema, type Db } from '@tradeforge/db';
+import type { Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { encodeImageVersions } from '../../platform/storage/images';
 import type { StorageDriver } from '../../platform/storage/types';
+import * as repository from './attachment-repository';
 import type { StoredAttachment } from './repository';
 
 const PURPOSE = 'message-attachment';
 const UPLOAD_WINDOW_MS = 10 * 60_000;
-const SECRET_KEY = 'message-attachment-secret';
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 export type AttachmentService = ReturnType<typeof createAttachmentService>;
-
-/** Keyed in app_meta like the storage secret, so every instance signs and checks attachment URLs alike. */
-async function loadSecret(db: Db) {
-  await db
-    .insert(schema.appMeta)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(schema.appMeta).where(eq(schema.appMeta.key, SECRET_KEY));
-  return row!.value;
-}
 
 /**
  * Message attachments: images (re-encoded as WebP, so nothing but pixels survives) and PDFs (kept as sent, served
@@ -46,7 +35,9 @@ export function createAttachmentService({
 }) {
   let secret: Promise<string> | undefined;
   const getSecret = () =>
-    (secret ??= loadSecret(db).catch((error: unknown) => ((secret = undefined), Promise.reject(error))));
+    (secret ??= repository
+      .loadSecret(db)
+      .catch((error: unknown) => ((secret = undefined), Promise.reject(error))));
   const mac = (key: string, messageId: string, expires: number) =>
     createHmac('sha256', key).update(`${messageId}.${expires}`).digest('base64url');
 
@@ -55,19 +46,15 @@ export function createAttachmentService({
       const id = crypto.randomUUID();
       const key = `users/${userId}/${PURPOSE}/${id}`;
       const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS);
-      await db.transaction(async (tx) => {
-        await tx.insert(schema.uploads).values({
-          id,
-          userId,
-          purpose: PURPOSE,
-          key,
-          contentType: body.contentType,
-          declaredSize: body.fileSize,
-          expiresAt,
-        });
-        await tx
-          .insert(schema.inquiryUploads)
-          .values({ uploadId: id, fileName: body.fileName.trim() || 'file' });
+      await repository.insertUpload(db, {
+        id,
+        userId,
+        purpose: PURPOSE,
+        key,
+        contentType: body.contentType,
+        declaredSize: body.fileSize,
+        expiresAt,
+        fileName: body.fileName.trim() || 'file',
       });
       const signedPost = await storage.createSignedPost({
         key,
@@ -97,11 +84,7 @@ export function createAttachmentService({
           'ValidationError',
           'attachments: the file has not been received; upload it first.',
         );
-      const mark = (status: 'attached' | 'rejected') =>
-        db
-          .update(schema.uploads)
-          .set({ status, attachedAt: status === 'attached' ? new Date() : null })
-          .where(eq(schema.uploads.id, upload.id));
+      const mark = (status: 'attached' | 'rejected') => repository.markUpload(db, upload.id, status);
       try {
         if (bytes.length > MAX_ATTACHMENT_BYTES)
           throw new AppError('PayloadTooLarge', 'attachments: the file is larger than 10 MB.');
@@ -170,24 +153,7 @@ export function createAttachmentService({
   };
 
   async function findPending(userId: string, token: string) {
-    const [upload] = await db
-      .select({
-        id: schema.uploads.id,
-        key: schema.uploads.key,
-        contentType: schema.uploads.contentType,
-        fileName: schema.inquiryUploads.fileName,
-      })
-      .from(schema.uploads)
-      .innerJoin(schema.inquiryUploads, eq(schema.inquiryUploads.uploadId, schema.uploads.id))
-      .where(
-        and(
-          eq(schema.uploads.id, token),
-          eq(schema.uploads.userId, userId),
-          eq(schema.uploads.purpose, PURPOSE),
-          eq(schema.uploads.status, 'pending'),
-          gt(schema.uploads.expiresAt, sql`now() - interval '10 minutes'`),
-        ),
-      );
+    const upload = await repository.findPendingUpload(db, userId, token, PURPOSE);
     if (!upload)
       throw new AppError('ValidationError', 'attachments: this upload does not exist or has expired.');
     return upload;

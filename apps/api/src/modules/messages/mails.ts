@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '@tradeforge/db';
 import type { Mailer } from '@tradeforge/mail';
 import { pruneEvents } from '../../platform/events';
-import { mailRecipients } from './mail-settings';
 import * as repository from './repository';
 import type { Side } from './repository';
-import { refreshStaleResponseStats } from './response-stats';
+import { refreshStaleResponseStats } from './stats-repository';
 
 export interface MessageMailOptions {
   db: Db;
@@ -37,7 +35,7 @@ export function createMessageMails({ db, mailer, siteName, webUrl, log }: Messag
     subject: string,
     intro: string,
   ) {
-    const people = await mailRecipients(db, await repository.sideUsers(db, thread, side));
+    const people = await repository.mailRecipients(db, await repository.sideUsers(db, thread, side));
     const link = threadLink(webUrl, thread, side);
     for (const person of people) {
       await mailer.send({
@@ -73,15 +71,9 @@ export function createMessageMails({ db, mailer, siteName, webUrl, log }: Messag
      * once (read, muted or mailed). Answers how many mails went out.
      */
     async mailUnreadReplies(olderThanMinutes = 15) {
-      const due = await db.execute<{ thread_id: string; from_side: Side; unread: string }>(sql`
-        with due as (
-          update inquiry_messages set mail_handled = true
-          where not mail_handled and created_at < now() - make_interval(mins => ${olderThanMinutes})
-          returning thread_id, from_side, seen_at)
-        select thread_id, from_side, count(*) filter (where seen_at is null) as unread
-        from due group by thread_id, from_side`);
+      const due = await repository.takeDueUnreadMail(db, olderThanMinutes);
       let sent = 0;
-      for (const row of due.rows) {
+      for (const row of due) {
         if (Number(row.unread) === 0) continue;
         const thread = await repository.findThread(db, row.thread_id);
         if (!thread) continue;
@@ -110,10 +102,7 @@ export type MessageMails = ReturnType<typeof createMessageMails>;
  */
 export async function runMessageJobs(db: Db, mails: MessageMails | undefined, retentionHours: number) {
   return db.transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(hashtext('message_jobs')) as locked`,
-    );
-    if (!lock.rows[0]?.locked) return undefined;
+    if (!(await repository.tryJobLock(tx))) return undefined;
     const mailed = mails ? await mails.mailUnreadReplies() : 0;
     const pruned = await pruneEvents(tx, retentionHours);
     const refreshed = await refreshStaleResponseStats(tx);

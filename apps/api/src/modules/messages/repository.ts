@@ -195,3 +195,53 @@ export async function memberIds(db: Executor, businessIds: string[]) {
     .from(members)
     .where(inArray(members.businessId, businessIds));
 }
+
+const mailSettings = schema.messageMailSettings;
+
+export async function findMailSetting(db: Executor, userId: string) {
+  const [row] = await db.select().from(mailSettings).where(eq(mailSettings.userId, userId));
+  return row?.enabled;
+}
+
+export async function saveMailSetting(db: Executor, userId: string, enabled: boolean) {
+  await db
+    .insert(mailSettings)
+    .values({ userId, enabled })
+    .onConflictDoUpdate({ target: mailSettings.userId, set: { enabled, updatedAt: new Date() } });
+}
+
+/** Of these users, the ones who want message mails (on unless turned off), with their addresses. */
+export async function mailRecipients(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: schema.users.id,
+      email: schema.users.email,
+      firstName: schema.users.firstName,
+      enabled: mailSettings.enabled,
+    })
+    .from(schema.users)
+    .leftJoin(mailSettings, eq(mailSettings.userId, schema.users.id))
+    .where(inArray(schema.users.id, userIds));
+  return rows.filter((row) => row.enabled !== false);
+}
+
+/** Marks every message older than the delay as handled, answering per thread and side how many were unread. */
+export async function takeDueUnreadMail(db: Executor, olderThanMinutes: number) {
+  const result = await db.execute<{ thread_id: string; from_side: Side; unread: string }>(sql`
+    with due as (
+      update inquiry_messages set mail_handled = true
+      where not mail_handled and created_at < now() - make_interval(mins => ${olderThanMinutes})
+      returning thread_id, from_side, seen_at)
+    select thread_id, from_side, count(*) filter (where seen_at is null) as unread
+    from due group by thread_id, from_side`);
+  return result.rows;
+}
+
+/** One instance at a time runs the message jobs; the others skip the round. */
+export async function tryJobLock(db: Executor) {
+  const result = await db.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtext('message_jobs')) as locked`,
+  );
+  return result.rows[0]?.locked === true;
+}

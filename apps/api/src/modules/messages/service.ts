@@ -14,7 +14,7 @@ import { participants, publishThreadEvents, unreadCount } from './events';
 import { preview, toThreadMessage, toThreadSummary } from './mapper';
 import * as repository from './repository';
 import type { Side, StoredAttachment, ThreadRow } from './repository';
-import { refreshResponseStats } from './response-stats';
+import { refreshResponseStats } from './stats-repository';
 
 export interface MessageServiceOptions {
   db: Db;
