@@ -28,10 +28,11 @@
  * - GET/PUT /user/message-mails {enabled}: whether I get mails for new inquiries and unread replies.
  * - GET /events/stream: Server-Sent Events for the logged-in user (send `wbn-auth`; use fetch streaming, since
  *   EventSource cannot send headers). Send `Last-Event-ID` (header) to resume: every event after it is replayed.
- *   Events: `message.created` (MessageCreatedEvent), `thread.updated` (ThreadUpdatedEvent), `unread.changed`
- *   (UnreadCount). A `: ping` comment comes every 20 s. The server closes the stream when the access token
- *   expires; reconnect with a fresh token and the last id. After a reconnect, refetch lists (events older than the
- *   retention window, EVENT_RETENTION_HOURS, are gone).
+ *   The stream is live once its response headers arrive. Events: `message.created` (MessageCreatedEvent),
+ *   `thread.updated` (ThreadUpdatedEvent), `unread.changed` (UnreadCount). A `: ping` comment comes every 20 s.
+ *   The server ends every stream after 10 minutes (so expired or revoked sessions stop receiving): reconnect with a
+ *   fresh token and the last id. After a reconnect, refetch lists (events older than EVENT_RETENTION_HOURS are
+ *   gone).
  */
 import { Type, type Static } from 'typebox';
 

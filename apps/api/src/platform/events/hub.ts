@@ -107,14 +107,20 @@ export function createEventHub({ db, log, reconnectDelayMs = 1000 }: EventHubOpt
 
   return {
     /**
-     * Starts sending the user's events after `afterId` (replaying stored ones first), or, without it, only events
-     * from now on. Answers the unsubscribe function.
+     * Where a stream starts: after `afterId` when resuming, otherwise after the user's newest event. Listening
+     * starts first, so anything committed after the answer reaches the stream.
      */
-    async subscribe(userId: string, afterId: number | undefined, send: (event: StoredEvent) => void) {
+    async startingPoint(userId: string, afterId: number | undefined) {
+      await ensureConnected();
+      return afterId ?? (await latestEventId(db, userId));
+    },
+
+    /** Sends the user's events after `afterId` (replaying stored ones first). Answers the unsubscribe function. */
+    async subscribe(userId: string, afterId: number, send: (event: StoredEvent) => void) {
       await ensureConnected();
       const subscriber: Subscriber = {
         userId,
-        lastId: afterId ?? (await latestEventId(db, userId)),
+        lastId: afterId,
         send,
         pulling: false,
         again: false,

@@ -45,7 +45,9 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
     async (request, reply) => {
       const userId = auth.userId(request);
       const header = request.headers['last-event-id'];
-      const afterId = header ? Number(header) : undefined;
+      // Listening and the starting point come before the headers: once a client has the answer, nothing it is
+      // sent afterwards can be missed (and a database outage still answers 503 here).
+      const afterId = await hub.startingPoint(userId, header ? Number(header) : undefined);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
