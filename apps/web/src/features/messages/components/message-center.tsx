@@ -20,7 +20,7 @@ export function MessageCenter({
   const threads = useThreads(ubid);
   const list = threads.data?.threads ?? [];
   return (
-    <div className="grid h-[calc(100dvh-16rem)] min-h-[24rem] grid-cols-1 overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-slate-200 md:h-[calc(100dvh-10rem)] md:min-h-[28rem] md:grid-cols-[20rem_minmax(0,1fr)]">
+    <div className="grid h-[calc(100dvh-19.5rem)] min-h-[24rem] grid-cols-1 overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-slate-200 md:h-[calc(100dvh-13.5rem)] md:min-h-[28rem] md:grid-cols-[20rem_minmax(0,1fr)]">
       <div className={`min-h-0 border-slate-200 md:border-r ${rid ? 'hidden md:block' : ''}`}>
         {threads.isPending ? (
           <p role="status" className="p-4 text-sm text-slate-600">
