@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: the search benchmark. Loads a corpus into its own database (embedded in data/bench, or
- * BENCH_DATABASE_URL) when it is not there yet, starts the API in this process, and measures with autocannon:
+ * `npm run bench`: the search benchmark, then the message benchmark (`messages.ts`; BENCH_ONLY=messages for it
+ * alone, `npm run bench:messages` without the corpus). Loads a corpus into its own database (embedded in data/bench,
+ * or BENCH_DATABASE_URL) when it is not there yet, starts the API in this process, and measures with autocannon:
  * a static JSON route (baseline), business searches with rare, medium and very common words with and without
  * filters, a product search matching hundreds of thousands of products, and the raw SQL of one search through pg.
  * BENCH_SCALE=small loads 10,000 businesses and 100,000 products instead of 100,000 and 1,000,000.
@@ -15,6 +16,7 @@ import { openDatabase } from '@tradeforge/db';
 import { createRandom, FIRST_NAMES, leaves, MODIFIERS } from './corpus';
 import { generateCorpus } from './generate';
 import { CONNECTIONS, DURATION_SECONDS, loadFunction, loadHttp, printTable, type Figures } from './load';
+import { benchMessages } from './messages';
 import { rawBusinessSearch } from './search-sql';
 
 const small = process.env.BENCH_SCALE === 'small';
@@ -40,8 +42,8 @@ if (rows[0]!.n < sizes.products) {
 
 const app = Fastify(fastifyOptions(config.logLevel, config.bodyLimit));
 app.get('/baseline', async () => ({ success: true, data: { status: 'ok' } }));
-// Searches and page reads need no login; a throwaway key set stands in for the account service's.
-const { publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+// A throwaway key set stands in for the account service's (searches need no login; the message bench signs tokens).
+const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
 const verificationKey = createLocalJWKSet({
   keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'EdDSA' }],
 });
@@ -133,6 +135,22 @@ for (const load of loads) {
   figures.push(done);
 }
 
+// Messages: send throughput and send-to-delivery with BENCH_STREAMS (1,000) event streams open on this instance.
+const messageFigures =
+  !only || 'messages'.includes(only)
+    ? await benchMessages({
+        base: `${base}/api`,
+        pool: database.pool,
+        signingKey: privateKey,
+        issuer: config.tokenIssuer,
+        audience: config.tokenAudience,
+        streams: Number(process.env.BENCH_STREAMS ?? 1000),
+        seconds: DURATION_SECONDS,
+        concurrency: CONNECTIONS,
+        log: console.log,
+      })
+    : [];
+
 await app.close();
 await database.close();
 
@@ -140,3 +158,8 @@ const baseline = figures[0]!.rps;
 const rawSql = figures.at(-1)!.rps;
 console.log(`\nBusiness used for page reads: ${sample}\n`);
 printTable(figures, (row) => [(row.rps / baseline).toFixed(2), (row.rps / rawSql).toFixed(2)]);
+if (messageFigures.length > 0) {
+  console.log('\n| messages | per s | p50 ms | p99 ms |\n|---|---:|---:|---:|');
+  for (const row of messageFigures)
+    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} |`);
+}

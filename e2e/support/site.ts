@@ -53,3 +53,23 @@ export async function createBusiness(page: Page, companyName: string) {
   expect(created.ok()).toBe(true);
   return (await created.json()).data.businessID as string;
 }
+
+/** Creates a product of `businessID` through the API as the logged-in user of `page`; returns its page's path. */
+export async function createProduct(page: Page, businessID: string, name: string) {
+  const created = await page.request.post(`/api/business/${businessID}/products`, {
+    headers: { 'wbn-auth': await accessToken(page) },
+    data: {
+      name,
+      keywords: [name.toLowerCase()],
+      description: 'A 100 t hydraulic press brake for sheet metal up to 3 m long.',
+      industryId: '0005',
+      categoryId: '0005-03',
+      stock: true,
+      specs: [],
+      images: [],
+      videos: [],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return `/business-product/${(await created.json()).data.productID as string}`;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessibilityProblems, accessToken, createBusiness, register } from '../support/site';
+import { accessibilityProblems, accessToken, createBusiness, createProduct, register } from '../support/site';
 
 test('a buyer replies to a comment, sees the reply under it, pages replies by five and deletes their own', async ({
   page,
@@ -13,22 +13,7 @@ test('a buyer replies to a comment, sees the reply under it, pages replies by fi
   await expect(page).toHaveURL(`${baseURL}/`);
   const businessID = await createBusiness(page, `Reply Works ${stamp}`);
   const token = await accessToken(page);
-  const created = await page.request.post(`/api/business/${businessID}/products`, {
-    headers: { 'wbn-auth': token },
-    data: {
-      name: `Press brake ${stamp}`,
-      keywords: ['press brake'],
-      description: 'A 100 t hydraulic press brake for sheet metal up to 3 m long.',
-      industryId: '0005',
-      categoryId: '0005-03',
-      stock: true,
-      specs: [],
-      images: [],
-      videos: [],
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const productPath = `/business-product/${(await created.json()).data.productID}`;
+  const productPath = await createProduct(page, businessID, `Press brake ${stamp}`);
   await page.goto(productPath);
   await page.getByLabel('Write a comment').fill('Is it CE marked?');
   await page.getByLabel('Write a comment').press('Enter');

@@ -22,6 +22,9 @@ import { createAuthenticator } from './plugins/auth';
 import { createRouteAuth } from './plugins/route-auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { createApiServices } from './services';
+import { messageRoutes, runMessageJobs } from './modules/messages';
+import { createEventHub, eventStreamRoutes } from './platform/events';
+import { scheduleMessageJobs } from './platform/jobs';
 
 export { loadApiConfig, type ApiConfig } from './config';
 export { createApiServices, type ApiServices, type ServiceLog } from './services';
@@ -94,6 +97,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   const services = createApiServices(config, db, app.log);
   app.addHook('onClose', async () => services.close());
   const auth = createRouteAuth(authenticator);
+  const hub = createEventHub({ db, log: app.log });
+  app.addHook('onClose', async () => hub.close());
+  scheduleMessageJobs(app, config, () =>
+    runMessageJobs(db, services.messageMails, config.eventRetentionHours),
+  );
 
   await app.register(async (routes) => {
     // JSON only: nothing here should ever be rendered, framed or allowed to load anything.
@@ -125,5 +133,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     await routes.register(productRoutes, { products: services.products, auth });
     await routes.register(socialRoutes, { social: services.social, auth });
     await routes.register(postRoutes, { posts: services.posts, auth });
+    await routes.register(messageRoutes, {
+      auth,
+      messages: services.messages,
+      attachments: services.attachments,
+      mailSettings: services.mailSettings,
+    });
+    await routes.register(eventStreamRoutes, { auth, hub });
   });
 };

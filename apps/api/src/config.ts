@@ -1,5 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { EnvBoolean, parseEnv, parseTrustProxy, requireHttpsOutsideLoopback } from '@tradeforge/contracts';
+import {
+  EnvBoolean,
+  EVENT_RETENTION_HOURS,
+  INQUIRY_RATE_LIMITS,
+  parseEnv,
+  parseTrustProxy,
+  requireHttpsOutsideLoopback,
+} from '@tradeforge/contracts';
 import type { TrustProxy } from './fastify-options';
 import { loadStorageConfig, STORAGE_ENV, type StorageConfig } from './platform/storage/config';
 
@@ -43,6 +50,27 @@ const ApiEnv = Type.Object({
     description: 'Need-help enquiries accepted per client address per hour',
   }),
   API_DOCS: EnvBoolean(true),
+  INQUIRY_LIMIT_PER_HOUR: Type.Integer({
+    default: INQUIRY_RATE_LIMITS.perHour,
+    minimum: 1,
+    description: 'New inquiries one user may send per hour (counted in PostgreSQL, across instances)',
+  }),
+  INQUIRY_LIMIT_PER_DAY: Type.Integer({
+    default: INQUIRY_RATE_LIMITS.perDay,
+    minimum: 1,
+    description: 'New inquiries one user may send per day',
+  }),
+  MESSAGE_JOBS_INTERVAL_SECONDS: Type.Integer({
+    default: 60,
+    minimum: 0,
+    description:
+      'How often an instance tries the message jobs (unread-reply mails, event pruning); 0 turns them off',
+  }),
+  EVENT_RETENTION_HOURS: Type.Integer({
+    default: EVENT_RETENTION_HOURS,
+    minimum: 1,
+    description: 'How long live events are kept for streams resuming with Last-Event-ID',
+  }),
 });
 
 export type ApiConfig = {
@@ -67,6 +95,9 @@ export type ApiConfig = {
   needHelpRateLimit: number;
   /** Serve the OpenAPI document and its UI at /api/docs. */
   apiDocs: boolean;
+  inquiryLimits: { perHour: number; perDay: number };
+  messageJobsIntervalSeconds: number;
+  eventRetentionHours: number;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -100,5 +131,8 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     operatorEmail: parsed.OPERATOR_EMAIL,
     needHelpRateLimit: parsed.NEEDHELP_RATE_LIMIT,
     apiDocs: parsed.API_DOCS,
+    inquiryLimits: { perHour: parsed.INQUIRY_LIMIT_PER_HOUR, perDay: parsed.INQUIRY_LIMIT_PER_DAY },
+    messageJobsIntervalSeconds: parsed.MESSAGE_JOBS_INTERVAL_SECONDS,
+    eventRetentionHours: parsed.EVENT_RETENTION_HOURS,
   };
 }

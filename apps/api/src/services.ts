@@ -9,6 +9,12 @@ import {
   MANAGERS,
 } from './modules/businesses';
 import { createPostService } from './modules/posts';
+import {
+  createAttachmentService,
+  createMailSettingsService,
+  createMessageMails,
+  createMessageService,
+} from './modules/messages';
 import { createNeedHelpService } from './modules/needhelp';
 import { createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
@@ -55,7 +61,13 @@ const quietLog: ServiceLog = { info() {}, error: (details, message) => console.e
  * host's demo data loader, so demo data passes the same validation, image processing and search indexing as real
  * data. `close` releases what they hold (the mail transport).
  */
-export function createApiServices(config: ApiConfig, db: Db, log: ServiceLog = quietLog) {
+export function createApiServices(
+  config: ApiConfig,
+  db: Db,
+  log: ServiceLog = quietLog,
+  /** `messageMails: false` for the demo loader, whose conversations must mail nobody. */
+  options: { messageMails?: boolean } = {},
+) {
   const storage = createStorage(config, db);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const reference = createReferenceService(db);
@@ -64,7 +76,31 @@ export function createApiServices(config: ApiConfig, db: Db, log: ServiceLog = q
     photos.processUpload(userId, 'business-image', token);
   const businesses = createBusinessService({ db, reference, resolveImage });
   const social = createSocialService({ db, businesses });
+  const attachments = createAttachmentService({
+    db,
+    storage: storage.driver,
+    apiPublicUrl: config.apiPublicUrl,
+  });
+  const messageMails =
+    options.messageMails === false
+      ? undefined
+      : createMessageMails({
+          db,
+          mailer,
+          log,
+          siteName: config.siteName,
+          webUrl: config.allowedOrigins[0] ?? '',
+        });
   return {
+    attachments,
+    messageMails,
+    mailSettings: createMailSettingsService(db),
+    messages: createMessageService({
+      db,
+      attachments,
+      limits: config.inquiryLimits,
+      onInquiry: messageMails?.newInquiry,
+    }),
     localStorage: storage.local,
     mailer,
     reference,

@@ -25,7 +25,7 @@ const load = () => {
   const { api, accounts } = config();
   return loadDemoData({
     db: handle.db,
-    services: createApiServices(api, handle.db),
+    services: createApiServices(api, handle.db, undefined, { messageMails: false }),
     accounts,
     password: config().demo.password,
     log: { info() {} },
@@ -144,6 +144,41 @@ describe('the demo data', () => {
     const feed = await services.posts.loadNewsfeed(login.id);
     expect(feed.posts).toHaveLength(10);
     expect(feed.nextID).not.toBeNull();
+  });
+
+  it('gives the demo login an inbox and conversations as a buyer, with replies, attachments and ended threads', async () => {
+    if (first.status !== 'loaded') throw new Error('the demo set did not load');
+    const { api } = config();
+    const services = createApiServices(api, handle.db);
+    const [demo] = (
+      await handle.db.execute<{ id: string }>(sql`select id from users where email = ${first.email}`)
+    ).rows;
+    const mine = await services.messages.listThreads(demo!.id);
+    expect(mine.threads.length).toBeGreaterThanOrEqual(2);
+    const inboxId = (
+      await handle.db.execute<{ business_id: string }>(
+        sql`select business_id from inquiry_threads t join business_members m on m.business_id = t.receiver_business_id
+          where m.user_id = ${demo!.id} limit 1`,
+      )
+    ).rows[0]!.business_id;
+    const inbox = await services.messages.listThreads(demo!.id, inboxId);
+    expect(inbox.threads.length).toBeGreaterThanOrEqual(4);
+    const all = [...mine.threads, ...inbox.threads];
+    expect(all.some((thread) => thread.status === 'closed')).toBe(true);
+    expect(all.some((thread) => thread.status === 'open')).toBe(true);
+    expect(inbox.threads.some((thread) => thread.unread > 0)).toBe(true);
+    const kinds = await one<
+      Record<string, number>
+    >(sql`select count(*) filter (where type = 'image')::int as images,
+      count(*) filter (where type = 'file')::int as files, count(*) filter (where from_side = 'R')::int as replies
+      from inquiry_messages`);
+    expect(kinds.images).toBeGreaterThan(0);
+    expect(kinds.files).toBeGreaterThan(0);
+    expect(kinds.replies).toBeGreaterThan(10);
+    const stats = await one<{ shown: number }>(
+      sql`select count(*)::int as shown from business_response_stats where inquiries >= 3 and median_reply_seconds > 0`,
+    );
+    expect(stats.shown).toBeGreaterThanOrEqual(5);
   });
 
   it('lets the printed demo login log in through the account service', async () => {

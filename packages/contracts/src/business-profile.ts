@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Reactions, Subscription } from './business';
+import { ResponseStats } from './messages';
 import { StoredImage } from './profile';
 
 /** Business profile contracts (spec part 2, section 3), the create payload and one body per edit tab. */
@@ -269,6 +270,8 @@ export const BusinessProfile = Type.Object({
     }),
   ),
   reactions: Reactions,
+  /** Once the business has 3 inquiries in 90 days. */
+  responseStats: Type.Optional(ResponseStats),
   session: Type.Object({ access: ViewerAccess }),
 });
 export type BusinessProfile = Static<typeof BusinessProfile>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ResponseStats } from './messages';
 import { StoredImage } from './profile';
 
 export const SUBSCRIPTION_TIERS = ['standard', 'gold', 'premium', 'platinum'] as const;
@@ -51,6 +52,8 @@ export const BusinessSummary = Type.Object({
     city: NullableString,
   }),
   reactions: Reactions,
+  /** Once the business has 3 inquiries in 90 days. */
+  responseStats: Type.Optional(ResponseStats),
 });
 export type BusinessSummary = Static<typeof BusinessSummary>;
 

@@ -16,3 +16,4 @@ export * from './session';
 export * from './profile';
 export * from './uploads';
 export * from './secure-url';
+export * from './messages';

@@ -25,10 +25,16 @@ export async function prepareDemoData(
 ): Promise<DemoLogin | undefined> {
   if (config.demo.refused) log.info(config.demo.refused);
   if (!config.demo.enabled) return undefined;
-  const services = createApiServices(config.api, db, {
-    info: (_details, message) => log.info(message),
-    error: (details, message) => console.error(message, details),
-  });
+  // Demo people have example.com addresses: their conversations mail nobody.
+  const services = createApiServices(
+    config.api,
+    db,
+    {
+      info: (_details, message) => log.info(message),
+      error: (details, message) => console.error(message, details),
+    },
+    { messageMails: false },
+  );
   const outcome = await loadDemoData({
     db,
     services,

@@ -8,6 +8,7 @@ import { planCompanies } from './companies';
 import { createRandom, forEachLimited } from './random';
 import * as repository from './repository';
 import { createDemoPosts } from './posts';
+import { createDemoMessages } from './messages';
 import { createDemoSocial } from './social';
 import { createDemoUsers } from './users';
 
@@ -95,6 +96,8 @@ export async function loadDemoData(options: {
     await createDemoSocial(services, users, businesses, random);
     log.info(`Demo data: posts, with their likes and comments (${elapsed()})`);
     await createDemoPosts(services, db, users, companies, businesses, random);
+    log.info(`Demo data: inquiries and conversations (${elapsed()})`);
+    await createDemoMessages(services, db, users, businesses, random);
     const email = users[0]!.email;
     await repository.recordDemo(tx, email);
     const products = businesses.reduce((sum, business) => sum + business.productIds.length, 0);

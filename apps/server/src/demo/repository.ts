@@ -80,3 +80,26 @@ export async function spreadPostDates(db: Executor, ids: string[], ageMs: (index
       .set({ createdAt: new Date(Date.now() - ageMs(index)) })
       .where(eq(schema.posts.id, id));
 }
+
+/**
+ * Demo conversations are created through the message service, all in the same minute; this dates one back as if
+ * it had started `agoHours` ago and been answered after `replyHours`, so inboxes and response times look lived in.
+ * Only the dates are written here; the conversations themselves went through the service.
+ */
+export async function backdateThread(db: Executor, threadId: string, agoHours: number, replyHours: number) {
+  const ago = sql`make_interval(secs => ${Math.round(agoHours * 3600)})`;
+  const delay = sql`make_interval(secs => ${Math.round(replyHours * 3600)})`;
+  await db.execute(sql`
+    update inquiry_messages m set
+      created_at = m.created_at - ${ago} + case when m.created_at >= t.first_reply_at then ${delay} else interval '0' end,
+      seen_at = m.seen_at - ${ago} + ${delay},
+      -- Demo people have example.com addresses: nothing of theirs is mailed.
+      mail_handled = true
+    from inquiry_threads t where t.id = m.thread_id and t.id = ${threadId}`);
+  await db.execute(sql`
+    update inquiry_threads set created_at = created_at - ${ago},
+      first_reply_at = first_reply_at - ${ago} + ${delay},
+      last_message_at = last_message_at - ${ago} + case when first_reply_at is null then interval '0' else ${delay} end,
+      ended_at = ended_at - ${ago} + ${delay}
+    where id = ${threadId}`);
+}

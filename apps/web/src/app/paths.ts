@@ -19,6 +19,8 @@ export const paths = {
   businessMember: '/business/:id/member',
   businessProducts: '/business/:id/products',
   businessProduct: '/business/:id/product',
+  businessSendRequest: '/business/:id/send-request',
+  businessRequests: '/business/:id/requests/:rid?',
   product: '/business-product/:slug',
   newsfeed: '/newsfeed',
   timeline: '/timeline/:timelineID',
@@ -72,7 +74,14 @@ export const href = {
   search: ({ business, countries, search }: SearchParams) =>
     `${paths.searchResult}?${new URLSearchParams({ business, countries, search }).toString()}`,
   business: (companyName: string, businessID: string) => `/business/${slug(companyName, businessID)}/`,
-  businessRequests: (userID: string) => `/business/${encodeURIComponent(userID)}/requests`,
+  /** The inquiry form; `productID` names the product the buyer asks about. */
+  sendRequest: (businessID: string, productID?: string) =>
+    `/business/${encodeURIComponent(businessID)}/send-request${productID ? `?${new URLSearchParams({ product: productID }).toString()}` : ''}`,
+  /** A business's message center, on one thread when `rid` is given. */
+  businessRequests: (businessID: string, rid?: string) =>
+    `/business/${encodeURIComponent(businessID)}/requests${rid ? `/${encodeURIComponent(rid)}` : ''}`,
+  /** My conversations as a buyer (sent as me or as my businesses). */
+  myMessages: (rid?: string) => `${paths.myMessages}${rid ? `/${encodeURIComponent(rid)}` : ''}`,
   product: (companyName: string, productName: string, productID: string) =>
     `/business-product/${slug(companyName, productName, productID)}`,
   tip: (tipSlug: TipSlug) => `${paths.tips}/${tipSlug}`,

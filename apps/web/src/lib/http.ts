@@ -40,8 +40,13 @@ type Envelope<T> =
   | { success: false; error: { name: string; message: string; details?: unknown } }
   | null;
 
-async function send(path: string, options: RequestOptions, token: string | undefined) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | undefined,
+  extraHeaders: Record<string, string> = { accept: 'application/json' },
+) {
+  const headers: Record<string, string> = { ...extraHeaders };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -92,6 +97,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(payload.error.name, payload.error.message, response.status, payload.error.details);
   }
   throw new ApiError('HttpError', `The server answered ${response.status}.`, response.status);
+}
+
+/**
+ * Opens a Server-Sent Events stream of the API with the session token in `wbn-auth` (which EventSource cannot
+ * send) and `Last-Event-ID` when resuming. Answers the open response whose body is the stream; a refreshable 401
+ * is retried once with a fresh token, other failures are raised as ApiError.
+ */
+export async function openApiStream(path: string, options: { lastEventId?: string; signal: AbortSignal }) {
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
+  let response = await send(path, options, await getValidToken(), headers);
+  if (response.status === 401 && getSession()) {
+    const refreshed = await refreshSession().catch(() => null);
+    if (refreshed) response = await send(path, options, refreshed.token, headers);
+  }
+  if (response.ok && response.body) return response.body;
+  const payload = (await response.json().catch(() => null)) as Envelope<unknown>;
+  const error = payload && payload.success === false ? payload.error : undefined;
+  throw new ApiError(
+    error?.name ?? 'HttpError',
+    error?.message ?? `The server answered ${response.status}.`,
+    response.status,
+  );
 }
 
 /**

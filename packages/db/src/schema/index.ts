@@ -10,3 +10,4 @@ export * from './search';
 export * from './accounts';
 export * from './uploads';
 export * from './posts';
+export * from './messages';

@@ -22,6 +22,15 @@ export function toBusinessSummary(row: BusinessSummaryRow): BusinessSummary {
       city: row.city,
     },
     reactions: { reactionCount: { like: row.like_count } },
+    ...(row.response_stats && {
+      responseStats: {
+        inquiries: row.response_stats.inquiries,
+        replyRate: row.response_stats.inquiries
+          ? row.response_stats.replied / row.response_stats.inquiries
+          : 0,
+        medianReplySeconds: row.response_stats.median_reply_seconds,
+      },
+    }),
   };
 }
 

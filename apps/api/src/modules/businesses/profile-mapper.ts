@@ -3,6 +3,7 @@ import type { ReferenceService } from '../reference';
 import type { BusinessRow } from './repository';
 
 interface Related {
+  responseStats?: BusinessProfile['responseStats'];
   categories: { id: string; name: string; industryId: string }[];
   certificates: {
     id: string;
@@ -113,6 +114,7 @@ export async function toBusinessProfile(
     },
     certificates: related.certificates,
     reactions: { reactionCount: { like: related.likes } },
+    ...(related.responseStats && { responseStats: related.responseStats }),
     session: { access: related.access },
   };
 }

@@ -189,6 +189,8 @@ export type BusinessSummaryRow = {
   country_emoji: string;
   city: string | null;
   like_count: number;
+  /** The business's 90-day response figures, once it has 3 inquiries (kept by the messages module). */
+  response_stats: { inquiries: number; replied: number; median_reply_seconds: number | null } | null;
 };
 
 /** The columns of a business card (`toBusinessSummary`), for a query whose businesses are aliased `b`. */
@@ -196,7 +198,9 @@ export const businessCardColumns = sql`
   b.id, b.company_name, b.business_type_code, bt.business_type_name, b.industry_id, i.name as industry_name,
   b.year_established, b.short_description, b.profile_photo, b.subscription, b.verified, b.created_at,
   b.country_code, c.country_name, c.emoji as country_emoji, b.city,
-  ${likeCountSql(sql`b.id`)} as like_count`;
+  ${likeCountSql(sql`b.id`)} as like_count,
+  (select json_build_object('inquiries', s.inquiries, 'replied', s.replied, 'median_reply_seconds', s.median_reply_seconds)
+    from business_response_stats s where s.business_id = b.id and s.inquiries >= 3) as response_stats`;
 export const businessCardJoins = sql`
   join business_types bt on bt.code = b.business_type_code
   join industries i on i.id = b.industry_id

@@ -10,6 +10,7 @@ import type {
 } from '@tradeforge/contracts';
 import { countLikes, type Db, type schema } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
+import { findResponseStats } from '../messages';
 import type { ReferenceService } from '../reference';
 import { toBusinessProfile } from './profile-mapper';
 import { normalizeVideoUrl } from '../../lib/video-url';
@@ -59,11 +60,12 @@ export function createBusinessService({
   async function getProfile(businessId: string, viewerId?: string) {
     const business = await repository.findBusiness(db, businessId);
     if (!business) throw notFound('This business does not exist or was removed.');
-    const [categories, certificates, likes, access] = await Promise.all([
+    const [categories, certificates, likes, access, responseStats] = await Promise.all([
       repository.findCategoriesOf(db, businessId),
       repository.findCertificates(db, businessId),
       countLikes(db, businessId),
       viewerId ? repository.findAccess(db, businessId, viewerId) : undefined,
+      findResponseStats(db, [businessId]).then((found) => found.get(businessId)),
     ]);
     return toBusinessProfile(
       business,
@@ -77,6 +79,7 @@ export function createBusinessService({
           photo,
         })),
         likes,
+        responseStats,
         access: (access ?? 'none') as ViewerAccess,
       },
       reference,

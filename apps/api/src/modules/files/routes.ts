@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorBody,
+  MAX_ATTACHMENT_BYTES,
   MAX_UPLOAD_BYTES,
   Ok,
   UPLOAD_MESSAGES,
@@ -21,8 +22,15 @@ import type { LocalStorage } from '../../platform/storage/local';
  * the authorization, like an S3 POST policy), and the files themselves, always served as images, never as HTML.
  */
 export const fileRoutes: FastifyPluginAsyncTypebox<{ storage: LocalStorage }> = async (app, { storage }) => {
+  // The largest file any policy allows (message attachments); each policy's own maxSize is checked below.
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
+    limits: {
+      fileSize: Math.max(MAX_UPLOAD_BYTES, MAX_ATTACHMENT_BYTES),
+      files: 1,
+      fields: 8,
+      fieldSize: 4096,
+      parts: 10,
+    },
   });
 
   app.post(

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { UnreadBadge, useMessagesUnread } from '@/features/messages/components/unread-badge';
 import { loginUrl, logout, registerUrl, useSession } from '@/lib/session';
 import { href, paths } from '../paths';
 
@@ -27,6 +28,7 @@ const menuItem =
 /** The right side of the header: Login and Register for visitors, the account links and menu for members. */
 export function AccountArea() {
   const { session, isLoggedIn } = useSession();
+  const unread = useMessagesUnread();
   // Login and Register carry the current address as `continue`; reading the location re-renders on navigation.
   useLocation();
 
@@ -57,8 +59,13 @@ export function AccountArea() {
       <NavLink to={paths.newsfeed} className={navLink}>
         <Newspaper aria-hidden className="size-4" /> My B2B
       </NavLink>
-      <Link to={href.businessRequests(session.userID || 'me')} className={iconButton} aria-label="Messages">
+      <Link
+        to={href.myMessages()}
+        className={`${iconButton} relative`}
+        aria-label={unread ? `Messages, ${unread} unread` : 'Messages'}
+      >
         <MessageSquare aria-hidden className="size-5" />
+        <UnreadBadge count={unread} className="absolute -top-0.5 -right-0.5" />
       </Link>
       <Popover.Root>
         <Popover.Trigger className={iconButton} aria-label="Notifications">

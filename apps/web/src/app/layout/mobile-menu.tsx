@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { UnreadBadge } from '@/features/messages/components/unread-badge';
+import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { loginUrl, logout, registerUrl, useSession } from '@/lib/session';
 import { href, paths } from '../paths';
 
@@ -36,6 +38,8 @@ const linkClass =
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { isLoggedIn } = useSession();
+  // The header keeps this count live; the menu only reads the same query.
+  const unread = useUnreadCount(isLoggedIn).data?.total ?? 0;
   const close = () => setOpen(false);
 
   return (
@@ -69,8 +73,14 @@ export function MobileMenu() {
                 <ul>
                   {section.links.map((link) => (
                     <li key={link.label}>
-                      <Link to={link.to} onClick={close} className={linkClass}>
+                      <Link to={link.to} onClick={close} className={`${linkClass} flex items-center gap-2`}>
                         {link.label}
+                        {link.to === paths.myMessages && unread > 0 && (
+                          <>
+                            <UnreadBadge count={unread} />
+                            <span className="sr-only">, {unread} unread</span>
+                          </>
+                        )}
                       </Link>
                     </li>
                   ))}

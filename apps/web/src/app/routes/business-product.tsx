@@ -1,5 +1,5 @@
-import { Share2 } from 'lucide-react';
-import { useParams } from 'react-router';
+import { Send, Share2 } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { useBusiness } from '@/features/businesses/api/get-business';
 import { BusinessAsideCard } from '@/features/businesses/components/business-aside-card';
 import { useBusinessProducts } from '@/features/products/api/get-business-products';
@@ -11,6 +11,7 @@ import { Comments } from '@/features/social/components/comments';
 import { LikeButton } from '@/features/social/components/like-button';
 import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
+import { href } from '../paths';
 
 /** A product page (spec part 2, section 2.9). */
 export function Component() {
@@ -49,6 +50,14 @@ export function Component() {
           product={data}
           actions={
             <>
+              {business.data.session.access === 'none' && (
+                <Link
+                  to={href.sendRequest(data.businessID, data.productID)}
+                  className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                >
+                  <Send aria-hidden className="size-4" /> Send Request
+                </Link>
+              )}
               <LikeButton type="product" resourceID={data.productID} />
               <button
                 type="button"
@@ -79,7 +88,7 @@ export function Component() {
         </section>
       </div>
       <aside aria-label="Supplier" className="lg:sticky lg:top-24 lg:self-start">
-        <BusinessAsideCard business={business.data} />
+        <BusinessAsideCard business={business.data} productID={data.productID} />
       </aside>
     </div>
   );

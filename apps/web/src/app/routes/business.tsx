@@ -58,6 +58,9 @@ export function Component() {
                 <Link to={`${base}/edit`} className={primary}>
                   <Pencil aria-hidden className="size-4" /> Manage Profile
                 </Link>
+                <Link to={href.businessRequests(data.businessID)} className={action}>
+                  <MessageSquareText aria-hidden className="size-4" /> Requests
+                </Link>
                 <Link to={`${base}/products`} className={action}>
                   <Boxes aria-hidden className="size-4" /> Products
                 </Link>
@@ -76,7 +79,7 @@ export function Component() {
                 <a href="#general" className={action}>
                   <FileText aria-hidden className="size-4" /> Business Profile
                 </a>
-                <Link to={`${base}/send-request`} className={primary}>
+                <Link to={href.sendRequest(data.businessID)} className={primary}>
                   <Send aria-hidden className="size-4" /> Send Request
                 </Link>
                 <a href="#products" className={action}>

@@ -1,5 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { MessageMailsSetting } from '@/features/messages/components/message-mails-setting';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PhotoUpload } from '@/features/profile/components/photo-upload';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
@@ -34,6 +35,15 @@ export function Component() {
       </section>
       <section aria-label="Profile details" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
         <ProfileEditForm profile={profile.data} onDone={() => navigate(href.profile())} />
+      </section>
+      <section
+        aria-labelledby="mails-heading"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
+      >
+        <h2 id="mails-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Mails
+        </h2>
+        <MessageMailsSetting />
       </section>
       <section
         aria-labelledby="password-heading"

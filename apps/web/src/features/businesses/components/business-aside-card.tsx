@@ -4,9 +4,19 @@ import type { BusinessProfile } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
 import { BusinessLogo } from './business-logo';
+import { ResponseStatsLine } from './response-stats';
 
-/** The business card beside a product (spec part 2, section 2.9). */
-export function BusinessAsideCard({ business }: { business: BusinessProfile }) {
+/**
+ * The business card beside a product (spec part 2, section 2.9). Buyers get Send Request naming `productID`;
+ * members of the business get its Requests.
+ */
+export function BusinessAsideCard({
+  business,
+  productID,
+}: {
+  business: BusinessProfile;
+  productID?: string;
+}) {
   const { general } = business;
   const url = href.business(general.companyName, business.businessID);
   const member = business.session.access !== 'none';
@@ -36,6 +46,7 @@ export function BusinessAsideCard({ business }: { business: BusinessProfile }) {
       <div className="mt-3">
         <BusinessBadges subscription={business.subscription} verified={business.verified} />
       </div>
+      <ResponseStatsLine stats={business.responseStats} className="mt-2" />
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex justify-between gap-2">
           <dt className="text-slate-600">Year established</dt>
@@ -64,7 +75,11 @@ export function BusinessAsideCard({ business }: { business: BusinessProfile }) {
         </div>
       </dl>
       <Link
-        to={member ? `${url.replace(/\/$/, '')}/?editMode=1` : `${url.replace(/\/$/, '')}/send-request`}
+        to={
+          member
+            ? href.businessRequests(business.businessID)
+            : href.sendRequest(business.businessID, productID)
+        }
         className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
       >
         {member ? (

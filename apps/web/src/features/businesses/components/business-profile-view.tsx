@@ -4,6 +4,7 @@ import type { BusinessProfile } from '@tradeforge/contracts';
 import { BusinessBadges } from './business-badges';
 import { youtubeId } from './youtube';
 import { BusinessLogo } from './business-logo';
+import { ResponseStatsLine } from './response-stats';
 
 const PREVIEW = 340;
 
@@ -94,6 +95,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
           <div className="mt-2">
             <BusinessBadges subscription={business.subscription} verified={business.verified} />
           </div>
+          <ResponseStatsLine stats={business.responseStats} className="mt-2 text-sm" />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 sm:px-6">

@@ -4,6 +4,7 @@ import type { BusinessSummary } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
 import { BusinessLogo } from './business-logo';
+import { ResponseStatsLine } from './response-stats';
 
 /** A compact business card: logo, name, type, industry, country, year established, description, likes, badges. */
 export function BusinessSummaryCard({ business }: { business: BusinessSummary }) {
@@ -37,6 +38,7 @@ export function BusinessSummaryCard({ business }: { business: BusinessSummary })
         </div>
       </div>
       <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600">{general.shortDescription}</p>
+      <ResponseStatsLine stats={business.responseStats} className="mt-2" />
       <div className="mt-3 flex items-center justify-between gap-2">
         <BusinessBadges subscription={business.subscription} verified={business.verified} />
         <span className="inline-flex items-center gap-1 text-xs text-slate-500" title="Likes">

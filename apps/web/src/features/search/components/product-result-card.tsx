@@ -61,7 +61,7 @@ export function ProductResultCard({ product }: { product: Product }) {
           {product.stock ? 'In stock' : 'On request'}
         </span>
         <Link
-          to={`/business/${product.businessID}/send-request`}
+          to={href.sendRequest(product.businessID, product.productID)}
           className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
           Send Request

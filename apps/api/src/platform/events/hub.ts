@@ -1,0 +1,153 @@
+import pg from 'pg';
+import type { Db } from '@tradeforge/db';
+import { latestEventId, readEventsAfter, type StoredEvent } from './store';
+
+export interface EventHubOptions {
+  db: Db;
+  log: { warn(object: object, message: string): void };
+  /** Wait before reconnecting a lost LISTEN connection. */
+  reconnectDelayMs?: number;
+}
+
+interface Subscriber {
+  userId: string;
+  lastId: number;
+  send(event: StoredEvent): void;
+  pulling: boolean;
+  again: boolean;
+}
+
+export type EventHub = ReturnType<typeof createEventHub>;
+
+/**
+ * This instance's side of live events: one LISTEN connection (outside the pool) on channel `app_events`, and the
+ * open streams of this instance by user. A notification names a user and an event id; the streams of that user
+ * read their rows after the last one they sent, so order holds and a burst becomes one query per stream. After a
+ * lost connection every stream catches up from the table the same way, so nothing is lost in between.
+ */
+export function createEventHub({ db, log, reconnectDelayMs = 1000 }: EventHubOptions) {
+  const byUser = new Map<string, Set<Subscriber>>();
+  // Drizzle keeps its pool as `$client`; the LISTEN connection uses the same settings but stays outside the pool.
+  const poolOptions = (db as unknown as { $client: pg.Pool }).$client.options;
+  let client: pg.Client | undefined;
+  let closed = false;
+  let connecting: Promise<void> | undefined;
+
+  async function pull(subscriber: Subscriber) {
+    if (subscriber.pulling) {
+      subscriber.again = true;
+      return;
+    }
+    subscriber.pulling = true;
+    try {
+      do {
+        subscriber.again = false;
+        const events = await readEventsAfter(db, subscriber.userId, subscriber.lastId);
+        for (const event of events) {
+          subscriber.lastId = event.id;
+          subscriber.send(event);
+        }
+        if (events.length === 500) subscriber.again = true;
+      } while (subscriber.again);
+    } catch (error) {
+      log.warn({ err: error }, 'reading live events failed');
+    } finally {
+      subscriber.pulling = false;
+    }
+  }
+
+  function wakeAll() {
+    for (const subscribers of byUser.values()) for (const subscriber of subscribers) void pull(subscriber);
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ ...poolOptions });
+    next.on('notification', (message) => {
+      const userId = message.payload?.split(':')[0];
+      if (userId) for (const subscriber of byUser.get(userId) ?? []) void pull(subscriber);
+    });
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = undefined;
+      log.warn({ err: error }, 'live event connection lost; reconnecting');
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    await next.connect();
+    await next.query('LISTEN app_events');
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    wakeAll();
+  }
+
+  function scheduleReconnect() {
+    if (closed) return;
+    setTimeout(() => {
+      if (closed || client) return;
+      connecting = connect().catch((error: unknown) => {
+        log.warn({ err: error }, 'live event connection failed; retrying');
+        scheduleReconnect();
+      });
+    }, reconnectDelayMs).unref();
+  }
+
+  function ensureConnected() {
+    if (client || closed) return connecting;
+    connecting ??= connect().catch((error: unknown) => {
+      connecting = undefined;
+      throw error;
+    });
+    return connecting;
+  }
+
+  return {
+    /**
+     * Where a stream starts: after `afterId` when resuming, otherwise after the user's newest event. Listening
+     * starts first, so anything committed after the answer reaches the stream.
+     */
+    async startingPoint(userId: string, afterId: number | undefined) {
+      await ensureConnected();
+      return afterId ?? (await latestEventId(db, userId));
+    },
+
+    /** Sends the user's events after `afterId` (replaying stored ones first). Answers the unsubscribe function. */
+    async subscribe(userId: string, afterId: number, send: (event: StoredEvent) => void) {
+      await ensureConnected();
+      const subscriber: Subscriber = {
+        userId,
+        lastId: afterId,
+        send,
+        pulling: false,
+        again: false,
+      };
+      let set = byUser.get(userId);
+      if (!set) byUser.set(userId, (set = new Set()));
+      set.add(subscriber);
+      void pull(subscriber);
+      return () => {
+        set.delete(subscriber);
+        if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
+      };
+    },
+
+    /** Open streams on this instance. */
+    get size() {
+      let count = 0;
+      for (const set of byUser.values()) count += set.size;
+      return count;
+    },
+
+    async close() {
+      closed = true;
+      byUser.clear();
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

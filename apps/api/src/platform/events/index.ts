@@ -1,0 +1,3 @@
+export { createEventHub, type EventHub } from './hub';
+export { eventStreamRoutes } from './routes';
+export { publishEvents, pruneEvents, readEventsAfter, type NewEvent, type StoredEvent } from './store';

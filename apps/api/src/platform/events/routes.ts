@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { commonErrorResponses, ErrorBody } from '@tradeforge/contracts';
+import type { RouteAuth } from '../../lib/route-auth';
+import type { EventHub } from './hub';
+
+export interface EventStreamOptions {
+  auth: RouteAuth;
+  hub: EventHub;
+  heartbeatMs?: number;
+  /** Streams end after this long, so a revoked session or expired token stops receiving; clients reconnect. */
+  maxStreamMs?: number;
+}
+
+/**
+ * `GET /events/stream`: the logged-in user's live events as Server-Sent Events (`id`, `event` = kind, `data` =
+ * JSON). Authenticated with `wbn-auth` like every route (clients use fetch streaming); `Last-Event-ID` resumes
+ * after that event, replaying what was stored meanwhile.
+ */
+export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = async (
+  app,
+  { auth, hub, heartbeatMs = 20_000, maxStreamMs = 10 * 60_000 },
+) => {
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get(
+    '/events/stream',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags: ['live events'],
+        summary: 'Live events of the logged-in user (text/event-stream)',
+        security: [{ wbnAuth: [] }],
+        headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })) }),
+        response: {
+          200: Type.String({ description: 'text/event-stream' }),
+          401: ErrorBody,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = auth.userId(request);
+      const header = request.headers['last-event-id'];
+      // Listening and the starting point come before the headers: once a client has the answer, nothing it is
+      // sent afterwards can be missed (and a database outage still answers 503 here).
+      const afterId = await hub.startingPoint(userId, header ? Number(header) : undefined);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      raw.write('retry: 2000\n\n');
+      let ended = false;
+      let unsubscribe: (() => void) | undefined;
+      const timers = [
+        setInterval(() => raw.write(': ping\n\n'), heartbeatMs),
+        setTimeout(() => end(), maxStreamMs),
+      ];
+      function end() {
+        if (ended) return;
+        ended = true;
+        for (const timer of timers) clearTimeout(timer);
+        unsubscribe?.();
+        open.delete(end);
+        raw.end();
+      }
+      open.add(end);
+      request.raw.on('close', end);
+      try {
+        const stop = await hub.subscribe(userId, afterId, (event) => {
+          if (!ended)
+            raw.write(`id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`);
+        });
+        if (ended) stop();
+        else unsubscribe = stop;
+      } catch (error) {
+        request.log.warn({ err: error }, 'live event stream failed to start');
+        end();
+      }
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import type { ApiServices } from '@tradeforge/api';
+import { INQUIRY_SUBJECTS } from '@tradeforge/contracts';
+import type { Db } from '@tradeforge/db';
+import type { DemoBusiness } from './businesses';
+import { renderPicture } from './images';
+import type { Random } from './random';
+import * as repository from './repository';
+import type { DemoUser } from './users';
+
+const QUESTIONS = [
+  'We are looking for a supplier for our plant in Monterrey. Could you share your catalogue and minimum order quantities?',
+  'Please send us your full price list for 2026 with FOB and CIF prices.',
+  'We would like to distribute your products in our country. What are your conditions for exclusive distributors?',
+  'Can you manufacture under our own brand? We need about 2,000 units a quarter.',
+  'What discount do you offer for annual contracts above US$ 50,000?',
+];
+const ANSWERS = [
+  'Thank you for your inquiry. Our catalogue and price list are attached; the minimum order is 200 units.',
+  'Yes, private label is possible from 1,000 units. Lead time is 5 to 6 weeks after artwork approval.',
+  'We are interested. Could you tell us about your current customers and warehouse capacity?',
+  'For annual contracts we offer 8% off list price and free freight on full containers.',
+];
+const FOLLOW_UPS = [
+  'Thanks, this is very helpful. We will review it with our purchasing team this week.',
+  'Could you also confirm the warranty terms?',
+  'Great, please send a proforma invoice for a trial order.',
+];
+
+/** A one-page PDF (a quotation), written by hand: valid enough for any reader, no library needed. */
+function quotationPdf(company: string) {
+  const text = `Quotation from ${company.replace(/[()\\]/g, '')}`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length + 37} >>\nstream\nBT /F1 18 Tf 72 760 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function attach(
+  services: ApiServices,
+  userId: string,
+  bytes: Buffer,
+  fileName: string,
+  contentType: 'image/png' | 'application/pdf',
+) {
+  const { token } = await services.attachments.requestUpload(userId, {
+    contentType,
+    fileSize: bytes.length,
+    fileName,
+  });
+  await services.attachments.storeUpload(userId, token, bytes);
+  return token;
+}
+
+/**
+ * Conversations through the message service: the demo login's first business gets an inbox (open, ended, unread,
+ * with an image reply), the demo login has conversations as a buyer (one answered with a PDF quotation), and a
+ * dozen other businesses get enough answered inquiries to show their response times.
+ */
+export async function createDemoMessages(
+  services: ApiServices,
+  db: Db,
+  users: DemoUser[],
+  businesses: DemoBusiness[],
+  random: Random,
+) {
+  const { messages } = services;
+  const demo = users[0]!;
+  const owned = (user: DemoUser) => businesses.filter((business) => business.ownerId === user.id);
+  const inbox = owned(demo)[0]!;
+  const touched = new Set<string>();
+
+  async function converse(plan: {
+    sender: DemoUser;
+    asBusiness?: DemoBusiness | undefined;
+    to: DemoBusiness;
+    replies: number;
+    attachment?: 'image' | 'pdf';
+    read?: boolean;
+    end?: boolean;
+    agoHours: number;
+    replyHours: number;
+  }) {
+    const thread = await messages.sendInquiry(plan.sender.id, {
+      to: plan.to.id,
+      from: plan.asBusiness?.id,
+      subject: random.pick(INQUIRY_SUBJECTS.slice(0, 6)),
+      message: random.pick(QUESTIONS),
+    });
+    const rid = thread.requestID;
+    for (let reply = 0; reply < plan.replies; reply += 1) {
+      const fromSupplier = reply % 2 === 0;
+      const author = fromSupplier ? plan.to.ownerId : plan.sender.id;
+      const attachments =
+        fromSupplier && reply === 0 && plan.attachment
+          ? [
+              plan.attachment === 'image'
+                ? await attach(
+                    services,
+                    author,
+                    await renderPicture('QC', 'Inspection photo', reply + 3, 800),
+                    'inspection.png',
+                    'image/png',
+                  )
+                : await attach(
+                    services,
+                    author,
+                    quotationPdf('our company'),
+                    'quotation.pdf',
+                    'application/pdf',
+                  ),
+            ]
+          : undefined;
+      if (fromSupplier) await messages.markRead(author, rid, plan.to.id);
+      await messages.sendMessage(author, rid, fromSupplier ? plan.to.id : plan.asBusiness?.id, {
+        content: fromSupplier ? random.pick(ANSWERS) : random.pick(FOLLOW_UPS),
+        attachments,
+      });
+    }
+    if (plan.read) {
+      await messages.markRead(plan.sender.id, rid, plan.asBusiness?.id);
+      await messages.markRead(plan.to.ownerId, rid, plan.to.id);
+    }
+    if (plan.end) await messages.endThread(plan.to.ownerId, rid, plan.to.id);
+    await repository.backdateThread(db, rid, plan.agoHours, plan.replyHours);
+    touched.add(plan.to.id);
+  }
+
+  const others = users.slice(1);
+  // The demo login's inbox.
+  await converse({
+    sender: others[0]!,
+    to: inbox,
+    replies: 2,
+    attachment: 'image',
+    agoHours: 30,
+    replyHours: 2,
+  });
+  await converse({
+    sender: others[1]!,
+    asBusiness: owned(others[1]!)[0],
+    to: inbox,
+    replies: 1,
+    end: true,
+    agoHours: 120,
+    replyHours: 5,
+  });
+  await converse({ sender: others[2]!, to: inbox, replies: 0, agoHours: 3, replyHours: 0 });
+  await converse({ sender: others[3]!, to: inbox, replies: 3, read: true, agoHours: 52, replyHours: 1 });
+  // The demo login as a buyer.
+  const suppliers = businesses.filter((business) => business.ownerId !== demo.id);
+  await converse({
+    sender: demo,
+    to: suppliers[4]!,
+    replies: 1,
+    attachment: 'pdf',
+    agoHours: 20,
+    replyHours: 4,
+  });
+  await converse({
+    sender: demo,
+    asBusiness: inbox,
+    to: suppliers[5]!,
+    replies: 2,
+    read: true,
+    end: true,
+    agoHours: 200,
+    replyHours: 9,
+  });
+  // Answered inquiries elsewhere, so response times show on business pages and search cards.
+  for (const business of suppliers.slice(8, 20)) {
+    for (let i = 0; i < 3; i += 1) {
+      const sender = random.pick(others.filter((user) => user.id !== business.ownerId));
+      await converse({
+        sender,
+        to: business,
+        replies: random.chance(0.85) ? 1 : 0,
+        read: true,
+        agoHours: random.int(24, 24 * 60),
+        replyHours: random.int(1, 36) / 2,
+      });
+    }
+  }
+  for (const businessId of touched) await messages.refreshResponseStats(businessId);
+  return { threads: 6 + 36 };
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBusiness } from '@/features/businesses/api/get-business';
+import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
+import { SendRequestForm } from '@/features/messages/components/send-request-form';
+import { productQueryOptions } from '@/features/products/api/get-product';
+import { usePageMeta } from '@/lib/page-meta';
+import { loginUrl, useSession } from '@/lib/session';
+import { href } from '../paths';
+
+const status = (text: string, role: 'status' | 'alert' = 'status') => (
+  <p role={role} className="p-8 text-center text-slate-700">
+    {text}
+  </p>
+);
+
+/**
+ * Send a request (spec part 2, section 2.11): the inquiry form for buyers; members of the business go to its
+ * requests instead. `?product=` names the product the request is about, written into the message to start with.
+ */
+export function Component() {
+  usePageMeta('Send request', 'Send an inquiry to a supplier.');
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
+  const business = useBusiness(id);
+  const mine = useMyBusinesses(isLoggedIn);
+  const productID = params.get('product') ?? '';
+  const product = useQuery({ ...productQueryOptions(productID), enabled: productID.length === 36 });
+  useEffect(() => {
+    if (!isLoggedIn) window.location.assign(loginUrl());
+  }, [isLoggedIn]);
+
+  if (!isLoggedIn) return null;
+  if (business.isError)
+    return status('An unexpected error has occurred, please try refreshing the page.', 'alert');
+  if (business.isPending || mine.isPending || (productID.length === 36 && product.isPending))
+    return status('Loading…');
+  const data = business.data;
+  if (data.session.access !== 'none') return <Navigate to={href.businessRequests(data.businessID)} replace />;
+  const company = data.general.companyName;
+  const about = product.data?.businessID === data.businessID ? product.data : undefined;
+  const initialMessage = about
+    ? `Hello, I am interested in your product "${about.name}" (${window.location.origin}${href.product(company, about.name, about.productID)}).\n\n`
+    : '';
+  const senders = (mine.data ?? []).map((item) => ({ id: item.businessID, name: item.general.companyName }));
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <p className="text-sm">
+        <Link to={href.business(company, data.businessID)} className="text-brand-700 hover:underline">
+          {company}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold text-slate-900">Send Request</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        {about ? (
+          <>
+            About <strong className="text-slate-800">{about.name}</strong>. Your request
+          </>
+        ) : (
+          'Your request'
+        )}{' '}
+        goes to every member of {company}; their replies appear in your messages.
+      </p>
+      <section
+        aria-label="Request"
+        className="mt-6 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
+      >
+        <SendRequestForm
+          businessID={data.businessID}
+          senders={senders}
+          initialMessage={initialMessage}
+          onSent={(thread) => navigate(href.myMessages(thread.requestID))}
+        />
+      </section>
+    </div>
+  );
+}

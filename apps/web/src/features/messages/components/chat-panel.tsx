@@ -1,0 +1,136 @@
+import type { ThreadMessage, ThreadSummary } from '@tradeforge/contracts';
+import { ArrowLeft, Building2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { href } from '@/app/paths';
+import { useMessages } from '../api/get-messages';
+import { useMarkRead } from '../api/mark-read';
+import { ChatComposer } from './chat-composer';
+import { EndConversation } from './end-conversation';
+import { formatMessageDate } from './format-date';
+import { MessageBubble } from './message-bubble';
+
+/** The index of my latest message, which carries the Sent / Seen receipt. */
+function lastMine(messages: ThreadMessage[], side: ThreadSummary['side']) {
+  for (let index = messages.length - 1; index >= 0; index -= 1)
+    if (messages[index]!.from === side) return index;
+  return -1;
+}
+
+/** Marks the other side's messages seen while the chat is open and the page visible. */
+function useReadWhileOpen(rid: string, bid: string | undefined, unread: number) {
+  const markRead = useMarkRead(rid, bid);
+  const { mutate, isPending } = markRead;
+  useEffect(() => {
+    const read = () => {
+      if (unread > 0 && !isPending && document.visibilityState === 'visible') mutate();
+    };
+    read();
+    document.addEventListener('visibilitychange', read);
+    return () => document.removeEventListener('visibilitychange', read);
+  }, [unread, isPending, mutate]);
+}
+
+/**
+ * One conversation (spec part 2, section 2.11): its subject and parties, the messages on their sides with UTC
+ * times, End Conversation, and Watch Buyer Profile for the receiving side when the sender is a business.
+ */
+export function ChatPanel({ rid, bid, backTo }: { rid: string; bid: string | undefined; backTo: string }) {
+  const query = useMessages(rid, bid);
+  const end = useRef<HTMLLIElement>(null);
+  const count = query.data?.messages.length ?? 0;
+  useEffect(() => {
+    // A block body: scrollIntoView answers a promise in newer browsers, which React would take for a cleanup.
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
+  useReadWhileOpen(rid, bid, query.data?.thread.unread ?? 0);
+
+  if (query.isPending)
+    return (
+      <p role="status" className="p-6 text-sm text-slate-600">
+        Loading the conversation…
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="p-6 text-sm text-slate-700">
+        This conversation could not be loaded. It may not exist or you may not take part in it.
+      </p>
+    );
+  const { thread, messages } = query.data;
+  const other = thread.side === 'R' ? thread.from : thread.to;
+  const names = { S: thread.from.name, R: thread.to.name };
+  const receiptAt = lastMine(messages, thread.side);
+  const closed = thread.status === 'closed';
+  return (
+    <section aria-labelledby={`thread-${rid}`} className="flex h-full min-h-0 flex-col">
+      <header className="flex flex-col gap-2 border-b border-slate-200 bg-white p-3 sm:px-4 lg:flex-row lg:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <Link
+            to={backTo}
+            aria-label="Back to the conversations"
+            className="flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          >
+            <ArrowLeft aria-hidden className="size-5" />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <h2 id={`thread-${rid}`} className="truncate font-semibold text-slate-900" title={thread.subject}>
+              {thread.subject}
+            </h2>
+            <p className="truncate text-xs text-slate-600">
+              {thread.side === 'R' ? 'From' : 'To'} {other.name} · started{' '}
+              {formatMessageDate(thread.createdAt)} UTC
+            </p>
+          </div>
+        </div>
+        {(!closed || (thread.side === 'R' && thread.senderType === 'business')) && (
+          <div className="flex flex-wrap gap-2">
+            {thread.side === 'R' && thread.senderType === 'business' && (
+              <Link
+                to={href.business(thread.from.name, thread.from.id)}
+                className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
+                <Building2 aria-hidden className="size-4" /> Watch Buyer Profile
+              </Link>
+            )}
+            {!closed && <EndConversation rid={rid} bid={bid} />}
+          </div>
+        )}
+      </header>
+      <div
+        role="log"
+        aria-label="Messages"
+        aria-live="polite"
+        className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-3 sm:p-4"
+      >
+        <ol className="space-y-3">
+          {messages.map((message, index) => {
+            const mine = message.from === thread.side;
+            const receipt =
+              index === receiptAt
+                ? message.seenAt
+                  ? `Seen ${formatMessageDate(message.seenAt)}`
+                  : 'Sent'
+                : undefined;
+            return (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                mine={mine}
+                author={names[message.from]}
+                receipt={receipt}
+              />
+            );
+          })}
+          {closed && (
+            <li className="text-center text-xs text-slate-600">
+              Ended {thread.endedAt ? `${formatMessageDate(thread.endedAt)} UTC` : ''}
+            </li>
+          )}
+          <li ref={end} aria-hidden className="h-px" />
+        </ol>
+      </div>
+      <ChatComposer rid={rid} bid={bid} closed={closed} />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { toast } from 'sonner';
+import { useMessageMails, useUpdateMessageMails } from '../api/message-mails';
+
+/** The profile setting that turns off mails about new inquiries and unread replies. */
+export function MessageMailsSetting() {
+  const setting = useMessageMails();
+  const update = useUpdateMessageMails();
+  if (setting.isError)
+    return (
+      <p role="alert" className="text-sm text-slate-700">
+        Your mail settings could not be loaded, please try refreshing the page.
+      </p>
+    );
+  return (
+    <label className="flex items-start gap-3 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
+        disabled={setting.isPending || update.isPending}
+        // While saving, the box shows the choice being saved; a failure puts back the stored one.
+        checked={update.isPending ? update.variables.enabled : (setting.data?.enabled ?? true)}
+        onChange={(event) =>
+          update.mutate(
+            { enabled: event.target.checked },
+            {
+              onSuccess: ({ enabled }) =>
+                toast.success(enabled ? 'Message mails turned on.' : 'Message mails turned off.'),
+              onError: () => toast.error('An error has occurred when trying to update'),
+            },
+          )
+        }
+      />
+      <span>
+        <span className="font-medium">E-mail me about messages</span>
+        <span className="block text-slate-600">
+          New requests to my businesses, and replies I have not read after 15 minutes.
+        </span>
+      </span>
+    </label>
+  );
+}

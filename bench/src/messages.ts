@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, type CryptoKey } from 'jose';
+import type { DatabaseHandle } from '@tradeforge/db';
+import type { Figures } from './load';
+
+export interface MessageBenchOptions {
+  /** Base URL of the API (`http://host:port/api`). */
+  base: string;
+  pool: DatabaseHandle['pool'];
+  /** Signs access tokens the API accepts (the bench's stand-in for the account service key). */
+  signingKey: CryptoKey;
+  issuer: string;
+  audience: string;
+  streams: number;
+  seconds: number;
+  concurrency: number;
+  log: (line: string) => void;
+}
+
+interface Person {
+  id: string;
+  token: string;
+}
+
+async function createPeople(options: MessageBenchOptions, count: number, tag: string): Promise<Person[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await options.pool.query(
+    `insert into users (id, email, password_hash, first_name, last_name)
+     select id, 'bench-msg-' || id || '@example.com', 'x', 'Bench', $2 from unnest($1::uuid[]) id`,
+    [ids, tag],
+  );
+  const sessions = await options.pool.query<{ id: string; user_id: string }>(
+    `insert into auth_sessions (user_id, expires_at) select id, now() + interval '1 day' from unnest($1::uuid[]) id
+     returning id, user_id`,
+    [ids],
+  );
+  return Promise.all(
+    sessions.rows.map(async (session) => ({
+      id: session.user_id,
+      token: await new SignJWT({ sid: session.id })
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'bench', typ: 'at+jwt' })
+        .setIssuer(options.issuer)
+        .setAudience(options.audience)
+        .setSubject(session.user_id)
+        .setIssuedAt()
+        .setExpirationTime('2h')
+        .sign(options.signingKey),
+    })),
+  );
+}
+
+/** Suppliers owned by `owners`, one each, inserted directly: the bench measures messages, not business creation. */
+async function createSuppliers(pool: DatabaseHandle['pool'], owners: Person[]) {
+  const ids = owners.map(() => randomUUID());
+  await pool.query(
+    `insert into businesses (id, company_name, business_type_code, industry_id, country_code, short_description)
+     select id, 'Bench Supplier ' || left(id::text, 8), 'MA', '0001', 'US', 'Bench supplier' from unnest($1::uuid[]) id`,
+    [ids],
+  );
+  await pool.query(
+    `insert into business_members (business_id, user_id, access)
+     select b, u, 'owner' from unnest($1::uuid[], $2::uuid[]) as t(b, u)`,
+    [ids, owners.map((owner) => owner.id)],
+  );
+  return ids;
+}
+
+/** A fetch-streamed SSE reader that calls `onMessage` with each message.created event's content. */
+async function openStream(url: string, token: string, onMessage: (content: string) => void) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { 'wbn-auth': token }, signal: controller.signal });
+  if (response.status !== 200) throw new Error(`stream answered ${response.status}`);
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!block.includes('event: message.created')) continue;
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (data)
+            onMessage((JSON.parse(data.slice(6)) as { message: { content: string } }).message.content);
+        }
+      }
+    } catch {
+      // closed by the bench
+    }
+  })();
+  return () => controller.abort();
+}
+
+const percentile = (sorted: number[], q: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
+
+/**
+ * Message send throughput and send-to-delivery latency: `streams` users hold an event stream each (half buyers,
+ * half supplier owners, one thread per pair); `concurrency` buyers post messages back to back for `seconds`, and
+ * each message is timed from the start of its POST to its arrival on the supplier's stream.
+ */
+export async function benchMessages(options: MessageBenchOptions): Promise<Figures[]> {
+  const { base, pool, log } = options;
+  const pairs = Math.floor(options.streams / 2);
+  const buyers = await createPeople(options, pairs, 'Buyer');
+  const owners = await createPeople(options, pairs, 'Owner');
+  const suppliers = await createSuppliers(pool, owners);
+  const post = async (url: string, token: string, body: object) => {
+    const response = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'wbn-auth': token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { data: { requestID: string } };
+  };
+  const threads: string[] = [];
+  for (let i = 0; i < pairs; i += 1) {
+    const sent = await post('/business/request', buyers[i]!.token, {
+      to: suppliers[i],
+      subject: 'Other',
+      message: 'Bench',
+    });
+    threads.push(sent.data.requestID);
+  }
+
+  const sentAt = new Map<string, number>();
+  const delivery: number[] = [];
+  /** When each message's POST was answered and when it arrived: their difference is the push after the commit. */
+  const answeredAt = new Map<string, number>();
+  const arrivedAt = new Map<string, number>();
+  const closers = await Promise.all(
+    [...owners, ...buyers].map((person) =>
+      openStream(`${base}/events/stream`, person.token, (content) => {
+        const started = sentAt.get(content);
+        if (started === undefined) return;
+        sentAt.delete(content);
+        arrivedAt.set(content, performance.now());
+        delivery.push(performance.now() - started);
+      }),
+    ),
+  );
+  log(`  ${closers.length} event streams open`);
+
+  const latencies: number[] = [];
+  const deadline = performance.now() + options.seconds * 1000;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const pair = next++ % pairs;
+        const content = `bench ${randomUUID()}`;
+        const started = performance.now();
+        sentAt.set(content, started);
+        await post(`/business/request/${threads[pair]}/send-message`, buyers[pair]!.token, { content });
+        answeredAt.set(content, performance.now());
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  // Let the last deliveries arrive.
+  const waitUntil = performance.now() + 5000;
+  while (sentAt.size > 0 && performance.now() < waitUntil)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  const lost = sentAt.size;
+  for (const close of closers) close();
+
+  await pool.query(`delete from businesses where id = any($1::uuid[])`, [suppliers]);
+  await pool.query(`delete from users where email like 'bench-msg-%'`);
+  if (lost > 0) throw new Error(`${lost} messages were never delivered`);
+
+  latencies.sort((a, b) => a - b);
+  delivery.sort((a, b) => a - b);
+  // An event may arrive before its POST's answer does: that push took no time after the answer.
+  const push = [...arrivedAt]
+    .map(([content, at]) => Math.max(0, at - answeredAt.get(content)!))
+    .sort((a, b) => a - b);
+  return [
+    {
+      name: `message send (POST send-message, ${options.streams} streams open)`,
+      rps: latencies.length / options.seconds,
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+    },
+    {
+      name: `send to delivery on the receiver's stream (${delivery.length} messages)`,
+      rps: delivery.length / options.seconds,
+      p50: percentile(delivery, 0.5),
+      p99: percentile(delivery, 0.99),
+    },
+    {
+      name: 'answer of the send to delivery (the push after the commit)',
+      rps: push.length / options.seconds,
+      p50: percentile(push, 0.5),
+      p99: percentile(push, 0.99),
+    },
+  ];
+}
