@@ -18,7 +18,7 @@ describe('slugs', () => {
 
   it('gives back the id from a slug, whatever the name before it', () => {
     for (const link of [href.business('Ñandú & Co/Ltd', ID), href.product('A b', 'c?d#e', ID)]) {
-      const slug = link.split('/').filter(Boolean)[1];
+      const slug = link.split('/').filter(Boolean)[1] ?? '';
       expect(idFromSlug(slug)).toBe(ID);
     }
     expect(idFromSlug(ID)).toBe(ID);

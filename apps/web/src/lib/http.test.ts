@@ -32,7 +32,7 @@ describe('apiRequest', () => {
     });
     await expect(apiRequest('/thing')).resolves.toBe('done');
     expect(calls.map((call) => call.url)).toEqual(['/api/thing', '/accounts/refresh-token', '/api/thing']);
-    expect(calls[1].headers['wbn-auth']).toBe('refresh-old');
+    expect(calls[1]?.headers['wbn-auth']).toBe('refresh-old');
     expect(getSession()?.token).toBe('access-new');
   });
 
@@ -89,7 +89,7 @@ describe('apiRequest', () => {
     const calls = stubFetch(() => failure(401, 'TokenNotFound'));
     await expect(apiRequest('/mine')).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
-    expect(calls[0].headers['wbn-auth']).toBeUndefined();
+    expect(calls[0]?.headers['wbn-auth']).toBeUndefined();
   });
 
   it('reports an unreachable server as a NetworkError', async () => {
@@ -100,8 +100,8 @@ describe('apiRequest', () => {
 
 describe('dropEmptyFields', () => {
   it('drops null and NaN at every depth and keeps empty strings and false', () => {
-    expect(dropEmptyFields({ a: null, b: Number.NaN, c: '', d: false, e: { f: null, g: [{ h: null, i: 1 }] } })).toEqual(
-      { c: '', d: false, e: { g: [{ i: 1 }] } },
-    );
+    expect(
+      dropEmptyFields({ a: null, b: Number.NaN, c: '', d: false, e: { f: null, g: [{ h: null, i: 1 }] } }),
+    ).toEqual({ c: '', d: false, e: { g: [{ i: 1 }] } });
   });
 });

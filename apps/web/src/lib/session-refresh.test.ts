@@ -4,7 +4,8 @@ import { sessionData, signIn, spyOnReload } from '@/test/session';
 import { getSession, saveSessionData } from './session';
 import { getValidToken, refreshSession, ROTATION_WAIT_MS } from './session-refresh';
 
-const refreshCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.endsWith('/refresh-token'));
+const refreshCalls = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.endsWith('/refresh-token'));
 
 /** A Web Locks stand-in shared by "tabs": one holder at a time, the others queued in order. */
 function stubLocks() {
