@@ -2,7 +2,7 @@ import { typeboxResolver } from '@hookform/resolvers/typebox';
 import { get, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
 import type { TObject } from 'typebox';
 import type { TValidationError } from 'typebox/error';
-import { Locale } from 'typebox/system';
+import { Locale, Settings } from 'typebox/system';
 
 /** What a person reads under a field the schema refused; TypeBox's own wording is written for developers. */
 export function fieldMessage(error: TValidationError): string {
@@ -38,8 +38,10 @@ export function fieldMessage(error: TValidationError): string {
   }
 }
 
-// The web app checks forms with TypeBox only, so its messages are set once, here.
+// The web app checks forms with TypeBox only, so its messages are set once, here. TypeBox stops at 8 errors by
+// default (a guard for servers); a form shows one message per field, and a union alone can give nine.
 Locale.Set(fieldMessage);
+Settings.Set({ maxErrors: 100 });
 
 /** Messages of one field: one for every refusal, or one per TypeBox keyword (`anyOf`, `format`, ...). */
 export type FieldMessages = Record<string, string | Partial<Record<TValidationError['keyword'], string>>>;
