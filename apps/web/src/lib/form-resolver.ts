@@ -5,7 +5,7 @@ import type { TValidationError } from 'typebox/error';
 import { Locale, Settings } from 'typebox/system';
 
 /** What a person reads under a field the schema refused; TypeBox's own wording is written for developers. */
-export function fieldMessage(error: TValidationError): string {
+function fieldMessage(error: TValidationError): string {
   switch (error.keyword) {
     case 'required':
       return 'This field is required.';

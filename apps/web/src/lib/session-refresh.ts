@@ -10,7 +10,7 @@ import {
 } from './session';
 
 /** Refresh this long before the access token expires (spec part 1, section 9). */
-export const REFRESH_MARGIN_MS = 5000;
+const REFRESH_MARGIN_MS = 5000;
 const LOCK_NAME = 'tradeforge-session-refresh';
 
 let inFlight: Promise<Session | null> | null = null;

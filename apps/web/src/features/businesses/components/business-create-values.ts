@@ -18,7 +18,7 @@ export interface BusinessCreateValues {
 const body = BusinessCreateBody.properties;
 
 /** The rules of POST /business/profile/create, on the form's values. */
-export const businessCreateSchema = Type.Object({
+const businessCreateSchema = Type.Object({
   logo: Type.Unknown(),
   cover: Type.Unknown(),
   companyName: body.companyName,

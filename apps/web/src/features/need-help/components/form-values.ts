@@ -45,7 +45,7 @@ export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000'
  * The enquiry's rules on the form's values: the contract's limits and required fields; the choices from lists
  * (codes and the job position id) are text here and become what the contract wants when sent.
  */
-export const needHelpFormSchema = Type.Object({
+const needHelpFormSchema = Type.Object({
   ...NeedHelpEnquiry.properties,
   businessType: Type.String(),
   jobPosition: Type.String(),

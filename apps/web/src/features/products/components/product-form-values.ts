@@ -39,7 +39,7 @@ export const toSpecs = (specs: Spec[]) =>
 const body = ProductBody.properties;
 
 /** The rules of the product save, on the form's values: the typed lists are checked as they will be sent. */
-export const productFormSchema = Type.Object({
+const productFormSchema = Type.Object({
   name: body.name,
   keywords: Type.Refine(
     Type.String(),
