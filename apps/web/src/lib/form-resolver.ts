@@ -57,16 +57,18 @@ const trimStrings = (value: unknown): unknown => {
 
 /**
  * A react-hook-form resolver from a TypeBox schema (built from the contracts' request schemas, so the browser
- * checks what the server checks). Texts are checked and handed to the submit handler trimmed, as they are sent;
- * `messages` words a field's refusals where the generic text would be vague (`{ businessType: 'Select ...' }`).
+ * checks what the server checks). Texts are checked and handed to the submit handler trimmed, as they are sent,
+ * unless `trim` is false (passwords); `messages` words a field's refusals where the generic text would be vague
+ * (`{ businessType: 'Select ...' }`).
  */
 export function schemaResolver<Values extends FieldValues>(
   schema: TObject,
   messages: FieldMessages = {},
+  { trim = true }: { trim?: boolean } = {},
 ): Resolver<Values> {
   const resolve = typeboxResolver(schema) as unknown as Resolver<Values>;
   return async (values, context, options) => {
-    const result = await resolve(trimStrings(values) as Values, context, options);
+    const result = await resolve((trim ? trimStrings(values) : values) as Values, context, options);
     for (const [path, wording] of Object.entries(messages)) {
       const error = get(result.errors, path) as FieldError | undefined;
       if (!error) continue;
