@@ -1,47 +1,23 @@
-import { typeboxResolver } from '@hookform/resolvers/typebox';
 import { get, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
-import type { TObject } from 'typebox';
+import type { TObject, TSchema } from 'typebox';
 import type { TValidationError } from 'typebox/error';
-import { Locale, Settings } from 'typebox/system';
+import type * as FormChecker from './form-checker';
 
-/** What a person reads under a field the schema refused; TypeBox's own wording is written for developers. */
-function fieldMessage(error: TValidationError): string {
-  switch (error.keyword) {
-    case 'required':
-      return 'This field is required.';
-    case 'minLength':
-      return error.params.limit <= 1
-        ? 'This field is required.'
-        : `Please enter at least ${error.params.limit} characters.`;
-    case 'maxLength':
-      return `Please enter at most ${error.params.limit} characters.`;
-    case 'minItems':
-      return error.params.limit <= 1
-        ? 'Please choose at least one.'
-        : `Please choose at least ${error.params.limit}.`;
-    case 'maxItems':
-      return `Please choose at most ${error.params.limit}.`;
-    case 'minimum':
-      return `Please enter ${String(error.params.limit)} or more.`;
-    case 'maximum':
-      return `Please enter ${String(error.params.limit)} or less.`;
-    case 'uniqueItems':
-      return 'Please remove the repeated entries.';
-    case 'format':
-      return error.params.format === 'email'
-        ? 'Please enter a valid e-mail address.'
-        : 'Please check this value.';
-    case '~refine':
-      return error.params.message;
-    default:
-      return 'Please check this value.';
-  }
+/**
+ * TypeBox's checker is loaded with the first form that validates, not with the site: the entry chunk carries only
+ * the schema builders the contracts need.
+ */
+let checker: typeof FormChecker | undefined;
+const loadChecker = async () => (checker ??= await import('./form-checker'));
+
+/**
+ * Whether a value matches a schema, for refinements of a form schema (a list typed as text checked as the list it
+ * becomes). Refinements run inside a resolver's check, so the checker is loaded by then.
+ */
+export function matchesSchema(schema: TSchema, value: unknown): boolean {
+  if (!checker) throw new Error('matchesSchema runs only inside a schemaResolver check.');
+  return checker.Value.Check(schema, value);
 }
-
-// The web app checks forms with TypeBox only, so its messages are set once, here. TypeBox stops at 8 errors by
-// default (a guard for servers); a form shows one message per field, and a union alone can give nine.
-Locale.Set(fieldMessage);
-Settings.Set({ maxErrors: 100 });
 
 /** Messages of one field: one for every refusal, or one per TypeBox keyword (`anyOf`, `format`, ...). */
 export type FieldMessages = Record<string, string | Partial<Record<TValidationError['keyword'], string>>>;
@@ -66,8 +42,8 @@ export function schemaResolver<Values extends FieldValues>(
   messages: FieldMessages = {},
   { trim = true }: { trim?: boolean } = {},
 ): Resolver<Values> {
-  const resolve = typeboxResolver(schema) as unknown as Resolver<Values>;
   return async (values, context, options) => {
+    const resolve = (await loadChecker()).typeboxResolver(schema) as unknown as Resolver<Values>;
     const result = await resolve((trim ? trimStrings(values) : values) as Values, context, options);
     for (const [path, wording] of Object.entries(messages)) {
       const error = get(result.errors, path) as FieldError | undefined;

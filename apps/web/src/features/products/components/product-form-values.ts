@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
-import { Value } from 'typebox/value';
 import { MAX_PRODUCT_IMAGES, ProductBody, type Product } from '@tradeforge/contracts';
-import { schemaResolver } from '@/lib/form-resolver';
+import { matchesSchema, schemaResolver } from '@/lib/form-resolver';
 import type { ImageItem } from './product-images-editor';
 import type { Spec } from './spec-rows-editor';
 
@@ -43,7 +42,7 @@ const productFormSchema = Type.Object({
   name: body.name,
   keywords: Type.Refine(
     Type.String(),
-    (text) => Value.Check(body.keywords, toKeywords(text)),
+    (text) => matchesSchema(body.keywords, toKeywords(text)),
     () => 'Up to 20 keywords, of at most 40 characters each.',
   ),
   description: body.description,
@@ -54,14 +53,14 @@ const productFormSchema = Type.Object({
   stock: body.stock,
   specs: Type.Refine(
     Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
-    (specs) => Value.Check(body.specs, toSpecs(specs)),
+    (specs) => matchesSchema(body.specs, toSpecs(specs)),
     () => 'Up to 30 specifications; names of at most 60 characters, values of at most 500.',
   ),
   mainImage: Type.Unknown(),
   images: Type.Array(Type.Unknown(), { maxItems: MAX_PRODUCT_IMAGES }),
   videos: Type.Refine(
     Type.String(),
-    (text) => Value.Check(body.videos, toVideos(text)),
+    (text) => matchesSchema(body.videos, toVideos(text)),
     () => 'Up to 5 links, of at most 300 characters each.',
   ),
 });
