@@ -1,3 +1,4 @@
+import { toNestErrors } from '@hookform/resolvers';
 import { typeboxResolver } from '@hookform/resolvers/typebox';
 import type { TValidationError } from 'typebox/error';
 import { Locale, Settings } from 'typebox/system';
@@ -42,4 +43,4 @@ function fieldMessage(error: TValidationError): string {
 Locale.Set(fieldMessage);
 Settings.Set({ maxErrors: 100 });
 
-export { typeboxResolver, Value };
+export { toNestErrors, typeboxResolver, Value };

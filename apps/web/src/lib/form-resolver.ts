@@ -54,3 +54,31 @@ export function schemaResolver<Values extends FieldValues>(
     return result;
   };
 }
+
+/**
+ * A resolver that checks the request body a form's values become (`toBody`) against the contract's schema itself,
+ * for forms whose fields are the body's fields typed as text. A refusal lands on the field named like the body
+ * property it concerns, or on `fieldOf[property]` where the names differ.
+ */
+export function bodyResolver<Values extends FieldValues, Body>(
+  schema: TObject,
+  toBody: (values: Values) => Body,
+  fieldOf: Record<string, string> = {},
+): Resolver<Values> {
+  return async (values, _context, options) => {
+    const { toNestErrors, Value } = await loadChecker();
+    const errors: Record<string, FieldError> = {};
+    for (const error of Value.Errors(schema, toBody(values))) {
+      const properties =
+        error.keyword === 'required' && error.instancePath === ''
+          ? error.params.requiredProperties
+          : [error.instancePath.split('/')[1] ?? ''];
+      for (const property of properties) {
+        const field = fieldOf[property] ?? property;
+        errors[field] ??= { type: error.keyword, message: error.message };
+      }
+    }
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
