@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
+import { AddMemberForm } from './add-member-form';
+import { CertificatesTab } from './certificates-tab';
 import { ContactTab } from './contact-tab';
 import { GeneralTab } from './general-tab';
 
@@ -21,6 +23,7 @@ const business = {
     profilePhoto: null,
     coverPhoto: null,
   },
+  certificates: [],
   contactInfo: {
     country: { code: 'US', countryName: 'United States', emoji: '🇺🇸' },
     state: null,
@@ -67,5 +70,32 @@ describe('business edit tabs', () => {
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
     expect(messages).toEqual(['Please choose at least one.', 'Please enter 1800 or more.']);
     expect(saves(calls)).toHaveLength(0);
+  });
+
+  it('a certificate needs a name of at least 2 characters', async () => {
+    const calls = stubFetch(() => ok(null));
+    const { user } = renderWithApp(<CertificatesTab business={business} />);
+    await user.type(screen.getByLabelText('Certificate name'), 'I');
+    await user.click(screen.getByRole('button', { name: 'Add certificate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter at least 2 characters.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('a member is added by a well-formed e-mail with the chosen access', async () => {
+    const calls = stubFetch(() => ok([]));
+    const { user } = renderWithApp(
+      <AddMemberForm businessID={business.businessID} grantable={['admin', 'member']} />,
+    );
+    await user.type(screen.getByLabelText('E-mail of a registered user'), 'tom@');
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter the e-mail of a registered user.',
+    );
+    expect(calls).toHaveLength(0);
+    await user.type(screen.getByLabelText('E-mail of a registered user'), 'example.com');
+    await user.selectOptions(screen.getByLabelText('Access'), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ email: 'tom@example.com', access: 'admin' });
   });
 });

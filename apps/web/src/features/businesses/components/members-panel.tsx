@@ -1,15 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Trash2, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import type { BusinessAccess, ViewerAccess } from '@tradeforge/contracts';
-import { buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/field';
-import { useAddMember } from '../api/add-member';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMember } from '../api/update-member';
-
-const LABELS: Record<BusinessAccess, string> = { owner: 'Owner', admin: 'Administrator', member: 'Member' };
+import { AddMemberForm, LABELS } from './add-member-form';
 
 /** Members of a business (spec part 2, section 2.7): owners and admins add, change and remove members. */
 export function MembersPanel({
@@ -23,73 +19,15 @@ export function MembersPanel({
 }) {
   const id = useId();
   const members = useMembers(businessID);
-  const add = useAddMember(businessID);
   const update = useUpdateMember(businessID);
   const remove = useRemoveMember(businessID);
-  const [email, setEmail] = useState('');
-  const [access, setAccess] = useState<BusinessAccess>('member');
   const canManage = viewerAccess === 'owner' || viewerAccess === 'admin';
   const grantable: BusinessAccess[] =
     viewerAccess === 'owner' ? ['owner', 'admin', 'member'] : ['admin', 'member'];
 
   return (
     <div className="space-y-6">
-      {canManage && (
-        <form
-          aria-labelledby={`${id}-add`}
-          className="grid gap-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-[1fr_auto_auto] sm:items-end sm:p-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            add.mutate(
-              { email: email.trim(), access },
-              {
-                onSuccess: () => {
-                  toast.success('Member added');
-                  setEmail('');
-                },
-                onError: (error) => toast.error(error.message),
-              },
-            );
-          }}
-        >
-          <h2 id={`${id}-add`} className="text-lg font-semibold text-slate-900 sm:col-span-3">
-            Add a member
-          </h2>
-          <div>
-            <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-              E-mail of a registered user
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-access`} className="block text-sm font-medium text-slate-800">
-              Access
-            </label>
-            <select
-              id={`${id}-access`}
-              value={access}
-              onChange={(event) => setAccess(event.target.value as BusinessAccess)}
-              className={inputClass}
-            >
-              {grantable.map((value) => (
-                <option key={value} value={value}>
-                  {LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" disabled={add.isPending} className={buttonClass('primary')}>
-            {add.isPending ? 'Adding…' : 'Add member'}
-          </button>
-        </form>
-      )}
+      {canManage && <AddMemberForm businessID={businessID} grantable={grantable} />}
       {members.isPending ? (
         <p role="status" className="text-sm text-slate-600">
           Loading members…
