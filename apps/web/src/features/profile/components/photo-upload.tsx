@@ -14,7 +14,8 @@ export function PhotoUpload({ kind, currentUrl }: { kind: PhotoKind; currentUrl:
   const upload = useUploadPhoto(kind);
   const text = TEXT[kind];
   return (
-    <div className="flex items-center gap-4">
+    // min-w-0 here and below: a file input's intrinsic width would otherwise push the card past a 375 px screen.
+    <div className="flex min-w-0 items-center gap-4">
       {currentUrl ? (
         <img
           src={currentUrl}
@@ -30,7 +31,6 @@ export function PhotoUpload({ kind, currentUrl }: { kind: PhotoKind; currentUrl:
           }
         />
       )}
-      {/* min-w-0: a file input's intrinsic width would otherwise push the card past a 375 px screen. */}
       <div className="min-w-0">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
           {text.label}
