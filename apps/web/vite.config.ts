@@ -13,5 +13,12 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': backend, '/accounts': backend, '/runtime-config.js': backend },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    // TypeBox's modules have no import-time side effects but do not say so; said here, the checker the contracts'
+    // env parser imports stays out of the entry chunk and arrives with the first form (lib/form-checker.ts).
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]typebox[\\/]/.test(id) },
+    },
+  },
 });

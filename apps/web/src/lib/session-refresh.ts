@@ -10,7 +10,7 @@ import {
 } from './session';
 
 /** Refresh this long before the access token expires (spec part 1, section 9). */
-export const REFRESH_MARGIN_MS = 5000;
+const REFRESH_MARGIN_MS = 5000;
 const LOCK_NAME = 'tradeforge-session-refresh';
 
 let inFlight: Promise<Session | null> | null = null;
@@ -35,11 +35,42 @@ async function refreshOnce(startedWith: string | undefined): Promise<Session | n
   }
   if (answer.status === 409) {
     // Another tab or window rotated this token a moment ago; its new pair reaches storage shortly.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = getSession();
-    if (after && after.refreshToken !== current.refreshToken) return after;
+    const after = await waitForNewTokens(current.refreshToken);
+    if (after) return after;
+    // No new pair came: the family may be compromised, so end it on the server too, with the token we hold.
+    await postToAccounts('/logout', { auth: current.refreshToken });
   }
   return endSession();
+}
+
+/** How long a 409 waits for the tab that rotated the token to store its new pair. */
+export const ROTATION_WAIT_MS = 3000;
+
+/**
+ * Resolves with the session once its refresh token differs from `oldRefreshToken` (another tab stored its pair:
+ * the store hears it through the `storage` event and announces it as `tradeforge:session`), or null after
+ * ROTATION_WAIT_MS.
+ */
+function waitForNewTokens(oldRefreshToken: string): Promise<Session | null> {
+  const rotated = () => {
+    const session = getSession();
+    return session && session.refreshToken !== oldRefreshToken && isTokenValid(session) ? session : null;
+  };
+  const now = rotated();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const finish = (session: Session | null) => {
+      clearTimeout(timer);
+      window.removeEventListener('tradeforge:session', onChange);
+      resolve(session);
+    };
+    const onChange = () => {
+      if (!getSession()) finish(null);
+      else if (rotated()) finish(rotated());
+    };
+    const timer = setTimeout(() => finish(null), ROTATION_WAIT_MS);
+    window.addEventListener('tradeforge:session', onChange);
+  });
 }
 
 /**

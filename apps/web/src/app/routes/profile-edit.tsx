@@ -3,7 +3,13 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { MessageMailsSetting } from '@/features/messages/components/message-mails-setting';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PhotoUpload } from '@/features/profile/components/photo-upload';
-import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
+import { ProfileEditForm, type ProfileLists } from '@/features/profile/components/profile-edit-form';
+import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
+import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
+import { useCountries } from '@/features/reference-data/api/get-countries';
+import { useGenders } from '@/features/reference-data/api/get-genders';
+import { useJobPositions } from '@/features/reference-data/api/get-job-positions';
+import { useLanguages } from '@/features/reference-data/api/get-languages';
 import { usePageMeta } from '@/lib/page-meta';
 import { href } from '../paths';
 
@@ -12,7 +18,16 @@ export function Component() {
   usePageMeta('Edit my profile', 'Edit your personal profile.');
   const profile = useProfile();
   const navigate = useNavigate();
-  if (profile.isPending)
+  const references = {
+    countries: useCountries(),
+    genders: useGenders(),
+    languages: useLanguages(),
+    jobPositions: useJobPositions(),
+    businessTypes: useBusinessTypes(),
+    industries: useIndustryTree(),
+  };
+  // The form's selects take their saved values when mounted, so it waits for the lists; a failed list is empty.
+  if (profile.isPending || Object.values(references).some((list) => list.isPending))
     return (
       <p className="p-8 text-center text-slate-600" role="status">
         Loading your user profile...
@@ -20,6 +35,14 @@ export function Component() {
     );
   if (profile.isError) return <Navigate to={href.home()} replace />;
   const { profilePhoto, coverPhoto } = profile.data;
+  const lists: ProfileLists = {
+    countries: references.countries.data ?? [],
+    genders: references.genders.data ?? [],
+    languages: references.languages.data ?? [],
+    jobPositions: references.jobPositions.data ?? [],
+    businessTypes: references.businessTypes.data ?? [],
+    industries: references.industries.data ?? [],
+  };
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Edit my profile</h1>
@@ -34,7 +57,7 @@ export function Component() {
         <PhotoUpload kind="cover-photo" currentUrl={coverPhoto?.versions?.medium?.url ?? coverPhoto?.url} />
       </section>
       <section aria-label="Profile details" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
-        <ProfileEditForm profile={profile.data} onDone={() => navigate(href.profile())} />
+        <ProfileEditForm profile={profile.data} lists={lists} onDone={() => navigate(href.profile())} />
       </section>
       <section
         aria-labelledby="mails-heading"

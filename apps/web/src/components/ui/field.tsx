@@ -34,7 +34,7 @@ export function Field({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">
           {error}
         </p>
       )}
@@ -47,6 +47,8 @@ type Controlled<Attributes> = Omit<Attributes, 'id' | 'value' | 'onChange' | 'cl
   value: string;
   onChange: (value: string) => void;
   hint?: ReactNode;
+  /** The field's validation message, shown under it and announced. */
+  error?: string;
 };
 
 /** A labelled text input; any other input attribute (type, required, maxLength...) passes through. */
@@ -55,10 +57,11 @@ export function TextInput({
   value,
   onChange,
   hint,
+  error,
   ...rest
 }: Controlled<InputHTMLAttributes<HTMLInputElement>>) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={error}>
       {(props) => (
         <input
           {...props}
@@ -78,13 +81,14 @@ export function TextArea({
   value,
   onChange,
   hint,
+  error,
   max,
   rows = 5,
   ...rest
 }: Controlled<TextareaHTMLAttributes<HTMLTextAreaElement>> & { max?: number }) {
   const counter = max === undefined ? undefined : `${value.length}/${max}`;
   return (
-    <Field label={label} hint={[counter, hint].filter(Boolean).join(' ') || undefined}>
+    <Field label={label} hint={[counter, hint].filter(Boolean).join(' ') || undefined} error={error}>
       {(props) => (
         <textarea
           {...props}
@@ -111,6 +115,7 @@ export function SelectInput({
   options,
   onChange,
   required,
+  error,
 }: {
   label: string;
   placeholder?: string;
@@ -118,9 +123,10 @@ export function SelectInput({
   options: { id: string; name: string }[] | undefined;
   onChange: (value: string) => void;
   required?: boolean;
+  error?: string;
 }) {
   return (
-    <Field label={label}>
+    <Field label={label} error={error}>
       {(props) => (
         <select
           {...props}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type {
@@ -11,9 +11,8 @@ import { CountryStateFields } from '@/components/country-state-fields';
 import { buttonClass } from '@/components/ui/button';
 import { SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
-import { ApiError } from '@/lib/http';
-import { loginUrl } from '@/lib/session';
 import { useCreateBusiness } from '../api/create-business';
+import { businessCreateResolver, EMPTY_BUSINESS, type BusinessCreateValues } from './business-create-values';
 import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from './image-picker';
 
@@ -36,110 +35,151 @@ export function BusinessCreateForm({
 }) {
   const navigate = useNavigate();
   const create = useCreateBusiness();
-  const [logo, setLogo] = useState<File | null>(null);
-  const [cover, setCover] = useState<File | null>(null);
-  const [companyName, setCompanyName] = useState('');
-  const [industryId, setIndustryId] = useState('');
-  const [categories, setCategories] = useState<string[]>([]);
-  const [businessType, setBusinessType] = useState('');
-  const [region, setRegion] = useState({ country: 'US', state: '' });
-  const [shortDescription, setShortDescription] = useState('');
-  const [uploading, setUploading] = useState(false);
+  const { control, handleSubmit, setValue, formState } = useForm<BusinessCreateValues>({
+    defaultValues: EMPTY_BUSINESS,
+    resolver: businessCreateResolver,
+  });
+  const [industryId, country, state] = useWatch({ control, name: ['industryId', 'country', 'state'] });
   const industry = industries.find((item) => item.id === industryId);
-  const sending = uploading || create.isPending;
 
-  const submit = async () => {
+  const submit = handleSubmit(async (values) => {
     try {
-      setUploading(true);
       const [profilePhoto, coverPhoto] = await Promise.all([
-        logo ? uploadBusinessImage(logo) : undefined,
-        cover ? uploadBusinessImage(cover) : undefined,
+        values.logo ? uploadBusinessImage(values.logo) : undefined,
+        values.cover ? uploadBusinessImage(values.cover) : undefined,
       ]);
-      setUploading(false);
       const body: BusinessCreateBody = {
-        companyName: companyName.trim(),
-        categories: categories.map((categoryId) => `${industryId}.${categoryId}`),
-        businessType: businessType as BusinessCreateBody['businessType'],
-        country: region.country,
-        ...(region.state ? { state: region.state } : {}),
-        shortDescription: shortDescription.trim(),
+        companyName: values.companyName,
+        categories: values.categories.map((categoryId) => `${values.industryId}.${categoryId}`),
+        businessType: values.businessType as BusinessCreateBody['businessType'],
+        country: values.country,
+        ...(values.state ? { state: values.state } : {}),
+        shortDescription: values.shortDescription,
         ...(profilePhoto ? { profilePhoto } : {}),
         ...(coverPhoto ? { coverPhoto } : {}),
       };
       await create.mutateAsync(body);
       toast.success('Your business profile was created.');
       void navigate(doneUrl);
-    } catch (error) {
-      setUploading(false);
-      if (error instanceof ApiError && error.status === 401) {
-        window.location.assign(loginUrl());
-        return;
-      }
+    } catch {
       toast.error(FAILED);
     }
-  };
+  });
 
   return (
-    <form
-      className="space-y-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="space-y-6" noValidate onSubmit={submit}>
       <fieldset className="space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6">
         <legend className="sr-only">Images</legend>
-        <ImagePicker
-          label="Cover photo"
-          shape="cover"
-          file={cover}
-          onChange={setCover}
-          hint="Recommended 200x800."
+        <Controller
+          name="cover"
+          control={control}
+          render={({ field }) => (
+            <ImagePicker
+              label="Cover photo"
+              shape="cover"
+              file={field.value}
+              onChange={field.onChange}
+              hint="Recommended 200x800."
+            />
+          )}
         />
-        <ImagePicker label="Business logo" shape="logo" file={logo} onChange={setLogo} />
+        <Controller
+          name="logo"
+          control={control}
+          render={({ field }) => (
+            <ImagePicker label="Business logo" shape="logo" file={field.value} onChange={field.onChange} />
+          )}
+        />
       </fieldset>
       <fieldset className="grid gap-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6">
         <legend className="sr-only">Business information</legend>
         <div className="sm:col-span-2">
-          <TextInput
-            label="Company name"
-            required
-            minLength={2}
-            maxLength={120}
-            value={companyName}
-            onChange={setCompanyName}
+          <Controller
+            name="companyName"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextInput
+                label="Company name"
+                required
+                maxLength={120}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </div>
-        <SelectInput
-          label="Main industry"
-          placeholder="Select an industry"
-          required
-          value={industryId}
-          options={industries}
-          onChange={(id) => {
-            setIndustryId(id);
-            setCategories([]);
+        <Controller
+          name="industryId"
+          control={control}
+          render={({ field, fieldState }) => (
+            <SelectInput
+              label="Main industry"
+              placeholder="Select an industry"
+              required
+              value={field.value}
+              options={industries}
+              onChange={(id) => {
+                field.onChange(id);
+                setValue('categories', []);
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="businessType"
+          control={control}
+          render={({ field, fieldState }) => (
+            <SelectInput
+              label="Business type"
+              placeholder="Select a business type"
+              required
+              value={field.value}
+              options={businessTypes.map((type) => ({ id: type.code, name: type.businessTypeName }))}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="categories"
+          control={control}
+          render={({ field, fieldState }) => (
+            <CategoryChecklist
+              industry={industry}
+              value={field.value}
+              onChange={(update) => field.onChange(update(field.value))}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <CountryStateFields
+          countries={countries}
+          value={{ country, state }}
+          onChange={(region) => {
+            setValue('country', region.country);
+            setValue('state', region.state);
           }}
-        />
-        <SelectInput
-          label="Business type"
-          placeholder="Select a business type"
           required
-          value={businessType}
-          options={businessTypes.map((type) => ({ id: type.code, name: type.businessTypeName }))}
-          onChange={setBusinessType}
         />
-        <CategoryChecklist industry={industry} value={categories} onChange={setCategories} />
-        <CountryStateFields countries={countries} value={region} onChange={setRegion} required />
         <div className="sm:col-span-2">
-          <TextArea
-            label="Short description"
-            hint="(at least 20 characters)"
-            required
-            minLength={20}
-            max={MAX_DESCRIPTION}
-            value={shortDescription}
-            onChange={setShortDescription}
+          <Controller
+            name="shortDescription"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextArea
+                label="Short description"
+                hint="(at least 20 characters)"
+                required
+                max={MAX_DESCRIPTION}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </div>
       </fieldset>
@@ -147,8 +187,8 @@ export function BusinessCreateForm({
         <Link to={cancelUrl} className={buttonClass('outline')}>
           Cancel
         </Link>
-        <button type="submit" disabled={sending} className={buttonClass('primary')}>
-          {sending ? 'Creating…' : 'Create your Business Profile'}
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass('primary')}>
+          {formState.isSubmitting ? 'Creating…' : 'Create your Business Profile'}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { MAX_BUSINESS_CATEGORIES, type IndustryWithCategories } from '@tradeforge/contracts';
 
 /** The main categories of the chosen industry as checkboxes, at most MAX_BUSINESS_CATEGORIES of them checked. */
@@ -5,13 +6,17 @@ export function CategoryChecklist({
   industry,
   value,
   onChange,
+  error,
 }: {
   industry: IndustryWithCategories | undefined;
   value: string[];
   onChange: (update: (current: string[]) => string[]) => void;
+  /** The validation message of the list, shown under it and announced. */
+  error?: string;
 }) {
+  const errorId = useId();
   return (
-    <fieldset className="sm:col-span-2">
+    <fieldset className="sm:col-span-2" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">Main categories</legend>
       {industry ? (
         <div className="mt-2 grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
@@ -35,6 +40,11 @@ export function CategoryChecklist({
         </div>
       ) : (
         <p className="mt-1 text-xs text-slate-600">Choose the main industry first.</p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
       )}
     </fieldset>
   );

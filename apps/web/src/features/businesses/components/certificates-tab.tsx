@@ -1,72 +1,89 @@
-import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import type { BusinessProfile } from '@tradeforge/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { CertificateBody, type BusinessProfile } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
-import { TextInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
+import { bodyResolver } from '@/lib/form-resolver';
 import { ApiError } from '@/lib/http';
 import { useAddCertificate } from '../api/add-certificate';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { ImagePicker } from './image-picker';
-import { SAVED, FAILED, str, Wide } from './edit-tab-kit';
+import { SAVED, FAILED, str, TextControl, Wide } from './edit-tab-kit';
+
+interface CertificateValues {
+  name: string;
+  issueDate: string;
+  expireDate: string;
+  photo: File | null;
+}
+
+const EMPTY_CERTIFICATE: CertificateValues = { name: '', issueDate: '', expireDate: '', photo: null };
+
+/** The certificate's body without its photo, which is uploaded only when it is sent. */
+const toBody = (v: CertificateValues): CertificateBody => ({
+  name: v.name.trim(),
+  issueDate: str(v.issueDate),
+  expireDate: str(v.expireDate),
+});
+
+const resolver = bodyResolver<CertificateValues, CertificateBody>(CertificateBody, toBody);
 
 export function CertificatesTab({ business }: { business: BusinessProfile }) {
   const add = useAddCertificate(business.businessID);
   const remove = useDeleteCertificate(business.businessID);
-  const [name, setName] = useState('');
-  const [issueDate, setIssueDate] = useState('');
-  const [expireDate, setExpireDate] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { control, handleSubmit, reset, setError, formState } = useForm<CertificateValues>({
+    defaultValues: EMPTY_CERTIFICATE,
+    resolver,
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync({
+        ...toBody(values),
+        photo: values.photo ? await uploadBusinessImage(values.photo) : undefined,
+      });
+      toast.success(SAVED);
+      reset(EMPTY_CERTIFICATE);
+    } catch (failure) {
+      setError('root.server', { message: failure instanceof ApiError ? failure.message : FAILED });
+      toast.error(FAILED);
+    }
+  });
   return (
     <div className="space-y-6">
       <form
+        noValidate
         className="grid gap-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setBusy(true);
-          setError('');
-          void (async () => {
-            try {
-              await add.mutateAsync({
-                name: name.trim(),
-                issueDate: str(issueDate),
-                expireDate: str(expireDate),
-                photo: photo ? await uploadBusinessImage(photo) : undefined,
-              });
-              toast.success(SAVED);
-              setName('');
-              setIssueDate('');
-              setExpireDate('');
-              setPhoto(null);
-            } catch (failure) {
-              setError(failure instanceof ApiError ? failure.message : FAILED);
-              toast.error(FAILED);
-            } finally {
-              setBusy(false);
-            }
-          })();
-        }}
+        onSubmit={submit}
       >
         <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Add a certificate</h2>
-        {error && (
+        {formState.errors.root?.server && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
-            {error}
+            {formState.errors.root.server.message}
           </p>
         )}
         <Wide>
-          <TextInput label="Certificate name" value={name} onChange={setName} required />
+          <TextControl control={control} name="name" label="Certificate name" required />
         </Wide>
-        <TextInput label="Issue date" type="date" value={issueDate} onChange={setIssueDate} />
-        <TextInput label="Expiry date" type="date" value={expireDate} onChange={setExpireDate} />
+        <TextControl control={control} name="issueDate" label="Issue date" type="date" />
+        <TextControl control={control} name="expireDate" label="Expiry date" type="date" />
         <Wide>
-          <ImagePicker label="Certificate photo" shape="cover" file={photo} onChange={setPhoto} />
+          <Controller
+            control={control}
+            name="photo"
+            render={({ field }) => (
+              <ImagePicker
+                label="Certificate photo"
+                shape="cover"
+                file={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
         </Wide>
         <div className="flex justify-end sm:col-span-2">
-          <button type="submit" disabled={busy} className={buttonClass('primary')}>
-            {busy ? 'Saving…' : 'Add certificate'}
+          <button type="submit" disabled={formState.isSubmitting} className={buttonClass('primary')}>
+            {formState.isSubmitting ? 'Saving…' : 'Add certificate'}
           </button>
         </div>
       </form>

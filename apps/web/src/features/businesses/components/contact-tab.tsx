@@ -1,52 +1,82 @@
-import { useState } from 'react';
-import type { BusinessProfile, Country } from '@tradeforge/contracts';
+import { BusinessContactBody, type BusinessProfile, type Country } from '@tradeforge/contracts';
+import { useForm, useWatch } from 'react-hook-form';
 import { CountryStateFields } from '@/components/country-state-fields';
-import { TextInput } from '@/components/ui/field';
-import { str, SectionForm, Wide } from './edit-tab-kit';
+import { bodyResolver } from '@/lib/form-resolver';
+import { str, SectionForm, TextControl, Wide } from './edit-tab-kit';
+
+interface ContactValues {
+  country: string;
+  state: string;
+  city: string;
+  zipcode: string;
+  legalAddressEnglish: string;
+  shippingAddressEnglish: string;
+  email: string;
+  website: string;
+  phoneCode: string;
+  phone: string;
+}
+
+const toBody = (v: ContactValues): BusinessContactBody => ({
+  country: v.country,
+  state: str(v.state),
+  city: str(v.city),
+  zipcode: str(v.zipcode),
+  legalAddressEnglish: str(v.legalAddressEnglish),
+  shippingAddressEnglish: str(v.shippingAddressEnglish),
+  email: str(v.email),
+  website: str(v.website),
+  phone:
+    v.phoneCode.trim() && v.phone.trim()
+      ? { countryCode: v.phoneCode.trim(), businessPhoneNumber: v.phone.trim() }
+      : undefined,
+});
+
+// A refusal of the phone (code or number) shows under the number.
+const resolver = bodyResolver<ContactValues, BusinessContactBody>(BusinessContactBody, toBody);
 
 export function ContactTab({ business, countries }: { business: BusinessProfile; countries: Country[] }) {
   const c = business.contactInfo;
-  const [region, setRegion] = useState({ country: c.country.code, state: c.state?.stateID ?? '' });
-  const [city, setCity] = useState(c.city ?? '');
-  const [zipcode, setZipcode] = useState(c.zipcode ?? '');
-  const [legal, setLegal] = useState(c.legalAddressEnglish ?? '');
-  const [shipping, setShipping] = useState(c.shippingAddressEnglish ?? '');
-  const [email, setEmail] = useState(c.email ?? '');
-  const [website, setWebsite] = useState(c.website ?? '');
-  const [phoneCode, setPhoneCode] = useState(c.phone?.countryCode ?? '');
-  const [phone, setPhone] = useState(c.phone?.businessPhoneNumber ?? '');
+  const form = useForm<ContactValues>({
+    resolver,
+    defaultValues: {
+      country: c.country.code,
+      state: c.state?.stateID ?? '',
+      city: c.city ?? '',
+      zipcode: c.zipcode ?? '',
+      legalAddressEnglish: c.legalAddressEnglish ?? '',
+      shippingAddressEnglish: c.shippingAddressEnglish ?? '',
+      email: c.email ?? '',
+      website: c.website ?? '',
+      phoneCode: c.phone?.countryCode ?? '',
+      phone: c.phone?.businessPhoneNumber ?? '',
+    },
+  });
+  const { control, setValue } = form;
+  const [country, state] = useWatch({ control, name: ['country', 'state'] });
   return (
-    <SectionForm
-      businessID={business.businessID}
-      section="contact"
-      build={() => ({
-        country: region.country,
-        state: str(region.state),
-        city: str(city),
-        zipcode: str(zipcode),
-        legalAddressEnglish: str(legal),
-        shippingAddressEnglish: str(shipping),
-        email: str(email),
-        website: str(website),
-        phone:
-          phoneCode.trim() && phone.trim()
-            ? { countryCode: phoneCode.trim(), businessPhoneNumber: phone.trim() }
-            : undefined,
-      })}
-    >
-      <CountryStateFields countries={countries} value={region} onChange={setRegion} required />
-      <TextInput label="City" value={city} onChange={setCity} />
-      <TextInput label="Zip code" value={zipcode} onChange={setZipcode} />
+    <SectionForm businessID={business.businessID} section="contact" form={form} build={toBody}>
+      <CountryStateFields
+        countries={countries}
+        value={{ country, state }}
+        onChange={(region) => {
+          setValue('country', region.country);
+          setValue('state', region.state);
+        }}
+        required
+      />
+      <TextControl control={control} name="city" label="City" />
+      <TextControl control={control} name="zipcode" label="Zip code" />
       <Wide>
-        <TextInput label="Legal address (in English)" value={legal} onChange={setLegal} />
+        <TextControl control={control} name="legalAddressEnglish" label="Legal address (in English)" />
       </Wide>
       <Wide>
-        <TextInput label="Shipping address (in English)" value={shipping} onChange={setShipping} />
+        <TextControl control={control} name="shippingAddressEnglish" label="Shipping address (in English)" />
       </Wide>
-      <TextInput label="Business e-mail" type="email" value={email} onChange={setEmail} />
-      <TextInput label="Website" value={website} onChange={setWebsite} />
-      <TextInput label="Phone country code" value={phoneCode} onChange={setPhoneCode} />
-      <TextInput label="Phone number" type="tel" value={phone} onChange={setPhone} />
+      <TextControl control={control} name="email" label="Business e-mail" type="email" />
+      <TextControl control={control} name="website" label="Website" />
+      <TextControl control={control} name="phoneCode" label="Phone country code" />
+      <TextControl control={control} name="phone" label="Phone number" type="tel" />
     </SectionForm>
   );
 }

@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/ui/button';
+import { TextArea, TextInput } from '@/components/ui/field';
 import { ApiError } from '@/lib/http';
 import {
   useUpdateBusinessSection,
@@ -8,7 +10,7 @@ import {
   type SectionBodies,
 } from '../api/update-business-section';
 
-/** Shared pieces of the business edit tabs: the per-section form, the wide cell and value helpers. */
+/** Shared pieces of the business edit tabs: the per-section form, its controls, the wide cell and value helpers. */
 export const SAVED = 'Saved successfully';
 export const FAILED = 'Something was wrong, try again please';
 
@@ -22,53 +24,100 @@ export const list = (value: string) =>
 export const joined = (items: { name: string }[]) => items.map((item) => item.name).join(', ');
 export const str = (value: string) => (value.trim() ? value.trim() : undefined);
 
-/** One tab's form: sends its section on its own and shows the server's message when it refuses. */
-export function SectionForm<S extends BusinessSection>({
+/**
+ * One tab's form (react-hook-form, its resolver checking the section's body against the contract): sends its
+ * section on its own and shows the server's message when it refuses.
+ */
+export function SectionForm<S extends BusinessSection, Values extends FieldValues>({
   businessID,
   section,
+  form,
   build,
   children,
 }: {
   businessID: string;
   section: S;
-  build: () => Promise<SectionBodies[S]> | SectionBodies[S];
+  form: UseFormReturn<Values>;
+  build: (values: Values) => Promise<SectionBodies[S]> | SectionBodies[S];
   children: ReactNode;
 }) {
   const save = useUpdateBusinessSection(businessID, section);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(await build(values));
+      toast.success(SAVED);
+    } catch (failure) {
+      form.setError('root.server', { message: failure instanceof ApiError ? failure.message : FAILED });
+      toast.error(FAILED);
+    }
+  });
   return (
     <form
+      noValidate
       className="space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setBusy(true);
-        setError('');
-        void (async () => {
-          try {
-            await save.mutateAsync(await build());
-            toast.success(SAVED);
-          } catch (failure) {
-            setError(failure instanceof ApiError ? failure.message : FAILED);
-            toast.error(FAILED);
-          } finally {
-            setBusy(false);
-          }
-        })();
-      }}
+      onSubmit={submit}
     >
-      {error && (
+      {errors.root?.server && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
+          {errors.root.server.message}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
       <div className="flex justify-end">
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          {busy ? 'Saving…' : 'Save'}
+        <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
+          {isSubmitting ? 'Saving…' : 'Save'}
         </button>
       </div>
     </form>
+  );
+}
+
+type ControlProps<Values extends FieldValues> = { control: Control<Values>; name: Path<Values> };
+
+/** A TextInput bound to a form field, showing the field's validation message. */
+export function TextControl<Values extends FieldValues>({
+  control,
+  name,
+  ...rest
+}: ControlProps<Values> & Omit<ComponentProps<typeof TextInput>, 'value' | 'onChange' | 'error'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...rest}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** A TextArea bound to a form field, showing the field's validation message. */
+export function TextAreaControl<Values extends FieldValues>({
+  control,
+  name,
+  ...rest
+}: ControlProps<Values> & Omit<ComponentProps<typeof TextArea>, 'value' | 'onChange' | 'error'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextArea
+          {...rest}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import type { BusinessProfile, Country } from '@tradeforge/contracts';
+import { BusinessFactoryBody, type BusinessProfile, type Country } from '@tradeforge/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CountryStateFields } from '@/components/country-state-fields';
-import { TextInput, TextArea } from '@/components/ui/field';
-import type { SectionBodies } from '../api/update-business-section';
-import { num, str, SectionForm, Wide } from './edit-tab-kit';
+import { bodyResolver } from '@/lib/form-resolver';
+import { num, str, SectionForm, TextAreaControl, TextControl, Wide } from './edit-tab-kit';
 
 const CONTRACT = [
   ['OEM', 'OEM'],
@@ -11,64 +10,103 @@ const CONTRACT = [
   ['PRIVATE_LABEL', 'Private label'],
   ['DESIGN', 'Design'],
 ] as const;
+type ContractCode = (typeof CONTRACT)[number][0];
+
+interface FactoryValues {
+  manufacturingFacilities: string;
+  country: string;
+  state: string;
+  city: string;
+  zipcode: string;
+  factorySize: string;
+  numberProductionLines: string;
+  contractManufacturing: ContractCode[];
+}
+
+const toBody = (v: FactoryValues): BusinessFactoryBody => ({
+  manufacturingFacilities: str(v.manufacturingFacilities),
+  city: str(v.city),
+  zipcode: str(v.zipcode),
+  country: str(v.country),
+  state: str(v.state),
+  factorySize: num(v.factorySize),
+  numberProductionLines: num(v.numberProductionLines),
+  contractManufacturing: v.contractManufacturing,
+});
+
+const resolver = bodyResolver<FactoryValues, BusinessFactoryBody>(BusinessFactoryBody, toBody);
 
 export function FactoryTab({ business, countries }: { business: BusinessProfile; countries: Country[] }) {
   const f = business.factory;
-  const [region, setRegion] = useState({ country: f.country?.code ?? '', state: f.state?.stateID ?? '' });
-  const [facilities, setFacilities] = useState(f.manufacturingFacilities ?? '');
-  const [city, setCity] = useState(f.city ?? '');
-  const [zipcode, setZipcode] = useState(f.zipcode ?? '');
-  const [size, setSize] = useState(f.factorySize?.toString() ?? '');
-  const [lines, setLines] = useState(f.numberProductionLines?.toString() ?? '');
-  const [contract, setContract] = useState<string[]>(f.contractManufacturing.map((item) => item.code));
+  const form = useForm<FactoryValues>({
+    resolver,
+    defaultValues: {
+      manufacturingFacilities: f.manufacturingFacilities ?? '',
+      country: f.country?.code ?? '',
+      state: f.state?.stateID ?? '',
+      city: f.city ?? '',
+      zipcode: f.zipcode ?? '',
+      factorySize: f.factorySize?.toString() ?? '',
+      numberProductionLines: f.numberProductionLines?.toString() ?? '',
+      contractManufacturing: f.contractManufacturing.map((item) => item.code as ContractCode),
+    },
+  });
+  const { control, setValue } = form;
+  const [country, state] = useWatch({ control, name: ['country', 'state'] });
   return (
-    <SectionForm
-      businessID={business.businessID}
-      section="factory"
-      build={() => ({
-        manufacturingFacilities: str(facilities),
-        city: str(city),
-        zipcode: str(zipcode),
-        country: str(region.country),
-        state: str(region.state),
-        factorySize: num(size),
-        numberProductionLines: num(lines),
-        contractManufacturing: contract as SectionBodies['factory']['contractManufacturing'],
-      })}
-    >
+    <SectionForm businessID={business.businessID} section="factory" form={form} build={toBody}>
       <Wide>
-        <TextArea label="Manufacturing facilities" value={facilities} onChange={setFacilities} max={1000} />
+        <TextAreaControl
+          control={control}
+          name="manufacturingFacilities"
+          label="Manufacturing facilities"
+          max={1000}
+        />
       </Wide>
       <CountryStateFields
         countries={countries}
-        value={region}
-        onChange={setRegion}
+        value={{ country, state }}
+        onChange={(region) => {
+          setValue('country', region.country);
+          setValue('state', region.state);
+        }}
         countryPlaceholder="Select a country"
       />
-      <TextInput label="City" value={city} onChange={setCity} />
-      <TextInput label="Zip code" value={zipcode} onChange={setZipcode} />
-      <TextInput label="Factory size (m²)" type="number" value={size} onChange={setSize} />
-      <TextInput label="Number of production lines" type="number" value={lines} onChange={setLines} />
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium text-slate-800">Contract manufacturing</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {CONTRACT.map(([code, label]) => (
-            <label key={code} className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                checked={contract.includes(code)}
-                onChange={(event) =>
-                  setContract((current) =>
-                    event.target.checked ? [...current, code] : current.filter((v) => v !== code),
-                  )
-                }
-                className="size-4 accent-brand-600"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <TextControl control={control} name="city" label="City" />
+      <TextControl control={control} name="zipcode" label="Zip code" />
+      <TextControl control={control} name="factorySize" label="Factory size (m²)" type="number" />
+      <TextControl
+        control={control}
+        name="numberProductionLines"
+        label="Number of production lines"
+        type="number"
+      />
+      <Controller
+        control={control}
+        name="contractManufacturing"
+        render={({ field }) => (
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-medium text-slate-800">Contract manufacturing</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {CONTRACT.map(([code, label]) => (
+                <label key={code} className="flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    checked={field.value.includes(code)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked ? [...field.value, code] : field.value.filter((v) => v !== code),
+                      )
+                    }
+                    className="size-4 accent-brand-600"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+      />
     </SectionForm>
   );
 }

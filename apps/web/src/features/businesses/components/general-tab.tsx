@@ -1,11 +1,48 @@
-import { useState } from 'react';
-import type { BusinessProfile, BusinessType, IndustryWithCategories } from '@tradeforge/contracts';
-import { SelectInput, TextInput, TextArea } from '@/components/ui/field';
+import {
+  BusinessGeneralBody,
+  type BusinessProfile,
+  type BusinessType,
+  type IndustryWithCategories,
+} from '@tradeforge/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { SelectInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
-import type { SectionBodies } from '../api/update-business-section';
+import { bodyResolver } from '@/lib/form-resolver';
 import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from './image-picker';
-import { num, str, SectionForm, Wide } from './edit-tab-kit';
+import { num, str, SectionForm, TextAreaControl, TextControl, Wide } from './edit-tab-kit';
+
+interface GeneralValues {
+  logo: File | null;
+  cover: File | null;
+  companyName: string;
+  businessType: string;
+  industryId: string;
+  categories: string[];
+  yearStablished: string;
+  employeesMin: string;
+  employeesMax: string;
+  shortDescription: string;
+  generalDescription: string;
+  video: string;
+}
+
+/** The section's body without its images, which are uploaded only when it is sent. */
+const toBody = (v: GeneralValues): BusinessGeneralBody => ({
+  companyName: v.companyName.trim(),
+  businessType: v.businessType as BusinessGeneralBody['businessType'],
+  categories: v.categories.map((category) => `${v.industryId}.${category}`),
+  yearStablished: num(v.yearStablished),
+  totalEmployees:
+    v.employeesMin || v.employeesMax ? { min: num(v.employeesMin), max: num(v.employeesMax) } : undefined,
+  shortDescription: v.shortDescription.trim(),
+  generalDescription: str(v.generalDescription),
+  video: str(v.video) ? { url: v.video.trim() } : undefined,
+});
+
+const resolver = bodyResolver<GeneralValues, BusinessGeneralBody>(BusinessGeneralBody, toBody, {
+  totalEmployees: 'employeesMax',
+});
 
 export function GeneralTab({
   business,
@@ -17,98 +54,124 @@ export function GeneralTab({
   industries: IndustryWithCategories[];
 }) {
   const g = business.general;
-  const [companyName, setCompanyName] = useState(g.companyName);
-  const [businessType, setBusinessType] = useState(g.businessType.code);
-  const [industryId, setIndustryId] = useState(g.categories[0]?.industryId ?? g.industry.id);
-  const [categories, setCategories] = useState(g.categories.map((category) => category.id));
-  const [year, setYear] = useState(g.yearStablished?.toString() ?? '');
-  const [employeesMin, setEmployeesMin] = useState(g.totalEmployees?.min?.toString() ?? '');
-  const [employeesMax, setEmployeesMax] = useState(g.totalEmployees?.max?.toString() ?? '');
-  const [shortDescription, setShortDescription] = useState(g.shortDescription);
-  const [generalDescription, setGeneralDescription] = useState(g.generalDescription ?? '');
-  const [video, setVideo] = useState(g.video?.url ?? '');
-  const [logo, setLogo] = useState<File | null>(null);
-  const [cover, setCover] = useState<File | null>(null);
+  const form = useForm<GeneralValues>({
+    resolver,
+    defaultValues: {
+      logo: null,
+      cover: null,
+      companyName: g.companyName,
+      businessType: g.businessType.code,
+      industryId: g.categories[0]?.industryId ?? g.industry.id,
+      categories: g.categories.map((category) => category.id),
+      yearStablished: g.yearStablished?.toString() ?? '',
+      employeesMin: g.totalEmployees?.min?.toString() ?? '',
+      employeesMax: g.totalEmployees?.max?.toString() ?? '',
+      shortDescription: g.shortDescription,
+      generalDescription: g.generalDescription ?? '',
+      video: g.video?.url ?? '',
+    },
+  });
+  const { control, setValue } = form;
+  const industryId = useWatch({ control, name: 'industryId' });
   const industry = industries.find((item) => item.id === industryId);
   return (
     <SectionForm
       businessID={business.businessID}
       section="general"
-      build={async () => ({
-        companyName: companyName.trim(),
-        businessType: businessType as SectionBodies['general']['businessType'],
-        categories: categories.map((category) => `${industryId}.${category}`),
-        yearStablished: num(year),
-        totalEmployees:
-          employeesMin || employeesMax ? { min: num(employeesMin), max: num(employeesMax) } : undefined,
-        shortDescription: shortDescription.trim(),
-        generalDescription: str(generalDescription),
-        video: str(video) ? { url: video.trim() } : undefined,
-        profilePhoto: logo ? await uploadBusinessImage(logo) : undefined,
-        coverPhoto: cover ? await uploadBusinessImage(cover) : undefined,
+      form={form}
+      build={async (values) => ({
+        ...toBody(values),
+        profilePhoto: values.logo ? await uploadBusinessImage(values.logo) : undefined,
+        coverPhoto: values.cover ? await uploadBusinessImage(values.cover) : undefined,
       })}
     >
       <Wide>
-        <ImagePicker
-          label="Cover photo"
-          shape="cover"
-          file={cover}
-          currentUrl={g.coverPhoto?.url}
-          onChange={setCover}
-          hint="Recommended 200x800."
+        <Controller
+          control={control}
+          name="cover"
+          render={({ field }) => (
+            <ImagePicker
+              label="Cover photo"
+              shape="cover"
+              file={field.value}
+              currentUrl={g.coverPhoto?.url}
+              onChange={field.onChange}
+              hint="Recommended 200x800."
+            />
+          )}
         />
       </Wide>
       <Wide>
-        <ImagePicker
-          label="Business logo"
-          shape="logo"
-          file={logo}
-          currentUrl={g.profilePhoto?.url}
-          onChange={setLogo}
+        <Controller
+          control={control}
+          name="logo"
+          render={({ field }) => (
+            <ImagePicker
+              label="Business logo"
+              shape="logo"
+              file={field.value}
+              currentUrl={g.profilePhoto?.url}
+              onChange={field.onChange}
+            />
+          )}
         />
       </Wide>
       <Wide>
-        <TextInput label="Company name" value={companyName} onChange={setCompanyName} required />
+        <TextControl control={control} name="companyName" label="Company name" required />
       </Wide>
-      <SelectInput
-        label="Business type"
-        value={businessType}
-        options={businessTypes.map((type) => ({ id: type.code, name: type.businessTypeName }))}
-        onChange={setBusinessType}
+      <Controller
+        control={control}
+        name="businessType"
+        render={({ field, fieldState }) => (
+          <SelectInput
+            label="Business type"
+            value={field.value}
+            options={businessTypes.map((type) => ({ id: type.code, name: type.businessTypeName }))}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <SelectInput
-        label="Main industry"
-        value={industryId}
-        options={industries}
-        onChange={(id) => {
-          setIndustryId(id);
-          setCategories([]);
-        }}
+      <Controller
+        control={control}
+        name="industryId"
+        render={({ field }) => (
+          <SelectInput
+            label="Main industry"
+            value={field.value}
+            options={industries}
+            onChange={(id) => {
+              field.onChange(id);
+              setValue('categories', []);
+            }}
+          />
+        )}
       />
-      <CategoryChecklist industry={industry} value={categories} onChange={setCategories} />
-      <TextInput label="Year established" type="number" value={year} onChange={setYear} />
+      <Controller
+        control={control}
+        name="categories"
+        render={({ field, fieldState }) => (
+          <CategoryChecklist
+            industry={industry}
+            value={field.value}
+            onChange={(update) => field.onChange(update(field.value))}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextControl control={control} name="yearStablished" label="Year established" type="number" />
       <div className="grid grid-cols-2 gap-2">
-        <TextInput label="Employees (min)" type="number" value={employeesMin} onChange={setEmployeesMin} />
-        <TextInput label="Employees (max)" type="number" value={employeesMax} onChange={setEmployeesMax} />
+        <TextControl control={control} name="employeesMin" label="Employees (min)" type="number" />
+        <TextControl control={control} name="employeesMax" label="Employees (max)" type="number" />
       </div>
       <Wide>
-        <TextArea
-          label="Short description"
-          value={shortDescription}
-          onChange={setShortDescription}
-          max={600}
-        />
+        <TextAreaControl control={control} name="shortDescription" label="Short description" max={600} />
       </Wide>
       <Wide>
-        <TextArea
-          label="General description"
-          value={generalDescription}
-          onChange={setGeneralDescription}
-          max={5000}
-        />
+        <TextAreaControl control={control} name="generalDescription" label="General description" max={5000} />
       </Wide>
       <Wide>
-        <TextInput label="YouTube video link" type="url" value={video} onChange={setVideo} />
+        <TextControl control={control} name="video" label="YouTube video link" type="url" />
       </Wide>
     </SectionForm>
   );

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { BusinessAccess } from '@tradeforge/contracts';
+import type { Static } from 'typebox';
+import { MemberAddBody, type BusinessAccess } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useInviteMember } from '../api/invite-member';
 
 export const ACCESS_LABELS: Record<BusinessAccess, string> = {
@@ -11,7 +13,11 @@ export const ACCESS_LABELS: Record<BusinessAccess, string> = {
   admin: 'Administrator',
   member: 'Member',
 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type InviteValues = Static<typeof MemberAddBody>;
+const resolver = schemaResolver<InviteValues>(MemberAddBody, {
+  email: 'Enter a valid e-mail address, e.g. name@company.com.',
+});
 
 /** Owners and admins invite by e-mail; the person joins when they accept (a mail tells them where). */
 export function InviteMemberForm({
@@ -23,13 +29,14 @@ export function InviteMemberForm({
 }) {
   const id = useId();
   const invite = useInviteMember(businessID);
-  const { register, handleSubmit, reset, formState } = useForm<{ email: string; access: BusinessAccess }>({
+  const { register, handleSubmit, reset, formState } = useForm<InviteValues>({
     defaultValues: { email: '', access: 'member' },
+    resolver,
   });
   const emailError = formState.errors.email?.message;
 
   const submit = handleSubmit((values) =>
-    invite.mutateAsync({ email: values.email.trim(), access: values.access }).then(
+    invite.mutateAsync(values).then(
       (sent) => {
         toast.success(sent.message);
         reset({ email: '', access: values.access });
@@ -64,13 +71,10 @@ export function InviteMemberForm({
           aria-invalid={!!emailError}
           aria-describedby={emailError ? `${id}-email-error` : undefined}
           className={inputClass}
-          {...register('email', {
-            required: 'Enter the e-mail address to invite.',
-            pattern: { value: EMAIL, message: 'Enter a valid e-mail address, e.g. name@company.com.' },
-          })}
+          {...register('email')}
         />
         {emailError && (
-          <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
+          <p id={`${id}-email-error`} role="alert" className="mt-1 text-sm text-red-700">
             {emailError}
           </p>
         )}

@@ -1,16 +1,46 @@
-import { useMemo, useState } from 'react';
-import { MAX_SPOKEN_LANGUAGES, type BusinessProfile, type Language } from '@tradeforge/contracts';
-import { Field, TextInput } from '@/components/ui/field';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  BusinessTermsBody,
+  BusinessTradeBody,
+  MAX_SPOKEN_LANGUAGES,
+  type BusinessProfile,
+  type Language,
+} from '@tradeforge/contracts';
+import { Field } from '@/components/ui/field';
 import { MultiSelectCombobox } from '@/components/ui/multi-select-combobox';
-import { num, list, joined, SectionForm, Wide } from './edit-tab-kit';
+import { bodyResolver } from '@/lib/form-resolver';
+import { num, list, joined, SectionForm, TextControl, Wide } from './edit-tab-kit';
 
 const COMMAS = 'Separated by commas.';
+
+interface TradeValues {
+  markets: string;
+  spokenLanguages: string[];
+  totalEmployeesSales: string;
+  averageLeadTime: string;
+}
+
+const toTradeBody = (v: TradeValues): BusinessTradeBody => ({
+  markets: list(v.markets),
+  spokenLanguages: v.spokenLanguages,
+  totalEmployeesSales: num(v.totalEmployeesSales),
+  averageLeadTime: num(v.averageLeadTime),
+});
+const tradeResolver = bodyResolver<TradeValues, BusinessTradeBody>(BusinessTradeBody, toTradeBody);
+
 export function TradeTab({ business, languages }: { business: BusinessProfile; languages: Language[] }) {
   const t = business.tradeCapabilities;
-  const [markets, setMarkets] = useState(joined(t.markets));
-  const [spoken, setSpoken] = useState(t.spokenLanguages.map((language) => language.code));
-  const [sales, setSales] = useState(t.totalEmployeesSales?.toString() ?? '');
-  const [leadTime, setLeadTime] = useState(t.averageLeadTime?.toString() ?? '');
+  const form = useForm<TradeValues>({
+    resolver: tradeResolver,
+    defaultValues: {
+      markets: joined(t.markets),
+      spokenLanguages: t.spokenLanguages.map((language) => language.code),
+      totalEmployeesSales: t.totalEmployeesSales?.toString() ?? '',
+      averageLeadTime: t.averageLeadTime?.toString() ?? '',
+    },
+  });
+  const { control } = form;
   const options = useMemo(
     () =>
       languages.map((language) => ({
@@ -24,66 +54,75 @@ export function TradeTab({ business, languages }: { business: BusinessProfile; l
     <SectionForm
       businessID={business.businessID}
       section="trade-capabilities"
-      build={() => ({
-        markets: list(markets),
-        spokenLanguages: spoken,
-        totalEmployeesSales: num(sales),
-        averageLeadTime: num(leadTime),
-      })}
+      form={form}
+      build={toTradeBody}
     >
       <Wide>
-        <TextInput label="Main markets" hint={COMMAS} value={markets} onChange={setMarkets} />
+        <TextControl control={control} name="markets" label="Main markets" hint={COMMAS} />
       </Wide>
       <Wide>
-        <Field
-          label="Spoken languages"
-          hint={`Type to search the ${languages.length} languages; ${MAX_SPOKEN_LANGUAGES} at most.`}
-        >
-          {(props) => (
-            <MultiSelectCombobox
-              id={props.id}
-              describedBy={props['aria-describedby']}
+        <Controller
+          control={control}
+          name="spokenLanguages"
+          render={({ field, fieldState }) => (
+            <Field
               label="Spoken languages"
-              options={options}
-              value={spoken}
-              onChange={setSpoken}
-              max={MAX_SPOKEN_LANGUAGES}
-            />
+              hint={`Type to search the ${languages.length} languages; ${MAX_SPOKEN_LANGUAGES} at most.`}
+              error={fieldState.error?.message}
+            >
+              {(props) => (
+                <MultiSelectCombobox
+                  id={props.id}
+                  describedBy={props['aria-describedby']}
+                  label="Spoken languages"
+                  options={options}
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={MAX_SPOKEN_LANGUAGES}
+                />
+              )}
+            </Field>
           )}
-        </Field>
+        />
       </Wide>
-      <TextInput label="Sales employees" type="number" value={sales} onChange={setSales} />
-      <TextInput label="Average lead time (days)" type="number" value={leadTime} onChange={setLeadTime} />
+      <TextControl control={control} name="totalEmployeesSales" label="Sales employees" type="number" />
+      <TextControl control={control} name="averageLeadTime" label="Average lead time (days)" type="number" />
     </SectionForm>
   );
 }
 
+const TERMS = [
+  ['acceptedDeliveryTerms', 'Accepted delivery terms'],
+  ['acceptedPaymentCurrencies', 'Accepted payment currencies'],
+  ['packagingTypes', 'Packaging types'],
+  ['acceptedPaymentTypes', 'Accepted payment types'],
+] as const;
+type TermsValues = Record<(typeof TERMS)[number][0], string>;
+
+const toTermsBody = (v: TermsValues): BusinessTermsBody => ({
+  acceptedDeliveryTerms: list(v.acceptedDeliveryTerms),
+  acceptedPaymentCurrencies: list(v.acceptedPaymentCurrencies),
+  packagingTypes: list(v.packagingTypes),
+  acceptedPaymentTypes: list(v.acceptedPaymentTypes),
+});
+const termsResolver = bodyResolver<TermsValues, BusinessTermsBody>(BusinessTermsBody, toTermsBody);
+
 export function TermsTab({ business }: { business: BusinessProfile }) {
   const t = business.businessTerms;
-  const [delivery, setDelivery] = useState(joined(t.acceptedDeliveryTerms));
-  const [currencies, setCurrencies] = useState(joined(t.acceptedPaymentCurrencies));
-  const [packaging, setPackaging] = useState(joined(t.packagingTypes));
-  const [payment, setPayment] = useState(joined(t.acceptedPaymentTypes));
-  const rows: [string, string, (value: string) => void][] = [
-    ['Accepted delivery terms', delivery, setDelivery],
-    ['Accepted payment currencies', currencies, setCurrencies],
-    ['Packaging types', packaging, setPackaging],
-    ['Accepted payment types', payment, setPayment],
-  ];
+  const form = useForm<TermsValues>({
+    resolver: termsResolver,
+    defaultValues: {
+      acceptedDeliveryTerms: joined(t.acceptedDeliveryTerms),
+      acceptedPaymentCurrencies: joined(t.acceptedPaymentCurrencies),
+      packagingTypes: joined(t.packagingTypes),
+      acceptedPaymentTypes: joined(t.acceptedPaymentTypes),
+    },
+  });
   return (
-    <SectionForm
-      businessID={business.businessID}
-      section="business-terms"
-      build={() => ({
-        acceptedDeliveryTerms: list(delivery),
-        acceptedPaymentCurrencies: list(currencies),
-        packagingTypes: list(packaging),
-        acceptedPaymentTypes: list(payment),
-      })}
-    >
-      {rows.map(([label, value, set]) => (
-        <Wide key={label}>
-          <TextInput label={label} hint={COMMAS} value={value} onChange={set} />
+    <SectionForm businessID={business.businessID} section="business-terms" form={form} build={toTermsBody}>
+      {TERMS.map(([name, label]) => (
+        <Wide key={name}>
+          <TextControl control={form.control} name={name} label={label} hint={COMMAS} />
         </Wide>
       ))}
     </SectionForm>

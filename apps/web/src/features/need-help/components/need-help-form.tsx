@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ApiError } from '@/lib/http';
 import { useSendNeedHelp, type NeedHelpFormValues } from '../api/send-need-help';
 import { Field, Fieldset, SelectControl, type Option } from './form-fields';
-import { EMAIL_PATTERN, EMPLOYEE_RANGES, EMPTY } from './form-values';
+import { EMPLOYEE_RANGES, EMPTY, needHelpResolver } from './form-values';
 import { ProductChoices } from './product-choices';
 
 export interface NeedHelpLists {
@@ -24,6 +24,7 @@ export interface NeedHelpLists {
 export function NeedHelpForm({ lists }: { lists: NeedHelpLists }) {
   const { register, handleSubmit, reset, watch, setError, formState } = useForm<NeedHelpFormValues>({
     defaultValues: EMPTY,
+    resolver: needHelpResolver,
   });
   const { errors } = formState;
   const send = useSendNeedHelp();
@@ -76,10 +77,7 @@ export function NeedHelpForm({ lists }: { lists: NeedHelpLists }) {
               required
               maxLength={254}
               {...props}
-              {...register('email', {
-                required: 'Please enter your e-mail.',
-                pattern: { value: EMAIL_PATTERN, message: 'Please enter a valid e-mail address.' },
-              })}
+              {...register('email')}
             />
           )}
         </Field>
@@ -99,7 +97,7 @@ export function NeedHelpForm({ lists }: { lists: NeedHelpLists }) {
               maxLength={30}
               placeholder="+1 305 555 0100"
               {...props}
-              {...register('companyPhone', { required: 'Please enter your company phone.' })}
+              {...register('companyPhone')}
             />
           )}
         </Field>

@@ -55,7 +55,7 @@ export function ProductChoices({
                   : 'Your products, capacity, markets you sell to…'
               }
               {...props}
-              {...register(more, { maxLength: { value: max, message: `At most ${max} characters.` } })}
+              {...register(more)}
             />
           )}
         </Field>

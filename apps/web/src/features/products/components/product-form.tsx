@@ -1,21 +1,23 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { IndustryWithCategories, Product, ProductBody } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { TextArea, TextInput } from '@/components/ui/field';
 import { ApiError } from '@/lib/http';
-import { imageRef, ProductImagesEditor, type ImageItem } from './product-images-editor';
+import {
+  productFormResolver,
+  toFormValues,
+  toKeywords,
+  toSpecs,
+  toVideos,
+  type ProductFormValues,
+} from './product-form-values';
+import { imageRef, ProductImagesEditor } from './product-images-editor';
 import { ProductTaxonomyFields } from './product-taxonomy-fields';
 import { SpecRowsEditor } from './spec-rows-editor';
 
 const DESCRIPTION_MAX = 5000;
-
-/** Splits a typed list on the separator, trimmed, empty items dropped. */
-const splitList = (text: string, separator: string) =>
-  text
-    .split(separator)
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 /** Add or edit a product (spec part 2, section 2.8); the server's message is shown when it refuses. */
 export function ProductForm({
@@ -30,142 +32,149 @@ export function ProductForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [name, setName] = useState(product?.name ?? '');
-  const [keywords, setKeywords] = useState(product?.keywords.join(', ') ?? '');
-  const [description, setDescription] = useState(product?.description ?? '');
-  const [taxonomy, setTaxonomy] = useState({
-    industryId: product?.industry.id ?? '',
-    categoryId: product?.category.id ?? '',
-    subCategoryId: product?.subCategory?.id ?? '',
+  const { control, register, handleSubmit, setValue, setError, formState } = useForm<ProductFormValues>({
+    defaultValues: toFormValues(product),
+    resolver: productFormResolver,
   });
-  const [leadTime, setLeadTime] = useState(product?.leadTime ?? '');
-  const [stock, setStock] = useState(product?.stock ?? true);
-  const [specs, setSpecs] = useState(product?.specs.length ? product.specs : [{ key: '', value: '' }]);
-  const [mainImage, setMainImage] = useState<ImageItem | null>(
-    product?.mainImage ? { url: product.mainImage.url } : null,
-  );
-  const [images, setImages] = useState<ImageItem[]>(
-    product?.images.map((image) => ({ url: image.url })) ?? [],
-  );
-  const [videos, setVideos] = useState(product?.videos.map((video) => video.url).join('\n') ?? '');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState('');
+  const { errors, isSubmitting } = formState;
+  const mainImage = useController({ control, name: 'mainImage' }).field;
+  const images = useController({ control, name: 'images' }).field;
+  const [industryId, categoryId, subCategoryId] = useWatch({
+    control,
+    name: ['industryId', 'categoryId', 'subCategoryId'],
+  });
 
-  const submit = async () => {
-    setSending(true);
-    setError('');
+  const submit = handleSubmit(async (values) => {
     try {
       const body: ProductBody = {
-        name: name.trim(),
-        keywords: splitList(keywords, ','),
-        description: description.trim(),
-        industryId: taxonomy.industryId,
-        categoryId: taxonomy.categoryId,
-        ...(taxonomy.subCategoryId ? { subCategoryId: taxonomy.subCategoryId } : {}),
-        ...(leadTime.trim() ? { leadTime: leadTime.trim() } : {}),
-        stock,
-        specs: specs
-          .map((spec) => ({ key: spec.key.trim(), value: spec.value.trim() }))
-          .filter((spec) => spec.key && spec.value),
-        ...(mainImage ? { mainImage: await imageRef(mainImage) } : {}),
-        images: await Promise.all(images.map(imageRef)),
-        videos: splitList(videos, '\n').map((url) => ({ url })),
+        name: values.name,
+        keywords: toKeywords(values.keywords),
+        description: values.description,
+        industryId: values.industryId,
+        categoryId: values.categoryId,
+        ...(values.subCategoryId ? { subCategoryId: values.subCategoryId } : {}),
+        ...(values.leadTime ? { leadTime: values.leadTime } : {}),
+        stock: values.stock,
+        specs: toSpecs(values.specs),
+        ...(values.mainImage ? { mainImage: await imageRef(values.mainImage) } : {}),
+        images: await Promise.all(values.images.map(imageRef)),
+        videos: toVideos(values.videos),
       };
       await onSave(body);
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : 'Something was wrong, try again please';
-      setError(message);
+      setError('root.server', { message });
       toast.error(message);
-    } finally {
-      setSending(false);
     }
-  };
+  });
+
+  const text = (name: 'name' | 'keywords' | 'leadTime', label: string, extra: object = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={label}
+          {...extra}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 
   return (
     <form
       aria-labelledby={`${id}-title`}
+      noValidate
       className="space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {product ? `Edit ${product.name}` : 'Add a product'}
       </h2>
-      {error && (
+      {errors.root?.server && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
+          {errors.root.server.message}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextInput
-            label="Product name"
-            required
-            minLength={2}
-            maxLength={120}
-            value={name}
-            onChange={setName}
+          {text('name', 'Product name', { required: true, maxLength: 120 })}
+        </div>
+        <div className="sm:col-span-2">
+          <Controller
+            name="description"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextArea
+                label="Description"
+                hint="(at least 20 characters)"
+                required
+                max={DESCRIPTION_MAX}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </div>
         <div className="sm:col-span-2">
-          <TextArea
-            label="Description"
-            hint="(at least 20 characters)"
-            required
-            minLength={20}
-            max={DESCRIPTION_MAX}
-            value={description}
-            onChange={setDescription}
-          />
+          {text('keywords', 'Keywords', { hint: 'Separated by commas, 20 at most.' })}
         </div>
-        <div className="sm:col-span-2">
-          <TextInput
-            label="Keywords"
-            hint="Separated by commas, 20 at most."
-            value={keywords}
-            onChange={setKeywords}
-          />
-        </div>
-        <ProductTaxonomyFields industries={industries} value={taxonomy} onChange={setTaxonomy} />
-        <TextInput
-          label="Lead time"
-          maxLength={60}
-          placeholder="e.g. 2 weeks"
-          value={leadTime}
-          onChange={setLeadTime}
+        <ProductTaxonomyFields
+          industries={industries}
+          value={{ industryId, categoryId, subCategoryId }}
+          errors={{ industryId: errors.industryId?.message, categoryId: errors.categoryId?.message }}
+          onChange={(taxonomy) => {
+            setValue('industryId', taxonomy.industryId, { shouldValidate: formState.isSubmitted });
+            setValue('categoryId', taxonomy.categoryId, { shouldValidate: formState.isSubmitted });
+            setValue('subCategoryId', taxonomy.subCategoryId);
+          }}
         />
+        {text('leadTime', 'Lead time', { maxLength: 60, placeholder: 'e.g. 2 weeks' })}
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={stock}
-            onChange={(event) => setStock(event.target.checked)}
-            className="size-4 accent-brand-600"
-          />
+          <input type="checkbox" {...register('stock')} className="size-4 accent-brand-600" />
           Stock available
         </label>
       </div>
-      <SpecRowsEditor specs={specs} onChange={setSpecs} />
-      <ProductImagesEditor
-        mainImage={mainImage}
-        images={images}
-        onMainImageChange={setMainImage}
-        onImagesChange={setImages}
+      <Controller
+        name="specs"
+        control={control}
+        render={({ field, fieldState }) => (
+          <SpecRowsEditor specs={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
       />
-      <TextArea
-        label="YouTube videos"
-        hint="One YouTube link per line, 5 at most."
-        rows={2}
-        value={videos}
-        onChange={setVideos}
+      <ProductImagesEditor
+        mainImage={mainImage.value}
+        images={images.value}
+        onMainImageChange={mainImage.onChange}
+        onImagesChange={images.onChange}
+      />
+      <Controller
+        name="videos"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextArea
+            label="YouTube videos"
+            hint="One YouTube link per line, 5 at most."
+            rows={2}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onCancel} className={buttonClass('outline')}>
           Cancel
         </button>
-        <button type="submit" disabled={sending} className={buttonClass('primary')}>
-          {sending ? 'Saving…' : product ? 'Save product' : 'Add product'}
+        <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
+          {isSubmitting ? 'Saving…' : product ? 'Save product' : 'Add product'}
         </button>
       </div>
     </form>

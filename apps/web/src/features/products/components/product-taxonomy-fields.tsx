@@ -11,10 +11,13 @@ export interface Taxonomy {
 export function ProductTaxonomyFields({
   industries,
   value,
+  errors = {},
   onChange,
 }: {
   industries: IndustryWithCategories[];
   value: Taxonomy;
+  /** Validation messages of the industry and the category. */
+  errors?: { industryId?: string; categoryId?: string };
   onChange: (value: Taxonomy) => void;
 }) {
   const industry = industries.find((item) => item.id === value.industryId);
@@ -28,6 +31,7 @@ export function ProductTaxonomyFields({
         value={value.industryId}
         options={industries}
         onChange={(industryId) => onChange({ industryId, categoryId: '', subCategoryId: '' })}
+        error={errors.industryId}
       />
       <SelectInput
         label="Category"
@@ -36,6 +40,7 @@ export function ProductTaxonomyFields({
         value={value.categoryId}
         options={industry?.categories}
         onChange={(categoryId) => onChange({ ...value, categoryId, subCategoryId: '' })}
+        error={errors.categoryId}
       />
       <SelectInput
         label="Subcategory"

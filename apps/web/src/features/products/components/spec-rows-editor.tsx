@@ -12,10 +12,19 @@ const COLUMNS = [
 ] as const;
 
 /** The technical specification rows of a product: a name and a value each, added and removed freely. */
-export function SpecRowsEditor({ specs, onChange }: { specs: Spec[]; onChange: (specs: Spec[]) => void }) {
+export function SpecRowsEditor({
+  specs,
+  onChange,
+  error,
+}: {
+  specs: Spec[];
+  onChange: (specs: Spec[]) => void;
+  /** The validation message of the rows, shown under them and announced. */
+  error?: string;
+}) {
   const id = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">Technical specifications</legend>
       <ul className="mt-2 space-y-2">
         {specs.map((spec, index) => (
@@ -58,6 +67,11 @@ export function SpecRowsEditor({ specs, onChange }: { specs: Spec[]; onChange: (
       >
         <Plus aria-hidden className="size-4" /> Add specification
       </button>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

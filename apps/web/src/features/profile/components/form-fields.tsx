@@ -1,30 +1,44 @@
-import type { SelectHTMLAttributes } from 'react';
-import { inputClass, labelClass } from '@/components/ui/field';
+import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import { Field, inputClass } from '@/components/ui/field';
 
-/** A labelled select with an empty "Select one" choice. */
+/** A labelled text input on the shared Field; register()'s props (ref included) pass through. */
+export function TextField({
+  label,
+  error,
+  hint,
+  className = '',
+  ...rest
+}: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(props) => <input {...props} {...rest} className={`${inputClass} ${className}`} />}
+    </Field>
+  );
+}
+
+/** A labelled select on the shared Field, with an empty "Select one" choice. */
 export function Select({
-  id,
   label,
   options,
+  error,
   ...rest
 }: {
-  id: string;
   label: string;
   options: { value: string; label: string }[];
+  error?: string;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} className={inputClass} {...rest}>
-        <option value="">Select one</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label} error={error}>
+      {(props) => (
+        <select {...props} {...rest} className={inputClass}>
+          <option value="">Select one</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -14,7 +14,8 @@ export function PhotoUpload({ kind, currentUrl }: { kind: PhotoKind; currentUrl:
   const upload = useUploadPhoto(kind);
   const text = TEXT[kind];
   return (
-    <div className="flex items-center gap-4">
+    // min-w-0 here and below: a file input's intrinsic width would otherwise push the card past a 375 px screen.
+    <div className="flex min-w-0 items-center gap-4">
       {currentUrl ? (
         <img
           src={currentUrl}
@@ -30,7 +31,7 @@ export function PhotoUpload({ kind, currentUrl }: { kind: PhotoKind; currentUrl:
           }
         />
       )}
-      <div>
+      <div className="min-w-0">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
           {text.label}
         </label>
@@ -40,7 +41,7 @@ export function PhotoUpload({ kind, currentUrl }: { kind: PhotoKind; currentUrl:
           accept="image/jpeg,image/png,image/webp,image/gif"
           disabled={upload.isPending}
           aria-describedby={`${id}-hint`}
-          className="mt-1 block text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+          className="mt-1 block max-w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';

@@ -1,12 +1,12 @@
-import type { UpdateProfileBody, UserProfile } from '@tradeforge/contracts';
-import { withPlus } from './profile-rules';
+import { Type } from 'typebox';
+import { PROFILE_MESSAGES, UpdateProfileBody, type UserProfile } from '@tradeforge/contracts';
+import { isBirthDateValid, isPhoneValid, withPlus } from './profile-rules';
 
-/** The edit form's fields: references as their keys, the phone split into dial code and number. */
+/** The edit form's fields: references as their keys, the phone as the dial code and the number. */
 export interface FormValues {
   firstName: string;
   lastName: string;
-  dialCode: string;
-  phoneNumber: string;
+  mobilePhone: { countryCode: string; phoneNumber: string };
   city: string;
   country: string;
   state: string;
@@ -23,11 +23,44 @@ export interface FormValues {
   briefPresentation: string;
 }
 
+const body = UpdateProfileBody.properties;
+
+/**
+ * The form's schema: the limits of PUT /user/profile, with the spec's phone and birth-date rules (part 2,
+ * section 5) and their texts. The phone rule needs the dial codes of the country list.
+ */
+export const profileFormSchema = (dialCodes: Set<string>) =>
+  Type.Object({
+    firstName: body.firstName,
+    lastName: body.lastName,
+    mobilePhone: Type.Refine(
+      Type.Object({ countryCode: Type.String(), phoneNumber: Type.String() }),
+      (phone) => isPhoneValid(phone.countryCode, phone.phoneNumber, dialCodes),
+      () => PROFILE_MESSAGES.invalidPhone,
+    ),
+    city: body.city,
+    country: body.country.properties.code,
+    state: body.state.properties.stateID,
+    gender: body.gender.properties.code,
+    preferredLanguage: body.preferredLanguage.properties.code,
+    jobPosition: Type.String(),
+    businessType: body.businessType.properties.code,
+    industry: body.industry.properties.id,
+    companyName: body.companyName,
+    profession: body.profession,
+    birthDate: Type.Refine(body.birthDate, isBirthDateValid, () => PROFILE_MESSAGES.invalidBirthDate),
+    showBirthDate: Type.Boolean(),
+    showProfession: Type.Boolean(),
+    briefPresentation: body.briefPresentation,
+  });
+
 export const toValues = (p: UserProfile): FormValues => ({
   firstName: p.firstName,
   lastName: p.lastName,
-  dialCode: p.mobilePhone?.countryCode ?? '+1',
-  phoneNumber: p.mobilePhone?.phoneNumber ?? '',
+  mobilePhone: {
+    countryCode: p.mobilePhone?.countryCode ?? '+1',
+    phoneNumber: p.mobilePhone?.phoneNumber ?? '',
+  },
   city: p.city ?? '',
   country: p.country?.code ?? '',
   state: p.state?.stateID ?? '',
@@ -47,7 +80,7 @@ export const toValues = (p: UserProfile): FormValues => ({
 export const toBody = (v: FormValues): UpdateProfileBody => ({
   firstName: v.firstName,
   lastName: v.lastName,
-  mobilePhone: { countryCode: withPlus(v.dialCode), phoneNumber: v.phoneNumber },
+  mobilePhone: { countryCode: withPlus(v.mobilePhone.countryCode), phoneNumber: v.mobilePhone.phoneNumber },
   city: v.city,
   country: { code: v.country },
   state: { stateID: v.state },

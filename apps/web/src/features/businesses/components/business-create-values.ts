@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import { BusinessCreateBody, MAX_BUSINESS_CATEGORIES } from '@tradeforge/contracts';
+import { schemaResolver } from '@/lib/form-resolver';
+
+/** What the create form holds: the body's fields as the controls give them, the images as files. */
+export interface BusinessCreateValues {
+  logo: File | null;
+  cover: File | null;
+  companyName: string;
+  industryId: string;
+  categories: string[];
+  businessType: string;
+  country: string;
+  state: string;
+  shortDescription: string;
+}
+
+const body = BusinessCreateBody.properties;
+
+/** The rules of POST /business/profile/create, on the form's values. */
+const businessCreateSchema = Type.Object({
+  logo: Type.Unknown(),
+  cover: Type.Unknown(),
+  companyName: body.companyName,
+  industryId: Type.String({ minLength: 1 }),
+  categories: Type.Array(Type.String(), { minItems: 1, maxItems: MAX_BUSINESS_CATEGORIES }),
+  businessType: body.businessType,
+  country: body.country,
+  state: Type.String(),
+  shortDescription: body.shortDescription,
+});
+
+export const businessCreateResolver = schemaResolver<BusinessCreateValues>(businessCreateSchema, {
+  industryId: 'Please select the main industry.',
+  categories: { minItems: 'Please choose at least one category.' },
+  businessType: 'Please select a business type.',
+  country: 'Please select a country.',
+});
+
+export const EMPTY_BUSINESS: BusinessCreateValues = {
+  logo: null,
+  cover: null,
+  companyName: '',
+  industryId: '',
+  categories: [],
+  businessType: '',
+  country: 'US',
+  state: '',
+  shortDescription: '',
+};
