@@ -16,6 +16,7 @@ import { businessRoutes } from './modules/businesses/routes';
 import { businessUploadRoutes } from './modules/files/business-upload-routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { membershipRoutes, webhookRoutes } from './modules/memberships';
 import { needHelpRoutes } from './modules/needhelp/routes';
 import { createNeedHelpService } from './modules/needhelp/service';
 import { referenceRoutes } from './modules/reference/routes';
@@ -92,12 +93,18 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     issuer: config.tokenIssuer,
     audience: config.tokenAudience,
   });
-  const services = createApiServices(config, db);
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+
+  const services = createApiServices(config, db, { mailer });
   const { localStorage, reference, photos, businesses } = services;
   const routeAuth = createRouteAuth(auth);
 
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
+  // Renewal reminders and expiries run in the server process; the job's advisory lock lets one instance at a time.
+  if (config.membershipJobIntervalMs > 0) {
+    const stop = services.renewals.start(config.membershipJobIntervalMs, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(async (routes) => {
     // JSON only: nothing here should ever be rendered, framed or allowed to load anything.
@@ -139,5 +146,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       auth: routeAuth,
     });
     await routes.register(socialRoutes, { social: services.social, auth: routeAuth });
+    await routes.register(membershipRoutes, { memberships: services.memberships, auth: routeAuth });
+    // Only Stripe calls back; the test driver has nothing to receive.
+    if (services.payments.activatesByWebhook)
+      await routes.register(webhookRoutes, { memberships: services.memberships });
   });
 };

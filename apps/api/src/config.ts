@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { parseEnv, parseTrustProxy } from '@tradeforge/contracts';
 import type { TrustProxy } from './fastify-options';
+import { loadPaymentConfig, PAYMENT_ENV, type PaymentConfig } from './platform/payments/config';
 import { loadStorageConfig, STORAGE_ENV, type StorageConfig } from './platform/storage/config';
 
 const ApiEnv = Type.Object({
@@ -29,6 +30,12 @@ const ApiEnv = Type.Object({
     description: 'true, false, or proxy addresses: whether X-Forwarded-* headers are believed',
   }),
   ...STORAGE_ENV,
+  ...PAYMENT_ENV,
+  MEMBERSHIP_JOB_INTERVAL_MS: Type.Integer({
+    default: 3_600_000,
+    minimum: 0,
+    description: 'How often the renewal reminders and expiries run; 0 turns the job off in this process',
+  }),
   SMTP_URL: Type.Optional(
     Type.String({ description: 'smtp:// or smtps:// URL; without it mails stay in the outbox table' }),
   ),
@@ -64,6 +71,8 @@ export type ApiConfig = {
   mailFrom: string;
   operatorEmail: string;
   needHelpRateLimit: number;
+  payments: PaymentConfig;
+  membershipJobIntervalMs: number;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -93,5 +102,7 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     mailFrom: parsed.MAIL_FROM,
     operatorEmail: parsed.OPERATOR_EMAIL,
     needHelpRateLimit: parsed.NEEDHELP_RATE_LIMIT,
+    payments: loadPaymentConfig(parsed),
+    membershipJobIntervalMs: parsed.MEMBERSHIP_JOB_INTERVAL_MS,
   };
 }

@@ -9,3 +9,4 @@ export * from './social';
 export * from './search';
 export * from './accounts';
 export * from './uploads';
+export * from './memberships';

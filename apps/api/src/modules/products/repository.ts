@@ -29,9 +29,10 @@ export async function findProduct(db: Executor, id: string) {
   return row;
 }
 
+/** The public list: products hidden over the membership's limit are left out. */
 export function findProductsOfBusiness(db: Executor, businessId: string) {
   return selectProducts(db)
-    .where(eq(products.businessId, businessId))
+    .where(and(eq(products.businessId, businessId), eq(products.hidden, false)))
     .orderBy(desc(products.createdAt), asc(products.id));
 }
 
