@@ -19,6 +19,8 @@ export const paths = {
   businessMember: '/business/:id/member',
   businessProducts: '/business/:id/products',
   businessProduct: '/business/:id/product',
+  businessMembership: '/business/:id/membership',
+  businessReceipt: '/business/:id/membership/receipts/:receiptId',
   product: '/business-product/:slug',
   newsfeed: '/newsfeed',
   aboutUs: '/about-us',
@@ -77,6 +79,9 @@ export const href = {
   businessCreate: () => paths.businessCreate,
   myBusiness: () => paths.myBusiness,
   membershipCheckoutChoice: () => `${paths.myBusiness}?membership=choose-business`,
+  businessMembership: (businessID: string) => `/business/${encodeURIComponent(businessID)}/membership`,
+  businessReceipt: (businessID: string, receiptID: string) =>
+    `/business/${encodeURIComponent(businessID)}/membership/receipts/${encodeURIComponent(receiptID)}`,
 };
 
 /** Ids in slugs are the last 36 characters (a UUID), whatever the name before them. */

@@ -46,6 +46,8 @@ export const router = createBrowserRouter([
       { path: paths.businessMember, lazy: () => import('./routes/business-members') },
       { path: paths.businessProducts, lazy: () => import('./routes/business-products') },
       { path: paths.businessProduct, lazy: () => import('./routes/business-products') },
+      { path: paths.businessMembership, lazy: () => import('./routes/business-membership') },
+      { path: paths.businessReceipt, lazy: () => import('./routes/business-receipt') },
       { path: paths.product, lazy: () => import('./routes/business-product') },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
