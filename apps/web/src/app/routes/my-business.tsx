@@ -54,12 +54,14 @@ export function Component() {
               <li key={business.businessID}>
                 <BusinessManageCard business={business} />
                 {choosing && (
-                  <Link
-                    to={href.businessMembership(business.businessID)}
-                    className={`${buttonClass('accent', 'sm')} mt-2 w-full`}
-                  >
-                    <Crown aria-hidden className="size-4" /> Upgrade {business.general.companyName}
-                  </Link>
+                  <div className="mt-3">
+                    <Link
+                      to={href.businessMembership(business.businessID)}
+                      className={`${buttonClass('accent', 'sm')} w-full`}
+                    >
+                      <Crown aria-hidden className="size-4" /> Upgrade {business.general.companyName}
+                    </Link>
+                  </div>
                 )}
               </li>
             ))}

@@ -23,7 +23,8 @@ export function MembershipPanel({
   receiptLink: (receipt: Receipt) => string;
 }) {
   const [chosen, setChosen] = useState<Plan['planId'] | undefined>(status.offers[0]?.planId);
-  const plan = status.offers.find((offer) => offer.planId === chosen);
+  // The first offer until the owner picks one (and again when the offers change after a purchase).
+  const plan = status.offers.find((offer) => offer.planId === chosen) ?? status.offers[0];
   const receipts = useReceipts(status.businessID, status.canBuy);
   return (
     <div className="space-y-6">
