@@ -125,6 +125,8 @@ describe('renewal and expiry', () => {
     expect(visible.map((product) => product.name)).toContain(`${word} valve 0`);
     expect(visible.map((product) => product.name)).not.toContain(`${word} valve 11`);
     expect(await found()).toBe(7);
+    const managed = await services.products.listByBusiness(company.id, owner.id);
+    expect(managed.filter((product) => product.hidden)).toHaveLength(5);
 
     await services.memberships.subscribe(owner.id, company.id, subscribeBody(company.id, 'premium'));
     expect(await services.products.listByBusiness(company.id)).toHaveLength(12);
