@@ -117,6 +117,54 @@ describe('the stripe driver', () => {
     expect((await subscribe(owner.headers, body)).json().data).toMatchObject({ status: 'succeeded' });
   });
 
+  it('applies a webhook that arrives while the checkout is still being written, once it is', async () => {
+    const { owner, business } = await ownerWithBusiness();
+    let early: Promise<unknown> | undefined;
+    stripeApi.hooks.succeeded = (intentId) => {
+      early = sendWebhook(eventFor(intentId));
+    };
+    try {
+      const answer = await subscribe(owner.headers, {
+        paymentMethod: 'pm_card_visa',
+        businessID: business.id,
+        planId: 'premium',
+        email: 'b@example.com',
+      });
+      expect(answer.json().data.status).toBe('processing');
+      expect(early).toBeDefined();
+      expect(((await early) as { json(): { data: unknown } }).json().data).toEqual({
+        received: true,
+        duplicate: false,
+      });
+    } finally {
+      delete stripeApi.hooks.succeeded;
+    }
+    expect(await tierOf(business.id)).toBe('premium');
+  });
+
+  it('records a payment_intent.payment_failed event on its attempt', async () => {
+    const { owner, business } = await ownerWithBusiness();
+    const answer = await subscribe(owner.headers, {
+      paymentMethod: 'pm_card_authenticationRequired',
+      businessID: business.id,
+      planId: 'gold',
+      email: 'b@example.com',
+    });
+    const { attemptId } = answer.json().data;
+    const [attempt] = await api.database.db
+      .select()
+      .from(schema.paymentAttempts)
+      .where(eq(schema.paymentAttempts.id, attemptId));
+    const failed = await sendWebhook(eventFor(attempt!.providerPaymentId!, 'payment_intent.payment_failed'));
+    expect(failed.statusCode).toBe(200);
+    const [after] = await api.database.db
+      .select()
+      .from(schema.paymentAttempts)
+      .where(eq(schema.paymentAttempts.id, attemptId));
+    expect(after!.status).toBe('failed');
+    expect(await tierOf(business.id)).toBe('standard');
+  });
+
   it("passes Stripe's card errors on as 402 with Stripe's message", async () => {
     const { owner, business } = await ownerWithBusiness();
     const response = await subscribe(owner.headers, {

@@ -47,6 +47,8 @@ export async function startFakeStripe() {
   const intents = new Map<string, Intent>();
   const idempotent = new Map<string, { status: number; body: string }>();
   const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  /** Called when a PaymentIntent succeeds, before the answer leaves: Stripe may send its webhook that early. */
+  const hooks: { succeeded?: (intentId: string) => void } = {};
 
   const view = (intent: Intent, expand: boolean) => {
     const { last4, ...rest } = intent;
@@ -105,7 +107,10 @@ export async function startFakeStripe() {
       };
     }
     intent.status = method.outcome;
-    if (method.outcome === 'succeeded') intent.latest_charge = `ch_${randomUUID().replaceAll('-', '')}`;
+    if (method.outcome === 'succeeded') {
+      intent.latest_charge = `ch_${randomUUID().replaceAll('-', '')}`;
+      hooks.succeeded?.(id);
+    }
     return { status: 200, body: view(intent, form.getAll('expand[0]').includes('latest_charge')) };
   }
 
@@ -159,6 +164,7 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    hooks,
     intents,
     /** The PaymentIntent as a webhook event carries it (the charge as an id). */
     intentForEvent: (id: string) => view(intents.get(id)!, false),

@@ -208,8 +208,9 @@ export function createMembershipService(deps: MembershipDeps) {
       });
       const result = await db.transaction(async (tx) => {
         const outcome = event.outcome;
+        // The lock first: a checkout still charging holds it, and its attempt row shows once it commits.
+        if (outcome) await repository.lockCheckout(tx, outcome.businessId);
         const attempt = outcome && (await repository.findAttempt(tx, outcome.attemptId));
-        if (attempt) await repository.lockCheckout(tx, attempt.businessId);
         if (
           !(await repository.recordWebhookEvent(tx, {
             id: event.id,
@@ -218,7 +219,8 @@ export function createMembershipService(deps: MembershipDeps) {
           }))
         )
           return { duplicate: true as const };
-        if (!outcome || !attempt) return { duplicate: false as const };
+        if (!outcome || !attempt || attempt.businessId !== outcome.businessId)
+          return { duplicate: false as const };
         if (outcome.status === 'failed') {
           if (attempt.status !== 'succeeded')
             await repository.updateAttempt(tx, attempt.id, {

@@ -119,12 +119,15 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       const parsed: PaymentEvent = { id: event.id, type: event.type };
       if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
         return parsed;
-      const attemptId = event.data.object.metadata?.attemptId;
-      if (!attemptId) return parsed;
+      const { attemptId, businessId } = event.data.object.metadata ?? {};
+      if (!attemptId || !businessId) return parsed;
       if (event.type === 'payment_intent.payment_failed') {
         const intent = event.data.object;
         const message = intent.last_payment_error?.message ?? 'Your card was declined.';
-        return { ...parsed, outcome: { status: 'failed', attemptId, paymentId: intent.id, message } };
+        return {
+          ...parsed,
+          outcome: { status: 'failed', attemptId, businessId, paymentId: intent.id, message },
+        };
       }
       // The event carries the charge's id only; the card's last four digits are on the charge.
       const intent = await stripe.paymentIntents
@@ -134,7 +137,13 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         });
       return {
         ...parsed,
-        outcome: { status: 'succeeded', attemptId, paymentId: intent.id, cardLast4: lastFour(intent) },
+        outcome: {
+          status: 'succeeded',
+          attemptId,
+          businessId,
+          paymentId: intent.id,
+          cardLast4: lastFour(intent),
+        },
       };
     },
   };

@@ -23,8 +23,14 @@ export interface PaymentEvent {
   id: string;
   type: string;
   outcome?:
-    | { status: 'succeeded'; attemptId: string; paymentId: string; cardLast4: string | null }
-    | { status: 'failed'; attemptId: string; paymentId: string; message: string };
+    | {
+        status: 'succeeded';
+        attemptId: string;
+        businessId: string;
+        paymentId: string;
+        cardLast4: string | null;
+      }
+    | { status: 'failed'; attemptId: string; businessId: string; paymentId: string; message: string };
 }
 
 export interface PaymentProvider {
