@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, createBusiness, register } from '../support/site';
+import { accessibilityProblems, accessToken, createBusiness, register } from '../support/site';
 
 async function payWith(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
@@ -32,6 +32,7 @@ test('an owner buys Gold from the package page with a test card; a declined card
   await expect(page.getByRole('heading', { name: 'Current plan: Standard' })).toBeVisible();
   await expect(page.getByText('7 product slots')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Gold/ })).toBeChecked();
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toHaveText(
@@ -56,6 +57,7 @@ test('an owner buys Gold from the package page with a test card; a declined card
   await receipt.click();
   await expect(page.getByRole('heading', { name: /^Receipt R-\d{6}$/ })).toBeVisible();
   await expect(page.getByText('•••• 4242')).toBeVisible();
+  expect(await accessibilityProblems(page)).toEqual([]);
   await expect(page.getByText(company)).toBeVisible();
 
   const paid = await page.request.get(`/api/subscription/business/${businessID}`, {
