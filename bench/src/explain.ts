@@ -13,7 +13,7 @@ const statement = rankMatchesSql({
   table,
   tier: table === 'products' ? sql`t.business_subscription` : sql`t.subscription`,
   verified: table === 'products' ? sql`t.business_verified` : sql`t.verified`,
-  filters: table === 'products' ? sql`true` : sql`t.business_type_code = 'MA'`,
+  filters: table === 'products' ? sql`not t.hidden` : sql`t.business_type_code = 'MA'`,
   query: sql`${(await database.pool.query(new PgDialect().sqlToQuery(sql`select (${tsQuery(parseQuery(text)!)})::text as q`).sql, new PgDialect().sqlToQuery(sql`select (${tsQuery(parseQuery(text)!)})::text as q`).params)).rows[0].q}::tsquery`,
 });
 const query = new PgDialect().sqlToQuery(statement);

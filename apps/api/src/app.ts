@@ -11,6 +11,7 @@ import type { ApiConfig } from './config';
 import { businessRoutes, invitationRoutes, memberRoutes } from './modules/businesses';
 import { businessUploadRoutes, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
+import { membershipRoutes, webhookRoutes } from './modules/memberships';
 import { needHelpRoutes } from './modules/needhelp';
 import { postRoutes } from './modules/posts';
 import { productRoutes } from './modules/products';
@@ -102,6 +103,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   scheduleMessageJobs(app, config, () =>
     runMessageJobs(db, services.messageMails, config.eventRetentionHours),
   );
+  // Renewal reminders and expiries run in the server process; the job's advisory lock lets one instance at a time.
+  if (config.membershipJobIntervalMs > 0) {
+    const stop = services.renewals.start(config.membershipJobIntervalMs, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(async (routes) => {
     // JSON only: nothing here should ever be rendered, framed or allowed to load anything.
@@ -140,5 +146,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       mailSettings: services.mailSettings,
     });
     await routes.register(eventStreamRoutes, { auth, hub });
+    await routes.register(membershipRoutes, { memberships: services.memberships, auth });
+    // Only Stripe calls back; the test driver has nothing to receive.
+    if (services.payments.activatesByWebhook)
+      await routes.register(webhookRoutes, { memberships: services.memberships });
   });
 };

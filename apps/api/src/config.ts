@@ -8,6 +8,7 @@ import {
   requireHttpsOutsideLoopback,
 } from '@tradeforge/contracts';
 import type { TrustProxy } from './fastify-options';
+import { loadPaymentConfig, PAYMENT_ENV, type PaymentConfig } from './platform/payments/config';
 import { loadStorageConfig, STORAGE_ENV, type StorageConfig } from './platform/storage/config';
 
 const ApiEnv = Type.Object({
@@ -36,6 +37,12 @@ const ApiEnv = Type.Object({
     description: 'true, false, or proxy addresses: whether X-Forwarded-* headers are believed',
   }),
   ...STORAGE_ENV,
+  ...PAYMENT_ENV,
+  MEMBERSHIP_JOB_INTERVAL_MS: Type.Integer({
+    default: 3_600_000,
+    minimum: 0,
+    description: 'How often the renewal reminders and expiries run; 0 turns the job off in this process',
+  }),
   SMTP_URL: Type.Optional(
     Type.String({ description: 'smtp:// or smtps:// URL; without it mails stay in the outbox table' }),
   ),
@@ -98,6 +105,8 @@ export type ApiConfig = {
   inquiryLimits: { perHour: number; perDay: number };
   messageJobsIntervalSeconds: number;
   eventRetentionHours: number;
+  payments: PaymentConfig;
+  membershipJobIntervalMs: number;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -134,5 +143,7 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     inquiryLimits: { perHour: parsed.INQUIRY_LIMIT_PER_HOUR, perDay: parsed.INQUIRY_LIMIT_PER_DAY },
     messageJobsIntervalSeconds: parsed.MESSAGE_JOBS_INTERVAL_SECONDS,
     eventRetentionHours: parsed.EVENT_RETENTION_HOURS,
+    payments: loadPaymentConfig(parsed),
+    membershipJobIntervalMs: parsed.MEMBERSHIP_JOB_INTERVAL_MS,
   };
 }

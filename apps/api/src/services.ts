@@ -15,12 +15,14 @@ import {
   createMessageMails,
   createMessageService,
 } from './modules/messages';
+import { createMembershipService, createRenewalJob } from './modules/memberships';
 import { createNeedHelpService } from './modules/needhelp';
 import { createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createSocialService } from './modules/social';
 import { createProfilePhotoService, createProfileService } from './modules/user';
+import { createPaymentProvider } from './platform/payments';
 import { createPhotoService } from './platform/uploads';
 import { createLocalStorage } from './platform/storage/local';
 import { createS3Storage } from './platform/storage/s3';
@@ -65,9 +67,10 @@ export function createApiServices(
   config: ApiConfig,
   db: Db,
   log: ServiceLog = quietLog,
-  /** `messageMails: false` for the demo loader, whose conversations must mail nobody. */
-  options: { messageMails?: boolean } = {},
+  /** `mails: false` for the demo loader: its conversations, payments and reminders mail nobody. */
+  options: { mails?: boolean } = {},
 ) {
+  const mailsOn = options.mails !== false;
   const storage = createStorage(config, db);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const reference = createReferenceService(db);
@@ -81,16 +84,18 @@ export function createApiServices(
     storage: storage.driver,
     apiPublicUrl: config.apiPublicUrl,
   });
-  const messageMails =
-    options.messageMails === false
-      ? undefined
-      : createMessageMails({
-          db,
-          mailer,
-          log,
-          siteName: config.siteName,
-          webUrl: config.allowedOrigins[0] ?? '',
-        });
+  const messageMails = !mailsOn
+    ? undefined
+    : createMessageMails({
+        db,
+        mailer,
+        log,
+        siteName: config.siteName,
+        webUrl: config.allowedOrigins[0] ?? '',
+      });
+  const payments = createPaymentProvider(config.payments);
+  const mail = { siteName: config.siteName, webUrl: config.allowedOrigins[0]! };
+  const membershipMailer = mailsOn ? mailer : undefined;
   return {
     attachments,
     messageMails,
@@ -134,6 +139,9 @@ export function createApiServices(
       operatorEmail: config.operatorEmail,
       siteName: config.siteName,
     }),
+    payments,
+    memberships: createMembershipService({ db, businesses, payments, mailer: membershipMailer, mail }),
+    renewals: createRenewalJob({ db, mailer: membershipMailer, mail }),
     close: () => mailer.close(),
   };
 }

@@ -13,16 +13,20 @@ const unique = (...lists: string[][]) => [...new Set(lists.flat())];
 export async function webCspDirectives(config: HostConfig): Promise<Record<string, string[]>> {
   const backends = unique(origin(config.apiUrl), origin(config.accountsUrl));
   const storage = await resolveStorageOrigins(config.api.storage);
+  // Stripe.js and its Payment Element frames, only with the stripe payment driver (Stripe's documented CSP).
+  const stripe = config.api.payments.provider === 'stripe';
+  const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...stripeScripts],
     // Radix popovers position themselves with inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: unique(["'self'", 'data:', 'blob:'], backends, storage.images),
     mediaSrc: ["'self'", ...backends],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: unique(["'self'"], backends, storage.uploads),
-    frameSrc: ['https://www.youtube-nocookie.com'],
+    connectSrc: unique(["'self'"], backends, storage.uploads, stripe ? ['https://api.stripe.com'] : []),
+    frameSrc: ['https://www.youtube-nocookie.com', ...stripeFrames],
     formAction: ["'self'", ...backends],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -25,7 +25,7 @@ const load = () => {
   const { api, accounts } = config();
   return loadDemoData({
     db: handle.db,
-    services: createApiServices(api, handle.db, undefined, { messageMails: false }),
+    services: createApiServices(api, handle.db, undefined, { mails: false }),
     accounts,
     password: config().demo.password,
     log: { info() {} },

@@ -8,6 +8,10 @@ export const ErrorName = {
   NotFound: 'NotFound',
   Forbidden: 'Forbidden',
   Conflict: 'Conflict',
+  /** The card was refused (declined, expired, failed authentication): the message says why. */
+  CardError: 'CardError',
+  /** The payment provider could not be reached or failed: nothing was charged, try again later. */
+  PaymentUnavailable: 'PaymentUnavailable',
   PayloadTooLarge: 'PayloadTooLarge',
   TooManyRequests: 'TooManyRequests',
   ServiceUnavailable: 'ServiceUnavailable',

@@ -5,6 +5,7 @@ export * from './reference';
 export * from './health';
 export * from './env';
 export * from './memberships';
+export * from './subscription';
 export * from './needhelp';
 export * from './business';
 export * from './business-profile';

@@ -58,6 +58,8 @@ export const Product = Type.Object({
   stock: Type.Boolean(),
   specs: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
   createdAt: Type.String({ format: 'date-time' }),
+  /** Beyond the membership's product limit after it lapsed: only the business's managers see it listed. */
+  hidden: Type.Boolean(),
   businessProfile: BusinessSummary,
 });
 export type Product = Static<typeof Product>;

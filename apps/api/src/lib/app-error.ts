@@ -11,8 +11,10 @@ export const AppErrorCode = {
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
+  CardError: 402,
   PayloadTooLarge: 413,
   TooManyRequests: 429,
+  PaymentUnavailable: 502,
   ServiceUnavailable: 503,
 } as const satisfies Partial<Record<ErrorName, number>>;
 export type AppErrorCode = keyof typeof AppErrorCode;

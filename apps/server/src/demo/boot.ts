@@ -25,7 +25,7 @@ export async function prepareDemoData(
 ): Promise<DemoLogin | undefined> {
   if (config.demo.refused) log.info(config.demo.refused);
   if (!config.demo.enabled) return undefined;
-  // Demo people have example.com addresses: their conversations mail nobody.
+  // Demo people have example.com addresses: their conversations, payments and reminders mail nobody.
   const services = createApiServices(
     config.api,
     db,
@@ -33,7 +33,7 @@ export async function prepareDemoData(
       info: (_details, message) => log.info(message),
       error: (details, message) => console.error(message, details),
     },
-    { messageMails: false },
+    { mails: false },
   );
   const outcome = await loadDemoData({
     db,

@@ -5,7 +5,7 @@ import { renderPicture, uploadPicture } from './images';
 import { fictionalPhone } from './places';
 import { planProduct } from './products';
 import type { Random } from './random';
-import { setMembership } from './repository';
+import { markBusinessDemo } from './repository';
 
 const CERTIFICATES: Record<string, string> = {
   '0013': 'ISO 13485:2016',
@@ -51,8 +51,12 @@ export async function createDemoBusiness(
     shortDescription: company.shortDescription,
     profilePhoto: logo,
   });
-  // The tier before the products: the product limit of the tier applies to them.
-  await setMembership(db, id, company.tier, company.verified);
+  // The tier before the products: the product limit of the tier applies to them. Paid tiers go through the
+  // membership service's activation (a demo receipt, the verified badge, a year); a Standard business may still
+  // carry the badge the operator gives after checking it.
+  if (company.tier !== 'standard')
+    await services.memberships.grantDemoMembership(id, company.tier, `billing@${company.slug}.example.com`);
+  await markBusinessDemo(db, id, company.tier === 'standard' ? company.verified : undefined);
   await fillProfile(services, company, ownerId, id, index, random);
 
   const productIds: string[] = [];

@@ -1,5 +1,4 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { SubscriptionTier } from '@tradeforge/contracts';
 import { schema, type Db, type Executor, type Tx } from '@tradeforge/db';
 
 /** The app_meta key recording that the demo set was loaded (its value: the demo login's e-mail) or skipped. */
@@ -45,19 +44,11 @@ export async function markUsersDemo(db: Executor, ids: string[]) {
     await db.update(schema.users).set({ isDemo: true }).where(inArray(schema.users.id, ids));
 }
 
-/**
- * Memberships have no service yet (payments come later), so the tier and the verified badge are set here; a
- * trigger copies both onto the business's products.
- */
-export async function setMembership(db: Executor, id: string, tier: SubscriptionTier, verified: boolean) {
+/** The demo flag, and for a Standard business the operator's verified badge (which has no service yet). */
+export async function markBusinessDemo(db: Executor, id: string, verified?: boolean) {
   await db
     .update(schema.businesses)
-    .set({
-      subscription: tier,
-      subscriptionExpiresAt: tier === 'standard' ? null : new Date(Date.now() + 365 * 86_400_000),
-      verified,
-      isDemo: true,
-    })
+    .set({ isDemo: true, ...(verified !== undefined && { verified }) })
     .where(eq(schema.businesses.id, id));
 }
 

@@ -21,6 +21,8 @@ export const paths = {
   businessProduct: '/business/:id/product',
   businessSendRequest: '/business/:id/send-request',
   businessRequests: '/business/:id/requests/:rid?',
+  businessMembership: '/business/:id/membership',
+  businessReceipt: '/business/:id/membership/receipts/:receiptId',
   product: '/business-product/:slug',
   newsfeed: '/newsfeed',
   timeline: '/timeline/:timelineID',
@@ -91,6 +93,9 @@ export const href = {
   timeline: (timelineID: string) => `/timeline/${encodeURIComponent(timelineID)}`,
   post: (postID: string) => `/post/${encodeURIComponent(postID)}`,
   membershipCheckoutChoice: () => `${paths.myBusiness}?membership=choose-business`,
+  businessMembership: (businessID: string) => `/business/${encodeURIComponent(businessID)}/membership`,
+  businessReceipt: (businessID: string, receiptID: string) =>
+    `/business/${encodeURIComponent(businessID)}/membership/receipts/${encodeURIComponent(receiptID)}`,
 };
 
 /** Ids in slugs are the last 36 characters (a UUID), whatever the name before them. */

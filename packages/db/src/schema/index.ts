@@ -11,3 +11,4 @@ export * from './accounts';
 export * from './uploads';
 export * from './posts';
 export * from './messages';
+export * from './memberships';

@@ -41,6 +41,11 @@ export const products = pgTable(
     /** The business's membership and badge, copied here (and kept in step by a trigger) to rank search results. */
     businessSubscription: subscriptionTier('business_subscription').notNull().default('standard'),
     businessVerified: boolean('business_verified').notNull().default(false),
+    /**
+     * Over the membership's product limit after a membership ended: kept for the owner, left out of the public
+     * lists and search, shown again when the business upgrades.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     /** Kept current by `refresh_product_search(id)` after every write. */
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,16 +53,17 @@ export const products = pgTable(
   },
   (t) => [
     index('products_business_created_idx').on(t.businessId, t.createdAt.desc()),
-    index('products_search_idx').using('gin', t.searchVector),
+    // Search never shows hidden products, so its indexes leave them out.
+    index('products_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`not ${t.hidden}`),
     // Products of paid or verified businesses, which search takes first (about a sixth of all).
     index('products_search_paid_idx')
       .using('gin', t.searchVector)
-      .where(sql`${t.businessSubscription} <> 'standard' or ${t.businessVerified}`),
+      .where(sql`(${t.businessSubscription} <> 'standard' or ${t.businessVerified}) and not ${t.hidden}`),
     // The migration adds INCLUDE (search_vector), see businesses_listing_idx.
-    index('products_listing_idx').on(
-      t.businessSubscription.desc(),
-      t.businessVerified.desc(),
-      t.createdAt.desc(),
-    ),
+    index('products_listing_idx')
+      .on(t.businessSubscription.desc(), t.businessVerified.desc(), t.createdAt.desc())
+      .where(sql`not ${t.hidden}`),
   ],
 );

@@ -23,6 +23,7 @@ export function toProduct(row: NonNullable<ProductWithNames>, business: Business
     stock: product.stock,
     specs: product.specs,
     createdAt: product.createdAt.toISOString(),
+    hidden: product.hidden,
     businessProfile: business,
   };
 }

@@ -29,9 +29,10 @@ export async function findProduct(db: Executor, id: string) {
   return row;
 }
 
-export function findProductsOfBusiness(db: Executor, businessId: string) {
+/** The list buyers see leaves out products hidden over the membership's limit; its managers see them all. */
+export function findProductsOfBusiness(db: Executor, businessId: string, includeHidden = false) {
   return selectProducts(db)
-    .where(eq(products.businessId, businessId))
+    .where(and(eq(products.businessId, businessId), includeHidden ? undefined : eq(products.hidden, false)))
     .orderBy(desc(products.createdAt), asc(products.id));
 }
 

@@ -25,14 +25,16 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.get(
     '/product/by-business',
     {
+      preHandler: auth.optionalUser,
       schema: {
         tags,
-        summary: "A business's products, newest first",
+        summary: "A business's products, newest first (hidden ones only for its owners and admins)",
         querystring: ByBusinessQuery,
         response: { 200: Ok(Type.Array(Product)), ...errors },
       },
     },
-    async (request) => ok(await products.listByBusiness(idFromSlug(request.query.bid, 'business'))),
+    async (request) =>
+      ok(await products.listByBusiness(idFromSlug(request.query.bid, 'business'), auth.viewerId(request))),
   );
   app.get(
     '/product/:id',

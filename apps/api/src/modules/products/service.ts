@@ -83,9 +83,15 @@ export function createProductService(deps: {
   return {
     getProduct,
 
-    async listByBusiness(businessId: string) {
+    async listByBusiness(businessId: string, viewerId?: string) {
       const business = await businessSummary(businessId);
-      const rows = await repository.findProductsOfBusiness(db, businessId);
+      const manager =
+        viewerId !== undefined &&
+        (await businesses.requireAccess(businessId, viewerId, MANAGERS).then(
+          () => true,
+          () => false,
+        ));
+      const rows = await repository.findProductsOfBusiness(db, businessId, manager);
       return rows.map((row) => toProduct(row, business));
     },
 

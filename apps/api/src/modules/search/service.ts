@@ -223,7 +223,8 @@ export function createSearchService(db: Db) {
         table: 'products' as const,
         tier: sql`t.business_subscription`,
         verified: sql`t.business_verified`,
-        filters: sql`true`,
+        // Products over a lapsed membership's limit are kept but not shown (the partial indexes leave them out).
+        filters: sql`not t.hidden`,
       };
       const tsquery = await compileQuery(body.textQuery);
       const ranked = await searchPage({

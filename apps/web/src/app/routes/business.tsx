@@ -12,7 +12,7 @@ import { FollowButton } from '@/features/social/components/follow-button';
 import { LikeButton } from '@/features/social/components/like-button';
 import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
-import { href, paths } from '../paths';
+import { href } from '../paths';
 import { TimelineSection } from '../posts/timeline-section';
 
 const action =
@@ -64,7 +64,7 @@ export function Component() {
                 <Link to={`${base}/products`} className={action}>
                   <Boxes aria-hidden className="size-4" /> Products
                 </Link>
-                <Link to={paths.membershipGold} className={action}>
+                <Link to={`${base}/membership`} className={action}>
                   <Crown aria-hidden className="size-4" /> Membership
                 </Link>
                 <Link to={`${base}/members`} className={action}>

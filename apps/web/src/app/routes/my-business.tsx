@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Plus } from 'lucide-react';
+import { Crown, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { BusinessManageCard } from '@/features/businesses/components/business-manage-card';
@@ -7,6 +7,7 @@ import { ReceivedInvitations } from '@/features/businesses/components/received-i
 import { buttonClass } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
 import { loginUrl, useSession } from '@/lib/session';
+import { href } from '../paths';
 
 /** My business (spec part 2, section 2.7): the businesses the user belongs to. */
 export function Component() {
@@ -19,6 +20,7 @@ export function Component() {
   }, [isLoggedIn]);
   if (!isLoggedIn) return null;
   const list = businesses.data ?? [];
+  const choosing = params.get('membership') === 'choose-business';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -28,7 +30,7 @@ export function Component() {
           {list.length ? 'Create another Business profile' : 'Create your Business profile'}
         </Link>
       </div>
-      {params.get('membership') === 'choose-business' && (
+      {choosing && (
         <p className="mt-4 rounded-lg bg-accent-50 p-4 text-sm text-accent-700 ring-1 ring-accent-100">
           Choose which business you want to upgrade: select <strong>Manage Business</strong>, then open the{' '}
           <strong>Membership</strong> tab.
@@ -55,6 +57,16 @@ export function Component() {
             {list.map((business) => (
               <li key={business.businessID}>
                 <BusinessManageCard business={business} />
+                {choosing && (
+                  <div className="mt-3">
+                    <Link
+                      to={href.businessMembership(business.businessID)}
+                      className={`${buttonClass('accent', 'sm')} w-full`}
+                    >
+                      <Crown aria-hidden className="size-4" /> Upgrade {business.general.companyName}
+                    </Link>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -28,6 +28,11 @@ export function ProductCard({ product, companyName }: { product: Product; compan
           </Link>
         </h3>
         <p className="mt-1 text-sm break-words text-slate-700">{description}</p>
+        {product.hidden && (
+          <p className="mt-2 self-start rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            Hidden from buyers: over the membership&apos;s product limit
+          </p>
+        )}
       </div>
     </article>
   );

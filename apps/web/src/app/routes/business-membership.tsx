@@ -1,0 +1,61 @@
+import { Link, useParams } from 'react-router';
+import { useBusiness } from '@/features/businesses/api/get-business';
+import { BusinessBadges } from '@/features/businesses/components/business-badges';
+import { useMembership } from '@/features/memberships/api/get-membership';
+import { useSubscriptionSetup } from '@/features/memberships/api/get-subscription-setup';
+import { MembershipPanel } from '@/features/memberships/components/membership-panel';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { usePageMeta } from '@/lib/page-meta';
+import { loginUrl, useSession } from '@/lib/session';
+import { href } from '../paths';
+
+const Message = ({ role, children }: { role: 'status' | 'alert'; children: string }) => (
+  <p role={role} className="p-8 text-center text-slate-700">
+    {children}
+  </p>
+);
+
+/** Membership and checkout of a business (spec part 2, section 2.10). */
+export function Component() {
+  usePageMeta('Membership', 'Your membership plan, upgrades and receipts.');
+  const { id = '' } = useParams();
+  const { isLoggedIn } = useSession();
+  const business = useBusiness(id);
+  const status = useMembership(business.data?.businessID);
+  const setup = useSubscriptionSetup();
+  const profile = useProfile();
+  if (!isLoggedIn)
+    return (
+      <div className="p-8 text-center text-slate-700">
+        <a href={loginUrl()} className="font-semibold text-brand-700 hover:underline">
+          Log in
+        </a>{' '}
+        to see the membership of this business.
+      </div>
+    );
+  if (business.isPending || status.isPending || setup.isPending || profile.isPending)
+    return <Message role="status">Loading…</Message>;
+  if (business.isError || status.isError || setup.isError)
+    return <Message role="alert">An unexpected error has occurred, please try refreshing the page.</Message>;
+  const data = business.data;
+  const page = href.business(data.general.companyName, data.businessID);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <div>
+        <p className="text-sm">
+          <Link to={`${page}?editMode=1`} className="text-brand-700 hover:underline">
+            {data.general.companyName}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900">Membership</h1>
+      </div>
+      <MembershipPanel
+        status={status.data}
+        setup={setup.data}
+        email={profile.data?.email ?? ''}
+        badges={<BusinessBadges subscription={status.data.subscription} verified={status.data.verified} />}
+        receiptLink={(receipt) => href.businessReceipt(data.businessID, receipt.receiptID)}
+      />
+    </div>
+  );
+}

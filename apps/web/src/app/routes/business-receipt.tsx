@@ -1,0 +1,42 @@
+import { Link, useParams } from 'react-router';
+import { useReceipt } from '@/features/memberships/api/get-receipt';
+import { ReceiptView } from '@/features/memberships/components/receipt-view';
+import { usePageMeta } from '@/lib/page-meta';
+import { runtimeConfig } from '@/lib/runtime-config';
+import { href } from '../paths';
+
+/** One membership receipt, for the business's owners and admins. */
+export function Component() {
+  usePageMeta('Receipt', 'A membership payment receipt.');
+  const { id = '', receiptId = '' } = useParams();
+  const receipt = useReceipt(receiptId);
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+      <p className="text-sm print:hidden">
+        <Link to={href.businessMembership(id.slice(-36))} className="text-brand-700 hover:underline">
+          Back to the membership
+        </Link>
+      </p>
+      {receipt.isPending ? (
+        <p role="status" className="text-slate-600">
+          Loading…
+        </p>
+      ) : receipt.isError ? (
+        <p role="alert" className="text-slate-700">
+          This receipt could not be found, or only the owners and admins of its business can see it.
+        </p>
+      ) : (
+        <>
+          <ReceiptView receipt={receipt.data} siteName={runtimeConfig.siteName} />
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="text-sm font-semibold text-brand-700 hover:underline print:hidden"
+          >
+            Print this receipt
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { SubscribeBody, SubscribeResult } from '@tradeforge/contracts';
+import { ApiError } from '@/lib/http';
+import { getMembership } from '../api/get-membership';
+import { useConfirmPayment, useSubscribe } from '../api/subscribe';
+import { CHECKOUT_MESSAGES } from './messages';
+
+const POLL_MS = 2000;
+const POLL_LIMIT_MS = 90_000;
+
+/**
+ * One checkout: its attempt id (kept across retries of the same payment, so a double click or a retried request
+ * never pays twice; renewed after the card is refused, since the next try is a new payment), the authentication
+ * step, and waiting for the provider's confirmation. On success: the toast, then a reload showing the new plan.
+ */
+export function useCheckout(businessID: string, planId: SubscribeBody['planId']) {
+  const client = useQueryClient();
+  const attemptId = useRef(crypto.randomUUID());
+  const subscribe = useSubscribe();
+  const confirm = useConfirmPayment();
+  const [cardError, setCardError] = useState<string>();
+  const [authentication, setAuthentication] = useState<SubscribeResult>();
+  const [waiting, setWaiting] = useState(false);
+
+  function paid() {
+    toast.success(CHECKOUT_MESSAGES.success);
+    window.setTimeout(() => window.location.reload(), 1500);
+  }
+
+  /** The provider confirms by webhook: wait until the membership shows the plan. */
+  async function waitForActivation() {
+    setWaiting(true);
+    const until = Date.now() + POLL_LIMIT_MS;
+    while (Date.now() < until) {
+      await new Promise((resolve) => window.setTimeout(resolve, POLL_MS));
+      const status = await client.fetchQuery({
+        queryKey: ['subscription', 'business', businessID, 'poll', Date.now()],
+        queryFn: ({ signal }) => getMembership(businessID, signal),
+      });
+      if (status.subscription === planId) return paid();
+    }
+    setWaiting(false);
+    toast.info('Your payment is being confirmed. Reload this page in a few minutes to see your new plan.');
+  }
+
+  async function handle(result: SubscribeResult) {
+    if (result.status === 'succeeded') return paid();
+    if (result.status === 'requires_action') return setAuthentication(result);
+    return waitForActivation();
+  }
+
+  function fail(error: unknown) {
+    if (error instanceof ApiError && error.name === 'CardError') {
+      setCardError(error.message);
+      attemptId.current = crypto.randomUUID();
+    } else if (error instanceof ApiError && error.status < 500 && error.status !== 0) {
+      toast.error(error.message);
+    } else {
+      toast.error(CHECKOUT_MESSAGES.failure);
+    }
+  }
+
+  return {
+    cardError,
+    authentication,
+    waiting,
+    busy: subscribe.isPending || confirm.isPending || waiting,
+    async pay(body: Omit<SubscribeBody, 'attemptId' | 'businessID' | 'planId'>) {
+      setCardError(undefined);
+      try {
+        await handle(
+          await subscribe.mutateAsync({ ...body, businessID, planId, attemptId: attemptId.current }),
+        );
+      } catch (error) {
+        fail(error);
+      }
+    },
+    /** The card holder's answer to the authentication step (test driver; Stripe.js reports it for Stripe). */
+    async answerAuthentication(approve: boolean) {
+      const pending = authentication;
+      setAuthentication(undefined);
+      if (!pending) return;
+      try {
+        await handle(await confirm.mutateAsync({ attemptId: pending.attemptId, approve }));
+      } catch (error) {
+        fail(error);
+      }
+    },
+    fail,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
