@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './factories';
 import { useTestApi } from './helper';
+import { uploadBusinessImage } from './uploads';
 
 const api = useTestApi();
 type Headers = Record<string, string>;
@@ -33,33 +33,7 @@ const product = (name: string) => ({
 });
 
 /** Uploads a real PNG the way the browser does and returns its token. */
-async function uploadLogo(headers: Headers) {
-  const file = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#1f6fb2' } })
-    .png()
-    .toBuffer();
-  const { signedPost, token } = (
-    await call('POST', '/api/files/upload-request/business', headers, {
-      contentType: 'image/png',
-      fileSize: file.length,
-    })
-  ).json().data;
-  const boundary = '----tradeforgetest';
-  const fields = Object.entries(signedPost.fields as Record<string, string>)
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join('');
-  const head = `${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const posted = await api.app.inject({
-    method: 'POST',
-    url: signedPost.url,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
-  expect(posted.statusCode).toBe(201);
-  return token as string;
-}
+const uploadLogo = (headers: Headers) => uploadBusinessImage(api, headers);
 
 async function createBusiness(headers: Headers, extra: object = {}) {
   const response = await call('POST', '/api/business/profile/create', headers, { ...newBusiness, ...extra });

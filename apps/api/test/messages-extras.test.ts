@@ -5,7 +5,8 @@ import { schema } from '@tradeforge/db';
 import { createMailer } from '@tradeforge/mail';
 import { createMessageMails, runMessageJobs } from '../src/modules/messages';
 import { useTestApi } from './helper';
-import { createCast, messageCalls, multipart, type Headers } from './messages-support';
+import { createCast, messageCalls, type Headers } from './messages-support';
+import { multipart } from './uploads';
 import { htmlPage, png } from './uploads';
 
 const api = useTestApi({

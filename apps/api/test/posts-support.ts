@@ -1,6 +1,5 @@
-import sharp from 'sharp';
-import { expect } from 'vitest';
 import type { TestApi } from './helper';
+import { uploadBusinessImage } from './uploads';
 
 export type Headers = Record<string, string>;
 
@@ -18,32 +17,6 @@ export function postCalls(api: TestApi) {
       call('GET', `/api/timeline/load/${id}${query}`, headers),
 
     /** Uploads a real PNG the way the browser does (signed post) and returns its token. */
-    async uploadImage(headers: Headers) {
-      const file = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1f6fb2' } })
-        .png()
-        .toBuffer();
-      const { signedPost, token } = (
-        await call('POST', '/api/files/upload-request/business', headers, {
-          contentType: 'image/png',
-          fileSize: file.length,
-        })
-      ).json().data;
-      const boundary = '----tradeforgepost';
-      const fields = Object.entries(signedPost.fields as Record<string, string>)
-        .map(
-          ([name, value]) =>
-            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-        )
-        .join('');
-      const head = `${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-      const posted = await api.app.inject({
-        method: 'POST',
-        url: signedPost.url,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-      });
-      expect(posted.statusCode).toBe(201);
-      return token as string;
-    },
+    uploadImage: (headers: Headers) => uploadBusinessImage(api, headers, 300, 200),
   };
 }

@@ -8,23 +8,10 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
 import { schema } from '@tradeforge/db';
 import { signIn } from './factories';
 import { useTestApi } from './helper';
-import { htmlPage, png, uploadCalls } from './uploads';
+import { htmlPage, multipart, png, uploadCalls } from './uploads';
 
 const api = useTestApi();
 const { requestUpload, validate } = uploadCalls(api);
-
-/** A multipart body like a browser's form post: the policy fields first, then the file. */
-function multipart(fields: Record<string, string>, file: Buffer, filename: string, type: string) {
-  const boundary = `----tradeforge${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function postFile(
   signedPost: { url: string; fields: Record<string, string> },

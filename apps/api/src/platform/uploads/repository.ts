@@ -7,19 +7,21 @@ export async function insertUpload(db: Executor, values: typeof uploads.$inferIn
   await db.insert(uploads).values(values);
 }
 
+/** The user's own upload for this purpose, not used yet and within its window (plus the time to process it). */
+const pendingUpload = (id: string, userId: string, purpose: string) =>
+  and(
+    eq(uploads.id, id),
+    eq(uploads.userId, userId),
+    eq(uploads.purpose, purpose),
+    eq(uploads.status, 'pending'),
+    gt(uploads.expiresAt, new Date(Date.now() - 10 * 60_000)),
+  );
+
 export async function findPendingUpload(db: Executor, id: string, userId: string, purpose: string) {
   const [row] = await db
     .select()
     .from(uploads)
-    .where(
-      and(
-        eq(uploads.id, id),
-        eq(uploads.userId, userId),
-        eq(uploads.purpose, purpose),
-        eq(uploads.status, 'pending'),
-        gt(uploads.expiresAt, new Date(Date.now() - 10 * 60_000)),
-      ),
-    );
+    .where(pendingUpload(id, userId, purpose));
   return row;
 }
 
@@ -52,15 +54,7 @@ export async function claimPendingUpload(db: Executor, id: string, userId: strin
   const [row] = await db
     .update(uploads)
     .set({ status: 'processing' })
-    .where(
-      and(
-        eq(uploads.id, id),
-        eq(uploads.userId, userId),
-        eq(uploads.purpose, purpose),
-        eq(uploads.status, 'pending'),
-        gt(uploads.expiresAt, new Date(Date.now() - 10 * 60_000)),
-      ),
-    )
+    .where(pendingUpload(id, userId, purpose))
     .returning();
   return row;
 }
