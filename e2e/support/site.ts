@@ -13,6 +13,18 @@ export async function accessibilityProblems(page: Page) {
     );
 }
 
+/**
+ * Opens an account page (`register`, `login`) as the site's own links do: with the tab's login state in
+ * sessionStorage and in the address, so the hand-off at /SetID/ exchanges the code (see `lib/login-state.ts`).
+ */
+export async function openAccountPage(page: Page, accountPage: 'register' | 'login', continueUrl: string) {
+  const state = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('tf_login_state')) sessionStorage.setItem('tf_login_state', value);
+  }, state);
+  await page.goto(`/accounts/${accountPage}?${new URLSearchParams({ continue: continueUrl, state })}`);
+}
+
 /** Registers through the account pages, which then go on to `continuePath`; returns the e-mail used. */
 export async function register(
   page: Page,
@@ -21,7 +33,7 @@ export async function register(
   first: string,
   last: string,
 ) {
-  await page.goto(`/accounts/register?continue=${encodeURIComponent(`${baseURL}${continuePath}`)}`);
+  await openAccountPage(page, 'register', `${baseURL}${continuePath}`);
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
   const email = `e2e.${first.toLowerCase()}.${Date.now()}@example.com`;

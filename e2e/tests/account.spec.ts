@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessibilityProblems } from '../support/site';
+import { accessibilityProblems, openAccountPage } from '../support/site';
 import { solidPng } from './support/png';
 
 /** One key of the site's local storage, read through the browser context (no DOM types needed here). */
@@ -14,7 +14,7 @@ test('a new user registers, lands back logged in, edits the profile with a photo
   baseURL,
 }) => {
   const email = `e2e.${Date.now()}@example.com`;
-  await page.goto(`/accounts/register?continue=${encodeURIComponent(`${baseURL}/profile`)}`);
+  await openAccountPage(page, 'register', `${baseURL}/profile`);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByLabel('First name').fill('Rosa');

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAccountPage } from '../support/site';
 
 /** Registers through the account pages and returns the access token the site stored. */
 async function register(page: Page, baseURL: string, firstName: string, lastName: string) {
-  await page.goto(`/accounts/register?continue=${encodeURIComponent(`${baseURL}/`)}`);
+  await openAccountPage(page, 'register', `${baseURL}/`);
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('E-mail').fill(`${lastName.toLowerCase()}@example.com`);

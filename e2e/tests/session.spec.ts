@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAccountPage } from '../support/site';
 
 async function readStorage(page: Page, key: string) {
   const state = await page.context().storageState();
@@ -7,7 +8,7 @@ async function readStorage(page: Page, key: string) {
 }
 
 async function registerAndLand(page: Page, baseURL: string | undefined) {
-  await page.goto(`/accounts/register?continue=${encodeURIComponent(`${baseURL}/profile`)}`);
+  await openAccountPage(page, 'register', `${baseURL}/profile`);
   await page.getByLabel('First name').fill('Omar');
   await page.getByLabel('Last name').fill('Haddad');
   await page.getByLabel('E-mail').fill(`e2e.session.${Date.now()}@example.com`);
@@ -38,12 +39,30 @@ test('an expired access token is refreshed on load, and the page works with the 
 });
 
 test('a used or unknown hand-off code alerts and goes to the home page', async ({ page, baseURL }) => {
+  // A tab that began a login (its state is kept), as the account pages' redirect would find it.
+  await page.addInitScript(() => sessionStorage.setItem('tf_login_state', 'e2e-tab-state-0123456789'));
   const dialog = page.waitForEvent('dialog');
   await page.goto('/SetID/?token=not-a-real-code&continue=%2Fprofile');
   const alert = await dialog;
   expect(alert.message()).toBe('Token error');
   await alert.accept();
   await expect(page).toHaveURL(`${baseURL}/`);
+});
+
+test('a hand-off code reaching a tab that began no login is never exchanged: the tab logs in afresh', async ({
+  page,
+  baseURL,
+}) => {
+  const exchanges: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/accounts/get-session')) exchanges.push(request.url());
+  });
+  await page.goto('/SetID/?token=planted-code-from-another-login&continue=%2Fprofile');
+  await expect(page).toHaveURL(/\/accounts\/login\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('continue')).toBe(`${baseURL}/profile`);
+  expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(exchanges).toEqual([]);
 });
 
 test('a logged-in user changes the password and stays logged in', async ({ page, baseURL }) => {

@@ -133,9 +133,15 @@ export function startSessionKeeper(): () => void {
   };
 }
 
-/** The /SetID/ exchange: a one-time code for a session. Declared failures and network failures differ. */
-export async function exchangeHandoffCode(code: string): Promise<'ok' | 'declined' | 'network'> {
-  const answer = await postToAccounts<SessionData>('/get-session', { body: { token: code } });
+/**
+ * The /SetID/ exchange: a one-time code and the login state it was issued with, for a session. Declared failures and
+ * network failures differ.
+ */
+export async function exchangeHandoffCode(
+  code: string,
+  state: string,
+): Promise<'ok' | 'declined' | 'network'> {
+  const answer = await postToAccounts<SessionData>('/get-session', { body: { token: code, state } });
   if (answer.status === 0 || answer.status >= 500) return 'network';
   if (!answer.success || !answer.data) return 'declined';
   saveSessionData(answer.data);

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { SessionData } from '@tradeforge/contracts';
 import { postToAccounts } from './accounts-client';
 import { runtimeConfig } from './runtime-config';
+import { loginState } from './login-state';
 
 /**
  * The browser session, kept in local storage under the spec's keys (part 1, section 3): token, tokenExpire,
@@ -107,9 +108,12 @@ export function useSession() {
 }
 
 const withContinue = (page: string, continueUrl: string) =>
-  `${runtimeConfig.accountsUrl}/${page}?${new URLSearchParams({ continue: continueUrl }).toString()}`;
+  `${runtimeConfig.accountsUrl}/${page}?${new URLSearchParams({ continue: continueUrl, state: loginState() }).toString()}`;
 
-/** Login and Register send the whole window to the account service, with the current address to come back to. */
+/**
+ * Login and Register send the whole window to the account service, with the current address to come back to and
+ * this tab's login state (`login-state.ts`).
+ */
 export const loginUrl = (continueUrl = window.location.href) => withContinue('login', continueUrl);
 export const registerUrl = (continueUrl = window.location.href) => withContinue('register', continueUrl);
 

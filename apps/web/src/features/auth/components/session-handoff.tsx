@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { takeLoginState } from '@/lib/login-state';
+import { loginUrl } from '@/lib/session';
 import { exchangeHandoffCode } from '@/lib/session-refresh';
 
 /** Only addresses on this site: anything else would make /SetID/ an open redirect. */
@@ -14,7 +16,9 @@ function sameOriginTarget(value: string | null): string {
 
 /**
  * The /SetID/ screen (spec part 2, section 2.12): exchanges the one-time code for a session, stores it, and goes
- * to `continue`. A declared failure alerts and goes to the root; a network failure is only logged.
+ * to `continue`. A declared failure alerts and goes to the root; a network failure is only logged. A code that
+ * arrives in a tab that began no login (a link from elsewhere, or the tab after a password reset) is never
+ * exchanged: the tab starts a login of its own instead.
  */
 export function SessionHandoff() {
   const started = useRef(false);
@@ -25,8 +29,13 @@ export function SessionHandoff() {
     const params = new URLSearchParams(window.location.search);
     const code = params.get('token');
     const target = sameOriginTarget(params.get('continue'));
+    const state = takeLoginState();
+    if (code && !state) {
+      window.location.replace(loginUrl(target));
+      return;
+    }
     void (async () => {
-      const outcome = code ? await exchangeHandoffCode(code) : 'declined';
+      const outcome = code && state ? await exchangeHandoffCode(code, state) : 'declined';
       if (outcome === 'ok') window.location.replace(target);
       else if (outcome === 'declined') {
         window.alert('Token error');
