@@ -19,9 +19,8 @@ export async function accessibilityProblems(page: Page) {
  */
 export async function openAccountPage(page: Page, accountPage: 'register' | 'login', continueUrl: string) {
   const state = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`;
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('tf_login_state')) sessionStorage.setItem('tf_login_state', value);
-  }, state);
+  // Set at every page load of this page, so a state the site made earlier (its Login link) cannot differ from it.
+  await page.addInitScript((value) => sessionStorage.setItem('tf_login_state', value), state);
   await page.goto(`/accounts/${accountPage}?${new URLSearchParams({ continue: continueUrl, state })}`);
 }
 
