@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { likeCountSql, schema, type Executor } from '@tradeforge/db';
+import { RESPONSE_STATS_MIN_INQUIRIES } from '../messages';
 
 const { businesses, businessCategories, businessMembers, certificates, categories, users } = schema;
 
@@ -200,7 +201,7 @@ export const businessCardColumns = sql`
   b.country_code, c.country_name, c.emoji as country_emoji, b.city,
   ${likeCountSql(sql`b.id`)} as like_count,
   (select json_build_object('inquiries', s.inquiries, 'replied', s.replied, 'median_reply_seconds', s.median_reply_seconds)
-    from business_response_stats s where s.business_id = b.id and s.inquiries >= 3) as response_stats`;
+    from business_response_stats s where s.business_id = b.id and s.inquiries >= ${RESPONSE_STATS_MIN_INQUIRIES}) as response_stats`;
 export const businessCardJoins = sql`
   join business_types bt on bt.code = b.business_type_code
   join industries i on i.id = b.industry_id
