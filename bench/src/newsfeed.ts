@@ -49,8 +49,14 @@ const inFeed = (
     [reader],
   )
 ).rows[0]!.n;
+const fannedOut = (
+  await pool.query<{ n: number }>('select count(*)::int as n from feed_entries where reader_id = $1', [
+    reader,
+  ])
+).rows[0]!.n;
 console.log(
-  `\nCorpus: ${await postCount()} posts; the reader follows ${followed} businesses, ${inFeed} posts in their feed.`,
+  `\nCorpus: ${await postCount()} posts; the reader follows ${followed} businesses, ${inFeed} posts in their feed` +
+    ` (${fannedOut} rows of feed_entries).`,
 );
 
 // A key pair standing in for the account service's, and a live session of the reader.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { users, type StoredImage } from './users';
 
@@ -39,5 +39,30 @@ export const posts = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('posts_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The newsfeed, written on posting (fan-out on write): one row per reader of each post, so a page is one range of
+ * the primary key. Readers of a post are the owner of a user timeline, and the followers and members of a business
+ * timeline. Kept by triggers (migration 0016): a new post adds its readers' rows, a new follow or membership adds
+ * the business's posts, a removed one takes them away unless the reader still follows or belongs; rows go with
+ * their post or reader by cascade.
+ */
+export const feedEntries = pgTable(
+  'feed_entries',
+  {
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The post's `created_at`, copied so the page is ordered and cut from the index alone. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.readerId, t.createdAt, t.postId] }),
+    index('feed_entries_post_idx').on(t.postId),
   ],
 );

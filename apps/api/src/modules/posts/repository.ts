@@ -48,7 +48,7 @@ const authorJoins = sql`
 
 const before = (cursor: Cursor | undefined): SQL =>
   cursor
-    ? sql`and (q.created_at, q.id) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`
+    ? sql`and (f.created_at, f.post_id) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`
     : sql``;
 
 export async function insertPost(db: Executor, values: typeof posts.$inferInsert) {
@@ -63,25 +63,18 @@ export async function findPost(db: Executor, id: string, viewerId?: string) {
 }
 
 /**
- * One newsfeed page: the newest `limit` posts before the cursor on the timelines of the user, the businesses they
- * follow and those they belong to. Each timeline gives at most `limit` keys from its own range of
- * posts_timeline_created_idx (an index-only scan, already in order), only those are merged, and only the page's
- * posts are read from the table: the cost follows the number of timelines, not the number of posts.
+ * One newsfeed page: the newest `limit` posts before the cursor in the reader's `feed_entries` (written when each
+ * post was, see the schema), one range of its primary key read backwards; only the page's posts are read from the
+ * table. The cost follows the page size, not the number of timelines followed.
  */
 export function newsfeedSql(userId: string, cursor: Cursor | undefined, limit: number) {
   return sql`
-    with timelines(id) as (
-      select ${userId}::uuid
-      union select business_id from follows where user_id = ${userId}::uuid
-      union select business_id from business_members where user_id = ${userId}::uuid
-    ), page as (
-      select k.created_at, k.id from timelines t cross join lateral (
-        select q.created_at, q.id from posts q where q.timeline_id = t.id ${before(cursor)}
-        order by q.created_at desc, q.id desc limit ${limit}
-      ) k
-      order by k.created_at desc, k.id desc limit ${limit}
+    with page as (
+      select f.created_at, f.post_id from feed_entries f
+      where f.reader_id = ${userId}::uuid ${before(cursor)}
+      order by f.created_at desc, f.post_id desc limit ${limit}
     )
-    ${selectPosts(userId)} from page join posts p on p.id = page.id ${authorJoins}
+    ${selectPosts(userId)} from page join posts p on p.id = page.post_id ${authorJoins}
     order by p.created_at desc, p.id desc`;
 }
 
