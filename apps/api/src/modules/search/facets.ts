@@ -20,6 +20,9 @@ import {
 } from './repository-extras';
 import { facetFilters } from './filters';
 
+/** How often vocabulary no row uses is pruned. */
+const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
 const capped = (count: number): Pick<FacetCount, 'count' | 'capped'> => ({
   count: Math.min(count, FACET_COUNT_CAP),
   capped: count > FACET_COUNT_CAP,
@@ -108,7 +111,26 @@ export function createFacetService(db: Db, compiler: ReturnType<typeof createQue
       return found;
     },
 
-    /** Drops vocabulary no row uses any more (run by a job; see `pruneSearchVocabulary`). */
+    /** Drops vocabulary no row uses any more (see `pruneSearchVocabulary`). */
     pruneVocabulary: () => pruneSearchVocabulary(db),
+
+    /**
+     * Prunes the vocabulary every PRUNE_INTERVAL_MS, first a minute after start; answers the function that stops
+     * it. Each instance prunes on its own: the delete is idempotent and cheap next to the interval.
+     */
+    startPruning(log: { error: (details: object, message: string) => void }) {
+      const run = () =>
+        void pruneSearchVocabulary(db).catch((error: unknown) =>
+          log.error({ err: error }, 'search vocabulary pruning failed'),
+        );
+      const first = setTimeout(run, 60_000);
+      const every = setInterval(run, PRUNE_INTERVAL_MS);
+      first.unref();
+      every.unref();
+      return () => {
+        clearTimeout(first);
+        clearInterval(every);
+      };
+    },
   };
 }
