@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchSuggestions } from '@tradeforge/contracts';
 import { DEFAULT_SEARCH_BUSINESS_TYPE, GLOBAL_COUNTRY } from '@tradeforge/contracts';
@@ -69,7 +69,6 @@ export function SuggestBox({
   const flat = groups.flatMap((group) => group.choices);
   const expanded = open && flat.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
-  useEffect(() => setActive(-1), [typed]);
 
   function choose(choice: Choice) {
     setOpen(false);
@@ -95,7 +94,10 @@ export function SuggestBox({
   }
 
   const terms = highlightTerms(value);
-  let index = -1;
+  // Where each group's options start in the flat list that the arrows walk.
+  const starts = groups.map((_group, at) =>
+    groups.slice(0, at).reduce((count, group) => count + group.choices.length, 0),
+  );
   return (
     <div className="relative w-full min-w-0 sm:flex-1">
       <input
@@ -111,6 +113,7 @@ export function SuggestBox({
         onChange={(event) => {
           onChange(event.target.value);
           setOpen(true);
+          setActive(-1);
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
@@ -125,7 +128,7 @@ export function SuggestBox({
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-lg bg-white py-1 text-left text-sm text-slate-900 shadow-lg ring-1 ring-slate-200"
       >
-        {groups.map((group) => (
+        {groups.map((group, groupAt) => (
           <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
             <div
               id={`${listId}-${group.kind}`}
@@ -134,9 +137,8 @@ export function SuggestBox({
             >
               {group.title}
             </div>
-            {group.choices.map((choice) => {
-              index += 1;
-              const at = index;
+            {group.choices.map((choice, choiceAt) => {
+              const at = starts[groupAt]! + choiceAt;
               return (
                 <div
                   key={choice.key}
