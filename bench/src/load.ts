@@ -17,9 +17,15 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export async function loadHttp(
   name: string,
   url: string,
-  request: { method?: 'GET' | 'POST'; body?: object | (() => object); headers?: Record<string, string> } = {},
+  request: {
+    method?: 'GET' | 'POST';
+    body?: object | (() => object);
+    headers?: Record<string, string>;
+    /** A new path (with query) for each request. */
+    path?: () => string;
+  } = {},
 ): Promise<Figures> {
-  const { body } = request;
+  const { body, path } = request;
   const result = await autocannon({
     url,
     method: request.method ?? 'GET',
@@ -28,7 +34,9 @@ export async function loadHttp(
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...request.headers },
     ...(typeof body === 'function'
       ? { requests: [{ setupRequest: (next) => ({ ...next, body: JSON.stringify(body()) }) }] }
-      : { body: body ? JSON.stringify(body) : undefined }),
+      : path
+        ? { requests: [{ setupRequest: (next) => ({ ...next, path: path() }) }] }
+        : { body: body ? JSON.stringify(body) : undefined }),
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);

@@ -86,6 +86,27 @@ const rawSearch = await rawBusinessSearch(database.pool, words.medium, 'MA');
 const random = createRandom(2026);
 const newText = () => `${random.pick(MODIFIERS)} ${random.pick(leaves).subCategoryName}`;
 
+/**
+ * What someone has typed so far: the start (two letters or more) of a modifier or a sub-category name, sometimes
+ * after a whole first word ("stainless cen").
+ */
+const typedPrefix = () => {
+  const word = (
+    random.next() < 0.5 ? random.pick(MODIFIERS) : random.pick(leaves).subCategoryName
+  ).toLowerCase();
+  const start = word.slice(0, 2 + Math.floor(random.next() * Math.max(1, word.length - 2)));
+  return random.next() < 0.3 ? `${random.pick(MODIFIERS)} ${start}` : start;
+};
+const suggest = { path: () => `/api/search/suggest?q=${encodeURIComponent(typedPrefix())}` };
+const facets = (kind: 'businesses' | 'products', textQuery: string | (() => string)) => ({
+  method: 'POST' as const,
+  body: () => ({
+    kind,
+    textQuery: typeof textQuery === 'function' ? textQuery() : textQuery,
+    ...(kind === 'businesses' ? { businessType: 'MA' } : {}),
+  }),
+});
+
 /** Each load as [name, url, request]; the first and the last are the baselines the ratios divide by. */
 const searches: [string, string, Parameters<typeof loadHttp>[2]][] = [
   ['business search, rare word', '/api/search/business', business(words.rare)],
@@ -112,6 +133,11 @@ const searches: [string, string, Parameters<typeof loadHttp>[2]][] = [
     { method: 'POST', body: () => business(newText()).body },
   ],
   ['people search, the most common first name', '/api/user/search', product(FIRST_NAMES[0]!)],
+  ['suggestions, a new prefix each time', '/api/search/suggest', suggest],
+  ['facets, businesses, common word', '/api/search/facets', facets('businesses', words.common)],
+  ['facets, businesses, a new text each time', '/api/search/facets', facets('businesses', newText)],
+  ['facets, products, medium words', '/api/search/facets', facets('products', words.medium)],
+  ['facets, products, a new text each time', '/api/search/facets', facets('products', newText)],
   ['business page read', `/api/business/profile/${sample}`, {}],
   ['home: last-registered groups', '/api/search/business/last-registered', {}],
 ];

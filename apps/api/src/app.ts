@@ -109,6 +109,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     app.addHook('onClose', async () => stop());
   }
 
+  // Search vocabulary that no row uses any more goes every few hours (and at start).
+  const stopPruning = services.search.startPruning(app.log);
+  app.addHook('onClose', async () => stopPruning());
+
   await app.register(async (routes) => {
     // JSON only: nothing here should ever be rendered, framed or allowed to load anything.
     await routes.register(helmet, {

@@ -18,6 +18,17 @@ const Country = Type.Optional(
   Type.String({ pattern: '^([A-Za-z]{2}|global)$', description: 'ISO code, or global' }),
 );
 
+/** Facet filters: several values of one facet match any of them; several facets must all match. */
+const Codes = (pattern: string, description: string) =>
+  Type.Optional(Type.Array(Type.String({ pattern }), { maxItems: 50, description }));
+export const SearchFilters = {
+  countries: Codes('^[A-Za-z]{2}$', 'ISO codes of the business country; any of them'),
+  industries: Codes('^[0-9]{4}$', 'Industry ids; any of them'),
+  tiers: Codes('^(standard|gold|premium|platinum)$', 'Membership tiers of the business; any of them'),
+};
+/** Search the words as typed, without typo correction ("Search instead for ..."). */
+const Exact = Type.Optional(Type.Boolean({ default: false }));
+
 export const BusinessSearchBody = Type.Object(
   {
     textQuery: TextQuery,
@@ -25,13 +36,22 @@ export const BusinessSearchBody = Type.Object(
     skip: Skip,
     size: Size,
     country: Country,
+    ...SearchFilters,
+    exact: Exact,
   },
   { additionalProperties: false },
 );
 export type BusinessSearchBody = Static<typeof BusinessSearchBody>;
 
 export const ProductSearchBody = Type.Object(
-  { textQuery: TextQuery, skip: Skip, size: Size },
+  {
+    textQuery: TextQuery,
+    skip: Skip,
+    size: Size,
+    industries: SearchFilters.industries,
+    tiers: SearchFilters.tiers,
+    exact: Exact,
+  },
   { additionalProperties: false },
 );
 export type ProductSearchBody = Static<typeof ProductSearchBody>;
@@ -48,7 +68,19 @@ export const UserSearchBody = Type.Object(
 );
 export type UserSearchBody = Static<typeof UserSearchBody>;
 
-const Counted = { total_results: Type.Integer({ minimum: 0 }), total_capped: Type.Boolean() };
+/**
+ * How the text was matched: `partialMatch` when no result has all its words and these results have some of them
+ * (most first); `correctedQuery`, the text searched after typo correction, when a word was corrected.
+ */
+const Matching = {
+  partialMatch: Type.Boolean(),
+  correctedQuery: Type.Union([Type.String(), Type.Null()]),
+};
+const Counted = {
+  total_results: Type.Integer({ minimum: 0 }),
+  total_capped: Type.Boolean(),
+  ...Matching,
+};
 
 export const BusinessSearchResult = Type.Object({
   results: Type.Array(Type.Object({ businessProfile: BusinessSummary, reactions: Reactions })),
@@ -80,5 +112,6 @@ export const UserSearchResult = Type.Object({
   profiles: Type.Array(UserCard),
   totalResults: Type.Integer({ minimum: 0 }),
   totalCapped: Type.Boolean(),
+  ...Matching,
 });
 export type UserSearchResult = Static<typeof UserSearchResult>;

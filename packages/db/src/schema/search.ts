@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL full-text vector; written by SQL functions (see the search migration), read only by search queries. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -48,4 +48,23 @@ export const searchGenerations = pgTable(
     users: bigint('users', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('search_generations_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Suggestions while typing: one row per name (business or product) and per word of it, `term` being the name from
+ * that word on, lower case ("gear pump a100" and "pump a100" for "Gear Pump A100"), so that what has been typed is
+ * an index range of `term` (COLLATE "C", set in the migration). Kept by triggers on businesses and products. A
+ * business row points to the business (`ref`: its id); products are suggested by name (`ref`: the name), and
+ * `uses` counts the products of that name, so that the row goes with the last one.
+ */
+export const searchSuggestions = pgTable(
+  'search_suggestions',
+  {
+    kind: text('kind').notNull(),
+    term: text('term').notNull(),
+    ref: text('ref').notNull(),
+    name: text('name').notNull(),
+    uses: integer('uses').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.term, table.ref] })],
 );

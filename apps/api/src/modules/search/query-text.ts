@@ -40,3 +40,14 @@ export function applyCorrections(query: ParsedQuery, corrections: Map<string, st
     words: query.words.map((word) => corrections.get(word) ?? word),
   };
 }
+
+/** The text as typed with corrected words swapped in, for "Showing results for ...". */
+export function correctText(text: string, corrections: Map<string, string>): string {
+  return text
+    .slice(0, MAX_CHARS)
+    .replace(WORD, (word) => corrections.get(word.toLowerCase()) ?? word)
+    .trim();
+}
+
+/** Whether the text uses websearch syntax (quotes, `-word`, `or`), which a word-by-word query would lose. */
+export const usesSearchSyntax = (text: string) => /"|(^|\s)-\S|\sor\s/i.test(text.slice(0, MAX_CHARS));

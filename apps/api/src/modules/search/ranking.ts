@@ -84,7 +84,21 @@ export interface RankOptions extends ListingOptions {
   query: SQL;
   /** How many candidates to rank: by default the cap and one more, which tells a capped count. */
   limit?: number;
+  /**
+   * For a partial answer (`query` matches any of the words): the tsqueries of the words, one each. The rows that
+   * match most of them rank first, candidates included.
+   */
+  words?: string[];
 }
+
+/** How many of the words' tsqueries a row's vector matches; 0 for a whole-text search. */
+const matchedWords = (words: string[] | undefined) =>
+  words && words.length > 0
+    ? sql.join(
+        words.map((word) => sql`(t.search_vector @@ ${word}::tsquery)::int`),
+        sql` + `,
+      )
+    : sql`0`;
 
 /**
  * The options with the table as SQL, and constants for the ranks a table lacks, which the planner then ignores (a
@@ -99,12 +113,13 @@ const listing = <Options extends ListingOptions>({ table, tier, verified, ...res
 
 /** The first `limit` matches in listing order: tier, verified, newest. */
 function candidatesSql(options: ReturnType<typeof listing<RankOptions>>, filters: SQL, limit: number) {
-  const { source, tier, verified, query } = options;
+  const { source, tier, verified, query, words } = options;
+  const matched = matchedWords(words);
   return sql`(
-    select t.id, ${tier} as tier, ${verified} as verified, t.created_at, t.search_vector
+    select t.id, ${tier} as tier, ${verified} as verified, t.created_at, t.search_vector, ${matched} as matched
     from ${source} t where t.search_vector @@ ${query} and ${filters}
     -- NULLS LAST as in the listing indexes, so that the planner can walk them in this order.
-    order by ${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last
+    order by ${words?.length ? sql`${matched} desc, ` : sql``}${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last
     limit ${limit}
   )`;
 }
@@ -134,7 +149,7 @@ export function rankMatchesSql(options: RankOptions): SQL {
   const { filters, query, limit = SEARCH_RESULT_CAP + 1 } = resolved;
   const candidates = candidatesSql(resolved, filters, limit);
   return sql`
-    select coalesce(string_agg(c.id::text, '' order by c.tier desc, c.verified desc, c.rank desc, c.created_at desc, c.id), '') as ids,
+    select coalesce(string_agg(c.id::text, '' order by c.matched desc, c.tier desc, c.verified desc, c.rank desc, c.created_at desc, c.id), '') as ids,
       count(*)::int as total, ${searchGenerationSql(options.table)} as generation
     from (select *, ts_rank(search_vector, ${query}, 1) as rank from (${candidates}) candidates) c
   `;

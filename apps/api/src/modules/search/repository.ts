@@ -117,3 +117,17 @@ export async function findUserCardsPage(db: Executor, ids: string[]) {
   `);
   return result.rows;
 }
+
+/**
+ * Each word's tsquery (as text) with `simple` (as written) and with `english` (stemmed; '' for a stop word), the
+ * last one as a prefix when asked. Words are letters and digits only (`parseQuery`), so they quote safely.
+ */
+export async function findWordQueries(db: Executor, words: string[], lastIsPrefix: boolean) {
+  const terms = words.map((word, at) => `'${word}'${lastIsPrefix && at === words.length - 1 ? ':*' : ''}`);
+  const result = await db.execute<{ simple: string; english: string }>(sql`
+    select to_tsquery('simple', w.term)::text as simple, to_tsquery('english', w.term)::text as english
+    from unnest(${`{${terms.map((term) => JSON.stringify(term)).join(',')}}`}::text[]) with ordinality as w(term, ord)
+    order by w.ord
+  `);
+  return result.rows.map((row, at) => ({ word: words[at]!, ...row }));
+}

@@ -8,6 +8,10 @@ import {
   Ok,
   ProductSearchBody,
   ProductSearchResult,
+  SearchFacets,
+  SearchFacetsBody,
+  SearchSuggestions,
+  SearchSuggestQuery,
   UserSearchBody,
   UserSearchResult,
 } from '@tradeforge/contracts';
@@ -66,5 +70,33 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
       },
     },
     async (request) => ok(await search.searchUsers(request.body)),
+  );
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'Suggestions while typing: business names, product names, categories and sub-categories',
+        querystring: SearchSuggestQuery,
+        response: { 200: Ok(SearchSuggestions), ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      // The same prefix is typed by many visitors; a short shared cache spares the database.
+      reply.header('cache-control', 'public, max-age=60');
+      return ok(await search.suggest(request.query.q));
+    },
+  );
+  app.post(
+    '/search/facets',
+    {
+      schema: {
+        tags,
+        summary: 'Counts of the matches of a text by business type, country, industry and membership tier',
+        body: SearchFacetsBody,
+        response: { 200: Ok(SearchFacets), ...commonErrorResponses },
+      },
+    },
+    async (request) => ok(await search.searchFacets(request.body)),
   );
 };

@@ -18,15 +18,15 @@ import type { Db } from '@tradeforge/db';
 import { toBusinessSummary } from '../businesses';
 import { toProduct } from '../products';
 
+import { createQueryCompiler, type CompiledQuery, type QueryKind } from './compile';
+import { createFacetService } from './facets';
+import { and, facetFilters, filterKey } from './filters';
 import { createLruCache } from './query-cache';
-import { applyCorrections, parseQuery } from './query-text';
 import {
   cappedTotal,
-  findCorrections,
   listNewestSql,
   pageOf,
   rankMatchesSql,
-  tsQuery,
   type ListingOptions,
   type RankedList,
 } from './ranking';
@@ -40,57 +40,11 @@ const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_
 const countryFilter = (country: string | undefined) =>
   country && country.toLowerCase() !== GLOBAL_COUNTRY ? country.toUpperCase() : null;
 
-/**
- * How long a typed text keeps its compiled query: new words in listings become typo targets, and new lexemes join
- * the expansion of a prefix (`tsQuery`), within this.
- */
-const QUERY_CACHE_MS = 60_000;
+/** A ranked list, and whether it holds the rows that match some of the words (none matched them all). */
+type Ranked = RankedList & { partial?: boolean };
 
 export function createSearchService(db: Db) {
-  const compiled = createLruCache<string>(5_000, { maxAgeMs: QUERY_CACHE_MS });
-  /** Each word's typo correction (null: none), kept as long as compiled queries: texts vary more than words. */
-  const corrections = createLruCache<string | null>(20_000, { maxAgeMs: QUERY_CACHE_MS });
-
-  async function correctionsOf(words: string[]) {
-    const found = new Map<string, string>();
-    const unknown: string[] = [];
-    for (const word of words) {
-      const to = corrections.get(word);
-      if (to === undefined) unknown.push(word);
-      else if (to) found.set(word, to);
-    }
-    if (unknown.length > 0) {
-      const looked = await findCorrections(db, unknown);
-      for (const word of unknown) {
-        const to = looked.get(word) ?? null;
-        corrections.set(word, to);
-        if (to) found.set(word, to);
-      }
-    }
-    return found;
-  }
-
-  /**
-   * The tsquery for the text, with unknown words replaced by close known ones; null when there is nothing to
-   * match. It is compiled once and then sent as a constant, so PostgreSQL can estimate how common the words are
-   * (and pick the right plan) and does not parse the query again for every row it tests.
-   */
-  async function compileQuery(text: string, options: { wholeWord?: boolean } = {}): Promise<string | null> {
-    const parsed = parseQuery(text);
-    if (!parsed) return null;
-    const key = `${options.wholeWord ? 'w' : 'p'}\u0000${parsed.head}\u0000${parsed.prefix ?? ''}`;
-    let tsquery = compiled.get(key);
-    if (tsquery === undefined) {
-      const corrected = applyCorrections(parsed, await correctionsOf(parsed.words));
-      const result = await db.execute<{ tsquery: string }>(
-        sql`select (${tsQuery(corrected, options)})::text as tsquery`,
-      );
-      tsquery = result.rows[0]!.tsquery;
-      compiled.set(key, tsquery);
-    }
-    // Stop words alone compile to an empty query, which matches nothing: search as if no text was given.
-    return tsquery || null;
-  }
+  const compiler = createQueryCompiler(db);
 
   async function rankedList(statement: SQL): Promise<RankedList> {
     const result = await db.execute<RankedList>(statement);
@@ -100,7 +54,7 @@ export function createSearchService(db: Db) {
   const productsPage = repository.prepareProductsPage(db);
 
   /** Ranked lists by search (table, filters and compiled query). */
-  const rankings = createLruCache<RankedList>(1_000);
+  const rankings = createLruCache<Ranked>(1_000);
 
   /**
    * One page of a search. The ranked list of a search (every candidate's id, in order) is kept and serves its other
@@ -110,13 +64,13 @@ export function createSearchService(db: Db) {
   async function searchPage<Row extends { generation: string }>(search: {
     key: string;
     table: ListingOptions['table'];
-    rank: () => Promise<RankedList>;
+    rank: () => Promise<Ranked>;
     fetchPage: (ids: string[]) => Promise<Row[]>;
     skip: number;
     size: number;
-  }): Promise<{ rows: Row[]; total: number }> {
+  }): Promise<{ rows: Row[]; total: number; partial: boolean }> {
     const { key, table, rank, fetchPage, skip, size } = search;
-    const fetch = async (list: RankedList) => {
+    const fetch = async (list: Ranked) => {
       const ids = pageOf(list, skip, size);
       return ids.length > 0 ? fetchPage(ids) : [];
     };
@@ -124,24 +78,46 @@ export function createSearchService(db: Db) {
     if (kept) {
       const rows = await fetch(kept);
       const generation = rows[0]?.generation ?? (await repository.findSearchGeneration(db, table));
-      if (generation === kept.generation) return { rows, total: kept.total };
+      if (generation === kept.generation) return { rows, total: kept.total, partial: !!kept.partial };
     }
     const list = await rank();
     rankings.set(key, list);
-    return { rows: await fetch(list), total: list.total };
+    return { rows: await fetch(list), total: list.total, partial: !!list.partial };
   }
 
-  /** The ranking of a search: by relevance when there is text, else newest first. */
-  async function rankingOf(text: string, listing: ListingOptions, options: { wholeWord?: boolean } = {}) {
-    const tsquery = await compileQuery(text, options);
+  /**
+   * When no row matches all the words, the rows that match some of them, most first (`RankOptions.words`): the
+   * answer of Meilisearch and Typesense to a text whose words never occur together.
+   */
+  async function orPartial(all: RankedList, query: CompiledQuery, listing: ListingOptions): Promise<Ranked> {
+    if (all.total > 0 || query.words.length < 2) return all;
+    const any = query.words.map((word) => `( ${word} )`).join(' | ');
+    const some = await rankedList(rankMatchesSql({ ...listing, query: asQuery(any), words: query.words }));
+    return some.total > 0 ? { ...some, partial: true } : all;
+  }
+
+  /** The ranking of a search: by relevance when there is text (or some of it), else newest first. */
+  async function rankingOf(text: string, listing: ListingOptions, kind: QueryKind, exact = false) {
+    const query = await compiler.compile(text, kind, exact);
     return {
-      tsquery: tsquery ?? '',
-      rank: () =>
-        rankedList(
-          tsquery ? rankMatchesSql({ ...listing, query: asQuery(tsquery) }) : listNewestSql(listing),
-        ),
+      query,
+      key: query?.all ?? '',
+      rank: async () =>
+        query
+          ? orPartial(
+              await rankedList(rankMatchesSql({ ...listing, query: asQuery(query.all) })),
+              query,
+              listing,
+            )
+          : rankedList(listNewestSql(listing)),
     };
   }
+
+  /** How the text was matched, for every kind of result. */
+  const matching = (query: CompiledQuery | null, ranked: { partial: boolean }) => ({
+    partialMatch: ranked.partial,
+    correctedQuery: query?.corrected ?? null,
+  });
 
   /** Whether all the matches of a compiled query fitted under the cap last time; see `rankProducts`. */
   const fewMatches = createLruCache<boolean>(5_000);
@@ -156,11 +132,16 @@ export function createSearchService(db: Db) {
    *   which spares a word of middling frequency from fetching every match or walking far (docs/performance.md).
    * A text whose matches all fitted under the cap is ranked the next time in one statement, all from GIN at once.
    */
-  async function rankProducts(tsquery: string, listing: ListingOptions): Promise<RankedList> {
+  async function rankProducts(
+    tsquery: string,
+    listing: ListingOptions,
+    filters: string,
+  ): Promise<RankedList> {
     const query = asQuery(tsquery);
-    if (fewMatches.get(tsquery)) {
+    const fewKey = `${filters}\u0000${tsquery}`;
+    if (fewMatches.get(fewKey)) {
       const all = await rankedList(rankMatchesSql({ ...listing, query }));
-      if (all.total > SEARCH_RESULT_CAP) fewMatches.set(tsquery, false);
+      if (all.total > SEARCH_RESULT_CAP) fewMatches.set(fewKey, false);
       return all;
     }
     const paid = await rankedList(
@@ -176,12 +157,13 @@ export function createSearchService(db: Db) {
       }),
     );
     const total = paid.total + others.total;
-    fewMatches.set(tsquery, total <= SEARCH_RESULT_CAP);
+    fewMatches.set(fewKey, total <= SEARCH_RESULT_CAP);
     // The older generation of the two: should a write have come between them, the next search ranks again.
     return { ids: paid.ids + others.ids, total, generation: paid.generation };
   }
 
   return {
+    ...createFacetService(db, compiler),
     /** The home page's four groups, in the spec's order, each with its newest businesses (possibly none). */
     async listLastRegistered(): Promise<LastRegisteredGroup[]> {
       const codes = LAST_REGISTERED_GROUPS.map((group) => group.code);
@@ -194,14 +176,26 @@ export function createSearchService(db: Db) {
 
     async searchBusinesses(body: BusinessSearchBody): Promise<BusinessSearchResult> {
       const country = countryFilter(body.country);
-      const { tsquery, rank } = await rankingOf(body.textQuery, {
-        table: 'businesses',
-        tier: sql`t.subscription`,
-        verified: sql`t.verified`,
-        filters: sql`t.business_type_code = ${body.businessType} ${country ? sql`and t.country_code = ${country}` : sql``}`,
-      });
+      const filters = facetFilters(body);
+      const { query, key, rank } = await rankingOf(
+        body.textQuery,
+        {
+          table: 'businesses',
+          tier: sql`t.subscription`,
+          verified: sql`t.verified`,
+          filters: and(
+            sql`t.business_type_code = ${body.businessType}`,
+            country ? sql`t.country_code = ${country}` : null,
+            filters.countries,
+            filters.industries,
+            filters.tiers(sql`t.subscription`),
+          ),
+        },
+        'text',
+        body.exact,
+      );
       const ranked = await searchPage({
-        key: ['businesses', body.businessType, country, tsquery].join('\u0000'),
+        key: ['businesses', body.businessType, country, filterKey(body), key].join('\u0000'),
         table: 'businesses',
         rank,
         fetchPage: (ids) => repository.findBusinessCardsPage(db, ids),
@@ -215,22 +209,27 @@ export function createSearchService(db: Db) {
           .map((card) => ({ businessProfile: card, reactions: card.reactions })),
         total_results: total,
         total_capped: capped,
+        ...matching(query, ranked),
       };
     },
 
     async searchProducts(body: ProductSearchBody): Promise<ProductSearchResult> {
+      const filters = facetFilters(body);
       const listing = {
         table: 'products' as const,
         tier: sql`t.business_subscription`,
         verified: sql`t.business_verified`,
         // Products over a lapsed membership's limit are kept but not shown (the partial indexes leave them out).
-        filters: sql`not t.hidden`,
+        filters: and(sql`not t.hidden`, filters.industries, filters.tiers(sql`t.business_subscription`)),
       };
-      const tsquery = await compileQuery(body.textQuery);
+      const query = await compiler.compile(body.textQuery, 'text', body.exact);
       const ranked = await searchPage({
-        key: ['products', tsquery ?? ''].join('\u0000'),
+        key: ['products', filterKey(body), query?.all ?? ''].join('\u0000'),
         table: 'products',
-        rank: () => (tsquery ? rankProducts(tsquery, listing) : rankedList(listNewestSql(listing))),
+        rank: async () =>
+          query
+            ? orPartial(await rankProducts(query.all, listing, filterKey(body)), query, listing)
+            : rankedList(listNewestSql(listing)),
         fetchPage: productsPage,
         skip: body.skip,
         size: pageSize(body.size),
@@ -240,18 +239,19 @@ export function createSearchService(db: Db) {
         results: ranked.rows.map((row) => toProduct(row, toBusinessSummary(row.business))),
         total_results: total,
         total_capped: capped,
+        ...matching(query, ranked),
       };
     },
 
     async searchUsers(body: UserSearchBody): Promise<UserSearchResult> {
       const country = countryFilter(body.country);
-      const { tsquery, rank } = await rankingOf(
+      const { query, key, rank } = await rankingOf(
         body.textQuery,
         { table: 'users', filters: country ? sql`t.country_code = ${country}` : sql`true` },
-        { wholeWord: true },
+        'people',
       );
       const ranked = await searchPage({
-        key: ['users', country, tsquery].join('\u0000'),
+        key: ['users', country, key].join('\u0000'),
         table: 'users',
         rank,
         fetchPage: (ids) => repository.findUserCardsPage(db, ids),
@@ -279,6 +279,7 @@ export function createSearchService(db: Db) {
         })),
         totalResults: total,
         totalCapped: capped,
+        ...matching(query, ranked),
       };
     },
   };

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCountries } from '@/features/reference-data/api/get-countries';
+import { SuggestBox } from '@/features/search/components/suggest-box';
 import { href, paths } from '../paths';
 
 interface SearchFormProps {
@@ -47,13 +48,12 @@ function SearchFormFields({ variant }: SearchFormProps) {
       <label className="sr-only" htmlFor={`${variant}-search-text`}>
         Search for companies, products or people
       </label>
-      <input
+      <SuggestBox
         id={`${variant}-search-text`}
-        type="search"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
         placeholder="Search products, companies, people…"
-        className={`${field} w-full min-w-0 rounded-lg border border-slate-300 px-3 sm:flex-1 sm:rounded-r-none`}
+        className={`${field} min-w-0 rounded-lg border border-slate-300 px-3 sm:rounded-r-none`}
       />
       <div className="flex gap-2 sm:gap-0">
         <label className="sr-only" htmlFor={`${variant}-search-business`}>

@@ -8,8 +8,12 @@ import {
   SEARCH_RESULT_CAP,
 } from '@tradeforge/contracts';
 import { BusinessSummaryCard } from '@/features/businesses/components/business-summary-card';
-import { useSearch, type SearchOutcome } from '@/features/search/api/search';
+import { useFacets } from '@/features/search/api/facets';
+import { countryList, useSearch, type SearchOutcome } from '@/features/search/api/search';
+import { highlightTerms } from '@/components/ui/highlight';
 import { Pager } from '@/features/search/components/pager';
+import { SearchFacetsPanel } from '@/features/search/components/search-facets';
+import { SearchNotices } from '@/features/search/components/search-notices';
 import { ProductResultCard } from '@/features/search/components/product-result-card';
 import { UserResultCard } from '@/features/search/components/user-result-card';
 import { usePageMeta } from '@/lib/page-meta';
@@ -19,14 +23,16 @@ function resultCount(outcome: SearchOutcome) {
   return { total: outcome.data.total_results, capped: outcome.data.total_capped };
 }
 
-function ResultList({ outcome }: { outcome: SearchOutcome }) {
+function ResultList({ outcome, terms }: { outcome: SearchOutcome; terms: string[] }) {
   const items =
     outcome.kind === 'products'
-      ? outcome.data.results.map((product) => <ProductResultCard key={product.productID} product={product} />)
+      ? outcome.data.results.map((product) => (
+          <ProductResultCard key={product.productID} product={product} terms={terms} />
+        ))
       : outcome.kind === 'users'
-        ? outcome.data.profiles.map((user) => <UserResultCard key={user.userID} user={user} />)
+        ? outcome.data.profiles.map((user) => <UserResultCard key={user.userID} user={user} terms={terms} />)
         : outcome.data.results.map(({ businessProfile }) => (
-            <BusinessSummaryCard key={businessProfile.businessID} business={businessProfile} />
+            <BusinessSummaryCard key={businessProfile.businessID} business={businessProfile} terms={terms} />
           ));
   return (
     <ul className="grid gap-4">
@@ -45,16 +51,51 @@ export function Component() {
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const typeLabel = BUSINESS_TYPES.find((type) => type.code === business)?.label ?? business;
+  // Facet filters (comma-separated in the address, so that a filtered page can be shared) and exact words.
+  const listOf = (name: string) => (params.get(name) ?? '').split(',').filter(Boolean);
+  const filters = {
+    industries: listOf('industries'),
+    tiers: listOf('tiers'),
+    exact: params.get('exact') === '1',
+  };
   const { data, isPending, isError, isPlaceholderData, refetch } = useSearch({
     business,
     countries,
     search,
     page,
+    ...filters,
   });
+  const { data: facets } = useFacets(
+    business === 'UR'
+      ? null
+      : business === 'PR'
+        ? { kind: 'products', textQuery: search, ...filters }
+        : {
+            kind: 'businesses',
+            textQuery: search,
+            businessType: business,
+            countries: countryList(countries),
+            ...filters,
+          },
+  );
   usePageMeta(
     search ? `${search} - ${typeLabel}` : `${typeLabel} directory`,
     `Search results for ${search || typeLabel} on the industrial B2B directory (USA edition).`,
   );
+
+  const withParams = (changes: Record<string, string | null>) => {
+    const updated = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes))
+      if (value) updated.set(name, value);
+      else updated.delete(name);
+    return updated;
+  };
+  const exactHref = `?${withParams({ exact: '1', page: null }).toString()}`;
+  const onFacet = (facet: string, values: string[]) => {
+    const name = facet === 'businessTypes' ? 'business' : facet;
+    const value = facet === 'countries' && values.length === 0 ? GLOBAL_COUNTRY : values.join(',');
+    setParams(withParams({ [name]: value, page: null }));
+  };
 
   const goTo = (next: number) => {
     const updated = new URLSearchParams(params);
@@ -75,34 +116,53 @@ export function Component() {
         {search ? ` - ${search}` : ''}
       </h1>
       {countries !== GLOBAL_COUNTRY && <p className="mt-1 text-sm text-slate-500">Country: {countries}</p>}
-      <div className="mt-6">
-        {isPending && (
-          <ul aria-label="Loading results" className="grid gap-4">
-            {Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="h-32 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
-            ))}
-          </ul>
+      {data && (
+        <SearchNotices
+          search={search}
+          correctedQuery={data.data.correctedQuery}
+          partialMatch={data.data.partialMatch}
+          exactHref={exactHref}
+        />
+      )}
+      <div className={business === 'UR' ? 'mt-6' : 'mt-6 grid gap-6 md:grid-cols-[14rem_1fr]'}>
+        {facets ? (
+          <SearchFacetsPanel
+            facets={facets}
+            selection={{ businessType: business, countries: countryList(countries), ...filters }}
+            onChange={onFacet}
+          />
+        ) : (
+          business !== 'UR' && <div />
         )}
-        {isError && (
-          <div role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-            The search could not be completed.{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-              Try again
-            </button>
-          </div>
-        )}
-        {data && count?.total === 0 && (
-          <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
-            <SearchX aria-hidden className="size-10 text-slate-400" />
-            <p className="font-semibold text-slate-800">
-              No {typeLabel.toLowerCase()} match your search yet.
-            </p>
-            <p className="text-sm text-slate-500">
-              Try fewer or more general words, another type, or all countries.
-            </p>
-          </div>
-        )}
-        {data && <ResultList outcome={data} />}
+        <div className="min-w-0">
+          {isPending && (
+            <ul aria-label="Loading results" className="grid gap-4">
+              {Array.from({ length: 3 }, (_, i) => (
+                <li key={i} className="h-32 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
+              ))}
+            </ul>
+          )}
+          {isError && (
+            <div role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+              The search could not be completed.{' '}
+              <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+                Try again
+              </button>
+            </div>
+          )}
+          {data && count?.total === 0 && (
+            <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
+              <SearchX aria-hidden className="size-10 text-slate-400" />
+              <p className="font-semibold text-slate-800">
+                No {typeLabel.toLowerCase()} match your search yet.
+              </p>
+              <p className="text-sm text-slate-500">
+                Try fewer or more general words, another type, or all countries.
+              </p>
+            </div>
+          )}
+          {data && <ResultList outcome={data} terms={highlightTerms(data.data.correctedQuery ?? search)} />}
+        </div>
       </div>
       <Pager page={page} pages={pages} onPage={goTo} />
     </section>

@@ -2,12 +2,22 @@ import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessSummary } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { Highlight } from '@/components/ui/highlight';
 import { BusinessBadges } from './business-badges';
 import { BusinessLogo } from './business-logo';
 import { ResponseStatsLine } from './response-stats';
 
-/** A compact business card: logo, name, type, industry, country, year established, description, likes, badges. */
-export function BusinessSummaryCard({ business }: { business: BusinessSummary }) {
+/**
+ * A compact business card: logo, name, type, industry, country, year established, description, likes, badges.
+ * `terms`: words of a search to mark in the name and description.
+ */
+export function BusinessSummaryCard({
+  business,
+  terms = [],
+}: {
+  business: BusinessSummary;
+  terms?: string[];
+}) {
   const { general, contactInfo } = business;
   return (
     <article className="flex h-full flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -25,7 +35,7 @@ export function BusinessSummaryCard({ business }: { business: BusinessSummary })
               to={href.business(general.companyName, business.businessID)}
               className="hover:text-brand-600 hover:underline"
             >
-              {general.companyName}
+              <Highlight text={general.companyName} terms={terms} />
             </Link>
           </h3>
           <p className="text-xs text-slate-500">
@@ -37,7 +47,9 @@ export function BusinessSummaryCard({ business }: { business: BusinessSummary })
           </p>
         </div>
       </div>
-      <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600">{general.shortDescription}</p>
+      <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600">
+        <Highlight text={general.shortDescription} terms={terms} />
+      </p>
       <ResponseStatsLine stats={business.responseStats} className="mt-2" />
       <div className="mt-3 flex items-center justify-between gap-2">
         <BusinessBadges subscription={business.subscription} verified={business.verified} />

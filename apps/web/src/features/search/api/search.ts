@@ -5,14 +5,34 @@ import { apiRequest } from '@/lib/http';
 
 export interface SearchInput {
   business: string;
+  /** One ISO code, several joined by commas (facet filter), or global. */
   countries: string;
   search: string;
   page: number;
+  /** Facet filters (industry ids, membership tiers); empty for none. */
+  industries?: string[];
+  tiers?: string[];
+  /** Search the words as typed, without typo correction. */
+  exact?: boolean;
 }
+
+/** The country codes of the `countries` parameter; none for global. */
+export const countryList = (countries: string) =>
+  countries && countries !== GLOBAL_COUNTRY ? countries.split(',').filter(Boolean) : [];
 
 /** skip = 5 x (page - 1), as the spec's pager sets it. */
 const skipOf = (page: number) => SEARCH_PAGE_SIZE * (page - 1);
-const country = (countries: string) => (countries && countries !== GLOBAL_COUNTRY ? countries : undefined);
+/** One country goes as the spec's `country`, several as the facet filter `countries`. */
+const country = (countries: string) => {
+  const codes = countryList(countries);
+  return codes.length === 1 ? { country: codes[0] } : codes.length > 1 ? { countries: codes } : {};
+};
+/** Empty lists and a false flag are left out of the body. */
+const extras = ({ industries, tiers, exact }: SearchInput) => ({
+  ...(industries?.length ? { industries } : {}),
+  ...(tiers?.length ? { tiers } : {}),
+  ...(exact ? { exact } : {}),
+});
 
 export type SearchOutcome =
   | { kind: 'products'; data: ProductSearchResult }
@@ -20,28 +40,26 @@ export type SearchOutcome =
   | { kind: 'businesses'; data: BusinessSearchResult };
 
 /** PR searches products, UR people, any other code businesses of that type. */
-export function runSearch(
-  { business, countries, search, page }: SearchInput,
-  signal?: AbortSignal,
-): Promise<SearchOutcome> {
+export function runSearch(input: SearchInput, signal?: AbortSignal): Promise<SearchOutcome> {
+  const { business, countries, search, page } = input;
   const paging = { skip: skipOf(page), size: SEARCH_PAGE_SIZE };
   if (business === 'PR') {
     return apiRequest<ProductSearchResult>('/search/product', {
       method: 'POST',
-      body: { textQuery: search, ...paging },
+      body: { textQuery: search, ...paging, ...extras(input) },
       signal,
     }).then((data) => ({ kind: 'products', data }));
   }
   if (business === 'UR') {
     return apiRequest<UserSearchResult>('/user/search', {
       method: 'POST',
-      body: { textQuery: search, ...paging, limit: SEARCH_PAGE_SIZE, country: country(countries) },
+      body: { textQuery: search, ...paging, limit: SEARCH_PAGE_SIZE, country: countryList(countries)[0] },
       signal,
     }).then((data) => ({ kind: 'users', data }));
   }
   return apiRequest<BusinessSearchResult>('/search/business', {
     method: 'POST',
-    body: { textQuery: search, businessType: business, ...paging, country: country(countries) },
+    body: { textQuery: search, businessType: business, ...paging, ...country(countries), ...extras(input) },
     signal,
   }).then((data) => ({ kind: 'businesses', data }));
 }

@@ -2,11 +2,12 @@ import { Images, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { Highlight } from '@/components/ui/highlight';
 
 const cut = (value: string) => (value.length > 50 ? `${value.slice(0, 50)}…` : value);
 
 /** Product card (spec part 1, section 2): photo count, image, name, type, company, taxonomy, description, specs, stock. */
-export function ProductResultCard({ product }: { product: Product }) {
+export function ProductResultCard({ product, terms = [] }: { product: Product; terms?: string[] }) {
   const business = product.businessProfile.general;
   const taxonomy = [product.industry.name, product.category.name, product.subCategory?.name]
     .filter(Boolean)
@@ -29,7 +30,7 @@ export function ProductResultCard({ product }: { product: Product }) {
             to={href.product(business.companyName, product.name, product.productID)}
             className="hover:text-brand-600 hover:underline"
           >
-            {product.name}
+            <Highlight text={product.name} terms={terms} />
           </Link>
         </h3>
         <p className="text-sm text-slate-600">
@@ -42,7 +43,9 @@ export function ProductResultCard({ product }: { product: Product }) {
           </Link>
         </p>
         <p className="text-xs text-slate-500">{taxonomy}</p>
-        <p className="mt-2 line-clamp-2 text-sm text-slate-700">{product.description}</p>
+        <p className="mt-2 line-clamp-2 text-sm text-slate-700">
+          <Highlight text={product.description} terms={terms} />
+        </p>
         {product.specs.length > 0 && (
           <dl className="mt-2 grid grid-cols-1 gap-x-4 text-xs text-slate-600 sm:grid-cols-2">
             {product.specs.slice(0, 4).map((spec) => (

@@ -1,9 +1,10 @@
 import { Heart, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UserCard } from '@tradeforge/contracts';
+import { Highlight } from '@/components/ui/highlight';
 
 /** User card (spec part 1, section 2): photo, name, place with --- for missing parts, position, presentation, likes. */
-export function UserResultCard({ user }: { user: UserCard }) {
+export function UserResultCard({ user, terms = [] }: { user: UserCard; terms?: string[] }) {
   const place = [user.country?.countryName, user.state?.stateName, user.city]
     .map((part) => part || '---')
     .join(' / ');
@@ -22,12 +23,18 @@ export function UserResultCard({ user }: { user: UserCard }) {
       )}
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-semibold text-slate-900">
-          {user.firstName} {user.lastName}
+          <Highlight text={`${user.firstName} ${user.lastName}`} terms={terms} />
         </h3>
         <p className="text-sm text-slate-600">{place}</p>
-        {position && <p className="text-sm text-slate-700">{position}</p>}
+        {position && (
+          <p className="text-sm text-slate-700">
+            <Highlight text={position} terms={terms} />
+          </p>
+        )}
         {user.briefPresentation && (
-          <p className="mt-1 line-clamp-2 text-sm text-slate-600">{user.briefPresentation}</p>
+          <p className="mt-1 line-clamp-2 text-sm text-slate-600">
+            <Highlight text={user.briefPresentation} terms={terms} />
+          </p>
         )}
         <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-500">
           <Heart aria-hidden className="size-3.5" /> <span className="sr-only">Likes:</span>{' '}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@tradeforge/db';
+import { createLruCache } from './query-cache';
+import { applyCorrections, correctText, parseQuery, usesSearchSyntax } from './query-text';
+import { findCorrections, tsQuery } from './ranking';
+import { findWordQueries } from './repository';
+
+/**
+ * What a typed text searches for, compiled once and then sent as constants (so PostgreSQL estimates how common the
+ * words are and picks the right plan, and does not parse the query again for every row it tests).
+ */
+export interface CompiledQuery {
+  /** The tsquery (as text) of rows that match every word; '' when there is nothing to match. */
+  all: string;
+  /** One tsquery per word that can match, for the partial answer when no row has them all (plain words only). */
+  words: string[];
+  /** The text as searched after typo correction, when a word was corrected. */
+  corrected: string | null;
+}
+
+export type QueryKind = 'text' | 'people';
+
+/**
+ * How long a typed text keeps its compiled query: new words in listings become typo targets, and new lexemes join
+ * the expansion of a prefix (`tsQuery`), within this.
+ */
+const QUERY_CACHE_MS = 60_000;
+
+export function createQueryCompiler(db: Db) {
+  /** Compiled queries by kind, exactness and text. */
+  const compiled = createLruCache<CompiledQuery>(5_000, { maxAgeMs: QUERY_CACHE_MS });
+  /** Each word's typo correction (null: none), kept as long as compiled queries: texts vary more than words. */
+  const corrections = createLruCache<string | null>(20_000, { maxAgeMs: QUERY_CACHE_MS });
+
+  async function correctionsOf(words: string[]) {
+    const found = new Map<string, string>();
+    const unknown: string[] = [];
+    for (const word of words) {
+      const to = corrections.get(word);
+      if (to === undefined) unknown.push(word);
+      else if (to) found.set(word, to);
+    }
+    if (unknown.length > 0) {
+      const looked = await findCorrections(db, unknown);
+      for (const word of unknown) {
+        const to = looked.get(word) ?? null;
+        corrections.set(word, to);
+        if (to) found.set(word, to);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Products and businesses: english stems, typo correction against the listings' vocabulary, the last word as the
+   * lexemes its prefix stands for.
+   */
+  async function compileText(text: string, exact: boolean): Promise<CompiledQuery | null> {
+    const parsed = parseQuery(text);
+    if (!parsed) return null;
+    const fixes = exact ? new Map<string, string>() : await correctionsOf(parsed.words);
+    const corrected = applyCorrections(parsed, fixes);
+    const result = await db.execute<{ tsquery: string }>(
+      sql`select (${tsQuery(corrected)})::text as tsquery`,
+    );
+    const words = usesSearchSyntax(text)
+      ? []
+      : (await findWordQueries(db, corrected.words, corrected.prefix !== null))
+          .map((word) => word.english)
+          .filter(Boolean);
+    return {
+      all: result.rows[0]!.tsquery,
+      words,
+      corrected: fixes.size > 0 ? correctText(text, fixes) : null,
+    };
+  }
+
+  /**
+   * People: names are indexed as they are written (`simple`), company and profession with english stems, so each
+   * word matches either way ("James" is `james` in a name, `jame` in english). No typo correction: the listings'
+   * vocabulary is of products, and names are too varied for one ("Cooper" is not a typo of "copper").
+   */
+  async function compilePeople(text: string): Promise<CompiledQuery | null> {
+    const parsed = parseQuery(text);
+    if (!parsed) return null;
+    if (usesSearchSyntax(text)) {
+      const result = await db.execute<{ tsquery: string }>(
+        sql`select websearch_to_tsquery('simple', ${parsed.head})::text as tsquery`,
+      );
+      return { all: result.rows[0]!.tsquery, words: [], corrected: null };
+    }
+    const forms = await findWordQueries(db, parsed.words, parsed.prefix !== null);
+    const words = forms
+      // A stop word (no english form) is dropped, as english drops it from companies and professions.
+      .filter((form) => form.english)
+      .map(({ word, simple, english }, at) => {
+        // The last word also as it is: it shows PostgreSQL how common a name is (docs/performance.md).
+        const whole = at === forms.length - 1 && parsed.prefix ? `'${word}' | ` : '';
+        return `( ${whole}${simple} | ${english} )`;
+      });
+    return { all: words.join(' & '), words, corrected: null };
+  }
+
+  return {
+    /** The compiled query of a text, null when it has no word to match. */
+    async compile(text: string, kind: QueryKind, exact = false): Promise<CompiledQuery | null> {
+      const key = `${kind}\u0000${exact ? 'x' : ''}\u0000${text.slice(0, 300)}`;
+      const kept = compiled.get(key);
+      if (kept) return kept.all ? kept : null;
+      const query = kind === 'people' ? await compilePeople(text) : await compileText(text, exact);
+      if (!query) return null;
+      compiled.set(key, query);
+      // Stop words alone compile to an empty query, which matches nothing: search as if no text was given.
+      return query.all ? query : null;
+    },
+  };
+}

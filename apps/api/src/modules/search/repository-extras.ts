@@ -1,0 +1,126 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { SUGGESTIONS_PER_KIND } from '@tradeforge/contracts';
+import type { Executor } from '@tradeforge/db';
+import { searchGenerationSql, type ListingOptions } from './ranking';
+
+/** What has been typed as a `search_suggestions` term: lower case, single spaces. */
+export const suggestionTerm = (typed: string) =>
+  typed.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
+
+/** A range of `term` (COLLATE "C") from the typed text to the last text that starts with it. */
+const termRange = (term: string) =>
+  sql`s.term >= ${term} collate "C" and s.term < (${term} || chr(1114111)) collate "C"`;
+/** A regular expression that finds the typed text at the start of a word, its own characters taken literally. */
+const wordStart = (term: string) => `\\m${term.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}`;
+
+/**
+ * Names that start with the typed text, or have a word that does, by kind: businesses and products from their
+ * index range (each name once, alphabetical), categories and sub-categories from their small tables.
+ */
+export async function findSuggestions(db: Executor, term: string) {
+  const limit = SUGGESTIONS_PER_KIND;
+  const result = await db.execute<{ kind: string; id: string; name: string; parent: string | null }>(sql`
+    (select 'business' as kind, min(s.ref) as id, s.name, null as parent from (
+      select s.ref, s.name, s.term from search_suggestions s where s.kind = 'business' and ${termRange(term)}
+      order by s.term limit ${limit * 4}) s group by s.name order by min(s.term) limit ${limit})
+    union all
+    (select 'product', s.name, s.name, null from (
+      select s.name, s.term from search_suggestions s where s.kind = 'product' and ${termRange(term)}
+      order by s.term limit ${limit * 4}) s group by s.name order by min(s.term) limit ${limit})
+    union all
+    (select 'category', c.id, c.name, null from categories c where c.name ~* ${wordStart(term)}
+     order by c.name limit ${limit})
+    union all
+    (select 'subCategory', s.id, s.name, c.name from sub_categories s join categories c on c.id = s.category_id
+     where s.name ~* ${wordStart(term)} order by s.name limit ${limit})
+  `);
+  return result.rows;
+}
+
+export interface FacetDimension {
+  name: string;
+  /** The column counted. */
+  column: SQL;
+  /** The filter on this facet, or null when it has none. */
+  filter: SQL | null;
+  /** The display name of a value (`v`), or null to show the value. */
+  label: SQL | null;
+}
+
+/**
+ * Counts of the rows that match, by value of each dimension, each dimension under the filters of the others but
+ * not its own. The matches are read once (a materialized CTE) whatever the number of dimensions.
+ */
+export async function countFacets(
+  db: Executor,
+  options: { table: ListingOptions['table']; match: SQL; dimensions: FacetDimension[] },
+) {
+  const { table, match, dimensions } = options;
+  const pass = (skip: number) =>
+    sql.join(
+      dimensions.map((dimension, at) =>
+        at === skip || !dimension.filter ? sql`true` : sql`f${sql.raw(String(at))}`,
+      ),
+      sql` and `,
+    );
+  const counts = sql.join(
+    dimensions.map(
+      (_dimension, at) =>
+        sql`select ${at} as facet, d${sql.raw(String(at))}::text as v, count(*)::int as n from m where ${pass(at)} group by 2`,
+    ),
+    sql` union all `,
+  );
+  const labels = sql.join(
+    dimensions.map(({ label }, at) => sql`when ${at} then ${label ?? sql`v`}`),
+    sql` `,
+  );
+  const result = await db.execute<{
+    facet: number;
+    v: string;
+    n: number;
+    label: string;
+    generation: string;
+  }>(sql`
+    with m as materialized (
+      select ${sql.join(
+        dimensions.map(
+          ({ column, filter }, at) =>
+            sql`${column} as d${sql.raw(String(at))}, ${filter ?? sql`true`} as f${sql.raw(String(at))}`,
+        ),
+        sql`, `,
+      )}
+      from ${sql.raw(table)} t where ${match}
+    )
+    select c.facet, c.v, c.n, case c.facet ${labels} end as label, ${searchGenerationSql(table)} as generation
+    from (${counts}) c where c.v is not null order by c.facet, c.n desc, c.v
+  `);
+  return result.rows;
+}
+
+/**
+ * Removes typo-correction words and prefix lexemes that no row uses any more (a rename or a delete leaves them
+ * behind): the words of business names and categories, of product names, keywords and taxonomy, and of the
+ * reference names; the lexemes of every search vector. Answers how many of each went.
+ */
+export async function pruneSearchVocabulary(db: Executor) {
+  const words = await db.execute(sql`
+    delete from search_words w where w.word not in (
+      select word from ts_stat($$
+        select to_tsvector('simple', company_name) from businesses
+        union all select to_tsvector('simple', name || ' ' || array_to_string(keywords, ' ')) from products
+        union all select to_tsvector('simple', name) from industries
+        union all select to_tsvector('simple', name) from categories
+        union all select to_tsvector('simple', name) from sub_categories
+      $$)
+    )
+  `);
+  const lexemes = await db.execute(sql`
+    delete from search_lexemes l where l.lexeme not in (
+      select word collate "C" from ts_stat($$
+        select search_vector from businesses union all select search_vector from products
+        union all select search_vector from users
+      $$)
+    )
+  `);
+  return { words: words.rowCount ?? 0, lexemes: lexemes.rowCount ?? 0 };
+}

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@tradeforge/db';
+import { createBusiness, createProduct, createUser } from './factories';
+import { useTestApi } from './helper';
+import { searchSupport } from './search-support';
+import { createSearchService } from '../src/modules/search';
+
+const api = useTestApi();
+const { post } = searchSupport(api);
+
+const people = async (textQuery: string) =>
+  (await post('/api/user/search', { textQuery, skip: 0, size: 5 })).json().data as {
+    profiles: { firstName: string; lastName: string }[];
+    totalResults: number;
+    partialMatch: boolean;
+    correctedQuery: string | null;
+  };
+const products = async (textQuery: string, extra: object = {}) =>
+  (await post('/api/search/product', { textQuery, skip: 0, size: 5, ...extra })).json().data as {
+    results: { name: string }[];
+    total_results: number;
+    partialMatch: boolean;
+    correctedQuery: string | null;
+  };
+
+beforeAll(async () => {
+  const db = api.database.db;
+  await createUser(db, { firstName: 'James', lastName: 'Anderson', companyName: 'Anderson Fluid Power' });
+  await createUser(db, { firstName: 'Mia', lastName: 'Cooper', companyName: 'Lakeside Castings' });
+  await createUser(db, { firstName: 'James', lastName: 'Ortiz', companyName: 'Ortiz Valves' });
+  const maker = await createBusiness(db, { companyName: 'Great Lakes Fluid Works' });
+  await createProduct(db, maker.id, { name: 'Hydraulic Cylinder HC-40', description: 'Double acting.' });
+  await createProduct(db, maker.id, { name: 'Centrifugal Pump CP-2', description: 'Water transfer.' });
+  await createProduct(db, maker.id, { name: 'Gear Pump GP-7', description: 'Oil transfer.' });
+  await createProduct(db, maker.id, { name: 'Copper Tube CT-1', description: 'Seamless.' });
+});
+
+describe('people search by name', () => {
+  it('finds a person by full name, as by either name alone (regression: "James Anderson" found nobody)', async () => {
+    const full = await people('James Anderson');
+    expect(full.profiles.map((p) => p.lastName)).toEqual(['Anderson']);
+    expect((await people('james')).totalResults).toBe(2);
+    expect((await people('Anderson')).totalResults).toBe(1);
+    // While the last name is being typed, too.
+    expect((await people('james ande')).profiles.map((p) => p.lastName)).toEqual(['Anderson']);
+  });
+
+  it('does not correct a name against product words (regression: "Cooper" became "copper")', async () => {
+    const found = await people('Cooper');
+    expect(found.profiles.map((p) => p.lastName)).toEqual(['Cooper']);
+    expect(found.correctedQuery).toBeNull();
+    expect((await people('Mia Cooper')).totalResults).toBe(1);
+  });
+
+  it('still finds company words by their stems, and ignores stop words between them', async () => {
+    expect((await people('castings')).profiles.map((p) => p.lastName)).toEqual(['Cooper']);
+    expect((await people('anderson and fluid')).totalResults).toBe(1);
+  });
+});
+
+describe('partial matches', () => {
+  it('answers the products that match some of the words when none match all (regression: "hydraulic pump" gave 0)', async () => {
+    const found = await products('hydraulic pump');
+    expect(found.partialMatch).toBe(true);
+    expect(found.results.map((p) => p.name).sort()).toEqual([
+      'Centrifugal Pump CP-2',
+      'Gear Pump GP-7',
+      'Hydraulic Cylinder HC-40',
+    ]);
+    expect(found.total_results).toBe(3);
+  });
+
+  it('ranks the rows that match more of the words first', async () => {
+    const found = await products('gear pump cylinder');
+    expect(found.partialMatch).toBe(true);
+    expect(found.results[0]!.name).toBe('Gear Pump GP-7');
+  });
+
+  it('says nothing of partial matches when all the words match', async () => {
+    const found = await products('gear pump');
+    expect(found).toMatchObject({ partialMatch: false, total_results: 1 });
+  });
+
+  it('answers nothing for a text none of whose words match', async () => {
+    expect(await products('zeppelin quasar')).toMatchObject({ total_results: 0, partialMatch: false });
+  });
+});
+
+describe('corrections', () => {
+  it('reports the corrected text, and searches the exact words when asked', async () => {
+    const corrected = await products('hydralic');
+    expect(corrected.correctedQuery).toBe('hydraulic');
+    expect(corrected.results.map((p) => p.name)).toEqual(['Hydraulic Cylinder HC-40']);
+    const exact = await products('hydralic', { exact: true });
+    expect(exact).toMatchObject({ correctedQuery: null, total_results: 0 });
+  });
+});
+
+describe('vocabulary pruning', () => {
+  it('removes the typo-correction words and lexemes no row uses any more, and keeps the others', async () => {
+    const db = api.database.db;
+    const business = await createBusiness(db, { companyName: 'Quuxbridge Foundry' });
+    const words = async () =>
+      (
+        await db.execute<{ word: string }>(
+          sql`select word from search_words where word in ('quuxbridge', 'foundry', 'quuxmoor') order by word`,
+        )
+      ).rows.map((row) => row.word);
+    expect(await words()).toEqual(['foundry', 'quuxbridge']);
+    await db
+      .update(schema.businesses)
+      .set({ companyName: 'Quuxmoor Foundry' })
+      .where(eq(schema.businesses.id, business.id));
+    await db.execute(sql`select refresh_business_search(${business.id}::uuid)`);
+    expect(await words()).toEqual(['foundry', 'quuxbridge', 'quuxmoor']);
+
+    const pruned = await createSearchService(db).pruneVocabulary();
+    expect(pruned.words).toBeGreaterThanOrEqual(1);
+    expect(await words()).toEqual(['foundry', 'quuxmoor']);
+    const lexeme = await db.execute(sql`select 1 from search_lexemes where lexeme = 'quuxbridg'`);
+    expect(lexeme.rows).toHaveLength(0);
+    // The typo still finds the business by its new name.
+    const found = (await post('/api/search/business', { textQuery: 'quuxmor', businessType: 'MA' })).json()
+      .data;
+    expect(found.total_results).toBe(1);
+  });
+});

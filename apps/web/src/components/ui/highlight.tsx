@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The words of a search, as the starts of the words they match in a text: each typed word of two or more letters,
+ * without a plural `s` (search matches stems: "pumps" finds "Pump"), longest first so that the longest start wins.
+ */
+export function highlightTerms(search: string): string[] {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const starts = words
+    .filter((word) => word.length >= 2)
+    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word));
+  return [...new Set(starts)].sort((a, b) => b.length - a.length);
+}
+
+/** The characters a regular expression gives a meaning to, escaped so that a typed word is taken literally. */
+const literal = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+
+/**
+ * The text with every word that starts with one of `terms` marked. The text stays text: React escapes it, so
+ * markup in a name is shown, never run.
+ */
+export function Highlight({ text, terms }: { text: string; terms: string[] }): ReactNode {
+  if (terms.length === 0 || !text) return text;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${terms.map(literal).join('|')})`, 'giu');
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push(
+      <mark key={match.index} className="rounded-sm bg-accent-100 px-0.5 text-inherit">
+        {match[0]}
+      </mark>,
+    );
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}

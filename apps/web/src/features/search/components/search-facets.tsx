@@ -1,0 +1,90 @@
+import type { FacetCount, SearchFacets } from '@tradeforge/contracts';
+import { FACET_COUNT_CAP } from '@tradeforge/contracts';
+
+/** Which values of each facet are chosen, and where choosing another leads. */
+export interface FacetSelection {
+  businessType: string | null;
+  countries: string[];
+  industries: string[];
+  tiers: string[];
+}
+
+const countLabel = (facet: FacetCount) =>
+  facet.capped ? `${FACET_COUNT_CAP.toLocaleString('en-US')}+` : facet.count.toLocaleString('en-US');
+
+const TITLES: Record<keyof SearchFacets, string> = {
+  businessTypes: 'Business type',
+  countries: 'Country',
+  industries: 'Industry',
+  tiers: 'Membership',
+};
+
+/**
+ * Facet counts for the results (business type, country, industry, membership), each a group of checkboxes:
+ * several values of a facet match any of them, and the choice lives in the address (`onChange` writes it there).
+ * Business type is one at a time, as the results page shows one type.
+ */
+export function SearchFacetsPanel({
+  facets,
+  selection,
+  onChange,
+}: {
+  facets: SearchFacets;
+  selection: FacetSelection;
+  onChange: (facet: keyof SearchFacets, values: string[]) => void;
+}) {
+  const chosen = (facet: keyof SearchFacets) =>
+    facet === 'businessTypes' ? (selection.businessType ? [selection.businessType] : []) : selection[facet];
+  const facetNames = (Object.keys(TITLES) as (keyof SearchFacets)[]).filter(
+    (facet) => facets[facet].length > 0,
+  );
+  if (facetNames.length === 0) return null;
+  return (
+    <aside aria-label="Filter results" className="grid content-start gap-5">
+      {facetNames.map((facet) => {
+        const values = chosen(facet);
+        // A chosen value stays listed (with 0) when the text no longer matches it, so that it can be unchosen.
+        const listed = [
+          ...facets[facet],
+          ...values
+            .filter((value) => !facets[facet].some((f) => f.value === value))
+            .map((value) => ({ value, label: value, count: 0, capped: false })),
+        ];
+        return (
+          <fieldset key={facet}>
+            <legend className="mb-1 text-sm font-semibold text-slate-900">{TITLES[facet]}</legend>
+            <ul className="grid max-h-64 gap-1 overflow-y-auto">
+              {listed.map((option) => {
+                const checked = values.includes(option.value);
+                return (
+                  <li key={option.value}>
+                    <label className="flex items-center gap-2 text-sm text-slate-700">
+                      <input
+                        type={facet === 'businessTypes' ? 'radio' : 'checkbox'}
+                        name={`facet-${facet}`}
+                        checked={checked}
+                        onChange={() =>
+                          onChange(
+                            facet,
+                            facet === 'businessTypes'
+                              ? [option.value]
+                              : checked
+                                ? values.filter((value) => value !== option.value)
+                                : [...values, option.value],
+                          )
+                        }
+                        className="size-4 accent-brand-600"
+                      />
+                      <span className="min-w-0 flex-1 truncate">{option.label}</span>
+                      <span className="text-xs text-slate-500">{countLabel(option)}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </aside>
+  );
+}
