@@ -22,6 +22,7 @@ import { userRoutes } from './modules/user';
 import { createAuthenticator } from './plugins/auth';
 import { createRouteAuth } from './plugins/route-auth';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limits';
 import { createApiServices } from './services';
 import { messageRoutes, runMessageJobs } from './modules/messages';
 import { createEventHub, eventStreamRoutes } from './platform/events';
@@ -114,6 +115,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     await routes.register(helmet, {
       contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     });
+    // Before any route: it decides each route's limit as the route is added.
+    await registerRateLimits(routes, db, config.rateLimits);
     await routes.register(healthRoutes, { db });
     await routes.register(referenceRoutes, { reference: services.reference });
     await routes.register(needHelpRoutes, {
