@@ -90,6 +90,12 @@ const ApiEnv = Type.Object({
     description:
       'How often an instance tries the message jobs (unread-reply mails, event pruning); 0 turns them off',
   }),
+  UPLOAD_SWEEP_INTERVAL_SECONDS: Type.Integer({
+    default: 3600,
+    minimum: 0,
+    description:
+      'How often an instance sweeps unused files from the local uploads incoming/ folder; 0 turns it off',
+  }),
   EVENT_RETENTION_HOURS: Type.Integer({
     default: EVENT_RETENTION_HOURS,
     minimum: 1,
@@ -122,6 +128,7 @@ export type ApiConfig = {
   apiDocs: boolean;
   inquiryLimits: { perHour: number; perDay: number };
   messageJobsIntervalSeconds: number;
+  uploadSweepIntervalSeconds: number;
   eventRetentionHours: number;
   payments: PaymentConfig;
   membershipJobIntervalMs: number;
@@ -165,6 +172,7 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     apiDocs: parsed.API_DOCS,
     inquiryLimits: { perHour: parsed.INQUIRY_LIMIT_PER_HOUR, perDay: parsed.INQUIRY_LIMIT_PER_DAY },
     messageJobsIntervalSeconds: parsed.MESSAGE_JOBS_INTERVAL_SECONDS,
+    uploadSweepIntervalSeconds: parsed.UPLOAD_SWEEP_INTERVAL_SECONDS,
     eventRetentionHours: parsed.EVENT_RETENTION_HOURS,
     payments: loadPaymentConfig(parsed),
     membershipJobIntervalMs: parsed.MEMBERSHIP_JOB_INTERVAL_MS,
