@@ -54,7 +54,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // Every test comes from 127.0.0.1, so the per-address hourly limits on enquiries and registrations are raised.
+    // Every test comes from 127.0.0.1, so the per-address limits on enquiries, registrations and searches are raised.
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -62,6 +62,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NEEDHELP_RATE_LIMIT: '100',
       REGISTRATION_RATE_LIMIT: '200',
+      RATE_LIMIT_SEARCH_PER_MINUTE: '2000',
     },
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
   },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accessibilityProblems, accessToken, createBusiness, createProduct, register } from '../support/site';
 
-test('a buyer replies to a comment, sees the reply under it, pages replies by five and deletes their own', async ({
+test('a buyer replies to a comment, sees the reply under it, pages replies by five and deletes their own; the owner moderates', async ({
   page,
   browser,
   baseURL,
@@ -79,5 +79,30 @@ test('a buyer replies to a comment, sees the reply under it, pages replies by fi
   await thread.getByRole('button', { name: `Load more Replies to Ines Supplier${stamp}` }).click();
   await expect(replies.getByRole('listitem')).toHaveCount(6);
   await expect(replies.getByRole('listitem').last()).toContainText('Answer 1');
+
+  // The product's owner removes a buyer's comment; their own question, which the buyer answered, stays as a
+  // placeholder with its replies.
+  const buyerToken = await accessToken(buyer);
+  for (const [resourceID, resourceType, content] of [
+    [productPath.slice(-36), 'product', 'Cheap watches, click here'],
+    [commentID, 'comment', 'Thanks, ordering now.'],
+  ]) {
+    const made = await buyer.request.post('/api/social/comments/make-comment', {
+      headers: { 'wbn-auth': buyerToken },
+      data: { resourceID, resourceType, content },
+    });
+    expect(made.ok()).toBe(true);
+  }
+  await page.reload();
+  const ownerList = page.getByRole('list', { name: 'Comments' });
+  await ownerList.getByRole('button', { name: `Remove comment by Theo Buyer${stamp}` }).click();
+  await expect(ownerList.getByText('Cheap watches, click here')).toHaveCount(0);
+  await ownerList.getByRole('button', { name: 'Delete comment' }).click();
+  await expect(ownerList.getByText('This comment was removed.')).toBeVisible();
+  await expect(ownerList.getByText('Is it CE marked?')).toHaveCount(0);
+  await ownerList.getByRole('button', { name: 'View 7 replies' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Replies to a removed comment' }).getByText('Thanks, ordering now.'),
+  ).toBeVisible();
   await buyerContext.close();
 });

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Db } from '@tradeforge/db';
+import { createRateLimitStore, type Db } from '@tradeforge/db';
 import { createMailer, type Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from './config';
 import { AccountsError } from './lib/errors';
@@ -54,6 +54,11 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
   await app.register(formbody, { bodyLimit: 16_384 });
   await app.register(rateLimit, {
     global: false,
+    // Counted in PostgreSQL, so a limit holds however many instances of the service run.
+    store: createRateLimitStore(db, {
+      prefix: 'accounts',
+      onSweepError: (error) => app.log.warn({ err: error }, 'rate limit sweep failed'),
+    }),
     errorResponseBuilder: (_request, context) =>
       new AccountsError(429, 'TooManyRequests', `Too many attempts. Try again in ${context.after}.`),
   });

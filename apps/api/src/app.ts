@@ -22,10 +22,12 @@ import { userRoutes } from './modules/user';
 import { createAuthenticator } from './plugins/auth';
 import { createRouteAuth } from './plugins/route-auth';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limits';
 import { createApiServices } from './services';
 import { messageRoutes, runMessageJobs } from './modules/messages';
 import { createEventHub, eventStreamRoutes } from './platform/events';
-import { scheduleMessageJobs } from './platform/jobs';
+import { scheduleJob, scheduleMessageJobs } from './platform/jobs';
+import { isUploadOpen, sweepIncomingUploads } from './platform/uploads';
 
 export { loadApiConfig, type ApiConfig } from './config';
 export { createApiServices, type ApiServices, type ServiceLog } from './services';
@@ -103,6 +105,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   scheduleMessageJobs(app, config, () =>
     runMessageJobs(db, services.messageMails, config.eventRetentionHours),
   );
+  // Files posted to the local driver that nobody will use go; with s3, a lifecycle rule on the bucket does this.
+  const local = services.localStorage;
+  if (local)
+    scheduleJob(app, 'incoming upload sweep', config.uploadSweepIntervalSeconds, () =>
+      sweepIncomingUploads(db, local),
+    );
   // Renewal reminders and expiries run in the server process; the job's advisory lock lets one instance at a time.
   if (config.membershipJobIntervalMs > 0) {
     const stop = services.renewals.start(config.membershipJobIntervalMs, app.log);
@@ -118,6 +126,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     await routes.register(helmet, {
       contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     });
+    // Before any route: it decides each route's limit as the route is added.
+    await registerRateLimits(routes, db, config.rateLimits);
     await routes.register(healthRoutes, { db });
     await routes.register(referenceRoutes, { reference: services.reference });
     await routes.register(needHelpRoutes, {
@@ -131,7 +141,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       profilePhotos: services.profilePhotos,
     });
     // With s3, browsers post to the bucket and read images from it: the API has no file doors of its own.
-    if (services.localStorage) await routes.register(fileRoutes, { storage: services.localStorage });
+    if (local)
+      await routes.register(fileRoutes, { storage: local, isUploadOpen: (key) => isUploadOpen(db, key) });
     await routes.register(businessUploadRoutes, { auth, photos: services.photos });
     await routes.register(businessRoutes, {
       businesses: services.businesses,

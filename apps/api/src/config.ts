@@ -8,6 +8,7 @@ import {
   requireHttpsOutsideLoopback,
 } from '@tradeforge/contracts';
 import type { TrustProxy } from './fastify-options';
+import type { RateLimits } from './plugins/rate-limits';
 import { loadPaymentConfig, PAYMENT_ENV, type PaymentConfig } from './platform/payments/config';
 import { loadStorageConfig, STORAGE_ENV, type StorageConfig } from './platform/storage/config';
 
@@ -56,6 +57,22 @@ const ApiEnv = Type.Object({
     minimum: 1,
     description: 'Need-help enquiries accepted per client address per hour',
   }),
+  RATE_LIMIT_WRITES_PER_MINUTE: Type.Integer({
+    default: 120,
+    minimum: 1,
+    description: 'Requests one user may make to each write route per minute (shared by all instances)',
+  }),
+  RATE_LIMIT_CONTENT_PER_HOUR: Type.Integer({
+    default: 300,
+    minimum: 1,
+    description:
+      'Comments, posts, inquiries, messages or upload requests one user may make per route per hour',
+  }),
+  RATE_LIMIT_SEARCH_PER_MINUTE: Type.Integer({
+    default: 120,
+    minimum: 1,
+    description: 'Searches one client address may make per search route per minute',
+  }),
   API_DOCS: EnvBoolean(true),
   INQUIRY_LIMIT_PER_HOUR: Type.Integer({
     default: INQUIRY_RATE_LIMITS.perHour,
@@ -72,6 +89,12 @@ const ApiEnv = Type.Object({
     minimum: 0,
     description:
       'How often an instance tries the message jobs (unread-reply mails, event pruning); 0 turns them off',
+  }),
+  UPLOAD_SWEEP_INTERVAL_SECONDS: Type.Integer({
+    default: 3600,
+    minimum: 0,
+    description:
+      'How often an instance sweeps unused files from the local uploads incoming/ folder; 0 turns it off',
   }),
   EVENT_RETENTION_HOURS: Type.Integer({
     default: EVENT_RETENTION_HOURS,
@@ -100,10 +123,12 @@ export type ApiConfig = {
   mailFrom: string;
   operatorEmail: string;
   needHelpRateLimit: number;
+  rateLimits: RateLimits;
   /** Serve the OpenAPI document and its UI at /api/docs. */
   apiDocs: boolean;
   inquiryLimits: { perHour: number; perDay: number };
   messageJobsIntervalSeconds: number;
+  uploadSweepIntervalSeconds: number;
   eventRetentionHours: number;
   payments: PaymentConfig;
   membershipJobIntervalMs: number;
@@ -139,9 +164,15 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     mailFrom: parsed.MAIL_FROM,
     operatorEmail: parsed.OPERATOR_EMAIL,
     needHelpRateLimit: parsed.NEEDHELP_RATE_LIMIT,
+    rateLimits: {
+      writesPerMinute: parsed.RATE_LIMIT_WRITES_PER_MINUTE,
+      contentPerHour: parsed.RATE_LIMIT_CONTENT_PER_HOUR,
+      searchPerMinute: parsed.RATE_LIMIT_SEARCH_PER_MINUTE,
+    },
     apiDocs: parsed.API_DOCS,
     inquiryLimits: { perHour: parsed.INQUIRY_LIMIT_PER_HOUR, perDay: parsed.INQUIRY_LIMIT_PER_DAY },
     messageJobsIntervalSeconds: parsed.MESSAGE_JOBS_INTERVAL_SECONDS,
+    uploadSweepIntervalSeconds: parsed.UPLOAD_SWEEP_INTERVAL_SECONDS,
     eventRetentionHours: parsed.EVENT_RETENTION_HOURS,
     payments: loadPaymentConfig(parsed),
     membershipJobIntervalMs: parsed.MEMBERSHIP_JOB_INTERVAL_MS,

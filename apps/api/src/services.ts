@@ -77,7 +77,12 @@ export function createApiServices(
   const photos = createPhotoService(db, storage.driver);
   const resolveImage = (token: string, userId: string) =>
     photos.processUpload(userId, 'business-image', token);
-  const businesses = createBusinessService({ db, reference, resolveImage });
+  const businesses = createBusinessService({
+    db,
+    reference,
+    resolveImage,
+    deleteImages: photos.deleteImages,
+  });
   const social = createSocialService({ db, businesses });
   const attachments = createAttachmentService({
     db,
@@ -122,11 +127,16 @@ export function createApiServices(
     }),
     profiles: createProfileService({ db, reference }),
     profilePhotos: createProfilePhotoService(db, photos),
-    products: createProductService({ db, reference, businesses, resolveImage }),
+    products: createProductService({
+      db,
+      reference,
+      businesses,
+      resolveImage,
+      deleteImages: photos.deleteImages,
+    }),
     social,
     posts: createPostService({
       db,
-      social,
       requireBusinessManager: (businessId, userId) => businesses.requireAccess(businessId, userId, MANAGERS),
       resolveImage,
       deleteImages: photos.deleteImages,

@@ -22,7 +22,9 @@ beforeAll(async () => {
   const reference = createReferenceService(database.db);
   // The upload flow is tested with the user module; here a token simply names an image the user uploaded.
   const resolveImage = async (token: string) => ({ url: `/uploads/${token}.webp` });
-  businesses = createBusinessService({ db: database.db, reference, resolveImage });
+  // File deletion is tested through the API with real files (deletion.test.ts).
+  const deleteImages = async () => undefined;
+  businesses = createBusinessService({ db: database.db, reference, resolveImage, deleteImages });
   members = createMemberService({ db: database.db, businesses });
   const mailer = createMailer({ db: database.db, from: 'site@example.com', log: { info() {}, error() {} } });
   invitations = createInvitationService({

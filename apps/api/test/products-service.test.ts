@@ -13,8 +13,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const reference = createReferenceService(database.db);
   const resolveImage = async (token: string) => ({ url: `/uploads/${token}.webp` });
-  const businesses = createBusinessService({ db: database.db, reference, resolveImage });
-  products = createProductService({ db: database.db, reference, businesses, resolveImage });
+  // File deletion is tested through the API with real files (deletion.test.ts).
+  const deleteImages = async () => undefined;
+  const businesses = createBusinessService({ db: database.db, reference, resolveImage, deleteImages });
+  products = createProductService({
+    db: database.db,
+    reference,
+    businesses,
+    resolveImage,
+    deleteImages,
+  });
 });
 afterAll(() => database.close());
 

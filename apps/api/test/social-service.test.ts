@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 import { createBusinessService } from '../src/modules/businesses';
 import { createReferenceService } from '../src/modules/reference';
 import { createSocialService, type SocialService } from '../src/modules/social';
-import { createBusiness, createUser } from './factories';
+import { createBusiness, createProduct, createUser } from './factories';
 
 let database: TestDatabase;
 let social: SocialService;
@@ -14,6 +14,7 @@ beforeAll(async () => {
     db: database.db,
     reference,
     resolveImage: async (token) => ({ url: token }),
+    deleteImages: async () => undefined,
   });
   social = createSocialService({ db: database.db, businesses });
 });
@@ -93,28 +94,27 @@ describe('comments', () => {
     expect(second.comments.map((c) => c.content)).toEqual(['Comment 1', 'Comment 0']);
   });
 
-  it('lets only the author delete a comment, replies included', async () => {
+  it('deletes a comment nobody else replied to with its own replies and likes, and only for its author', async () => {
     const author = await createUser(database.db);
     const other = await createUser(database.db);
     const business = await createBusiness(database.db);
-    const { rows } = await database.db.$client.query(
-      `insert into products (business_id, name, description, industry_id, category_id) values ($1, 'Gasket', 'High temperature graphite gasket.', '0005', '0005-01') returning id`,
-      [business.id],
-    );
+    const product = await createProduct(database.db, business.id);
     const commentId = await social.makeComment(author.id, {
-      resourceID: rows[0].id,
+      resourceID: product.id,
       resourceType: 'product',
       content: 'Lead time?',
     });
-    await social.makeComment(other.id, {
+    await social.makeComment(author.id, {
       resourceID: commentId,
       resourceType: 'comment',
-      content: 'Two weeks.',
+      content: 'Also MOQ?',
     });
+    await social.react(other.id, 'comment', commentId);
     await expect(social.deleteComment(other.id, commentId)).rejects.toMatchObject({ code: 'Forbidden' });
     await social.deleteComment(author.id, commentId);
-    expect((await social.listComments(rows[0].id, 0, 5)).total).toBe(0);
+    expect((await social.listComments(product.id, 0, 5)).total).toBe(0);
     expect((await social.listComments(commentId, 0, 5)).total).toBe(0);
+    expect(await social.summarize(commentId)).toEqual({ reactionCount: { like: 0 } });
   });
 
   it('refuses an empty comment', async () => {

@@ -64,6 +64,10 @@ export const Comment = Type.Object({
   resourceID: Uuid,
   createdAt: Type.String({ format: 'date-time' }),
   replies: Type.Integer({ minimum: 0 }),
+  /** Removed by its author or the product's business while others' replies remain: shown as a placeholder. */
+  removed: Type.Boolean(),
+  /** Whether the viewer may remove it: their own, or any on a product of a business they own or administer. */
+  canRemove: Type.Boolean(),
   whoComment: Type.Object({
     userID: Uuid,
     firstName: Type.String(),

@@ -6,3 +6,11 @@ export { seedReferenceData, referenceDataVersion } from './reference/seed';
 export { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 export { isSessionActive } from './sessions';
 export { countLikes, likeCountSql } from './likes';
+export {
+  createRateLimitStore,
+  hitRateCounter,
+  readRateCounter,
+  sweepRateCounters,
+  type RateCount,
+  type RateLimitStoreOptions,
+} from './rate-limit';

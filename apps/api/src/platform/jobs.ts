@@ -3,21 +3,30 @@ import type { ApiConfig } from '../config';
 
 /**
  * Runs periodic work on an interval. Every instance ticks; the job itself takes an advisory lock, so one instance
- * does each round. A failing round is logged and the next one tries again.
+ * does each round. A failing round is logged and the next one tries again; a round still running skips the tick.
  */
-export function scheduleMessageJobs(app: FastifyInstance, config: ApiConfig, run: () => Promise<unknown>) {
-  if (config.messageJobsIntervalSeconds === 0) return;
+export function scheduleJob(
+  app: FastifyInstance,
+  name: string,
+  intervalSeconds: number,
+  run: () => Promise<unknown>,
+) {
+  if (intervalSeconds === 0) return;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     run()
       .then((result) => {
-        if (result) app.log.debug({ result }, 'message jobs ran');
+        if (result) app.log.debug({ result }, `${name} ran`);
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'message jobs failed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, `${name} failed`))
       .finally(() => (running = false));
-  }, config.messageJobsIntervalSeconds * 1000);
+  }, intervalSeconds * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export function scheduleMessageJobs(app: FastifyInstance, config: ApiConfig, run: () => Promise<unknown>) {
+  scheduleJob(app, 'message jobs', config.messageJobsIntervalSeconds, run);
 }

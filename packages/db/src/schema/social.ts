@@ -43,7 +43,11 @@ export const follows = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.businessId] }), index('follows_business_idx').on(t.businessId)],
 );
 
-/** Comments on products and posts; a reply is a comment whose resource is another comment. */
+/**
+ * Comments on products and posts; a reply is a comment whose resource is another comment. A comment written as a
+ * business goes with the business. A removed comment that others had replied to stays as a placeholder
+ * (`deleted_at` set, content emptied) so the replies keep their place.
+ */
 export const comments = pgTable(
   'comments',
   {
@@ -53,9 +57,10 @@ export const comments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    actorBusinessId: uuid('actor_business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    actorBusinessId: uuid('actor_business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('comments_resource_created_idx').on(t.resourceId, t.createdAt.desc(), t.id)],
 );

@@ -2,7 +2,8 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { likeCountSql, schema, type Executor } from '@tradeforge/db';
 import { RESPONSE_STATS_MIN_INQUIRIES } from '../messages';
 
-const { businesses, businessCategories, businessMembers, certificates, categories, users } = schema;
+const { businesses, businessCategories, businessMembers, certificates, categories, users, products, posts } =
+  schema;
 
 /** Every column a business page or form reads. */
 const businessColumns = schema.withoutSearchVector(getTableColumns(businesses));
@@ -51,8 +52,33 @@ export async function replaceCategories(db: Executor, businessId: string, catego
   await refreshBusinessSearch(db, businessId);
 }
 
-export function deleteBusiness(db: Executor, id: string) {
-  return db.delete(businesses).where(eq(businesses.id, id));
+/**
+ * Deletes a business with everything that is its own, and answers the images they held (for their files to be
+ * deleted once the transaction commits). Products, posts and certificates are deleted here rather than by the
+ * cascade so their images are read from the very rows deleted; the rest (members, likes given and comments written
+ * as the business, and through the social trigger the likes and comments on all of them) goes by cascade.
+ */
+export async function deleteBusinessWithImages(tx: Executor, id: string) {
+  const productRows = await tx
+    .delete(products)
+    .where(eq(products.businessId, id))
+    .returning({ main: products.mainImage, images: products.images });
+  const postRows = await tx.delete(posts).where(eq(posts.businessId, id)).returning({ images: posts.images });
+  const certificateRows = await tx
+    .delete(certificates)
+    .where(eq(certificates.businessId, id))
+    .returning({ photo: certificates.photo });
+  const [business] = await tx
+    .delete(businesses)
+    .where(eq(businesses.id, id))
+    .returning({ profilePhoto: businesses.profilePhoto, coverPhoto: businesses.coverPhoto });
+  return [
+    business?.profilePhoto,
+    business?.coverPhoto,
+    ...certificateRows.map((row) => row.photo),
+    ...productRows.flatMap((row) => [row.main, ...row.images]),
+    ...postRows.flatMap((row) => row.images),
+  ].filter((image) => !!image);
 }
 
 export function findCategoriesOf(db: Executor, businessId: string) {

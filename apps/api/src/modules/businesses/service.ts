@@ -37,10 +37,13 @@ export function createBusinessService({
   db,
   reference,
   resolveImage,
+  deleteImages,
 }: {
   db: Db;
   reference: ReferenceService;
   resolveImage: ImageResolver;
+  /** Deletes the files of images nobody uses any more. */
+  deleteImages: (images: StoredImage[]) => Promise<void>;
 }) {
   /** Authorization: the user's access to the business, or 404 / 403. */
   async function requireAccess(businessId: string, userId: string, allowed: BusinessAccess[]) {
@@ -232,9 +235,14 @@ export function createBusinessService({
       return getProfile(businessId, userId);
     },
 
+    /**
+     * The owner deletes the business: in one transaction its products, posts, certificates, members, the likes and
+     * comments it gave as itself and those on all of its things; then, once that is committed, their image files.
+     */
     async deleteBusiness(userId: string, businessId: string) {
       await requireAccess(businessId, userId, ['owner']);
-      await repository.deleteBusiness(db, businessId);
+      const images = await db.transaction((tx) => repository.deleteBusinessWithImages(tx, businessId));
+      await deleteImages(images);
     },
   };
 }

@@ -21,7 +21,11 @@ import type { LocalStorage } from '../../platform/storage/local';
  * The local storage driver's two public doors: the signed-post target the browser uploads to (the signed policy is
  * the authorization, like an S3 POST policy), and the files themselves, always served as images, never as HTML.
  */
-export const fileRoutes: FastifyPluginAsyncTypebox<{ storage: LocalStorage }> = async (app, { storage }) => {
+export const fileRoutes: FastifyPluginAsyncTypebox<{
+  storage: LocalStorage;
+  /** Whether the upload of a key still takes its file: pending and within its window. */
+  isUploadOpen: (key: string) => Promise<boolean>;
+}> = async (app, { storage, isUploadOpen }) => {
   // The largest file any policy allows (message attachments); each policy's own maxSize is checked below.
   await app.register(multipart, {
     limits: {
@@ -54,6 +58,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ storage: LocalStorage }> = 
         const policy = await storage.verifyPolicy(fields.policy, fields.signature);
         if (!policy || fields.key !== policy.key || fields['Content-Type'] !== policy.contentType)
           throw new AppError('Forbidden', 'The upload policy is missing, altered or expired.');
+        // A policy is good for one upload: once its file was validated (or given up), a new post is refused.
+        if (!(await isUploadOpen(policy.key)))
+          throw new AppError('Forbidden', 'This upload was already used or has expired; start a new one.');
         const target = await storage.prepareIncoming(policy.key);
         await pipeline(part.file, createWriteStream(target.temporary));
         const size = (await stat(target.temporary)).size;

@@ -1,7 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { commonErrorResponses, NeedHelpEnquiry, NeedHelpReceipt, Ok } from '@tradeforge/contracts';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import type { NeedHelpService } from './service';
 
@@ -11,20 +9,14 @@ export interface NeedHelpRouteOptions {
   maxPerHour: number;
 }
 
-/** The public need-help form: anyone may send it, so it is rate-limited per client address to stop spam. */
+/**
+ * The public need-help form: anyone may send it, so it is rate-limited per client address to stop spam (counted by
+ * the API's shared rate-limit store, `plugins/rate-limits.ts`).
+ */
 export const needHelpRoutes: FastifyPluginAsyncTypebox<NeedHelpRouteOptions> = async (
   app,
   { needHelp, maxPerHour },
 ) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'TooManyRequests',
-        `Too many enquiries from this address; please try again in ${context.after}.`,
-      ),
-  });
-
   app.post(
     '/needhelp/send',
     {

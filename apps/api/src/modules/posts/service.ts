@@ -2,7 +2,6 @@ import type { MakePostBody, NewsfeedPage, Post, TimelinePage } from '@tradeforge
 import { NEWSFEED_PAGE_SIZE } from '@tradeforge/contracts';
 import type { Db, schema } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SocialService } from '../social';
 import * as repository from './repository';
 import type { PostRow } from './repository';
 
@@ -10,7 +9,6 @@ type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
 
 export interface PostServiceDependencies {
   db: Db;
-  social: Pick<SocialService, 'deleteActivityOn'>;
   /** Throws 404 for an unknown business and 403 unless the user owns or administers it. */
   requireBusinessManager: (businessId: string, userId: string) => Promise<unknown>;
   /** Checks, re-encodes and stores the image of an upload token the user uploaded. */
@@ -145,10 +143,8 @@ export function createPostService(deps: PostServiceDependencies) {
       if (!post) throw notFound('This post does not exist or was removed.');
       if (!post.can_remove)
         throw new AppError('Forbidden', 'Only its author or a manager of its business can remove this post.');
-      await db.transaction(async (tx) => {
-        await repository.deletePost(tx, postId);
-        await deps.social.deleteActivityOn(postId, tx);
-      });
+      // The database's trigger deletes its likes and comment threads in the same statement.
+      await repository.deletePost(db, postId);
       await deps.deleteImages(post.images);
     },
   };

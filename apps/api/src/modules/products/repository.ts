@@ -55,11 +55,12 @@ export async function refreshProductSearch(db: Executor, id: string) {
   await db.execute(sql`select refresh_product_search(${id}::uuid)`);
 }
 
+/** Deletes a product (the social trigger takes its likes and comments) and answers the images it held. */
 export function deleteProduct(db: Executor, businessId: string, id: string) {
   return db
     .delete(products)
     .where(and(eq(products.businessId, businessId), eq(products.id, id)))
-    .returning({ id: products.id });
+    .returning({ id: products.id, main: products.mainImage, images: products.images });
 }
 
 /** Counts a business's products while holding its row, so two parallel creations cannot both take the last slot. */

@@ -9,12 +9,15 @@ import { toProduct } from './product-mapper';
 import * as repository from './repository';
 
 type ImageRef = ProductBody['images'][number];
+type StoredImage = NonNullable<repository.ProductRow['mainImage']>;
 
 export function createProductService(deps: {
   db: Db;
   reference: ReferenceService;
   businesses: BusinessService;
   resolveImage: ImageResolver;
+  /** Deletes the files of images nobody uses any more. */
+  deleteImages: (images: StoredImage[]) => Promise<void>;
 }) {
   const { db, reference, businesses, resolveImage } = deps;
 
@@ -124,7 +127,8 @@ export function createProductService(deps: {
       const current = await repository.findProduct(db, productId);
       if (!current) throw notFound('This product does not exist or was removed.');
       await businesses.requireAccess(current.product.businessId, userId, MANAGERS);
-      await repository.deleteProduct(db, current.product.businessId, productId);
+      const [deleted] = await repository.deleteProduct(db, current.product.businessId, productId);
+      if (deleted) await deps.deleteImages([deleted.main, ...deleted.images].filter((image) => !!image));
     },
   };
 }

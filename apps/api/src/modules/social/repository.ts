@@ -4,11 +4,10 @@ import { schema, type Executor } from '@tradeforge/db';
 const { reactions, follows, comments, users, businesses, products, posts } = schema;
 type ResourceType = 'business' | 'product' | 'post' | 'comment';
 
-/** Whether the item exists. */
+/** Whether the item exists (a removed comment's placeholder does not take likes or replies). */
 export async function resourceExists(db: Executor, type: ResourceType, id: string) {
-  const table = { business: businesses, product: products, comment: comments, post: posts }[
-    type
-  ] as typeof businesses;
+  if (type === 'comment') return !!(await findComment(db, id));
+  const table = { business: businesses, product: products, post: posts }[type] as typeof businesses;
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return !!row;
 }
@@ -65,7 +64,18 @@ export async function findComments(db: Executor, resourceId: string, skip: numbe
   const replies = sql<number>`(select count(*)::int from comments r where r.resource_id = ${comments.id})`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ comment: comments, user: users, companyName: businesses.companyName, replies })
+      .select({
+        comment: comments,
+        // Only what a comment shows of its author: never the e-mail, the password hash or the profile.
+        user: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          profilePhoto: users.profilePhoto,
+        },
+        companyName: businesses.companyName,
+        replies,
+      })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .leftJoin(businesses, eq(businesses.id, comments.actorBusinessId))
@@ -79,27 +89,60 @@ export async function findComments(db: Executor, resourceId: string, skip: numbe
 }
 
 export async function findComment(db: Executor, id: string) {
-  const [row] = await db.select().from(comments).where(eq(comments.id, id));
+  const [row] = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
   return row;
 }
 
-/** Deletes a comment, its replies and the likes on them. */
-export async function deleteCommentThread(db: Executor, id: string) {
-  await db.execute(sql`
-    with recursive thread(id) as (
-      select ${id}::uuid union all select c.id from comments c join thread t on c.resource_id = t.id
-    ), gone as (delete from comments where id in (select id from thread) returning id)
-    delete from reactions where resource_id in (select id from gone)
-  `);
+/**
+ * Whether the user is an owner or admin of the business whose product the item is, or is under: a product, a
+ * comment on it, or a reply at any depth.
+ */
+export async function managesProductOf(db: Executor, itemId: string, userId: string) {
+  const result = await db.execute<{ manages: boolean }>(sql`
+    with recursive up(target) as (
+      select ${itemId}::uuid
+      union all select c.resource_id from comments c join up on c.id = up.target
+    )
+    select exists (
+      select 1 from up
+      join products p on p.id = up.target
+      join business_members m on m.business_id = p.business_id
+      where m.user_id = ${userId} and m.access in ('owner', 'admin')
+    ) as manages`);
+  return result.rows[0]?.manages === true;
 }
 
-/** Deletes the likes and the comment threads (with their replies and the likes on them) of an item. */
-export async function deleteActivityOn(db: Executor, resourceId: string) {
+/** Whether anyone but the author replied to the comment, directly or further down its thread. */
+export async function hasOthersReplies(db: Executor, id: string, authorId: string) {
+  const result = await db.execute<{ others: boolean }>(sql`
+    with recursive thread(id, user_id) as (
+      select c.id, c.user_id from comments c where c.resource_id = ${id}::uuid
+      union all select c.id, c.user_id from comments c join thread t on c.resource_id = t.id
+    )
+    select exists (select 1 from thread where user_id <> ${authorId}) as others`);
+  return result.rows[0]?.others === true;
+}
+
+/** Keeps a comment's place for its replies: no text, no likes, marked removed. */
+export async function softDeleteComment(db: Executor, id: string) {
+  await db.update(comments).set({ content: '', deletedAt: new Date() }).where(eq(comments.id, id));
+  await db.delete(reactions).where(eq(reactions.resourceId, id));
+}
+
+/**
+ * Deletes a comment; the database's trigger takes its replies and the likes on all of them. A removed comment
+ * above it that has no replies left goes too, and so on up the thread.
+ */
+export async function deleteComment(db: Executor, id: string) {
   await db.execute(sql`
-    with recursive thread(id) as (
-      select id from comments where resource_id = ${resourceId}::uuid
-      union all select c.id from comments c join thread t on c.resource_id = t.id
-    ), gone as (delete from comments where id in (select id from thread) returning id)
-    delete from reactions where resource_id = ${resourceId}::uuid or resource_id in (select id from gone)
-  `);
+    with recursive up(id, resource_id) as (
+      select id, resource_id from comments where id = ${id}::uuid
+      union all select c.id, c.resource_id from comments c join up on c.id = up.resource_id
+      where c.deleted_at is not null
+        and not exists (select 1 from comments s where s.resource_id = c.id and s.id <> up.id)
+    )
+    delete from comments where id in (select id from up)`);
 }

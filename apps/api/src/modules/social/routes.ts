@@ -160,16 +160,26 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
   app.get(
     '/social/comments/:resourceID',
     {
+      preHandler: auth.optionalUser,
       schema: {
         tags,
         summary: 'Comments on an item, newest first, 5 per page',
+        description:
+          'A logged-in viewer learns which comments they may remove (`canRemove`). A removed comment that others replied to is kept as a placeholder (`removed`, no text or author).',
         params: ResourceIdParams,
         querystring: CommentsQuery,
         response: { 200: Ok(CommentPage), ...errors },
       },
     },
     async (request) =>
-      ok(await social.listComments(request.params.resourceID, request.query.skip, request.query.size)),
+      ok(
+        await social.listComments(
+          request.params.resourceID,
+          request.query.skip,
+          request.query.size,
+          auth.viewerId(request),
+        ),
+      ),
   );
   app.delete(
     '/social/comments/:id',
@@ -178,7 +188,9 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
       schema: {
         tags,
         security,
-        summary: 'Delete your own comment and its replies',
+        summary: 'Remove a comment: your own, or any on a product of a business you own or administer',
+        description:
+          "Others' replies are kept: the comment then stays as a placeholder. Without such replies it goes with its own replies and likes.",
         params: Id,
         response: { 200: Ok(Type.Object({ deleted: Type.Literal(true) })), ...errors },
       },

@@ -1,10 +1,23 @@
 import type { CommentPage, MakeCommentBody, ReactableType } from '@tradeforge/contracts';
-import { countLikes, type Db, type Executor } from '@tradeforge/db';
+import { countLikes, type Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { MANAGERS, type BusinessService } from '../businesses';
 import * as repository from './repository';
 
-/** Likes, follows and comments on businesses, products, posts and comments. */
+/** Who a removed comment shows: nobody (the contract keeps the shape). */
+const REMOVED_AUTHOR = {
+  userID: '00000000-0000-0000-0000-000000000000',
+  firstName: '',
+  lastName: '',
+  profilePhoto: null,
+  businessID: null,
+  companyName: null,
+};
+
+/**
+ * Likes, follows and comments on businesses, products, posts and comments. When an item is deleted, its likes and
+ * comments go with it through a database trigger (migration 0016), in the deleting transaction.
+ */
 export function createSocialService({ db, businesses }: { db: Db; businesses: BusinessService }) {
   async function requireResource(type: ReactableType, id: string) {
     if (!(await repository.resourceExists(db, type, id))) throw notFound(`There is no ${type} with that id.`);
@@ -73,40 +86,68 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
       });
     },
 
-    async listComments(resourceId: string, skip: number, size: number): Promise<CommentPage> {
-      const { rows, total } = await repository.findComments(db, resourceId, skip, size);
+    /**
+     * A page of comments. A removed comment kept for its replies comes without text or author (`removed`);
+     * `canRemove` tells the viewer which ones they may remove: their own, and all on a product they manage.
+     */
+    async listComments(
+      resourceId: string,
+      skip: number,
+      size: number,
+      viewerId?: string,
+    ): Promise<CommentPage> {
+      const [{ rows, total }, managesProduct] = await Promise.all([
+        repository.findComments(db, resourceId, skip, size),
+        viewerId ? repository.managesProductOf(db, resourceId, viewerId) : false,
+      ]);
       return {
         total,
-        comments: rows.map(({ comment, user, companyName, replies }) => ({
-          commentID: comment.id,
-          content: comment.content,
-          resourceType: comment.resourceType as 'product' | 'post' | 'comment',
-          resourceID: comment.resourceId,
-          createdAt: comment.createdAt.toISOString(),
-          replies,
-          whoComment: {
-            userID: user.id,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            profilePhoto: user.profilePhoto,
-            businessID: comment.actorBusinessId,
-            companyName: companyName ?? null,
-          },
-        })),
+        comments: rows.map(({ comment, user, companyName, replies }) => {
+          const removed = comment.deletedAt !== null;
+          return {
+            commentID: comment.id,
+            content: removed ? '' : comment.content,
+            resourceType: comment.resourceType as 'product' | 'post' | 'comment',
+            resourceID: comment.resourceId,
+            createdAt: comment.createdAt.toISOString(),
+            replies,
+            removed,
+            canRemove:
+              !removed && (managesProduct || (viewerId !== undefined && comment.userId === viewerId)),
+            whoComment: removed
+              ? REMOVED_AUTHOR
+              : {
+                  userID: user.id,
+                  firstName: user.firstName,
+                  lastName: user.lastName,
+                  profilePhoto: user.profilePhoto,
+                  businessID: comment.actorBusinessId,
+                  companyName: companyName ?? null,
+                },
+          };
+        }),
       };
     },
 
+    /**
+     * Its author, or an owner or admin of the business whose product it is under, removes a comment. When others
+     * replied to it, it stays as a placeholder so their replies keep their place; otherwise it goes with its
+     * replies and likes.
+     */
     async deleteComment(userId: string, commentId: string) {
       const comment = await repository.findComment(db, commentId);
       if (!comment) throw notFound('This comment does not exist or was removed.');
-      if (comment.userId !== userId)
-        throw new AppError('Forbidden', 'You can only delete your own comments.');
-      await repository.deleteCommentThread(db, commentId);
+      if (comment.userId !== userId && !(await repository.managesProductOf(db, commentId, userId)))
+        throw new AppError(
+          'Forbidden',
+          'Only its author or a manager of the product it is on can remove this comment.',
+        );
+      await db.transaction(async (tx) => {
+        if (await repository.hasOthersReplies(tx, commentId, comment.userId))
+          await repository.softDeleteComment(tx, commentId);
+        else await repository.deleteComment(tx, commentId);
+      });
     },
-
-    /** For the module that owns an item being removed: its likes and comments go with it, in its transaction. */
-    deleteActivityOn: (resourceId: string, executor: Executor = db) =>
-      repository.deleteActivityOn(executor, resourceId),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertPublicKey,
@@ -121,6 +121,31 @@ export function createLocalStorage(options: {
       return policy;
     },
     prepareIncoming,
+    /**
+     * The files in `incoming/` last written before `before`: upload keys, and the `.part` files of posts that never
+     * completed (as `partial`).
+     */
+    async listIncoming(before: Date): Promise<{ key: string; partial: boolean }[]> {
+      const entries = await readdir(incoming, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)),
+      );
+      const found = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const name = path.relative(incoming, full).split(path.sep).join('/');
+        const partial = name.endsWith('.part');
+        const key = partial ? name.slice(0, -'.part'.length) : name;
+        if (!UPLOAD_KEY_PATTERN.test(key)) continue;
+        const modified = (await stat(full).catch(() => undefined))?.mtime;
+        if (modified && modified < before) found.push({ key, partial });
+      }
+      return found;
+    },
+    /** Removes an incoming file, or the `.part` file of a post that never completed. */
+    async removeIncoming(key: string, partial: boolean) {
+      await rm(`${incomingPath(key)}${partial ? '.part' : ''}`, { force: true });
+    },
     publicPath(key: string): string | undefined {
       return PUBLIC_KEY_PATTERN.test(key) ? path.join(publicDir, key) : undefined;
     },

@@ -3,3 +3,5 @@
  * and a re-encode into size versions (profile photos, covers, business and product images).
  */
 export { createPhotoService, type PhotoKind, type PhotoService, type StoredImage } from './photos';
+export { sweepIncomingUploads } from './sweep';
+export { isUploadOpen } from './repository';

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
 const { uploads } = schema;
@@ -66,4 +66,39 @@ export async function countOpenUploads(db: Executor, userId: string) {
     .from(uploads)
     .where(and(eq(uploads.userId, userId), eq(uploads.status, 'pending'), gt(uploads.expiresAt, new Date())));
   return row?.n ?? 0;
+}
+
+/** Whether a signed post may still write the file of `key`: its upload is pending and within its window. */
+export async function isUploadOpen(db: Executor, key: string) {
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.status, 'pending'), gt(uploads.expiresAt, new Date())));
+  return !!row;
+}
+
+/** The uploads of these keys, with what the sweep needs to judge their files. */
+export function findUploadsByKey(db: Executor, keys: string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: uploads.id, key: uploads.key, status: uploads.status, expiresAt: uploads.expiresAt })
+    .from(uploads)
+    .where(inArray(uploads.key, keys));
+}
+
+/** Uploads of anyone still pending long after their window: never validated, so never will be. */
+export async function rejectAbandonedUploads(db: Executor, before: Date) {
+  return db
+    .update(uploads)
+    .set({ status: 'rejected' })
+    .where(and(eq(uploads.status, 'pending'), lt(uploads.expiresAt, before)))
+    .returning({ key: uploads.key });
+}
+
+/** One instance at a time sweeps; the others skip the round. */
+export async function trySweepLock(db: Executor) {
+  const result = await db.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtext('incoming_upload_sweep')) as locked`,
+  );
+  return result.rows[0]?.locked === true;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http';
 
-/** DELETE /social/comments/{id} (the author only). */
+/** DELETE /social/comments/{id}: the author, or an owner or admin of the product's business (`canRemove`). */
 export const deleteComment = (commentID: string) =>
   apiRequest<unknown>(`/social/comments/${encodeURIComponent(commentID)}`, { method: 'DELETE' });
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { COMMENTS_PAGE_SIZE, type CommentPage } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
+import { useSession } from '@/lib/session';
 
 /** GET /social/comments/{id}?skip=&size=5: comments on a product or post, or the replies to a comment. */
 export const getComments = (resourceID: string, skip: number, signal?: AbortSignal) =>
@@ -12,9 +13,10 @@ export const getComments = (resourceID: string, skip: number, signal?: AbortSign
     { signal },
   );
 
-export const commentsQueryOptions = (resourceID: string) =>
+/** Per viewer: which comments the viewer may remove (`canRemove`) depends on who is logged in. */
+export const commentsQueryOptions = (resourceID: string, viewerID: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: ['social', 'comments', resourceID],
+    queryKey: ['social', 'comments', resourceID, viewerID],
     queryFn: ({ signal, pageParam }) => getComments(resourceID, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -23,4 +25,7 @@ export const commentsQueryOptions = (resourceID: string) =>
     },
   });
 
-export const useComments = (resourceID: string) => useInfiniteQuery(commentsQueryOptions(resourceID));
+export function useComments(resourceID: string) {
+  const viewerID = useSession().session?.userID ?? null;
+  return useInfiniteQuery(commentsQueryOptions(resourceID, viewerID));
+}

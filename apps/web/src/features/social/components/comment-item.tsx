@@ -7,7 +7,14 @@ import { useDeleteComment } from '../api/delete-comment';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One comment or reply: author (or the business they wrote as), date, text; its author may delete it. */
+/** What a removed comment that others replied to shows in place of its text. */
+export const REMOVED_COMMENT_TEXT = 'This comment was removed.';
+
+/**
+ * One comment or reply: author (or the business they wrote as), date, text. Its author deletes it, and an owner or
+ * admin of the product's business removes it (the API says which with `canRemove`). A removed comment kept for its
+ * replies shows neither author nor text.
+ */
 export function CommentItem({
   comment,
   small,
@@ -23,12 +30,14 @@ export function CommentItem({
   const deleteComment = useDeleteComment();
   const author = comment.whoComment;
   const name = author.companyName ?? `${author.firstName} ${author.lastName}`;
+  const own = session?.userID === author.userID;
+  const what = small ? 'reply' : 'comment';
   const avatar = small ? 'size-7' : 'size-9';
   return (
     <li
       className={`flex gap-3 rounded-lg ${small ? 'bg-white p-2.5 ring-1 ring-slate-200' : 'bg-slate-50 p-3'}`}
     >
-      {author.profilePhoto ? (
+      {!comment.removed && author.profilePhoto ? (
         <img
           src={author.profilePhoto.url}
           alt=""
@@ -42,12 +51,12 @@ export function CommentItem({
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
-            <span className="text-sm font-semibold text-slate-900">{name}</span>
+            {!comment.removed && <span className="text-sm font-semibold text-slate-900">{name}</span>}
             <time dateTime={comment.createdAt} className="text-xs text-slate-600">
               {dateFormat.format(new Date(comment.createdAt))}
             </time>
           </div>
-          {session?.userID === author.userID && (
+          {comment.canRemove && (
             <button
               type="button"
               disabled={deleteComment.isPending}
@@ -57,11 +66,15 @@ export function CommentItem({
               className="-m-1 rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700"
             >
               <Trash2 aria-hidden className="size-4" />
-              <span className="sr-only">{small ? 'Delete reply' : 'Delete comment'}</span>
+              <span className="sr-only">{own ? `Delete ${what}` : `Remove ${what} by ${name}`}</span>
             </button>
           )}
         </div>
-        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{comment.content}</p>
+        {comment.removed ? (
+          <p className="mt-1 text-sm text-slate-600 italic">{REMOVED_COMMENT_TEXT}</p>
+        ) : (
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{comment.content}</p>
+        )}
         {children}
       </div>
     </li>

@@ -8,27 +8,31 @@ import { CommentList } from './comment-list';
 const toggleClass =
   'inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-50';
 
-/** A top-level comment with its Reply box and its replies, each shown or hidden on demand. */
+/** A top-level comment with its Reply box (none once removed) and its replies, each shown or hidden on demand. */
 export function CommentThread({ comment }: { comment: Comment }) {
   const id = useId();
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const author = comment.whoComment;
-  const name = author.companyName ?? `${author.firstName} ${author.lastName}`;
+  const name = comment.removed
+    ? 'a removed comment'
+    : (author.companyName ?? `${author.firstName} ${author.lastName}`);
   const count = comment.replies;
   return (
     <CommentItem comment={comment}>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <button
-          type="button"
-          aria-expanded={replying}
-          aria-controls={`${id}-reply`}
-          onClick={() => setReplying(!replying)}
-          className={toggleClass}
-        >
-          <Reply aria-hidden className="size-3.5" />
-          Reply
-        </button>
+        {!comment.removed && (
+          <button
+            type="button"
+            aria-expanded={replying}
+            aria-controls={`${id}-reply`}
+            onClick={() => setReplying(!replying)}
+            className={toggleClass}
+          >
+            <Reply aria-hidden className="size-3.5" />
+            Reply
+          </button>
+        )}
         {count > 0 && (
           <button
             type="button"

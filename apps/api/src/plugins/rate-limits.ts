@@ -1,0 +1,85 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { createRateLimitStore, type Db } from '@tradeforge/db';
+import { AppError } from '../lib/app-error';
+
+/** Requests allowed per window; every instance counts in the same PostgreSQL table. */
+export interface RateLimits {
+  /** Each write route, per user (per address for the few writes without a login), per minute. */
+  writesPerMinute: number;
+  /** Creating content (comments, posts, inquiries, messages, upload requests), per user and route, per hour. */
+  contentPerHour: number;
+  /** Each search route, per client address, per minute. */
+  searchPerMinute: number;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Routes that add something others will see or that take storage: a tighter hourly budget. */
+const CONTENT_ROUTES = [
+  /^\/social\/comments\/make-comment$/,
+  /^\/social\/posts\/make-post$/,
+  /^\/business\/request$/,
+  /^\/business\/request\/:rid\/send-message$/,
+  /\/upload-request(\/[^/]*)?$/,
+];
+/** Public reads that run a search: limited per address, whatever the method (searches are POSTs). */
+const SEARCH_ROUTES = [/^\/search\//, /^\/user\/search$/];
+/** Called by others than our users: the signed-post target (the policy is its limit) and payment webhooks. */
+const UNLIMITED_ROUTES = [/^\/files\/upload$/, /^\/subscription\/webhook$/];
+
+const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
+const byUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : byAddress(request));
+
+/**
+ * Rate limits for the whole API with `@fastify/rate-limit` and a PostgreSQL store (`@tradeforge/db`), so a limit
+ * holds across instances. The limit a route gets is decided here from its path and method, so a new write route is
+ * limited without anyone remembering to: writes per user (counted after authentication, in `preHandler`), content
+ * creation per user per hour, searches per address (counted before the body is even parsed). A route that sets
+ * its own `config.rateLimit` (need-help) keeps it. Answers 429 `TooManyRequests` with `Retry-After`.
+ */
+export async function registerRateLimits(app: FastifyInstance, db: Db, limits: RateLimits) {
+  const messages = new Map<RateLimitOptions, string>();
+  const limit = (options: RateLimitOptions, message: string) => (messages.set(options, message), options);
+  const writes = limit(
+    { max: limits.writesPerMinute, timeWindow: 60_000 },
+    'You are making changes too quickly',
+  );
+  const content = limit(
+    { max: limits.contentPerHour, timeWindow: 3_600_000 },
+    'You have posted or sent too much in the last hour',
+  );
+  const search = limit(
+    { max: limits.searchPerMinute, timeWindow: 60_000, hook: 'onRequest', keyGenerator: byAddress },
+    'Too many searches from this address',
+  );
+
+  const pathOf = (route: RouteOptions) => route.url.slice(app.prefix.length) || '/';
+  const methods = (route: RouteOptions) => [route.method].flat();
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ??= {}) as { rateLimit?: RateLimitOptions | false };
+    if (config.rateLimit !== undefined) return;
+    const path = pathOf(route);
+    if (UNLIMITED_ROUTES.some((pattern) => pattern.test(path))) return;
+    if (SEARCH_ROUTES.some((pattern) => pattern.test(path))) config.rateLimit = search;
+    else if (!methods(route).some((method) => WRITE_METHODS.has(method))) return;
+    else if (CONTENT_ROUTES.some((pattern) => pattern.test(path))) config.rateLimit = content;
+    else config.rateLimit = writes;
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: byUser,
+    store: createRateLimitStore(db, {
+      prefix: 'api',
+      onSweepError: (error) => app.log.warn({ err: error }, 'rate limit sweep failed'),
+    }),
+    errorResponseBuilder: (request, context) => {
+      const own = messages.get(request.routeOptions.config.rateLimit as RateLimitOptions);
+      return new AppError(
+        'TooManyRequests',
+        `${own ?? 'Too many requests from this address'}; please try again in ${context.after}.`,
+      );
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@tradeforge/db';
+import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
+import { createBusinessService } from '../src/modules/businesses';
+import { createReferenceService } from '../src/modules/reference';
+import { createSocialService, type SocialService } from '../src/modules/social';
+import { findComments } from '../src/modules/social/repository';
+import { createBusiness, createProduct, createUser } from './factories';
+
+let database: TestDatabase;
+let social: SocialService;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const businesses = createBusinessService({
+    db: database.db,
+    reference: createReferenceService(database.db),
+    resolveImage: async (token) => ({ url: token }),
+    deleteImages: async () => undefined,
+  });
+  social = createSocialService({ db: database.db, businesses });
+});
+afterAll(() => database.close());
+
+async function productWithOwner() {
+  const owner = await createUser(database.db);
+  const business = await createBusiness(database.db, { ownerId: owner.id });
+  const product = await createProduct(database.db, business.id);
+  return { owner, business, product };
+}
+const comment = (userId: string, resourceID: string, resourceType: 'product' | 'comment', content: string) =>
+  social.makeComment(userId, { resourceID, resourceType, content });
+
+describe('removing a comment others replied to', () => {
+  it('keeps it as a placeholder without text or author, with the replies, until the last reply goes', async () => {
+    const { product } = await productWithOwner();
+    const author = await createUser(database.db, { firstName: 'Rosa', lastName: 'Diaz' });
+    const replier = await createUser(database.db);
+    const commentId = await comment(author.id, product.id, 'product', 'Do you ship to Canada?');
+    const replyId = await comment(replier.id, commentId, 'comment', 'They do, we ordered twice.');
+    await social.react(replier.id, 'comment', commentId);
+
+    await social.deleteComment(author.id, commentId);
+    const page = await social.listComments(product.id, 0, 5);
+    expect(page.total).toBe(1);
+    expect(page.comments[0]).toMatchObject({
+      commentID: commentId,
+      removed: true,
+      canRemove: false,
+      content: '',
+      replies: 1,
+      whoComment: { firstName: '', lastName: '', profilePhoto: null, companyName: null },
+    });
+    expect((await social.listComments(commentId, 0, 5)).comments.map((c) => c.content)).toEqual([
+      'They do, we ordered twice.',
+    ]);
+    expect(await social.summarize(commentId)).toEqual({ reactionCount: { like: 0 } });
+    // A placeholder takes no replies or likes and cannot be removed twice.
+    await expect(comment(replier.id, commentId, 'comment', 'Still there?')).rejects.toMatchObject({
+      code: 'NotFound',
+    });
+    await expect(social.react(replier.id, 'comment', commentId)).rejects.toMatchObject({ code: 'NotFound' });
+    await expect(social.deleteComment(author.id, commentId)).rejects.toMatchObject({ code: 'NotFound' });
+
+    await social.deleteComment(replier.id, replyId);
+    expect((await social.listComments(product.id, 0, 5)).total).toBe(0);
+  });
+});
+
+describe("the product's business", () => {
+  it('lets an owner or admin remove any comment or reply on its product, and no plain member or stranger', async () => {
+    const { business, product } = await productWithOwner();
+    const admin = await createUser(database.db);
+    const member = await createUser(database.db);
+    await database.db.insert(schema.businessMembers).values([
+      { businessId: business.id, userId: admin.id, access: 'admin' },
+      { businessId: business.id, userId: member.id, access: 'member' },
+    ]);
+    const visitor = await createUser(database.db);
+    const spam = await comment(visitor.id, product.id, 'product', 'Cheap watches at example.net');
+    const reply = await comment(visitor.id, spam, 'comment', 'Really cheap.');
+    const other = await productWithOwner();
+    const elsewhere = await comment(visitor.id, other.product.id, 'product', 'Nice valve.');
+
+    const seenByAdmin = await social.listComments(product.id, 0, 5, admin.id);
+    expect(seenByAdmin.comments.map((c) => c.canRemove)).toEqual([true]);
+    expect((await social.listComments(spam, 0, 5, admin.id)).comments[0]?.canRemove).toBe(true);
+    expect((await social.listComments(product.id, 0, 5, member.id)).comments[0]?.canRemove).toBe(false);
+    expect((await social.listComments(product.id, 0, 5, visitor.id)).comments[0]?.canRemove).toBe(true);
+    expect((await social.listComments(product.id, 0, 5)).comments[0]?.canRemove).toBe(false);
+
+    await expect(social.deleteComment(member.id, reply)).rejects.toMatchObject({ code: 'Forbidden' });
+    await expect(social.deleteComment(admin.id, elsewhere)).rejects.toMatchObject({ code: 'Forbidden' });
+    await social.deleteComment(admin.id, reply);
+    expect((await social.listComments(spam, 0, 5)).total).toBe(0);
+    await social.deleteComment(admin.id, spam);
+    expect((await social.listComments(product.id, 0, 5)).total).toBe(0);
+    expect((await social.listComments(other.product.id, 0, 5)).total).toBe(1);
+  });
+});
+
+describe('comment pages', () => {
+  it("read only the author's displayed columns, never the password hash or e-mail", async () => {
+    const { product } = await productWithOwner();
+    const author = await createUser(database.db);
+    await comment(author.id, product.id, 'product', 'Is the datasheet available?');
+    const statements: string[] = [];
+    const logged = drizzle(database.pool, {
+      schema,
+      logger: { logQuery: (query) => statements.push(query) },
+    });
+    const { rows } = await findComments(logged, product.id, 0, 5);
+    expect(Object.keys(rows[0]!.user).sort()).toEqual(['firstName', 'id', 'lastName', 'profilePhoto']);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) expect(statement).not.toMatch(/password_hash|"email"/);
+  });
+});

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createLocalJWKSet } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, hitRateCounter, sweepRateCounters, type DatabaseHandle } from '@tradeforge/db';
+import { apiPlugin } from '../src/app';
+import { fastifyOptions } from '../src/fastify-options';
+import { useTestApi } from './helper';
+import { createBusiness, createProduct, signIn } from './factories';
+
+/** Small limits, so a test reaches them; two instances on the one database, as behind a load balancer. */
+const api = useTestApi({
+  RATE_LIMIT_WRITES_PER_MINUTE: '3',
+  RATE_LIMIT_CONTENT_PER_HOUR: '2',
+  RATE_LIMIT_SEARCH_PER_MINUTE: '4',
+});
+let second: { app: FastifyInstance; handle: DatabaseHandle };
+
+beforeAll(async () => {
+  const handle = connectDatabase({ connectionString: api.database.url, max: 3 });
+  const app = Fastify(fastifyOptions(api.config.logLevel, api.config.bodyLimit));
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    config: api.config,
+    db: handle.db,
+    verificationKey: createLocalJWKSet({ keys: [api.signingKey.publicJwk] }),
+  });
+  await app.ready();
+  second = { app, handle };
+});
+afterAll(async () => {
+  await second?.app.close();
+  await second?.handle.close();
+});
+
+const search = (app: FastifyInstance, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/search/product',
+    remoteAddress: ip,
+    payload: { textQuery: 'valve', skip: 0, size: 5 },
+  });
+const follow = (
+  app: FastifyInstance,
+  as: { headers: Record<string, string>; remoteAddress?: string },
+  businessId: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/social/follow/business',
+    ...as,
+    payload: { resourceID: businessId },
+  });
+
+describe('rate limits shared by instances', () => {
+  it('counts searches of one address on both instances together and answers 429 with Retry-After', async () => {
+    const answers = [];
+    for (const app of [api.app, second.app, api.app, second.app])
+      answers.push(await search(app, '198.51.100.7'));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+
+    const refused = await search(second.app, '198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.json().error).toMatchObject({ name: 'TooManyRequests' });
+    expect(refused.json().error.message).toMatch(/^Too many searches from this address; please try again in/);
+    // Another address still searches.
+    expect((await search(api.app, '198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it('limits each write route per user across instances, whatever address the user comes from', async () => {
+    const user = await signIn(api);
+    const other = await signIn(api);
+    const { id } = await createBusiness(api.database.db);
+    const from = (ip: string) => ({ headers: user.headers, remoteAddress: ip });
+    expect((await follow(api.app, from('203.0.113.1'), id)).statusCode).toBe(200);
+    expect((await follow(second.app, from('203.0.113.2'), id)).statusCode).toBe(200);
+    expect((await follow(api.app, from('203.0.113.3'), id)).statusCode).toBe(200);
+
+    const refused = await follow(second.app, from('203.0.113.4'), id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().error.message).toMatch(/^You are making changes too quickly; please try again in/);
+    // Someone else, and another write route of the same user, have counters of their own.
+    expect((await follow(api.app, other, id)).statusCode).toBe(200);
+    const unfollow = await second.app.inject({
+      method: 'DELETE',
+      url: `/api/social/follow/${id}`,
+      headers: user.headers,
+    });
+    expect(unfollow.statusCode).toBe(200);
+  });
+
+  it('gives comments a tighter hourly budget per user', async () => {
+    const user = await signIn(api);
+    const business = await createBusiness(api.database.db);
+    const product = await createProduct(api.database.db, business.id);
+    const comment = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/social/comments/make-comment',
+        headers: user.headers,
+        payload: { resourceID: product.id, resourceType: 'product', content: 'Lead time for 200?' },
+      });
+    expect((await comment(api.app)).statusCode).toBe(200);
+    expect((await comment(second.app)).statusCode).toBe(200);
+    const refused = await comment(api.app);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^You have posted or sent too much in the last hour;/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('leaves reads unlimited', async () => {
+    const user = await signIn(api);
+    for (let i = 0; i < 5; i++) {
+      const response = await api.app.inject({ url: '/api/user/profile', headers: user.headers });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('the PostgreSQL counter', () => {
+  it('starts a new window once the old one is over, and the sweep removes ended windows only', async () => {
+    const { db } = api.database;
+    expect(await hitRateCounter(db, 'test:a', 60_000)).toMatchObject({ current: 1 });
+    expect(await hitRateCounter(db, 'test:a', 60_000)).toMatchObject({ current: 2 });
+    await hitRateCounter(db, 'test:b', 60_000);
+    await db.execute(sql`update rate_limit_counters set expires_at = now() - interval '1 second'
+      where key = 'test:a'`);
+    expect(await sweepRateCounters(db)).toBeGreaterThanOrEqual(1);
+    const left = await db.execute<{ key: string }>(
+      sql`select key from rate_limit_counters where key like 'test:%' order by key`,
+    );
+    expect(left.rows.map((row) => row.key)).toEqual(['test:b']);
+    const fresh = await hitRateCounter(db, 'test:a', 60_000);
+    expect(fresh.current).toBe(1);
+    expect(fresh.ttl).toBeGreaterThan(59_000);
+  });
+
+  it('counts parallel hits exactly', async () => {
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, () => hitRateCounter(api.database.db, 'test:parallel', 60_000)),
+    );
+    expect(counts.map((count) => count.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+  });
+});
