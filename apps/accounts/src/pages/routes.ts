@@ -217,6 +217,8 @@ async function definePages(
           password: body.password ?? '',
           acceptTerms: !!body.acceptTerms,
         });
+        // Accounts made in-process (the demo data) are never mailed: only the page asks for a verification.
+        await users.verification.send(userId);
         return await redirectWithSession(request, reply, userId);
       } catch (error) {
         if (!(error instanceof FormError)) throw error;

@@ -34,7 +34,7 @@ export function createUserService(
   db: Db,
   mailer: Mailer,
   config: AccountsConfig,
-  twoFactor: TwoFactorService,
+  twoFactor?: TwoFactorService,
 ) {
   const verification = createEmailVerification(db, mailer, config);
 
@@ -48,6 +48,8 @@ export function createUserService(
   /** The password, then the second factor when the user has one: what a sensitive change asks again. */
   async function confirmIdentity(userId: string, password: string, code: string | undefined) {
     const user = await checkPassword(userId, password);
+    // Built without it (the demo loader only registers): never skip the check, refuse instead.
+    if (!twoFactor) throw new Error('This user service cannot check a second factor.');
     if (await twoFactor.isEnabled(userId)) await twoFactor.verify(userId, code);
     return user;
   }
@@ -87,7 +89,6 @@ export function createUserService(
           'An account already uses this e-mail. Log in, or reset your password if you forgot it.',
           'email',
         );
-      await verification.send(id);
       return id;
     },
 
