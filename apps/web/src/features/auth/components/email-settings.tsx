@@ -4,7 +4,7 @@ import type { AccountSecurity } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import type { AccountError } from '../api/account-call';
 import { useChangeEmail, useRecheckVerification, useResendVerification } from '../api/account-security';
-import { CODE_HINT, TextInput } from './text-input';
+import { CodeInput, CurrentPasswordInput, TextInput, useAccountError } from './text-input';
 
 /** The account's e-mail: whether it is confirmed (with a new link on demand) and a change of address. */
 export function EmailSettings({ security }: { security: AccountSecurity }) {
@@ -12,8 +12,7 @@ export function EmailSettings({ security }: { security: AccountSecurity }) {
   const recheck = useRecheckVerification();
   const change = useChangeEmail();
   const [form, setForm] = useState({ newEmail: '', currentPassword: '', code: '' });
-  const [error, setError] = useState<AccountError | undefined>();
-  const fieldError = (name: string) => (error?.name === name ? error.message : undefined);
+  const { setError, fieldError } = useAccountError();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const body = { newEmail: form.newEmail, currentPassword: form.currentPassword };
@@ -71,24 +70,18 @@ export function EmailSettings({ security }: { security: AccountSecurity }) {
           autoComplete="email"
           value={form.newEmail}
           onChange={(newEmail) => setForm({ ...form, newEmail })}
-          error={fieldError('InvalidEmail') ?? fieldError('BadRequest')}
+          error={fieldError('InvalidEmail', 'BadRequest')}
         />
-        <TextInput
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
+        <CurrentPasswordInput
           value={form.currentPassword}
           onChange={(currentPassword) => setForm({ ...form, currentPassword })}
           error={fieldError('InvalidPassword')}
         />
         {security.twoFactorEnabled && (
-          <TextInput
-            label="Authentication code"
-            autoComplete="one-time-code"
-            hint={CODE_HINT}
+          <CodeInput
             value={form.code}
             onChange={(code) => setForm({ ...form, code })}
-            error={fieldError('InvalidCode') ?? fieldError('TooManyRequests')}
+            error={fieldError('InvalidCode', 'TooManyRequests')}
           />
         )}
         <div className="md:col-span-2">

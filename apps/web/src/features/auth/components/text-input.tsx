@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
+import type { AccountError } from '../api/account-call';
 
 /** A labelled input of the security settings, controlled by its form's state. */
 export function TextInput({
@@ -35,3 +37,26 @@ export function TextInput({
 }
 
 export const CODE_HINT = 'The 6-digit code of your authenticator app, or one of your recovery codes.';
+
+type InputProps = {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+};
+
+export const CurrentPasswordInput = (props: InputProps) => (
+  <TextInput label="Current password" type="password" autoComplete="current-password" {...props} />
+);
+
+export const CodeInput = (props: InputProps) => (
+  <TextInput label="Authentication code" autoComplete="one-time-code" hint={CODE_HINT} {...props} />
+);
+
+/** The last refusal of the account service, shown on the field its name is about. */
+export function useAccountError() {
+  const [error, setError] = useState<AccountError | undefined>();
+  const fieldError = (...names: string[]) =>
+    error && names.includes(error.name) ? error.message : undefined;
+  return { setError, fieldError };
+}

@@ -9,7 +9,7 @@ import {
   useNewRecoveryCodes,
   useSetUpTwoFactor,
 } from '../api/account-security';
-import { CODE_HINT, TextInput } from './text-input';
+import { CodeInput, CurrentPasswordInput, TextInput, useAccountError } from './text-input';
 
 /** Recovery codes, shown once after they are made. */
 function RecoveryCodeList({ codes }: { codes: string[] }) {
@@ -47,14 +47,7 @@ function SetUp({ onCodes }: { onCodes: (codes: string[]) => void }) {
           setUp.mutate({ currentPassword: password }, { onSuccess: setSetup, onError });
         }}
       >
-        <TextInput
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={error}
-        />
+        <CurrentPasswordInput value={password} onChange={setPassword} error={error} />
         <div className="md:col-span-2">
           <button type="submit" className={buttonClass('outline')} disabled={setUp.isPending}>
             Set up an authenticator app
@@ -116,8 +109,7 @@ function Manage({
   const disable = useDisableTwoFactor();
   const renew = useNewRecoveryCodes();
   const [form, setForm] = useState({ currentPassword: '', code: '' });
-  const [error, setError] = useState<AccountError | undefined>();
-  const fieldError = (name: string) => (error?.name === name ? error.message : undefined);
+  const { setError, fieldError } = useAccountError();
   const onError = (failure: Error) => setError(failure as AccountError);
   return (
     <div className="space-y-4">
@@ -125,22 +117,16 @@ function Manage({
         Two-factor sign-in is <strong>on</strong>. {recoveryCodesLeft} recovery codes left.
       </p>
       <form className="grid gap-4 md:grid-cols-2" noValidate onSubmit={(event) => event.preventDefault()}>
-        <TextInput
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
+        <CurrentPasswordInput
           hint="Needed to turn it off."
           value={form.currentPassword}
           onChange={(currentPassword) => setForm({ ...form, currentPassword })}
           error={fieldError('InvalidPassword')}
         />
-        <TextInput
-          label="Authentication code"
-          autoComplete="one-time-code"
-          hint={CODE_HINT}
+        <CodeInput
           value={form.code}
           onChange={(code) => setForm({ ...form, code })}
-          error={fieldError('InvalidCode') ?? fieldError('TooManyRequests') ?? fieldError('BadRequest')}
+          error={fieldError('InvalidCode', 'TooManyRequests', 'BadRequest')}
         />
         <div className="flex flex-wrap gap-2 md:col-span-2">
           <button
