@@ -10,7 +10,6 @@ async function signIn(page: Page, userID = 'b3f1c2d4-0000-4000-8000-000000000001
     const session = {
       token: 'e2e',
       tokenExpire: inAnHour,
-      refreshToken: 'e2e',
       refreshTokenExpire: inAnHour,
       userID: id,
     };

@@ -18,12 +18,20 @@ async function registerAndLand(page: Page, baseURL: string | undefined) {
   await expect(page.getByRole('heading', { name: 'Omar Haddad' })).toBeVisible();
 }
 
+/** The refresh cookie the account service set: the page's scripts cannot read it. */
+async function refreshCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'tf_refresh');
+}
+
 test('an expired access token is refreshed on load, and the page works with the new pair', async ({
   page,
   baseURL,
 }) => {
   await registerAndLand(page, baseURL);
-  const before = await readStorage(page, 'refreshToken');
+  const before = await refreshCookie(page);
+  expect(before).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/accounts' });
+  expect(await readStorage(page, 'refreshToken')).toBeNull();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('tf_refresh');
   // Pretend the access token expired while the tab was closed.
   await page.evaluate(
     (expired) =>
@@ -34,7 +42,7 @@ test('an expired access token is refreshed on load, and the page works with the 
   );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Omar Haddad' })).toBeVisible();
-  await expect.poll(() => readStorage(page, 'refreshToken')).not.toBe(before);
+  await expect.poll(async () => (await refreshCookie(page))?.value).not.toBe(before!.value);
   expect(Number(await readStorage(page, 'tokenExpire'))).toBeGreaterThan(Date.now());
 });
 
@@ -68,9 +76,10 @@ test('a hand-off code reaching a tab that began no login is never exchanged: the
 test('a logged-in user changes the password and stays logged in', async ({ page, baseURL }) => {
   await registerAndLand(page, baseURL);
   await page.getByRole('link', { name: 'Edit profile' }).click();
-  await page.getByLabel('Current password').fill('conveyor belts 1200');
-  await page.getByLabel('New password').fill('gear pumps and motors 7');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByLabel('Current password').fill('conveyor belts 1200');
+  await password.getByLabel('New password').fill('gear pumps and motors 7');
+  await password.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password was changed.')).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Omar Haddad' })).toBeVisible();

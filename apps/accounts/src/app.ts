@@ -8,12 +8,14 @@ import { createMailer, type Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from './config';
 import { AccountsError } from './lib/errors';
 import { ownOrigin } from './lib/origins';
+import { refreshCookie } from './lib/refresh-cookie';
 import { resolveSecretsKey } from './lib/secrets';
 import { renderPage, html } from './pages/html';
 import { pageRoutes } from './pages/routes';
 import { createKeyStore, type KeyStore } from './tokens/key-store';
 import { tokenRoutes } from './tokens/routes';
 import { createTokenService } from './tokens/service';
+import { createTwoFactorService } from './two-factor/service';
 import { createOutboxSender } from './users/outbox';
 import { createUserService } from './users/service';
 
@@ -36,13 +38,15 @@ export interface AccountsOptions {
  */
 export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
   const { config, db } = options;
-  const keys =
-    options.keys ??
-    (await createKeyStore(db, config.issuer, config.audience, { secretsKey: resolveSecretsKey(config) }));
+  const secretsKey = resolveSecretsKey(config);
+  const keys = options.keys ?? (await createKeyStore(db, config.issuer, config.audience, { secretsKey }));
   const mailer =
     options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const tokens = createTokenService(db, keys, config);
-  const users = createUserService(db, mailer, config);
+  const twoFactor = createTwoFactorService(db, config, secretsKey);
+  const users = createUserService(db, mailer, config, twoFactor);
+  if (!config.emailVerification)
+    app.log.info('e-mail verification is off: no SMTP_URL is set, so every account counts as verified');
   const outbox = createOutboxSender(mailer, app.log);
   app.addHook('onClose', () => outbox.close());
   // When the service shares the web app's host (a relative ACCOUNTS_URL), its own origin is the web origin too.
@@ -103,6 +107,8 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
     success: true,
     data: { status: 'ok', service: `${config.siteName} accounts` },
   }));
-  await pageRoutes(app, { config, users, tokens, webOrigins, outbox });
-  await tokenRoutes(app, { tokens, users, keys, webOrigins });
+  await pageRoutes(app, { config, users, tokens, twoFactor, webOrigins, outbox });
+  const refresh = refreshCookie(config.secureCookies, app.prefix);
+  const kickOutbox = () => outbox.kick();
+  await tokenRoutes(app, { tokens, users, twoFactor, keys, webOrigins, refreshCookie: refresh, kickOutbox });
 };

@@ -17,6 +17,12 @@ const AccountsEnv = Type.Object({
   TOKEN_AUDIENCE: Type.String({ default: 'tradeforge-api' }),
   ACCESS_TOKEN_TTL: Type.Integer({ default: 900, minimum: 60, maximum: 3600 }),
   REFRESH_TOKEN_TTL: Type.Integer({ default: 2_592_000, minimum: 3600 }),
+  SESSION_MAX_DAYS: Type.Integer({
+    default: 90,
+    minimum: 1,
+    maximum: 3650,
+    description: 'A login lasts at most this many days, however often it is refreshed',
+  }),
   TRUST_PROXY: Type.String({ default: 'false' }),
   REGISTRATION_RATE_LIMIT: Type.Integer({
     default: 10,
@@ -48,6 +54,19 @@ export interface AccountsConfig {
   audience: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Seconds a session may last from its login, whatever the refreshes. */
+  sessionMaxLifetime: number;
+  /** New accounts must open a mailed link before they may write to others: on when the site sends mail. */
+  emailVerification: boolean;
+  /** A verification link works this long (seconds). */
+  emailVerificationTtl: number;
+  /** Verification mails per user per hour (the first one included). */
+  verificationMailsPerHour: number;
+  /** Second-factor codes (TOTP or recovery) a user may try per window before waiting. */
+  twoFactorMaxAttempts: number;
+  twoFactorWindow: number;
+  /** The page asking for the second factor works this long after the password was accepted (seconds). */
+  twoFactorLoginTtl: number;
   /** A hand-off code lives this long: the browser uses it within a second of the redirect. */
   handoffCodeTtl: number;
   passwordResetTtl: number;
@@ -95,6 +114,13 @@ export function loadAccountsConfig(env: Record<string, string | undefined>): Acc
     audience: parsed.TOKEN_AUDIENCE,
     accessTokenTtl: parsed.ACCESS_TOKEN_TTL,
     refreshTokenTtl: parsed.REFRESH_TOKEN_TTL,
+    sessionMaxLifetime: parsed.SESSION_MAX_DAYS * 86_400,
+    emailVerification: parsed.SMTP_URL !== undefined && parsed.SMTP_URL !== '',
+    emailVerificationTtl: 48 * 3600,
+    verificationMailsPerHour: 3,
+    twoFactorMaxAttempts: 5,
+    twoFactorWindow: 15 * 60,
+    twoFactorLoginTtl: 5 * 60,
     handoffCodeTtl: 120,
     passwordResetTtl: 30 * 60,
     refreshReuseGrace: 10,

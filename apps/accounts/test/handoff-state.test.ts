@@ -34,8 +34,9 @@ describe('the login state', () => {
     const { token, url } = readHandoff(login.headers.location as string);
     // The state never travels in the redirect: a planted link cannot bring it along.
     expect(url.searchParams.has('state')).toBe(false);
-    expect((await exchange(token)).statusCode).toBe(400);
-    expect((await exchange(token, 'another-tab-state-0000000000000')).statusCode).toBe(400);
+    // Without a state the request is malformed (the state is required), with another one the code is refused.
+    expect((await exchange(token)).json().error.name).toBe('BadRequest');
+    expect((await exchange(token, 'another-tab-state-0000000000000')).json().error.name).toBe('TokenError');
     const right = await exchange(token, STATE);
     expect(right.statusCode).toBe(200);
     expect(right.json().data.userID).toBeTruthy();

@@ -112,12 +112,19 @@ export async function postJson(
   return app.inject({ method: 'POST', url, headers, ...(options.body ? { payload: options.body } : {}) });
 }
 
+/** The login state of the test browser's tab (`GetSessionBody.state`). */
+export const STATE = 'test-tab-state-0123456789abcdef';
+
+/** Exchanges a hand-off code as the web app does, with the tab's state. */
+export const exchangeCode = (app: FastifyInstance, token: string, extra: object = {}) =>
+  postJson(app, '/accounts/get-session', { body: { token, state: STATE, ...extra } });
+
 /** Registers a user and exchanges the hand-off code: a fresh session. */
 export async function registerAndSignIn(app: FastifyInstance) {
   const user = newUser();
-  const response = await submitForm(app, 'register', user);
+  const response = await submitForm(app, 'register', { ...user, state: STATE });
   const { token } = readHandoff(response.headers.location as string);
-  const session = await postJson(app, '/accounts/get-session', { body: { token } });
+  const session = await exchangeCode(app, token);
   return {
     user,
     session: session.json().data as {

@@ -3,6 +3,7 @@ import { decodeProtectedHeader, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import {
+  STATE,
   WEB,
   newUser,
   postJson,
@@ -18,10 +19,10 @@ const post = (url: string, options: Parameters<typeof postJson>[2] = {}) =>
 
 describe('POST /accounts/get-session', () => {
   it('exchanges the hand-off code for a session with expiries in epoch seconds', async () => {
-    const response = await submitForm(accounts.app, 'register', newUser());
+    const response = await submitForm(accounts.app, 'register', { ...newUser(), state: STATE });
     const { token } = readHandoff(response.headers.location as string);
     const before = Math.floor(Date.now() / 1000);
-    const session = await post('/accounts/get-session', { body: { token } });
+    const session = await post('/accounts/get-session', { body: { token, state: STATE } });
     expect(session.statusCode).toBe(200);
     expect(session.headers['access-control-allow-origin']).toBe(WEB);
     const { data } = session.json();
@@ -39,18 +40,18 @@ describe('POST /accounts/get-session', () => {
   });
 
   it('answers a used or unknown code with a declared failure', async () => {
-    const response = await submitForm(accounts.app, 'register', newUser());
+    const response = await submitForm(accounts.app, 'register', { ...newUser(), state: STATE });
     const { token } = readHandoff(response.headers.location as string);
-    expect((await post('/accounts/get-session', { body: { token } })).statusCode).toBe(200);
-    const again = await post('/accounts/get-session', { body: { token } });
+    expect((await post('/accounts/get-session', { body: { token, state: STATE } })).statusCode).toBe(200);
+    const again = await post('/accounts/get-session', { body: { token, state: STATE } });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ success: false, error: { name: 'TokenError' } });
-    const unknown = await post('/accounts/get-session', { body: { token: 'made-up-code' } });
+    const unknown = await post('/accounts/get-session', { body: { token: 'made-up-code', state: STATE } });
     expect(unknown.json().success).toBe(false);
   });
 
   it('refuses a call from another origin or without one, and never reflects that origin', async () => {
-    const response = await submitForm(accounts.app, 'register', newUser());
+    const response = await submitForm(accounts.app, 'register', { ...newUser(), state: STATE });
     const { token } = readHandoff(response.headers.location as string);
     const evil = await post('/accounts/get-session', { body: { token }, origin: 'https://evil.example' });
     expect(evil.statusCode).toBe(403);
@@ -58,7 +59,7 @@ describe('POST /accounts/get-session', () => {
     const none = await post('/accounts/get-session', { body: { token }, origin: null });
     expect(none.statusCode).toBe(403);
     // The refused calls did not burn the code.
-    expect((await post('/accounts/get-session', { body: { token } })).statusCode).toBe(200);
+    expect((await post('/accounts/get-session', { body: { token, state: STATE } })).statusCode).toBe(200);
   });
 
   it('answers a CORS preflight for the web origin only', async () => {
@@ -168,9 +169,13 @@ describe('logout and token checks', () => {
 
   it('a password change keeps the current session and ends every other one', async () => {
     const { user, session: current } = await registerAndSignIn(accounts.app);
-    const login = await submitForm(accounts.app, 'login', { email: user.email, password: user.password });
+    const login = await submitForm(accounts.app, 'login', {
+      email: user.email,
+      password: user.password,
+      state: STATE,
+    });
     const { token } = readHandoff(login.headers.location as string);
-    const other = (await post('/accounts/get-session', { body: { token } })).json().data;
+    const other = (await post('/accounts/get-session', { body: { token, state: STATE } })).json().data;
 
     const changed = await post('/accounts/change-password', {
       auth: current.token,

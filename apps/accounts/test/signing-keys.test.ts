@@ -32,7 +32,7 @@ const kidOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'b
 describe('signing keys at rest', () => {
   it('stores the private key encrypted, and a store without the right secrets key cannot use it', async () => {
     const keys = await createKeyStore(database.db, ISSUER, AUDIENCE, { secretsKey });
-    const { token } = await keys.signAccessToken('00000000-0000-4000-8000-000000000001', 'sid', 60);
+    const { token } = await keys.signAccessToken('00000000-0000-4000-8000-000000000001', 'sid', 60, true);
     await expect(keys.verifyAccessToken(token)).resolves.toMatchObject({ sessionId: 'sid' });
     const [row] = await keyRows();
     expect(row!.privateJwk).not.toHaveProperty('d');
@@ -54,7 +54,7 @@ describe('signing keys at rest', () => {
       privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'EdDSA' },
     });
     const keys = await createKeyStore(database.db, ISSUER, AUDIENCE, { secretsKey });
-    const { token } = await keys.signAccessToken('00000000-0000-4000-8000-000000000001', 'sid', 60);
+    const { token } = await keys.signAccessToken('00000000-0000-4000-8000-000000000001', 'sid', 60, true);
     expect(kidOf(token)).toBe(kid);
     const [row] = (await keyRows()).filter((r) => r.kid === kid);
     expect(row!.privateJwk).not.toHaveProperty('d');
@@ -65,10 +65,10 @@ describe('signing keys at rest', () => {
 describe('key rotation', () => {
   it('signs with the new key; the old one verifies until its tokens have expired, then leaves the key set', async () => {
     const keys = await createKeyStore(database.db, ISSUER, AUDIENCE, { secretsKey });
-    const before = await keys.signAccessToken('00000000-0000-4000-8000-000000000001', 'old', 900);
+    const before = await keys.signAccessToken('00000000-0000-4000-8000-000000000001', 'old', 900, true);
     const newKid = await rotateSigningKey(database.db, secretsKey);
     await keys.refresh();
-    const after = await keys.signAccessToken('00000000-0000-4000-8000-000000000001', 'new', 900);
+    const after = await keys.signAccessToken('00000000-0000-4000-8000-000000000001', 'new', 900, true);
     expect(kidOf(after.token)).toBe(newKid);
     expect(kidOf(before.token)).not.toBe(newKid);
     await expect(keys.verifyAccessToken(before.token)).resolves.toMatchObject({ sessionId: 'old' });

@@ -75,11 +75,13 @@ export interface TokenOptions {
   audience?: string;
   issuer?: string;
   typ?: string;
+  /** The `ev` claim; true unless a test needs an unverified account. */
+  emailVerified?: boolean;
 }
 
 /** Signs an access token like the account service does; options make the forged variants. */
 export function signAccessToken(api: TestApi, options: TokenOptions) {
-  return new SignJWT({ sid: options.sessionId })
+  return new SignJWT({ sid: options.sessionId, ev: options.emailVerified ?? true })
     .setProtectedHeader({ alg: 'EdDSA', kid: 'test-key', typ: options.typ ?? 'at+jwt' })
     .setIssuer(options.issuer ?? api.config.tokenIssuer)
     .setAudience(options.audience ?? api.config.tokenAudience)

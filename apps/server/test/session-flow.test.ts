@@ -54,6 +54,7 @@ describe('a session from registration to logout', () => {
       payload: new URLSearchParams({
         _csrf: csrf,
         continue: `${WEB}/profile`,
+        state: 'server-test-tab-state-0123456789',
         firstName: 'Lin',
         lastName: 'Chen',
         email: 'lin.chen@example.com',
@@ -64,7 +65,9 @@ describe('a session from registration to logout', () => {
     expect(registered.statusCode).toBe(303);
     const code = new URL(registered.headers.location as string).searchParams.get('token')!;
 
-    const session = (await post('/accounts/get-session', {}, { token: code })).json().data;
+    const session = (
+      await post('/accounts/get-session', {}, { token: code, state: 'server-test-tab-state-0123456789' })
+    ).json().data;
     const profile = await app.inject({ url: '/api/user/profile', headers: { 'wbn-auth': session.token } });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data).toMatchObject({ firstName: 'Lin', email: 'lin.chen@example.com' });

@@ -7,6 +7,8 @@ export const ErrorName = {
   ValidationError: 'ValidationError',
   NotFound: 'NotFound',
   Forbidden: 'Forbidden',
+  /** 403: the account has not opened its verification mail yet, so it may not write to others. */
+  EmailNotVerified: 'EmailNotVerified',
   Conflict: 'Conflict',
   /** The card was refused (declined, expired, failed authentication): the message says why. */
   CardError: 'CardError',

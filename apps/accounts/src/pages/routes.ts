@@ -4,16 +4,26 @@ import { isCsrfTokenValid, issueCsrfToken } from '../lib/csrf';
 import { AccountsError } from '../lib/errors';
 import { isAllowedOrigin, safeContinue } from '../lib/origins';
 import type { TokenService } from '../tokens/service';
+import type { TwoFactorService } from '../two-factor/service';
 import type { OutboxSender } from '../users/outbox';
 import { FormError, type UserService } from '../users/service';
 import { renderPage, type Html } from './html';
 import { ACCOUNTS_CSS } from './style';
-import { forgotView, loginView, registerView, resetView, type FormState } from './views';
+import {
+  forgotView,
+  loginView,
+  registerView,
+  resetView,
+  twoFactorView,
+  verifyEmailView,
+  type FormState,
+} from './views';
 
 interface PageDeps {
   config: AccountsConfig;
   users: UserService;
   tokens: TokenService;
+  twoFactor: TwoFactorService;
   /** Allowed web origins, the service's own origin included when it shares the web app's host. */
   webOrigins: (request: FastifyRequest) => string[];
   outbox: OutboxSender;
@@ -27,6 +37,8 @@ const TITLES = {
   register: 'Create your account',
   'forgot-password': 'Forgot your password',
   'reset-password': 'Choose a new password',
+  'two-factor': 'Two-step verification',
+  'verify-email': 'Confirm your e-mail',
 } as const;
 
 /**
@@ -48,7 +60,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
   });
 }
 
-async function definePages(app: FastifyInstance, { config, users, tokens, webOrigins, outbox }: PageDeps) {
+async function definePages(
+  app: FastifyInstance,
+  { config, users, tokens, twoFactor, webOrigins, outbox }: PageDeps,
+) {
   // Links and form actions are relative to where the service is mounted (`/accounts` in the one-process site).
   const base = app.prefix;
   const home = `${config.webOrigin}/`;
@@ -104,6 +119,16 @@ async function definePages(app: FastifyInstance, { config, users, tokens, webOri
     return reply.header('cache-control', 'no-store').redirect(setId, 303);
   }
 
+  /**
+   * The password was right: with two-factor sign-in on, ask for the code first. The pending login is a single-use
+   * code bound to this browser's CSRF cookie and alive a few minutes; only its hash is stored.
+   */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    if (!(await twoFactor.isEnabled(userId))) return redirectWithSession(request, reply, userId);
+    const pending = await twoFactor.startLogin(userId, String((request.body as Form)._csrf));
+    return render(request, reply, 'two-factor', (state) => twoFactorView({ ...state, pending }));
+  }
+
   const expired = { message: 'Your form expired. Please try again.' };
   const rate = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * 60_000 } });
 
@@ -120,17 +145,62 @@ async function definePages(app: FastifyInstance, { config, users, tokens, webOri
       return render(request, reply, 'login', loginView, { error: expired, values }, 403);
     try {
       const userId = await users.login(body.email ?? '', body.password ?? '', request.ip);
-      return await redirectWithSession(request, reply, userId);
+      return await signIn(request, reply, userId);
     } catch (error) {
       if (!(error instanceof FormError)) throw error;
       return render(request, reply, 'login', loginView, { error: { message: error.message }, values }, 401);
     }
   });
 
+  app.post('/login/two-factor', { config: { page: true, ...rate(20, 5) } }, async (request, reply) => {
+    const body = request.body as Form;
+    const pending = body.pending ?? '';
+    const view = (state: FormState) => twoFactorView({ ...state, pending });
+    if (!isTrustedPost(request)) return render(request, reply, 'login', loginView, { error: expired }, 403);
+    const userId = await twoFactor.findLogin(pending, String(body._csrf));
+    if (!userId) {
+      const error = { message: 'This sign-in has expired. Please log in again.' };
+      return render(request, reply, 'login', loginView, { error }, 401);
+    }
+    try {
+      await twoFactor.verify(userId, body.code);
+    } catch (error) {
+      if (!(error instanceof FormError)) throw error;
+      const formError = { message: error.message, field: error.field };
+      return render(
+        request,
+        reply,
+        'two-factor',
+        view,
+        { error: formError },
+        error.status === 429 ? 429 : 401,
+      );
+    }
+    if (!(await twoFactor.finishLogin(pending, String(body._csrf))))
+      return render(request, reply, 'login', loginView, { error: { message: 'Please log in again.' } }, 401);
+    return redirectWithSession(request, reply, userId);
+  });
+
+  // Opening the link is the proof; it is spent at once (single use) and expires (`emailVerificationTtl`).
+  app.get('/verify-email', page, async (request, reply) => {
+    const token = (request.query as Form).token ?? '';
+    try {
+      await users.verification.verify(token);
+      return render(request, reply, 'verify-email', (state) => verifyEmailView({ ...state, verified: true }));
+    } catch (error) {
+      if (!(error instanceof FormError)) throw error;
+      const view = (state: FormState) => verifyEmailView({ ...state, verified: false });
+      return render(request, reply, 'verify-email', view, { error: { message: error.message } }, 400);
+    }
+  });
+
   app.get('/register', page, (request, reply) => render(request, reply, 'register', registerView));
   app.post(
     '/register',
-    { config: { page: true, ...rate(config.registrationsPerHour, 60) } },
+    {
+      config: { page: true, ...rate(config.registrationsPerHour, 60) },
+      onResponse: async () => outbox.kick(),
+    },
     async (request, reply) => {
       const body = request.body as Form;
       const values = {
@@ -147,6 +217,8 @@ async function definePages(app: FastifyInstance, { config, users, tokens, webOri
           password: body.password ?? '',
           acceptTerms: !!body.acceptTerms,
         });
+        // Accounts made in-process (the demo data) are never mailed: only the page asks for a verification.
+        await users.verification.send(userId);
         return await redirectWithSession(request, reply, userId);
       } catch (error) {
         if (!(error instanceof FormError)) throw error;
@@ -184,7 +256,7 @@ async function definePages(app: FastifyInstance, { config, users, tokens, webOri
       return render(request, reply, 'reset-password', view, { error: expired }, 403);
     try {
       const userId = await users.resetPassword(token, body.password ?? '');
-      return await redirectWithSession(request, reply, userId);
+      return await signIn(request, reply, userId);
     } catch (error) {
       if (!(error instanceof FormError)) throw error;
       return render(

@@ -40,6 +40,7 @@ interface FieldOptions {
   autocomplete: string;
   hint?: string;
   minlength?: number;
+  inputmode?: 'numeric' | 'text';
 }
 
 function field(state: FormState, options: FieldOptions): Html {
@@ -55,6 +56,7 @@ function field(state: FormState, options: FieldOptions): Html {
       name="${options.name}"
       type="${options.type}"
       autocomplete="${options.autocomplete}"
+      ${options.inputmode ? html` inputmode="${options.inputmode}"` : ''}
       value="${value}"
       required${options.minlength ? html` minlength="${options.minlength}"` : ''}${invalid ? html` aria-invalid="true"` : ''}${described.length ? html` aria-describedby="${described.join(' ')}"` : ''}
     />
@@ -134,3 +136,29 @@ export const resetView = (state: FormState & { token: string; usable: boolean })
         </form>`
     : html`<div class="alert error" role="alert">This reset link is invalid or has expired.</div>
         <div class="links"><a href="${withContinue(state, 'forgot-password')}">Ask for a new link</a></div>`;
+
+/** The second step of a login with two-factor sign-in on: the password was right, now the app's code. */
+export const twoFactorView = (state: FormState & { pending: string }) =>
+  html`${banner(state)}
+    <p>
+      Open your authenticator app and enter the 6-digit code it shows for
+      ${state.webOrigin.replace(/^https?:\/\//, '')}. Lost your phone? Enter one of your recovery codes
+      instead.
+    </p>
+    <form method="post" action="${state.base}/login/two-factor" novalidate>
+      ${hidden(state)}
+      <input type="hidden" name="pending" value="${state.pending}" />
+      ${field(state, { name: 'code', label: 'Authentication code', type: 'text', autocomplete: 'one-time-code', inputmode: 'text' })}
+      <button type="submit">Verify and log in</button>
+    </form>
+    <div class="links"><a href="${withContinue(state, 'login')}">Start again</a></div>`;
+
+export const verifyEmailView = (state: FormState & { verified: boolean }) =>
+  state.verified
+    ? html`<div class="alert info" role="status">
+          Your e-mail is confirmed. You can now send inquiries, messages, posts and comments.
+        </div>
+        <div class="links"><a href="${state.webOrigin}/">Continue to the site</a></div>`
+    : html`${banner(state)}
+        <p>Log in and ask for a new link from your profile settings.</p>
+        <div class="links"><a href="${state.webOrigin}/">Back to the site</a></div>`;

@@ -26,6 +26,8 @@ export interface AccessClaims {
   userId: string;
   sessionId: string;
   expiresAt: number;
+  /** The `ev` claim: the user may write to others (verified e-mail, or verification is off). */
+  emailVerified: boolean;
 }
 
 export interface KeyStore {
@@ -36,6 +38,7 @@ export interface KeyStore {
     userId: string,
     sessionId: string,
     ttlSeconds: number,
+    emailVerified: boolean,
   ): Promise<{ token: string; exp: number }>;
   verifyAccessToken(token: string): Promise<AccessClaims>;
   /** Reads the keys again (after a rotation). */
@@ -136,10 +139,10 @@ export async function createKeyStore(
     },
     getVerificationKey,
     refresh,
-    async signAccessToken(userId, sessionId, ttlSeconds) {
+    async signAccessToken(userId, sessionId, ttlSeconds, emailVerified) {
       await fresh();
       const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-      const token = await new SignJWT({ sid: sessionId })
+      const token = await new SignJWT({ sid: sessionId, ev: emailVerified })
         .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: signing.kid, typ: ACCESS_TOKEN_TYPE })
         .setIssuer(issuer)
         .setAudience(audience)
@@ -158,7 +161,12 @@ export async function createKeyStore(
         typ: ACCESS_TOKEN_TYPE,
         requiredClaims: ['sub', 'sid', 'exp'],
       });
-      return { userId: payload.sub!, sessionId: String(payload.sid), expiresAt: payload.exp! };
+      return {
+        userId: payload.sub!,
+        sessionId: String(payload.sid),
+        expiresAt: payload.exp!,
+        emailVerified: payload.ev === true,
+      };
     },
   };
 }

@@ -1,12 +1,20 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
 const { authSessions, refreshTokens, oneTimeCodes } = schema;
 
-export async function insertSession(db: Executor, userId: string, expiresAt: Date) {
+export type CodePurpose = (typeof oneTimeCodes.$inferInsert)['purpose'];
+
+/** A new session; its refresh lifetime is capped by the session's own maximum from the start. */
+export async function insertSession(
+  db: Executor,
+  userId: string,
+  expiresAt: Date,
+  userAgent: string | undefined,
+) {
   const [row] = await db
     .insert(authSessions)
-    .values({ userId, expiresAt })
+    .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 512) ?? null })
     .returning({ id: authSessions.id });
   return row!.id;
 }
@@ -42,8 +50,59 @@ export async function linkReplacement(db: Executor, id: string, replacedById: st
   await db.update(refreshTokens).set({ replacedById }).where(eq(refreshTokens.id, id));
 }
 
-export async function extendSession(db: Executor, sessionId: string, expiresAt: Date) {
-  await db.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, sessionId));
+/**
+ * Moves the session's end to `expiresAt`, but never past `maxLifetime` seconds after its login, and records when
+ * and from what browser it was last used. Returns the end it got.
+ */
+export async function extendSession(
+  db: Executor,
+  sessionId: string,
+  expiresAt: Date,
+  maxLifetime: number,
+  userAgent: string | undefined,
+) {
+  const result = await db.execute<{ expires_at: string | Date }>(sql`
+    update ${authSessions}
+    set expires_at = least(${expiresAt.toISOString()}::timestamptz,
+                           created_at + make_interval(secs => ${maxLifetime})),
+        last_seen_at = now(),
+        user_agent = coalesce(${userAgent?.slice(0, 512) ?? null}, user_agent)
+    where id = ${sessionId}
+    returning expires_at`);
+  return new Date(result.rows[0]!.expires_at);
+}
+
+/** The live sessions of a user, most recently used first. */
+export async function listSessions(db: Executor, userId: string) {
+  return db
+    .select({
+      id: authSessions.id,
+      userAgent: authSessions.userAgent,
+      createdAt: authSessions.createdAt,
+      lastSeenAt: authSessions.lastSeenAt,
+    })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(authSessions.lastSeenAt))
+    .limit(100);
+}
+
+/** Ends one session, only if it belongs to the user; true when it was alive. */
+export async function revokeSessionOfUser(db: Executor, userId: string, sessionId: string, reason: string) {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
+    )
+    .returning({ id: authSessions.id });
+  return rows.length > 0;
 }
 
 /** A refresh token that could not be consumed, with what is needed to tell a racing tab from a replay. */
@@ -107,7 +166,7 @@ export async function insertOneTimeCode(
   db: Executor,
   values: {
     codeHash: string;
-    purpose: 'handoff' | 'password-reset';
+    purpose: CodePurpose;
     userId: string;
     expiresAt: Date;
     stateHash?: string | null;
@@ -123,7 +182,7 @@ export async function insertOneTimeCode(
 export async function consumeOneTimeCode(
   db: Executor,
   codeHash: string,
-  purpose: 'handoff' | 'password-reset',
+  purpose: CodePurpose,
   stateHash: string | null = null,
 ) {
   const [row] = await db
@@ -142,7 +201,12 @@ export async function consumeOneTimeCode(
   return row?.userId;
 }
 
-export async function findActiveOneTimeCode(db: Executor, codeHash: string, purpose: 'password-reset') {
+export async function findActiveOneTimeCode(
+  db: Executor,
+  codeHash: string,
+  purpose: CodePurpose,
+  stateHash: string | null = null,
+) {
   const [row] = await db
     .select({ userId: oneTimeCodes.userId })
     .from(oneTimeCodes)
@@ -152,13 +216,14 @@ export async function findActiveOneTimeCode(db: Executor, codeHash: string, purp
         eq(oneTimeCodes.purpose, purpose),
         isNull(oneTimeCodes.usedAt),
         gt(oneTimeCodes.expiresAt, new Date()),
+        sql`${oneTimeCodes.stateHash} is not distinct from ${stateHash}`,
       ),
     );
   return row?.userId;
 }
 
 /** Spends every unused code of a purpose of the user (all reset links, once the password has changed). */
-export async function spendCodesOfUser(db: Executor, userId: string, purpose: 'handoff' | 'password-reset') {
+export async function spendCodesOfUser(db: Executor, userId: string, purpose: CodePurpose) {
   await db
     .update(oneTimeCodes)
     .set({ usedAt: new Date() })

@@ -1,41 +1,52 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import {
-  AUTH_HEADER,
-  ChangePasswordBody,
-  ErrorBody,
-  GetSessionBody,
-  Ok,
-  SessionData,
-  TokenCheck,
-} from '@tradeforge/contracts';
+import { AUTH_HEADER, ErrorBody, GetSessionBody, Ok, SessionData, TokenCheck } from '@tradeforge/contracts';
+import { accountRoutes, ACCOUNT_PATHS } from '../account/routes';
 import { AccountsError, forbiddenOrigin, sessionError } from '../lib/errors';
 import { isAllowedOrigin } from '../lib/origins';
+import type { RefreshCookie } from '../lib/refresh-cookie';
+import type { TwoFactorService } from '../two-factor/service';
+import type { UserService } from '../users/service';
 import type { KeyStore } from './key-store';
-import { FormError, type UserService } from '../users/service';
 import type { TokenService } from './service';
 
-interface TokenDeps {
+export interface TokenDeps {
   tokens: TokenService;
   users: UserService;
+  twoFactor: TwoFactorService;
   keys: KeyStore;
   webOrigins: (request: FastifyRequest) => string[];
+  refreshCookie: RefreshCookie;
+  /** After a route recorded mail: the outbox sends it. */
+  kickOutbox: () => void;
 }
 
-const errors = {
+export const errors = {
   400: ErrorBody,
   401: ErrorBody,
   403: ErrorBody,
+  404: ErrorBody,
   409: ErrorBody,
   429: ErrorBody,
   500: ErrorBody,
 };
 
+/** The token in `wbn-auth`, or 401 TokenNotFound. */
+export function authHeader(request: FastifyRequest) {
+  const value = request.headers[AUTH_HEADER];
+  if (typeof value !== 'string' || value.length === 0 || value.length > 4096)
+    throw new AccountsError(401, 'TokenNotFound', `The ${AUTH_HEADER} header is missing.`);
+  return value;
+}
+
+const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'];
+
 /**
  * The JSON routes the web app calls. Only POST from an allowed web origin: a request without an allowed `Origin`
  * is refused, and CORS headers name that origin only (never `*`, never an echo of an unknown one).
  */
-export async function tokenRoutes(app: FastifyInstance, { tokens, users, keys, webOrigins }: TokenDeps) {
+export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
+  const { tokens, keys, webOrigins, refreshCookie } = deps;
   app.get('/.well-known/jwks.json', async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=300')
@@ -60,14 +71,24 @@ export async function tokenRoutes(app: FastifyInstance, { tokens, users, keys, w
           .send();
       }
     });
-    const paths = ['/get-session', '/refresh-token', '/logout', '/check-token', '/change-password'];
+    const paths = ['/get-session', '/refresh-token', '/logout', '/check-token', ...ACCOUNT_PATHS];
     for (const url of paths) guarded.options(url, async () => undefined);
 
-    const header = (request: FastifyRequest) => {
-      const value = request.headers[AUTH_HEADER];
-      if (typeof value !== 'string' || value.length === 0 || value.length > 4096)
-        throw new AccountsError(401, 'TokenNotFound', `The ${AUTH_HEADER} header is missing.`);
-      return value;
+    /**
+     * Browsers send the refresh token as the HttpOnly cookie; other clients in `wbn-auth` as before. The answer goes
+     * back the way the token came: a cookie-borne token's successor is set as the cookie and left out of the body.
+     */
+    const refreshTokenOf = (request: FastifyRequest) => {
+      if (request.headers[AUTH_HEADER] !== undefined) return { token: authHeader(request), cookie: false };
+      const token = refreshCookie.read(request);
+      if (!token) throw new AccountsError(401, 'TokenNotFound', 'No refresh token was sent.');
+      return { token, cookie: true };
+    };
+    const answerSession = (reply: FastifyReply, session: SessionData, cookie: boolean) => {
+      if (!cookie) return { success: true, data: session };
+      refreshCookie.set(reply, session.refreshToken!, new Date(session.refreshTokenExpire * 1000));
+      const { refreshToken: _inCookie, ...rest } = session;
+      return { success: true, data: rest };
     };
     // Generous: a whole office behind one address refreshes every 15 minutes per person.
     const rateLimit = { max: 300, timeWindow: 60_000 };
@@ -78,57 +99,43 @@ export async function tokenRoutes(app: FastifyInstance, { tokens, users, keys, w
         config: { rateLimit },
         schema: { body: GetSessionBody, response: { 200: Ok(SessionData), ...errors } },
       },
-      async (request) => ({
-        success: true,
-        data: await tokens.exchangeHandoffCode(
-          (request.body as GetSessionBody).token,
-          (request.body as GetSessionBody).state,
-        ),
-      }),
+      async (request, reply) => {
+        const body = request.body as GetSessionBody;
+        const session = await tokens.exchangeHandoffCode(body.token, body.state, userAgentOf(request));
+        return answerSession(reply, session, body.refreshTokenIn === 'cookie');
+      },
     );
     guarded.post(
       '/refresh-token',
       { config: { rateLimit }, schema: { response: { 200: Ok(SessionData), ...errors } } },
-      async (request) => {
-        const token = header(request);
+      async (request, reply) => {
+        const { token, cookie } = refreshTokenOf(request);
         if (token.includes('.')) throw sessionError('Send the refresh token, not the access token.');
-        return { success: true, data: await tokens.refresh(token) };
+        try {
+          return answerSession(reply, await tokens.refresh(token, userAgentOf(request)), cookie);
+        } catch (error) {
+          // A dead session's cookie is useless: drop it. A racing tab's 409 keeps the (already new) cookie.
+          if (cookie && (error as AccountsError).statusCode === 401) refreshCookie.clear(reply);
+          throw error;
+        }
       },
     );
     guarded.post(
       '/logout',
       { schema: { response: { 200: Ok(Type.Object({ loggedOut: Type.Literal(true) })), ...errors } } },
-      async (request) => {
-        await tokens.logout(header(request));
+      async (request, reply) => {
+        const token =
+          request.headers[AUTH_HEADER] !== undefined ? authHeader(request) : refreshCookie.read(request);
+        refreshCookie.clear(reply);
+        if (token) await tokens.logout(token);
         return { success: true, data: { loggedOut: true as const } };
       },
     );
     guarded.post(
       '/check-token',
       { schema: { response: { 200: Ok(TokenCheck), ...errors } } },
-      async (request) => ({ success: true, data: await tokens.checkAccessToken(header(request)) }),
+      async (request) => ({ success: true, data: await tokens.checkAccessToken(authHeader(request)) }),
     );
-    guarded.post(
-      '/change-password',
-      {
-        config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
-        schema: {
-          body: ChangePasswordBody,
-          response: { 200: Ok(Type.Object({ changed: Type.Literal(true) })), ...errors },
-        },
-      },
-      async (request) => {
-        const claims = await tokens.authenticate(header(request));
-        const body = request.body as ChangePasswordBody;
-        try {
-          await users.changePassword(claims.userId, claims.sessionId, body.currentPassword, body.newPassword);
-        } catch (error) {
-          if (!(error instanceof FormError)) throw error;
-          const name = error.field === 'currentPassword' ? 'InvalidPassword' : 'WeakPassword';
-          throw new AccountsError(400, name, error.message);
-        }
-        return { success: true, data: { changed: true as const } };
-      },
-    );
+    await accountRoutes(guarded, deps);
   });
 }

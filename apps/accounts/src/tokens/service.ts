@@ -4,16 +4,27 @@ import type { AccountsConfig } from '../config';
 import { createOpaqueToken, epochSeconds, hashToken } from '../lib/crypto';
 import { AccountsError, sessionError, tokenError } from '../lib/errors';
 import type { KeyStore } from './key-store';
+import * as users from '../users/repository';
+import { countsAsVerified } from '../users/verification';
 import * as repository from './repository';
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
 /** Sessions, hand-off codes and the refresh-token rotation with reuse detection. */
 export function createTokenService(db: Db, keys: KeyStore, config: AccountsConfig) {
-  const refreshExpiry = () => new Date(Date.now() + config.refreshTokenTtl * 1000);
+  /** A new refresh token's end, before the cap of its session's lifetime (`extendSession`). */
+  const refreshExpiry = () =>
+    new Date(Date.now() + Math.min(config.refreshTokenTtl, config.sessionMaxLifetime) * 1000);
+
+  async function isEmailVerified(userId: string) {
+    if (!config.emailVerification) return true;
+    const user = await users.findUserById(db, userId);
+    return !!user && countsAsVerified(config, user);
+  }
 
   async function issuePair(userId: string, sessionId: string, refreshToken: string, refreshExpiresAt: Date) {
-    const access = await keys.signAccessToken(userId, sessionId, config.accessTokenTtl);
+    const verified = await isEmailVerified(userId);
+    const access = await keys.signAccessToken(userId, sessionId, config.accessTokenTtl, verified);
     const session: SessionData = {
       token: access.token,
       tokenExpire: access.exp,
@@ -63,14 +74,14 @@ export function createTokenService(db: Db, keys: KeyStore, config: AccountsConfi
      * state it was issued with: none for none, the same for one. A code planted into another browser (login
      * swap) meets that browser's own state and is refused, and is not spent for its owner.
      */
-    async exchangeHandoffCode(code: string, loginState?: string): Promise<SessionData> {
+    async exchangeHandoffCode(code: string, loginState?: string, userAgent?: string): Promise<SessionData> {
       const stateHash = loginState === undefined ? null : hashToken(loginState);
       const userId = await repository.consumeOneTimeCode(db, hashToken(code), 'handoff', stateHash);
       if (!userId) throw tokenError();
       const refreshToken = createOpaqueToken();
       const expiresAt = refreshExpiry();
       const sessionId = await db.transaction(async (tx) => {
-        const id = await repository.insertSession(tx, userId, expiresAt);
+        const id = await repository.insertSession(tx, userId, expiresAt, userAgent);
         await repository.insertRefreshToken(tx, id, hashToken(refreshToken), expiresAt);
         return id;
       });
@@ -82,16 +93,22 @@ export function createTokenService(db: Db, keys: KeyStore, config: AccountsConfi
      * and revokes the whole family, except while its successor is unused and within the grace window: that is a
      * second tab racing the first, answered 409 without harm (the tab then reads the new pair from storage).
      */
-    async refresh(refreshToken: string): Promise<SessionData> {
+    async refresh(refreshToken: string, userAgent?: string): Promise<SessionData> {
       const tokenHash = hashToken(refreshToken);
       const rotated = await db.transaction(async (tx) => {
         const used = await repository.consumeRefreshToken(tx, tokenHash);
         if (!used) return undefined;
         const next = createOpaqueToken();
-        const expiresAt = refreshExpiry();
+        // The session's total lifetime is capped from its login: refreshing cannot make it live forever.
+        const expiresAt = await repository.extendSession(
+          tx,
+          used.session_id,
+          refreshExpiry(),
+          config.sessionMaxLifetime,
+          userAgent,
+        );
         const nextId = await repository.insertRefreshToken(tx, used.session_id, hashToken(next), expiresAt);
         await repository.linkReplacement(tx, used.id, nextId);
-        await repository.extendSession(tx, used.session_id, expiresAt);
         return { userId: used.user_id, sessionId: used.session_id, next, expiresAt };
       });
       if (rotated) return issuePair(rotated.userId, rotated.sessionId, rotated.next, rotated.expiresAt);
@@ -120,6 +137,15 @@ export function createTokenService(db: Db, keys: KeyStore, config: AccountsConfi
 
     async endAllSessions(userId: string, reason: string) {
       await repository.revokeSessionsOfUser(db, userId, reason);
+    },
+
+    /** The user's live sessions, for the list in the profile settings. */
+    listSessions: (userId: string) => repository.listSessions(db, userId),
+
+    /** Signs one of the user's own sessions out; another user's session id is not found. */
+    async endSession(userId: string, sessionId: string) {
+      if (!(await repository.revokeSessionOfUser(db, userId, sessionId, 'signed-out-from-list')))
+        throw new AccountsError(404, 'NotFound', 'This session does not exist or has already ended.');
     },
 
     /** The validity check: a genuine, unexpired access token of a session that is still alive. */

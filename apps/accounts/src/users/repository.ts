@@ -13,7 +13,13 @@ export async function findUserByEmail(db: Executor, email: string) {
 
 export async function findUserById(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+      isDemo: users.isDemo,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row;
@@ -87,4 +93,34 @@ export async function countHit(db: Executor, key: string, windowSeconds: number)
       window_started_at = case when ${live} then ${accountsRateCounters.windowStartedAt} else now() end
     returning hits`);
   return Number(result.rows[0]!.hits);
+}
+
+/** Marks the e-mail verified (once: a second call keeps the first date). */
+export async function markEmailVerified(db: Executor, userId: string) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
+}
+
+/** Changes the e-mail; false when another account uses it (the unique index decides, without a race). */
+export async function updateEmail(db: Executor, userId: string, email: string, verified: boolean) {
+  try {
+    await db
+      .update(users)
+      .set({ email, emailVerifiedAt: verified ? new Date() : null, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    return true;
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') return false;
+    throw error;
+  }
+}
+
+/** Forgets the hits of `key` (a success ends the count of failures). */
+export async function clearHits(db: Executor, key: string) {
+  await db.delete(accountsRateCounters).where(eq(accountsRateCounters.key, key));
 }

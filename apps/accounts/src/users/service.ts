@@ -5,17 +5,12 @@ import { createOpaqueToken, hashToken } from '../lib/crypto';
 import { isStrictEmail } from '../lib/email';
 import { checkNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } from '../lib/passwords';
 import * as tokens from '../tokens/repository';
+import type { TwoFactorService } from '../two-factor/service';
+import { FormError } from './form-error';
 import * as repository from './repository';
+import { countsAsVerified, createEmailVerification } from './verification';
 
-/** A refusal to show on the form: a message, and the field it is about when there is one. */
-export class FormError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
+export { FormError } from './form-error';
 
 export const LOGIN_FAILED = 'The e-mail or password is incorrect.';
 export const LOGIN_LOCKED = 'Too many failed attempts. Wait 15 minutes or reset your password.';
@@ -35,8 +30,46 @@ export interface RegisterInput {
 
 export type UserService = ReturnType<typeof createUserService>;
 
-export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig) {
+export function createUserService(
+  db: Db,
+  mailer: Mailer,
+  config: AccountsConfig,
+  twoFactor?: TwoFactorService,
+) {
+  const verification = createEmailVerification(db, mailer, config);
+
+  async function checkPassword(userId: string, password: string) {
+    const user = await repository.findUserById(db, userId);
+    if (!user || !(await verifyPassword(user.passwordHash, password)))
+      throw new FormError('The current password is incorrect.', 'currentPassword');
+    return user;
+  }
+
+  /** The password, then the second factor when the user has one: what a sensitive change asks again. */
+  async function confirmIdentity(userId: string, password: string, code: string | undefined) {
+    const user = await checkPassword(userId, password);
+    // Built without it (the demo loader only registers): never skip the check, refuse instead.
+    if (!twoFactor) throw new Error('This user service cannot check a second factor.');
+    if (await twoFactor.isEnabled(userId)) await twoFactor.verify(userId, code);
+    return user;
+  }
+
   return {
+    verification,
+    checkPassword,
+    confirmIdentity,
+
+    /** The e-mail and whether it counts as verified, for the settings page. */
+    async describeEmail(userId: string) {
+      const user = await repository.findUserById(db, userId);
+      if (!user) throw new FormError('This account no longer exists.');
+      return {
+        email: user.email,
+        emailVerified: countsAsVerified(config, user),
+        emailVerificationRequired: config.emailVerification,
+      };
+    },
+
     async register(input: RegisterInput): Promise<string> {
       const email = input.email.trim();
       const firstName = input.firstName.trim();
@@ -111,11 +144,18 @@ export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig
       });
     },
 
-    /** Changes the password of a logged-in user and ends every other session of the account. */
-    async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string) {
-      const user = await repository.findUserById(db, userId);
-      if (!user || !(await verifyPassword(user.passwordHash, currentPassword)))
-        throw new FormError('The current password is incorrect.', 'currentPassword');
+    /**
+     * Changes the password of a logged-in user, who gives the current one and, with two-factor sign-in on, a code;
+     * every other session of the account ends.
+     */
+    async changePassword(
+      userId: string,
+      sessionId: string,
+      currentPassword: string,
+      newPassword: string,
+      code?: string,
+    ) {
+      const user = await confirmIdentity(userId, currentPassword, code);
       const weak = checkNewPassword(newPassword, user.email);
       if (weak) throw new FormError(weak, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
@@ -123,6 +163,34 @@ export function createUserService(db: Db, mailer: Mailer, config: AccountsConfig
         await repository.updatePasswordHash(tx, user.id, passwordHash);
         await tokens.revokeOtherSessions(tx, user.id, sessionId, 'password-change');
         await tokens.spendCodesOfUser(tx, user.id, 'password-reset');
+      });
+    },
+
+    /**
+     * Changes the e-mail after the password (and code); the new address must be verified again when the site sends
+     * mail, and the old address is told. Other sessions end.
+     */
+    async changeEmail(
+      userId: string,
+      sessionId: string,
+      currentPassword: string,
+      newEmail: string,
+      code?: string,
+    ) {
+      const email = newEmail.trim();
+      if (!isStrictEmail(email)) throw new FormError('Enter a valid e-mail address.', 'newEmail');
+      const user = await confirmIdentity(userId, currentPassword, code);
+      if (!(await repository.updateEmail(db, userId, email, !config.emailVerification)))
+        throw new FormError('Another account already uses this e-mail.', 'newEmail');
+      await tokens.revokeOtherSessions(db, userId, sessionId, 'email-change');
+      await verification.restart(userId);
+      await verification.send(userId);
+      await mailer.record({
+        to: user.email,
+        subject: `Your ${config.siteName} e-mail was changed`,
+        text: `The e-mail of your ${config.siteName} account was changed from this address to another one.\n\nIf it was not you, reset your password at once and contact us.`,
+        kind: 'email-changed',
+        metadata: { userId },
       });
     },
 

@@ -9,6 +9,7 @@ export const AppErrorCode = {
   JsonWebTokenError: 401,
   SessionError: 401,
   Forbidden: 403,
+  EmailNotVerified: 403,
   NotFound: 404,
   Conflict: 409,
   CardError: 402,

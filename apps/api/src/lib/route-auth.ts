@@ -8,6 +8,8 @@ import { notFound } from './app-error';
 export interface RouteAuth {
   /** Answers 401 (TokenNotFound, TokenExpiredError, JsonWebTokenError, SessionError) without a valid session. */
   requireUser(request: FastifyRequest): Promise<void>;
+  /** As `requireUser`, and 403 EmailNotVerified for an account that has not verified its e-mail yet. */
+  requireVerifiedUser(request: FastifyRequest): Promise<void>;
   /** Reads the session when a token is sent; a visitor without one passes as anonymous. */
   optionalUser(request: FastifyRequest): Promise<void>;
   /** The logged-in user's id; only call after `requireUser`. */

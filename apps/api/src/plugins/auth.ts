@@ -7,6 +7,8 @@ import { AppError } from '../lib/app-error';
 export interface AuthUser {
   id: string;
   sessionId: string;
+  /** The token's `ev` claim: false until the account opened its verification mail (when the site sends mail). */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -45,7 +47,11 @@ export function createAuthenticator({ db, getKey, issuer, audience }: AuthOption
         throw new AppError('TokenExpiredError', 'The session token has expired.');
       throw new AppError('JsonWebTokenError', 'The session token is not valid.');
     }
-    const user = { id: String(payload.sub), sessionId: String(payload.sid) };
+    const user = {
+      id: String(payload.sub),
+      sessionId: String(payload.sid),
+      emailVerified: payload.ev === true,
+    };
     if (!(await isSessionActive(db, user.sessionId)))
       throw new AppError('SessionError', 'This session has ended, please log in again.');
     return user;
@@ -61,6 +67,18 @@ export function createAuthenticator({ db, getKey, issuer, audience }: AuthOption
   return {
     /** preHandler for routes that need a logged-in user: sets `request.user` or answers 401. */
     requireUser,
+    /**
+     * preHandler for writes that reach other people (inquiries, messages, posts, comments): a logged-in user whose
+     * e-mail is verified, or 403 EmailNotVerified.
+     */
+    async requireVerifiedUser(request: FastifyRequest) {
+      await requireUser(request);
+      if (!request.user!.emailVerified)
+        throw new AppError(
+          'EmailNotVerified',
+          'Confirm your e-mail first: open the link we sent you, or ask for a new one in your profile settings.',
+        );
+    },
     /**
      * preHandler for public routes that answer differently to a logged-in viewer. No token means a visitor; a
      * token that fails still answers 401, so that the browser refreshes it instead of silently seeing less.

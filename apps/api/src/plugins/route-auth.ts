@@ -5,6 +5,7 @@ import type { Authenticator } from './auth';
 export function createRouteAuth(auth: Authenticator): RouteAuth {
   return {
     requireUser: auth.requireUser,
+    requireVerifiedUser: auth.requireVerifiedUser,
     optionalUser: auth.optionalUser,
     userId: (request) => request.user!.id,
     viewerId: (request) => request.user?.id,

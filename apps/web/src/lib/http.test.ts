@@ -32,7 +32,8 @@ describe('apiRequest', () => {
     });
     await expect(apiRequest('/thing')).resolves.toBe('done');
     expect(calls.map((call) => call.url)).toEqual(['/api/thing', '/accounts/refresh-token', '/api/thing']);
-    expect(calls[1]?.headers['wbn-auth']).toBe('refresh-old');
+    // The refresh token is the HttpOnly cookie: nothing in the header.
+    expect(calls[1]?.headers['wbn-auth']).toBeUndefined();
     expect(getSession()?.token).toBe('access-new');
   });
 

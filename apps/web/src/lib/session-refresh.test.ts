@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok, stubFetch } from '@/test/fetch-stub';
 import { sessionData, signIn, spyOnReload } from '@/test/session';
 import { getSession, saveSessionData } from './session';
-import { getValidToken, refreshSession, ROTATION_WAIT_MS } from './session-refresh';
+import { exchangeHandoffCode, getValidToken, refreshSession, ROTATION_WAIT_MS } from './session-refresh';
 
 const refreshCalls = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.endsWith('/refresh-token'));
@@ -75,7 +75,7 @@ describe('refreshSession', () => {
     expect(calls.map((call) => call.url)).toEqual(['/accounts/refresh-token']);
   });
 
-  it('on a 409 with no new pair, logs out with the old refresh token and ends the session', async () => {
+  it('on a 409 with no new pair, logs out (the refresh cookie names the session) and ends it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       signIn('old', -1000);
@@ -90,7 +90,8 @@ describe('refreshSession', () => {
       expect(calls.map((call) => call.url)).toEqual(['/accounts/refresh-token']);
       await vi.advanceTimersByTimeAsync(1);
       await expect(result).resolves.toBeNull();
-      expect(calls[1]).toMatchObject({ url: '/accounts/logout', headers: { 'wbn-auth': 'refresh-old' } });
+      expect(calls[1]!.url).toBe('/accounts/logout');
+      expect(calls[1]!.headers['wbn-auth']).toBeUndefined();
       expect(getSession()).toBeNull();
       expect(reload).toHaveBeenCalledOnce();
     } finally {
@@ -102,6 +103,28 @@ describe('refreshSession', () => {
     signIn('old', -1000);
     stubFetch(() => Promise.reject(new TypeError('offline')));
     await expect(refreshSession()).rejects.toThrow('could not be refreshed');
-    expect(getSession()?.refreshToken).toBe('refresh-old');
+    expect(getSession()?.token).toBe('access-old');
+  });
+
+  it('sends no refresh token (the HttpOnly cookie carries it) and stores none', async () => {
+    signIn('old', -1000);
+    localStorage.setItem('refreshToken', 'left-by-an-earlier-version');
+    const calls = stubFetch(() => ok({ ...sessionData('new'), refreshToken: undefined }));
+    await expect(refreshSession()).resolves.toMatchObject({ token: 'access-new' });
+    expect(calls[0]!.headers['wbn-auth']).toBeUndefined();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('refresh-');
+  });
+});
+
+describe('exchangeHandoffCode', () => {
+  it('asks for the refresh token as a cookie and keeps only the access token', async () => {
+    const calls = stubFetch(() => ok({ ...sessionData('new'), refreshToken: undefined }));
+    await expect(exchangeHandoffCode('code-1', 'state-of-this-tab-0123456789')).resolves.toBe('ok');
+    expect(calls[0]).toMatchObject({
+      url: '/accounts/get-session',
+      body: { token: 'code-1', state: 'state-of-this-tab-0123456789', refreshTokenIn: 'cookie' },
+    });
+    expect(getSession()).toMatchObject({ token: 'access-new' });
   });
 });

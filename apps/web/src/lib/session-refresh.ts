@@ -22,12 +22,16 @@ function endSession(): null {
   return null;
 }
 
+/**
+ * One refresh. The refresh token travels as the account service's HttpOnly cookie (`credentials: include`), so this
+ * tab only knows its access token: a different access token in storage means another tab refreshed.
+ */
 async function refreshOnce(startedWith: string | undefined): Promise<Session | null> {
   const current = getSession();
   // Another tab refreshed while this one waited for the lock: use its result.
-  if (current && current.refreshToken !== startedWith && isTokenValid(current)) return current;
+  if (current && current.token !== startedWith && isTokenValid(current)) return current;
   if (!current || !isRefreshTokenValid(current)) return endSession();
-  const answer = await postToAccounts<SessionData>('/refresh-token', { auth: current.refreshToken });
+  const answer = await postToAccounts<SessionData>('/refresh-token');
   if (answer.status === 0 || answer.status >= 500) throw new Error('The session could not be refreshed now.');
   if (answer.success && answer.data) {
     saveSessionData(answer.data);
@@ -35,10 +39,10 @@ async function refreshOnce(startedWith: string | undefined): Promise<Session | n
   }
   if (answer.status === 409) {
     // Another tab or window rotated this token a moment ago; its new pair reaches storage shortly.
-    const after = await waitForNewTokens(current.refreshToken);
+    const after = await waitForNewTokens(current.token);
     if (after) return after;
-    // No new pair came: the family may be compromised, so end it on the server too, with the token we hold.
-    await postToAccounts('/logout', { auth: current.refreshToken });
+    // No new pair came: the family may be compromised, so end it on the server too (the cookie names it).
+    await postToAccounts('/logout');
   }
   return endSession();
 }
@@ -47,14 +51,14 @@ async function refreshOnce(startedWith: string | undefined): Promise<Session | n
 export const ROTATION_WAIT_MS = 3000;
 
 /**
- * Resolves with the session once its refresh token differs from `oldRefreshToken` (another tab stored its pair:
- * the store hears it through the `storage` event and announces it as `tradeforge:session`), or null after
+ * Resolves with the session once its access token differs from `oldToken` (another tab stored its new one: the
+ * store hears it through the `storage` event and announces it as `tradeforge:session`), or null after
  * ROTATION_WAIT_MS.
  */
-function waitForNewTokens(oldRefreshToken: string): Promise<Session | null> {
+function waitForNewTokens(oldToken: string): Promise<Session | null> {
   const rotated = () => {
     const session = getSession();
-    return session && session.refreshToken !== oldRefreshToken && isTokenValid(session) ? session : null;
+    return session && session.token !== oldToken && isTokenValid(session) ? session : null;
   };
   const now = rotated();
   if (now) return Promise.resolve(now);
@@ -91,7 +95,7 @@ export async function getValidToken(): Promise<string | undefined> {
  */
 export function refreshSession(): Promise<Session | null> {
   if (inFlight) return inFlight;
-  const startedWith = getSession()?.refreshToken;
+  const startedWith = getSession()?.token;
   const run = () => refreshOnce(startedWith);
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   inFlight = (locks ? locks.request(LOCK_NAME, run) : run()).finally(() => {
@@ -141,7 +145,9 @@ export async function exchangeHandoffCode(
   code: string,
   state: string,
 ): Promise<'ok' | 'declined' | 'network'> {
-  const answer = await postToAccounts<SessionData>('/get-session', { body: { token: code, state } });
+  const answer = await postToAccounts<SessionData>('/get-session', {
+    body: { token: code, state, refreshTokenIn: 'cookie' },
+  });
   if (answer.status === 0 || answer.status >= 500) return 'network';
   if (!answer.success || !answer.data) return 'declined';
   saveSessionData(answer.data);

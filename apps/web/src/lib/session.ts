@@ -6,13 +6,14 @@ import { loginState } from './login-state';
 
 /**
  * The browser session, kept in local storage under the spec's keys (part 1, section 3): token, tokenExpire,
- * refreshToken, refreshTokenExpire (expiries in milliseconds since the epoch), userID, profile, profileUpdateDate.
- * Components read it with `useSession()`; every tab sees changes through the `storage` event.
+ * refreshTokenExpire (expiries in milliseconds since the epoch), userID, profile, profileUpdateDate. The refresh
+ * token itself is not among them: the account service keeps it in an HttpOnly cookie no script can read (issue 21),
+ * so an injected script cannot carry a long-lived credential away. Components read the session with `useSession()`;
+ * every tab sees changes through the `storage` event.
  */
 export interface Session {
   token: string;
   tokenExpire: number;
-  refreshToken: string;
   refreshTokenExpire: number;
   userID: string;
 }
@@ -20,24 +21,25 @@ export interface Session {
 const KEYS = [
   'token',
   'tokenExpire',
-  'refreshToken',
   'refreshTokenExpire',
   'userID',
   'profile',
   'profileUpdateDate',
 ] as const;
+/** Where earlier versions kept the refresh token: removed wherever it is still found. */
+const LEGACY_REFRESH_KEY = 'refreshToken';
 
 const listeners = new Set<() => void>();
 let snapshot: Session | null | undefined;
 
 function read(): Session | null {
+  localStorage.removeItem(LEGACY_REFRESH_KEY);
   const token = localStorage.getItem('token');
-  const refreshToken = localStorage.getItem('refreshToken');
   const userID = localStorage.getItem('userID');
   const tokenExpire = Number(localStorage.getItem('tokenExpire'));
   const refreshTokenExpire = Number(localStorage.getItem('refreshTokenExpire'));
-  if (!token || !refreshToken || !userID || !tokenExpire || !refreshTokenExpire) return null;
-  return { token, tokenExpire, refreshToken, refreshTokenExpire, userID };
+  if (!token || !userID || !tokenExpire || !refreshTokenExpire) return null;
+  return { token, tokenExpire, refreshTokenExpire, userID };
 }
 
 function notify() {
@@ -61,7 +63,6 @@ export function getSession(): Session | null {
 export function saveSession(session: Session) {
   localStorage.setItem('token', session.token);
   localStorage.setItem('tokenExpire', String(session.tokenExpire));
-  localStorage.setItem('refreshToken', session.refreshToken);
   localStorage.setItem('refreshTokenExpire', String(session.refreshTokenExpire));
   localStorage.setItem('userID', session.userID);
   localStorage.setItem('profile', JSON.stringify({ userID: session.userID }));
@@ -73,7 +74,6 @@ export function saveSessionData(data: SessionData) {
   saveSession({
     token: data.token,
     tokenExpire: data.tokenExpire * 1000,
-    refreshToken: data.refreshToken,
     refreshTokenExpire: data.refreshTokenExpire * 1000,
     userID: data.userID,
   });
@@ -86,7 +86,7 @@ export function saveProfile(profile: object) {
 }
 
 export function clearSession() {
-  KEYS.forEach((key) => localStorage.removeItem(key));
+  [...KEYS, LEGACY_REFRESH_KEY].forEach((key) => localStorage.removeItem(key));
   notify();
 }
 
@@ -118,13 +118,12 @@ export const loginUrl = (continueUrl = window.location.href) => withContinue('lo
 export const registerUrl = (continueUrl = window.location.href) => withContinue('register', continueUrl);
 
 /**
- * Logout ends the session on the account service (its refresh family is revoked, so the access token stops
- * working at the API too), then clears local storage and goes to / (spec part 2, section 4). The local session is
- * cleared even when the service cannot be reached.
+ * Logout ends the session on the account service (the refresh cookie names it; its family is revoked, so the
+ * access token stops working at the API too, and the cookie is cleared), then clears local storage and goes to /
+ * (spec part 2, section 4). The local session is cleared even when the service cannot be reached.
  */
 export async function logout() {
-  const refreshToken = getSession()?.refreshToken;
-  if (refreshToken) await postToAccounts('/logout', { auth: refreshToken });
+  if (getSession()) await postToAccounts('/logout');
   clearSession();
   window.location.assign('/');
 }

@@ -8,7 +8,6 @@ export function signIn(name: string, tokenExpiresIn = HOUR): Session {
   const session = {
     token: `access-${name}`,
     tokenExpire: Date.now() + tokenExpiresIn,
-    refreshToken: `refresh-${name}`,
     refreshTokenExpire: Date.now() + 24 * HOUR,
     userID: '00000000-0000-4000-8000-000000000001',
   };
@@ -20,7 +19,6 @@ export function signIn(name: string, tokenExpiresIn = HOUR): Session {
 export const sessionData = (name: string) => ({
   token: `access-${name}`,
   tokenExpire: Math.floor(Date.now() / 1000) + 3600,
-  refreshToken: `refresh-${name}`,
   refreshTokenExpire: Math.floor(Date.now() / 1000) + 86_400,
   userID: '00000000-0000-4000-8000-000000000001',
 });

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -30,6 +40,10 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** The browser's User-Agent at login and at each refresh, for the user's list of sessions. */
+    userAgent: text('user_agent'),
+    /** The last refresh: a session is in use at most one access-token lifetime after it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
 );
@@ -60,7 +74,9 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['handoff', 'password-reset'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['handoff', 'password-reset', 'email-verification', 'two-factor-login'],
+    }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -104,3 +120,31 @@ export const accountsRateCounters = pgTable('accounts_rate_counters', {
   hits: integer('hits').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An authenticator app (TOTP) of a user. The secret is sealed with SECRETS_KEY like the signing keys. A row with
+ * `enabled_at` null is a set-up not yet confirmed with a code. `last_step` is the newest time step accepted, so a
+ * code is never accepted twice.
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: jsonb('secret').notNull().$type<Record<string, unknown>>(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes of a user's two-factor sign-in, stored as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);

@@ -40,11 +40,13 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRouteOptions> = asy
   { auth, messages, attachments, mailSettings },
 ) => {
   const user = { preHandler: auth.requireUser };
+  // Writing to a business needs a verified e-mail (reading and ending a conversation do not).
+  const verifiedUser = { preHandler: auth.requireVerifiedUser };
 
   app.post(
     '/business/request',
     {
-      ...user,
+      ...verifiedUser,
       schema: {
         tags,
         security,
@@ -105,7 +107,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRouteOptions> = asy
   app.post(
     '/business/request/:rid/send-message',
     {
-      ...user,
+      ...verifiedUser,
       schema: {
         tags,
         security,

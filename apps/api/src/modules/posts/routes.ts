@@ -30,7 +30,7 @@ export const postRoutes: FastifyPluginAsyncTypebox<{ posts: PostService; auth: R
   app.post(
     '/social/posts/make-post',
     {
-      preHandler: auth.requireUser,
+      preHandler: auth.requireVerifiedUser,
       schema: {
         tags,
         security,

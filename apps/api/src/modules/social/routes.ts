@@ -146,7 +146,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
   app.post(
     '/social/comments/make-comment',
     {
-      preHandler: auth.requireUser,
+      preHandler: auth.requireVerifiedUser,
       schema: {
         tags,
         security,

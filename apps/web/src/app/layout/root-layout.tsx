@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Toaster } from 'sonner';
+import { VerificationNotice } from '@/features/auth/components/verification-notice';
+import { href } from '../paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -20,6 +22,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <VerificationNotice settingsHref={href.profileEdit()} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<p className="p-8 text-center text-slate-600">Loading…</p>}>
           <Outlet />

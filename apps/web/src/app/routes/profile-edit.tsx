@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router';
-import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { AccountSecuritySettings } from '@/features/auth/components/account-security';
 import { MessageMailsSetting } from '@/features/messages/components/message-mails-setting';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PhotoUpload } from '@/features/profile/components/photo-upload';
@@ -68,15 +68,7 @@ export function Component() {
         </h2>
         <MessageMailsSetting />
       </section>
-      <section
-        aria-labelledby="password-heading"
-        className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
-      >
-        <h2 id="password-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          Password
-        </h2>
-        <ChangePasswordForm />
-      </section>
+      <AccountSecuritySettings />
     </div>
   );
 }

@@ -1,16 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@tradeforge/contracts';
-import { postToAccounts } from '@/lib/accounts-client';
-import { getValidToken } from '@/lib/session-refresh';
+import { accountCall } from './account-call';
 
-/** Changes the password on the account service; every other session of the account ends. */
-export async function changePassword(body: ChangePasswordBody) {
-  const answer = await postToAccounts<{ changed: true }>('/change-password', {
-    auth: await getValidToken(),
-    body,
-  });
-  if (!answer.success)
-    throw new Error(answer.error?.message ?? 'The password could not be changed, try again.');
-}
+/** Changes the password on the account service (with a code when two-factor sign-in is on); other sessions end. */
+export const changePassword = (body: ChangePasswordBody) =>
+  accountCall<{ changed: true }>('/change-password', body);
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

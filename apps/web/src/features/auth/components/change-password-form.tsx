@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useChangePassword } from '../api/change-password';
+import { CODE_HINT } from './text-input';
 
 // Passwords are sent as typed: spaces at the ends count.
 const resolver = schemaResolver<ChangePasswordBody>(
@@ -17,9 +18,9 @@ const resolver = schemaResolver<ChangePasswordBody>(
 );
 
 /** Password change for a logged-in user; the account service checks the rules and logs out other sessions. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean }) {
   const { register, handleSubmit, reset, formState } = useForm<ChangePasswordBody>({
-    defaultValues: { currentPassword: '', newPassword: '' },
+    defaultValues: { currentPassword: '', newPassword: '', ...(twoFactor ? { code: '' } : {}) },
     resolver,
   });
   const { errors } = formState;
@@ -62,6 +63,13 @@ export function ChangePasswordForm() {
           />
         )}
       </Field>
+      {twoFactor && (
+        <Field label="Authentication code" hint={CODE_HINT} error={errors.code?.message}>
+          {(props) => (
+            <input {...props} autoComplete="one-time-code" className={inputClass} {...register('code')} />
+          )}
+        </Field>
+      )}
       <div className="md:col-span-2">
         <button type="submit" disabled={change.isPending} className={buttonClass('outline')}>
           {change.isPending ? 'Changing…' : 'Change password'}

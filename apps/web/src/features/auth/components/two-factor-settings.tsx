@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AccountSecurity, TwoFactorSetup } from '@tradeforge/contracts';
+import { buttonClass } from '@/components/ui/button';
+import type { AccountError } from '../api/account-call';
+import {
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useNewRecoveryCodes,
+  useSetUpTwoFactor,
+} from '../api/account-security';
+import { CodeInput, CurrentPasswordInput, TextInput, useAccountError } from './text-input';
+
+/** Recovery codes, shown once after they are made. */
+function RecoveryCodeList({ codes }: { codes: string[] }) {
+  return (
+    <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <p className="text-sm font-semibold text-slate-900">Your recovery codes</p>
+      <p className="text-sm text-slate-700">
+        Keep them somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
+      </p>
+      <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Turning two-factor sign-in on: the password, then the QR code, then a first code from the app. */
+function SetUp({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const setUp = useSetUpTwoFactor();
+  const enable = useEnableTwoFactor();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [setup, setSetup] = useState<TwoFactorSetup | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const onError = (failure: Error) => setError(failure.message);
+  if (!setup)
+    return (
+      <form
+        className="grid gap-4 md:grid-cols-2"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setUp.mutate({ currentPassword: password }, { onSuccess: setSetup, onError });
+        }}
+      >
+        <CurrentPasswordInput value={password} onChange={setPassword} error={error} />
+        <div className="md:col-span-2">
+          <button type="submit" className={buttonClass('outline')} disabled={setUp.isPending}>
+            Set up an authenticator app
+          </button>
+        </div>
+      </form>
+    );
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        enable.mutate(
+          { code },
+          {
+            onSuccess: (data) => {
+              onCodes(data.recoveryCodes);
+              toast.success('Two-factor sign-in is on.');
+            },
+            onError,
+          },
+        );
+      }}
+    >
+      <p className="text-sm text-slate-700">
+        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+        1Password…), or type the key by hand.
+      </p>
+      <img src={setup.qrCode} alt="QR code for your authenticator app" width={180} height={180} />
+      <p className="text-sm">
+        Key:{' '}
+        <code className="break-all font-mono" data-testid="totp-secret">
+          {setup.secret}
+        </code>
+      </p>
+      <TextInput
+        label="Code from the app"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={setCode}
+        error={error}
+      />
+      <button type="submit" className={buttonClass('primary')} disabled={enable.isPending}>
+        Turn on two-factor sign-in
+      </button>
+    </form>
+  );
+}
+
+/** With two-factor sign-in on: new recovery codes, or turning it off (password and code). */
+function Manage({
+  recoveryCodesLeft,
+  onCodes,
+}: {
+  recoveryCodesLeft: number;
+  onCodes: (codes: string[] | undefined) => void;
+}) {
+  const disable = useDisableTwoFactor();
+  const renew = useNewRecoveryCodes();
+  const [form, setForm] = useState({ currentPassword: '', code: '' });
+  const { setError, fieldError } = useAccountError();
+  const onError = (failure: Error) => setError(failure as AccountError);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-800">
+        Two-factor sign-in is <strong>on</strong>. {recoveryCodesLeft} recovery codes left.
+      </p>
+      <form className="grid gap-4 md:grid-cols-2" noValidate onSubmit={(event) => event.preventDefault()}>
+        <CurrentPasswordInput
+          hint="Needed to turn it off."
+          value={form.currentPassword}
+          onChange={(currentPassword) => setForm({ ...form, currentPassword })}
+          error={fieldError('InvalidPassword')}
+        />
+        <CodeInput
+          value={form.code}
+          onChange={(code) => setForm({ ...form, code })}
+          error={fieldError('InvalidCode', 'TooManyRequests', 'BadRequest')}
+        />
+        <div className="flex flex-wrap gap-2 md:col-span-2">
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            disabled={renew.isPending}
+            onClick={() =>
+              renew.mutate({ code: form.code }, { onSuccess: (data) => onCodes(data.recoveryCodes), onError })
+            }
+          >
+            New recovery codes
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost')}
+            disabled={disable.isPending}
+            onClick={() =>
+              disable.mutate(form, {
+                onSuccess: () => {
+                  onCodes(undefined);
+                  toast.success('Two-factor sign-in is off.');
+                },
+                onError,
+              })
+            }
+          >
+            Turn off two-factor sign-in
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Two-factor sign-in with an authenticator app, in the profile settings. */
+export function TwoFactorSettings({ security }: { security: AccountSecurity }) {
+  // Kept here: enabling re-reads the settings, which swaps the set-up for the management view.
+  const [codes, setCodes] = useState<string[] | undefined>();
+  return (
+    <div className="space-y-4">
+      {codes && <RecoveryCodeList codes={codes} />}
+      {security.twoFactorEnabled ? (
+        <Manage recoveryCodesLeft={security.recoveryCodesLeft} onCodes={setCodes} />
+      ) : (
+        <SetUp onCodes={setCodes} />
+      )}
+    </div>
+  );
+}
