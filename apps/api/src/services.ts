@@ -17,7 +17,7 @@ import {
 } from './modules/messages';
 import { createMembershipService, createRenewalJob } from './modules/memberships';
 import { createNeedHelpService } from './modules/needhelp';
-import { createProductService } from './modules/products';
+import { createDatasheetService, createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createSocialService } from './modules/social';
@@ -122,7 +122,13 @@ export function createApiServices(
     }),
     profiles: createProfileService({ db, reference }),
     profilePhotos: createProfilePhotoService(db, photos),
-    products: createProductService({ db, reference, businesses, resolveImage }),
+    products: createProductService({
+      db,
+      reference,
+      businesses,
+      resolveImage,
+      datasheets: createDatasheetService({ db, storage: storage.driver, apiPublicUrl: config.apiPublicUrl }),
+    }),
     social,
     posts: createPostService({
       db,

@@ -69,8 +69,17 @@ export type PublicProfile = Static<typeof PublicProfile>;
 
 const Text = (max: number) => Type.String({ maxLength: max });
 /** A reference sent as the object the profile answers with, holding only its key ('' clears it). */
-const Ref = <K extends string>(key: K, maxLength: number) =>
-  Type.Object({ [key]: Type.String({ maxLength }) } as { [P in K]: ReturnType<typeof Type.String> });
+/**
+ * A reference by its key. The display name the profile answers it with may come back too and is ignored, so a
+ * client can send a reference as it received it; any other field is refused.
+ */
+const Ref = <K extends string>(key: K, maxLength: number, label = 'name') =>
+  Type.Object(
+    { [key]: Type.String({ maxLength }), [label]: Type.Optional(Type.String()) } as {
+      [P in K]: ReturnType<typeof Type.String>;
+    },
+    { additionalProperties: false },
+  );
 
 /**
  * PUT /user/profile: the fields of the profile minus e-mail and photos (photos are attached by upload-validate).
@@ -85,12 +94,18 @@ export const UpdateProfileBody = Type.Object(
       Type.Object({ countryCode: Text(8), phoneNumber: Text(32) }, { additionalProperties: false }),
     ),
     city: Type.Optional(Text(PROFILE_LIMITS.text)),
-    country: Type.Optional(Ref('code', 2)),
-    state: Type.Optional(Ref('stateID', 16)),
+    country: Type.Optional(Ref('code', 2, 'countryName')),
+    state: Type.Optional(Ref('stateID', 16, 'stateName')),
     gender: Type.Optional(Ref('code', 16)),
-    preferredLanguage: Type.Optional(Ref('code', 8)),
+    preferredLanguage: Type.Optional(Ref('code', 8, 'languageName')),
     jobPosition: Type.Optional(
-      Type.Object({ jobPositionID: Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('')]) }),
+      Type.Object(
+        {
+          jobPositionID: Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('')]),
+          name: Type.Optional(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
     ),
     businessType: Type.Optional(Ref('code', 4)),
     industry: Type.Optional(Ref('id', 16)),
