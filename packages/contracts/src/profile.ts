@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES } from './uploads';
 
 /** Limits and texts of the profile screens (spec part 2, sections 5 and 8), shared by the API and the web app. */
 export const PROFILE_LIMITS = { briefPresentation: 512, name: 100, text: 200, phoneMinDigits: 8 } as const;
@@ -82,7 +83,29 @@ const Ref = <K extends string>(key: K, maxLength: number, label = 'name') =>
   );
 
 /**
- * PUT /user/profile: the fields of the profile minus e-mail and photos (photos are attached by upload-validate).
+ * A photo in PUT /user/profile: a new upload's token (from upload-request/user or the photo's own upload-request),
+ * the URL of the photo the profile has (kept), or null to remove it.
+ */
+export const ProfilePhotoRef = Type.Union([
+  Type.Object({ token: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+  Type.Object({ url: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false }),
+  Type.Null(),
+]);
+export type ProfilePhotoRef = Static<typeof ProfilePhotoRef>;
+
+/** POST /files/upload-request/user: an image for the own profile, as a profile photo (default) or a cover. */
+export const UserUploadRequestBody = Type.Object(
+  {
+    contentType: Type.Union(IMAGE_CONTENT_TYPES.map((type) => Type.Literal(type))),
+    fileSize: Type.Integer({ minimum: 1, maximum: MAX_UPLOAD_BYTES }),
+    purpose: Type.Optional(Type.Union([Type.Literal('profile-photo'), Type.Literal('cover-photo')])),
+  },
+  { additionalProperties: false },
+);
+export type UserUploadRequestBody = Static<typeof UserUploadRequestBody>;
+
+/**
+ * PUT /user/profile: the fields of the profile minus the e-mail; photos as tokens of uploads or kept URLs.
  * Absent fields keep their value; an empty string clears a text field. References are sent as objects holding
  * their key, like the profile answers them.
  */
@@ -115,6 +138,8 @@ export const UpdateProfileBody = Type.Object(
     showBirthDate: Type.Optional(Type.Boolean()),
     showProfession: Type.Optional(Type.Boolean()),
     briefPresentation: Type.Optional(Text(PROFILE_LIMITS.briefPresentation)),
+    profilePhoto: Type.Optional(ProfilePhotoRef),
+    coverPhoto: Type.Optional(ProfilePhotoRef),
   },
   { additionalProperties: false },
 );
