@@ -84,8 +84,9 @@ export type SupplyPeriod = (typeof SUPPLY_PERIODS)[number];
 /** The largest price, order or supply quantity a product can state (fits numeric(14,3) and an integer). */
 export const MAX_TRADE_AMOUNT = 1_000_000_000;
 
+/** One of `values`, typed as their union (a mapped array of literals would lose it). */
 const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+  Type.Unsafe<T[number]>(Type.Union(values.map((value) => Type.Literal(value))));
 const Unit = literals(TRADE_UNIT_CODES);
 
 /**

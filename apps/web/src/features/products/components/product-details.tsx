@@ -3,6 +3,7 @@ import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { DatasheetLink, ProductPriceLine, tradeTermRows } from './product-terms-view';
 
 const LONG_VALUE = 50;
 
@@ -51,6 +52,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
     ['Subcategory', product.subCategory?.name ?? '—'],
     ['Stock Available', product.stock ? 'Yes' : 'No'],
   ];
+  const terms = tradeTermRows(product);
   const videos = product.videos.map((video) => youtubeId(video.url)).filter((id): id is string => !!id);
   return (
     <div className="space-y-6">
@@ -95,6 +97,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
               {company}
             </Link>
           </p>
+          <ProductPriceLine product={product} />
           <div className="mt-4 flex flex-wrap gap-2">{actions}</div>
           <p className="mt-4 text-sm break-words whitespace-pre-line text-slate-700">{product.description}</p>
           {product.keywords.length > 0 && (
@@ -118,6 +121,23 @@ export function ProductDetails({ product, actions }: { product: Product; actions
           ))}
         </dl>
       </Box>
+      {(terms.length > 0 || product.datasheet) && (
+        <Box title="Trade Terms">
+          {terms.length > 0 && (
+            <dl className="grid gap-3 sm:grid-cols-2">
+              {terms.map(([label, value]) => (
+                <div key={label} className="rounded-lg bg-slate-50 p-3">
+                  <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+                  <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <div className={terms.length ? 'mt-3' : ''}>
+            <DatasheetLink product={product} />
+          </div>
+        </Box>
+      )}
       {product.specs.length > 0 && (
         <Box title="Technical Specifications">
           <dl className="divide-y divide-slate-100">

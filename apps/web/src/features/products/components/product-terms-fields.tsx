@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   useController,
   useWatch,
@@ -40,7 +40,7 @@ function Small({
 }: {
   label: string;
   error?: string;
-  children: (id: string) => React.ReactNode;
+  children: (id: string) => ReactNode;
 }) {
   const id = useId();
   return (
