@@ -38,6 +38,20 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Labelled values in tiles, as the Specifications and Trade Terms boxes show them. */
+function LabelGrid({ rows, className = '' }: { rows: [string, string][]; className?: string }) {
+  return (
+    <dl className={`grid gap-3 sm:grid-cols-2 ${className}`}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+          <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The product page body (spec part 2, section 2.9). */
 export function ProductDetails({ product, actions }: { product: Product; actions: ReactNode }) {
   const images = [...(product.mainImage ? [product.mainImage] : []), ...product.images];
@@ -112,27 +126,11 @@ export function ProductDetails({ product, actions }: { product: Product; actions
         </div>
       </div>
       <Box title="Specifications">
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {specBox.map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-              <dd className="mt-0.5 text-sm break-words text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <LabelGrid rows={specBox} className="lg:grid-cols-3" />
       </Box>
       {(terms.length > 0 || product.datasheet) && (
         <Box title="Trade Terms">
-          {terms.length > 0 && (
-            <dl className="grid gap-3 sm:grid-cols-2">
-              {terms.map(([label, value]) => (
-                <div key={label} className="rounded-lg bg-slate-50 p-3">
-                  <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-                  <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {terms.length > 0 && <LabelGrid rows={terms} />}
           <div className={terms.length ? 'mt-3' : ''}>
             <DatasheetLink product={product} />
           </div>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
   useController,
   useWatch,
@@ -14,6 +14,7 @@ import {
   SUPPLY_PERIODS,
   TRADE_UNIT_CODES,
   TRADE_UNITS,
+  type TradeUnit,
 } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
@@ -58,122 +59,60 @@ function Small({
   );
 }
 
-const unitOptions = TRADE_UNIT_CODES.map((code) => (
-  <option key={code} value={code}>
-    {TRADE_UNITS[code][0]}
-  </option>
-));
+const options = (values: readonly string[], label: (value: string) => string = (value) => value) =>
+  values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+const unitOptions = options(TRADE_UNIT_CODES, (code) => TRADE_UNITS[code as TradeUnit][0]);
+const currencyOptions = options(CURRENCIES, (code) => `${code} – ${currencyNames.of(code)}`);
+const periodOptions = options(SUPPLY_PERIODS);
+const amount = { type: 'number', inputMode: 'decimal', min: 0, max: MAX_TRADE_AMOUNT } as const;
+
+type TextField = 'priceMin' | 'priceMax' | 'moq' | 'supply' | 'portOfShipment' | 'packaging';
+type SelectField = 'currency' | 'priceUnit' | 'moqUnit' | 'supplyUnit' | 'supplyPeriod';
 
 /** Price, order and supply quantities, shipping and payment, packaging and the PDF datasheet of a product. */
 export function ProductTermsFields({ control, register, errors }: Props) {
   const datasheet = useController({ control, name: 'terms.datasheet' }).field;
   const [paymentTerms, incoterms] = useWatch({ control, name: ['terms.paymentTerms', 'terms.incoterms'] });
-  const amountInput = { type: 'number', inputMode: 'decimal', min: 0, max: MAX_TRADE_AMOUNT } as const;
+  const input = (name: TextField, label: string, attributes: InputHTMLAttributes<HTMLInputElement>) => (
+    <Small label={label} error={errors?.[name]?.message}>
+      {(id) => <input id={id} {...attributes} {...register(`terms.${name}`)} className={inputClass} />}
+    </Small>
+  );
+  const select = (name: SelectField, label: string, options: ReactNode) => (
+    <Small label={label}>
+      {(id) => (
+        <select id={id} {...register(`terms.${name}`)} className={inputClass}>
+          {options}
+        </select>
+      )}
+    </Small>
+  );
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">Commercial terms</legend>
       <div className="grid gap-4 sm:grid-cols-4">
-        <Small label="Lowest price" error={errors?.priceMin?.message}>
-          {(id) => (
-            <input
-              id={id}
-              {...amountInput}
-              step="any"
-              {...register('terms.priceMin')}
-              className={inputClass}
-            />
-          )}
-        </Small>
-        <Small label="Highest price" error={errors?.priceMax?.message}>
-          {(id) => (
-            <input
-              id={id}
-              {...amountInput}
-              step="any"
-              {...register('terms.priceMax')}
-              className={inputClass}
-            />
-          )}
-        </Small>
-        <Small label="Currency">
-          {(id) => (
-            <select id={id} {...register('terms.currency')} className={inputClass}>
-              {CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {code} – {currencyNames.of(code)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Small>
-        <Small label="Price per">
-          {(id) => (
-            <select id={id} {...register('terms.priceUnit')} className={inputClass}>
-              {unitOptions}
-            </select>
-          )}
-        </Small>
-        <Small label="Minimum order (MOQ)" error={errors?.moq?.message}>
-          {(id) => (
-            <input id={id} {...amountInput} step={1} {...register('terms.moq')} className={inputClass} />
-          )}
-        </Small>
-        <Small label="MOQ unit">
-          {(id) => (
-            <select id={id} {...register('terms.moqUnit')} className={inputClass}>
-              {unitOptions}
-            </select>
-          )}
-        </Small>
-        <Small label="Supply ability" error={errors?.supply?.message}>
-          {(id) => (
-            <input id={id} {...amountInput} step={1} {...register('terms.supply')} className={inputClass} />
-          )}
-        </Small>
+        {input('priceMin', 'Lowest price', { ...amount, step: 'any' })}
+        {input('priceMax', 'Highest price', { ...amount, step: 'any' })}
+        {select('currency', 'Currency', currencyOptions)}
+        {select('priceUnit', 'Price per', unitOptions)}
+        {input('moq', 'Minimum order (MOQ)', { ...amount, step: 1 })}
+        {select('moqUnit', 'MOQ unit', unitOptions)}
+        {input('supply', 'Supply ability', { ...amount, step: 1 })}
         <div className="grid grid-cols-2 gap-2">
-          <Small label="Supply unit">
-            {(id) => (
-              <select id={id} {...register('terms.supplyUnit')} className={inputClass}>
-                {unitOptions}
-              </select>
-            )}
-          </Small>
-          <Small label="Per">
-            {(id) => (
-              <select id={id} {...register('terms.supplyPeriod')} className={inputClass}>
-                {SUPPLY_PERIODS.map((period) => (
-                  <option key={period} value={period}>
-                    {period}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Small>
+          {select('supplyUnit', 'Supply unit', unitOptions)}
+          {select('supplyPeriod', 'Per', periodOptions)}
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Small label="Port of shipment">
-          {(id) => (
-            <input
-              id={id}
-              maxLength={120}
-              placeholder="e.g. Port of Houston"
-              {...register('terms.portOfShipment')}
-              className={inputClass}
-            />
-          )}
-        </Small>
-        <Small label="Packaging">
-          {(id) => (
-            <input
-              id={id}
-              maxLength={1000}
-              placeholder="e.g. 10 per carton, 40 cartons per pallet"
-              {...register('terms.packaging')}
-              className={inputClass}
-            />
-          )}
-        </Small>
+        {input('portOfShipment', 'Port of shipment', { maxLength: 120, placeholder: 'e.g. Port of Houston' })}
+        {input('packaging', 'Packaging', {
+          maxLength: 1000,
+          placeholder: 'e.g. 10 per carton, 40 cartons per pallet',
+        })}
       </div>
       <Checks
         legend="Payment terms"
