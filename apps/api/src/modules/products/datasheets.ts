@@ -1,15 +1,14 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_DATASHEET_BYTES, type DatasheetUploadBody, type SignedUpload } from '@tradeforge/contracts';
-import { schema, type Db } from '@tradeforge/db';
+import type { Db, schema } from '@tradeforge/db';
 import { AppError } from '../../lib/app-error';
 import type { StorageDriver } from '../../platform/storage/types';
+import * as repository from './datasheet-repository';
 
 const PURPOSE = 'product-datasheet';
 const UPLOAD_WINDOW_MS = 10 * 60_000;
 /** Datasheet uploads a user may have open at once: a product form needs one. */
 const MAX_OPEN = 5;
-const { uploads } = schema;
 type ProductDatasheet = schema.ProductDatasheet;
 
 export type DatasheetService = ReturnType<typeof createDatasheetService>;
@@ -29,23 +28,12 @@ export function createDatasheetService({
 }) {
   return {
     async requestUpload(userId: string, body: DatasheetUploadBody): Promise<SignedUpload> {
-      const [open] = await db
-        .select({ n: count() })
-        .from(uploads)
-        .where(
-          and(
-            eq(uploads.userId, userId),
-            eq(uploads.purpose, PURPOSE),
-            eq(uploads.status, 'pending'),
-            gt(uploads.expiresAt, new Date()),
-          ),
-        );
-      if ((open?.n ?? 0) >= MAX_OPEN)
+      if ((await repository.countOpenUploads(db, userId, PURPOSE)) >= MAX_OPEN)
         throw new AppError('TooManyRequests', 'Too many datasheet uploads in progress: finish one first.');
       const id = crypto.randomUUID();
       const key = `users/${userId}/${PURPOSE}/${id}`;
       const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS);
-      await db.insert(uploads).values({
+      await repository.insertUpload(db, {
         id,
         userId,
         purpose: PURPOSE,
@@ -66,7 +54,7 @@ export function createDatasheetService({
 
     /** Stores bytes for a pending upload where its signed post would have put them (the demo data). */
     async storeUpload(userId: string, token: string, bytes: Buffer) {
-      const [upload] = await db.select().from(uploads).where(pending(token, userId));
+      const upload = await repository.findPendingUpload(db, token, userId, PURPOSE, UPLOAD_WINDOW_MS);
       if (!upload) throw new AppError('NotFound', 'This upload does not exist or has expired.');
       await storage.putUpload(upload.key, bytes, upload.contentType);
     },
@@ -76,11 +64,7 @@ export function createDatasheetService({
      * limit; a refused file is deleted.
      */
     async attach(userId: string, token: string, productId: string): Promise<ProductDatasheet> {
-      const [upload] = await db
-        .update(uploads)
-        .set({ status: 'processing' })
-        .where(pending(token, userId))
-        .returning();
+      const upload = await repository.claimPendingUpload(db, token, userId, PURPOSE, UPLOAD_WINDOW_MS);
       if (!upload)
         throw new AppError('ValidationError', 'datasheet: this upload does not exist or has expired.');
       const bytes = await storage.readUpload(upload.key);
@@ -91,11 +75,7 @@ export function createDatasheetService({
           : (await fileTypeFromBuffer(bytes))?.mime !== 'application/pdf'
             ? 'datasheet: the file is not a PDF.'
             : undefined;
-      const status = problem ? 'rejected' : 'attached';
-      await db
-        .update(uploads)
-        .set({ status, attachedAt: problem ? null : new Date() })
-        .where(eq(uploads.id, upload.id));
+      await repository.markUpload(db, upload.id, problem ? 'rejected' : 'attached');
       if (problem) {
         await storage.deleteUpload(upload.key);
         throw new AppError('ValidationError', problem);
@@ -107,15 +87,4 @@ export function createDatasheetService({
     remove: (datasheet: ProductDatasheet | null | undefined) =>
       datasheet ? storage.deleteUpload(datasheet.key) : Promise.resolve(),
   };
-
-  function pending(token: string, userId: string) {
-    return and(
-      eq(uploads.id, token),
-      eq(uploads.userId, userId),
-      eq(uploads.purpose, PURPOSE),
-      eq(uploads.status, 'pending'),
-      // The post may finish up to the end of its window; saving the form may take a little longer.
-      gt(uploads.expiresAt, new Date(Date.now() - UPLOAD_WINDOW_MS)),
-    );
-  }
 }

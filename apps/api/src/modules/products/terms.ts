@@ -1,4 +1,4 @@
-import type { Product, ProductBody, ProductPrice } from '@tradeforge/contracts';
+import type { Product, ProductBody, ProductPrice, SupplyPeriod, TradeUnit } from '@tradeforge/contracts';
 import { AppError } from '../../lib/app-error';
 import type { ProductRow } from './repository';
 
@@ -51,7 +51,7 @@ export function toTermColumns(body: ProductBody) {
   };
 }
 
-/** The product's commercial terms as answered. */
+/** The product's commercial terms as answered (the columns hold only what the save accepted). */
 export function toTerms(
   product: ProductRow,
 ): Pick<
@@ -69,12 +69,16 @@ export function toTerms(
   return {
     price:
       p.priceMin !== null && p.priceMax !== null && p.priceCurrency && p.priceUnit
-        ? { min: p.priceMin, max: p.priceMax, currency: p.priceCurrency, unit: p.priceUnit as never }
+        ? { min: p.priceMin, max: p.priceMax, currency: p.priceCurrency, unit: p.priceUnit as TradeUnit }
         : null,
-    moq: p.moq !== null && p.moqUnit ? { quantity: p.moq, unit: p.moqUnit as never } : null,
+    moq: p.moq !== null && p.moqUnit ? { quantity: p.moq, unit: p.moqUnit as TradeUnit } : null,
     supplyAbility:
       p.supplyQuantity !== null && p.supplyUnit && p.supplyPeriod
-        ? { quantity: p.supplyQuantity, unit: p.supplyUnit as never, period: p.supplyPeriod as never }
+        ? {
+            quantity: p.supplyQuantity,
+            unit: p.supplyUnit as TradeUnit,
+            period: p.supplyPeriod as SupplyPeriod,
+          }
         : null,
     portOfShipment: p.portOfShipment,
     paymentTerms: p.paymentTerms,
