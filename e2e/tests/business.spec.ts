@@ -7,6 +7,7 @@ async function addProduct(
   name: string,
   specs: [string, string][],
   color: [number, number, number],
+  withTerms = false,
 ) {
   await page.getByRole('button', { name: 'Add product' }).click();
   const form = page.getByRole('form', { name: 'Add a product' });
@@ -32,6 +33,20 @@ async function addProduct(
     { name: 'g1.png', mimeType: 'image/png', buffer: solidPng(300, 300, [20, 120, 200]) },
     { name: 'g2.png', mimeType: 'image/png', buffer: solidPng(300, 300, [200, 120, 20]) },
   ]);
+  if (withTerms) {
+    await form.getByLabel('Lowest price').fill('12');
+    await form.getByLabel('Highest price').fill('18');
+    await form.getByLabel('Minimum order (MOQ)').fill('500');
+    await form.getByLabel('Supply ability').fill('20000');
+    await form.getByLabel('Port of shipment').fill('Port of Houston, TX');
+    await form.getByLabel('T/T').check();
+    await form.getByLabel('FOB (Free on Board)').check();
+    await form.getByLabel('Catalogue or datasheet (PDF, 10 MB at most)').setInputFiles({
+      name: 'hp-200.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+  }
   await form.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByText('Saved successfully').first()).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
@@ -90,6 +105,7 @@ test('a supplier creates a business with products; a buyer likes, comments and f
       ['Table size', '1200 x 900 mm with T-slots, hardened and ground, for heavy progressive dies'],
     ],
     [180, 40, 40],
+    true,
   );
   await addProduct(page, 'Hydraulic Cylinder HC-50', [['Bore', '50 mm']], [40, 160, 60]);
 
@@ -120,6 +136,7 @@ test('a supplier creates a business with products; a buyer likes, comments and f
   const productsSection = page.locator('#products');
   await expect(productsSection.getByRole('link', { name: 'Hydraulic Press HP-200' })).toBeVisible();
   await expect(productsSection.getByRole('link', { name: 'Hydraulic Cylinder HC-50' })).toBeVisible();
+  await expect(productsSection.getByText('$12 – $18 / piece · MOQ 500 pieces')).toBeVisible();
   expect(await accessibilityProblems(page)).toEqual([]);
   await productsSection.getByRole('link', { name: 'Hydraulic Press HP-200' }).click();
   await expect(page).toHaveURL(/\/business-product\//);
@@ -141,6 +158,12 @@ test('a supplier creates a business with products; a buyer likes, comments and f
   await expect(specs.getByText('Stock Available')).toBeVisible();
   await expect(buyer.getByText('Table size')).toBeVisible();
   await expect(buyer.getByRole('heading', { name: `Main products of ${company}` })).toBeVisible();
+  const terms = buyer.getByRole('region', { name: 'Trade Terms' });
+  await expect(terms.getByText('20,000 pieces per month')).toBeVisible();
+  await expect(terms.getByText('FOB (Free on Board)')).toBeVisible();
+  const download = buyer.waitForEvent('download');
+  await terms.getByRole('link', { name: /Download the catalogue/ }).click();
+  expect((await download).suggestedFilename()).toBe('Hydraulic-Press-HP-200-datasheet.pdf');
   expect(await accessibilityProblems(buyer)).toEqual([]);
 
   const like = buyer.getByRole('button', { name: /^Like/ });
@@ -157,6 +180,11 @@ test('a supplier creates a business with products; a buyer likes, comments and f
   await buyer.reload();
   await expect(buyer.getByRole('button', { name: /^Liked/ })).toContainText('1');
   await expect(buyer.getByText('Do you ship to Mexico?')).toBeVisible();
+
+  // Buyers see the business's catalogue where its owners manage it.
+  await buyer.goto(`${new URL(businessUrl).pathname}products`);
+  await expect(buyer.getByRole('heading', { name: `Products of ${company}` })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: 'Hydraulic Cylinder HC-50' })).toBeVisible();
 
   await buyer.goto(businessUrl);
   await expect(buyer.getByRole('heading', { name: company, level: 1 })).toBeVisible();

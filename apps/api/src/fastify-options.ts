@@ -19,7 +19,8 @@ function requestForLog(request: FastifyRequest) {
 /**
  * Root server options shared by every way of running the apps: pino logs with a request id (taken from a trusted
  * proxy's x-request-id, otherwise always made here so a client cannot forge log lines of another request), and Ajv
- * that strips unknown body fields where a schema forbids them. Forwarded headers are believed only when
+ * that refuses unknown fields where a schema forbids them (400 naming the field, see docs/decisions.md) instead of
+ * dropping them without a word. Forwarded headers are believed only when
  * TRUST_PROXY says a proxy sets them: otherwise any client could pick its own address and slip past the
  * per-address rate limits. `stream` is for tests that read the log.
  */
@@ -41,7 +42,7 @@ export function fastifyOptions(
     genReqId: () => randomUUID(),
     trustProxy,
     ajv: {
-      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
     return503OnClosing: true,
   };

@@ -17,7 +17,7 @@ import {
 } from './modules/messages';
 import { createMembershipService, createRenewalJob } from './modules/memberships';
 import { createNeedHelpService } from './modules/needhelp';
-import { createProductService } from './modules/products';
+import { createDatasheetService, createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createSocialService } from './modules/social';
@@ -133,6 +133,7 @@ export function createApiServices(
       businesses,
       resolveImage,
       deleteImages: photos.deleteImages,
+      datasheets: createDatasheetService({ db, storage: storage.driver, apiPublicUrl: config.apiPublicUrl }),
     }),
     social,
     posts: createPostService({

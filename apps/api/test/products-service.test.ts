@@ -1,14 +1,19 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 import { createBusinessService } from '../src/modules/businesses';
-import { createProductService, type ProductService } from '../src/modules/products';
+import { createDatasheetService, createProductService, type ProductService } from '../src/modules/products';
+import { createLocalStorage } from '../src/platform/storage/local';
 import { createReferenceService } from '../src/modules/reference';
 import { createBusiness, createUser } from './factories';
 
 let database: TestDatabase;
 let products: ProductService;
+let dataDir: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   const reference = createReferenceService(database.db);
@@ -16,15 +21,23 @@ beforeAll(async () => {
   // File deletion is tested through the API with real files (deletion.test.ts).
   const deleteImages = async () => undefined;
   const businesses = createBusinessService({ db: database.db, reference, resolveImage, deleteImages });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'tradeforge-products-'));
+  const apiPublicUrl = 'http://localhost/api';
+  const storage = createLocalStorage({ root: dataDir, secret: async () => 'test-secret', apiPublicUrl });
+  const datasheets = createDatasheetService({ db: database.db, storage: storage.driver, apiPublicUrl });
   products = createProductService({
     db: database.db,
     reference,
     businesses,
     resolveImage,
     deleteImages,
+    datasheets,
   });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const pump = {
   name: 'HX-200 Gear Pump',

@@ -118,6 +118,14 @@ describe('the demo data', () => {
     expect(files.filter((file) => file.endsWith('-large.webp')).length).toBeGreaterThanOrEqual(row.products);
   });
 
+  it('gives most products commercial terms a buyer can filter on', async () => {
+    const row = await one<Record<string, number>>(sql`select count(*)::int as products,
+      count(*) filter (where price_currency = 'USD' and price_min <= price_max and moq >= 1
+        and cardinality(payment_terms) > 0 and cardinality(incoterms) > 0)::int as with_terms from products`);
+    expect(row.with_terms / row.products).toBeGreaterThan(0.6);
+    expect(row.with_terms).toBeLessThan(row.products);
+  });
+
   it('adds likes, follows, comments and replies', async () => {
     const row = await one<Record<string, number>>(sql`select
       (select count(*)::int from reactions where resource_type = 'product') as product_likes,

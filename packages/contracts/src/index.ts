@@ -11,6 +11,7 @@ export * from './business';
 export * from './business-profile';
 export * from './invitations';
 export * from './product';
+export * from './product-terms';
 export * from './social';
 export * from './posts';
 export * from './search';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { BusinessSummary } from './business';
 import { StoredImage } from './profile';
+import { ProductTerms, ProductTermsBody } from './product-terms';
 
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>
@@ -34,6 +35,7 @@ export const ProductBody = Type.Object(
     mainImage: Type.Optional(ProductImageRef),
     images: Type.Array(ProductImageRef, { maxItems: MAX_PRODUCT_IMAGES }),
     videos: Type.Array(Type.Object({ url: Text(300, 1) }, { additionalProperties: false }), { maxItems: 5 }),
+    ...ProductTermsBody,
   },
   { additionalProperties: false },
 );
@@ -57,6 +59,7 @@ export const Product = Type.Object({
   leadTime: Nullable(Type.String()),
   stock: Type.Boolean(),
   specs: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
+  ...ProductTerms,
   createdAt: Type.String({ format: 'date-time' }),
   /** Beyond the membership's product limit after it lapsed: only the business's managers see it listed. */
   hidden: Type.Boolean(),

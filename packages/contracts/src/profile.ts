@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES } from './uploads';
 
 /** Limits and texts of the profile screens (spec part 2, sections 5 and 8), shared by the API and the web app. */
 export const PROFILE_LIMITS = { briefPresentation: 512, name: 100, text: 200, phoneMinDigits: 8 } as const;
@@ -69,11 +70,42 @@ export type PublicProfile = Static<typeof PublicProfile>;
 
 const Text = (max: number) => Type.String({ maxLength: max });
 /** A reference sent as the object the profile answers with, holding only its key ('' clears it). */
-const Ref = <K extends string>(key: K, maxLength: number) =>
-  Type.Object({ [key]: Type.String({ maxLength }) } as { [P in K]: ReturnType<typeof Type.String> });
+/**
+ * A reference by its key. The display name the profile answers it with may come back too and is ignored, so a
+ * client can send a reference as it received it; any other field is refused.
+ */
+const Ref = <K extends string>(key: K, maxLength: number, label = 'name') =>
+  Type.Object(
+    { [key]: Type.String({ maxLength }), [label]: Type.Optional(Type.String()) } as {
+      [P in K]: ReturnType<typeof Type.String>;
+    },
+    { additionalProperties: false },
+  );
 
 /**
- * PUT /user/profile: the fields of the profile minus e-mail and photos (photos are attached by upload-validate).
+ * A photo in PUT /user/profile: a new upload's token (from upload-request/user or the photo's own upload-request),
+ * the URL of the photo the profile has (kept), or null to remove it.
+ */
+export const ProfilePhotoRef = Type.Union([
+  Type.Object({ token: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+  Type.Object({ url: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false }),
+  Type.Null(),
+]);
+export type ProfilePhotoRef = Static<typeof ProfilePhotoRef>;
+
+/** POST /files/upload-request/user: an image for the own profile, as a profile photo (default) or a cover. */
+export const UserUploadRequestBody = Type.Object(
+  {
+    contentType: Type.Union(IMAGE_CONTENT_TYPES.map((type) => Type.Literal(type))),
+    fileSize: Type.Integer({ minimum: 1, maximum: MAX_UPLOAD_BYTES }),
+    purpose: Type.Optional(Type.Union([Type.Literal('profile-photo'), Type.Literal('cover-photo')])),
+  },
+  { additionalProperties: false },
+);
+export type UserUploadRequestBody = Static<typeof UserUploadRequestBody>;
+
+/**
+ * PUT /user/profile: the fields of the profile minus the e-mail; photos as tokens of uploads or kept URLs.
  * Absent fields keep their value; an empty string clears a text field. References are sent as objects holding
  * their key, like the profile answers them.
  */
@@ -85,12 +117,18 @@ export const UpdateProfileBody = Type.Object(
       Type.Object({ countryCode: Text(8), phoneNumber: Text(32) }, { additionalProperties: false }),
     ),
     city: Type.Optional(Text(PROFILE_LIMITS.text)),
-    country: Type.Optional(Ref('code', 2)),
-    state: Type.Optional(Ref('stateID', 16)),
+    country: Type.Optional(Ref('code', 2, 'countryName')),
+    state: Type.Optional(Ref('stateID', 16, 'stateName')),
     gender: Type.Optional(Ref('code', 16)),
-    preferredLanguage: Type.Optional(Ref('code', 8)),
+    preferredLanguage: Type.Optional(Ref('code', 8, 'languageName')),
     jobPosition: Type.Optional(
-      Type.Object({ jobPositionID: Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('')]) }),
+      Type.Object(
+        {
+          jobPositionID: Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('')]),
+          name: Type.Optional(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
     ),
     businessType: Type.Optional(Ref('code', 4)),
     industry: Type.Optional(Ref('id', 16)),
@@ -100,6 +138,8 @@ export const UpdateProfileBody = Type.Object(
     showBirthDate: Type.Optional(Type.Boolean()),
     showProfession: Type.Optional(Type.Boolean()),
     briefPresentation: Type.Optional(Text(PROFILE_LIMITS.briefPresentation)),
+    profilePhoto: Type.Optional(ProfilePhotoRef),
+    coverPhoto: Type.Optional(ProfilePhotoRef),
   },
   { additionalProperties: false },
 );

@@ -27,6 +27,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+function unknownField(issue: NonNullable<FastifyError['validation']>[number]): string {
+  const name = (issue.params as { additionalProperty?: unknown }).additionalProperty;
+  return `${issue.instancePath}/${String(name)}`;
+}
+
 function describe(error: FastifyError): {
   status: number;
   name: string;
@@ -37,10 +42,22 @@ function describe(error: FastifyError): {
     return { status: error.statusCode, name: error.code, message: error.message, details: error.details };
   }
   if (error.validation) {
+    const context = error.validationContext ?? 'request';
+    const unknown = error.validation.find((v) => v.keyword === 'additionalProperties');
+    if (unknown) {
+      // Ajv names the object, not the field: the answer names the field the client should not have sent.
+      const field = unknownField(unknown);
+      return {
+        status: 400,
+        name: ErrorName.ValidationError,
+        message: `Invalid ${context}: ${field.replace(/^\//, '').replaceAll('/', '.')} is not a known field.`,
+        details: [{ path: field, message: 'is not a known field' }],
+      };
+    }
     return {
       status: 400,
       name: ErrorName.ValidationError,
-      message: `Invalid ${error.validationContext ?? 'request'}: ${error.message}`,
+      message: `Invalid ${context}: ${error.message}`,
       details: error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'is invalid' })),
     };
   }

@@ -1,5 +1,6 @@
 import type { ProductBody } from '@tradeforge/contracts';
 import type { DemoCompany } from './companies';
+import { planTerms } from './product-terms';
 import type { Random } from './random';
 
 /** Industries whose products are machines, parts and materials (the first six and construction); the rest are goods. */
@@ -65,7 +66,6 @@ const GOODS_SPECS: [string, SpecMaker][] = [
   ['Country of origin', () => 'United States'],
 ];
 const COMMON_SPECS: [string, SpecMaker][] = [
-  ['Minimum order quantity', (r) => `${r.pick([1, 10, 25, 50, 100, 500])} units`],
   ['Private label', (r) => r.pick(['Available', 'Available from 1,000 units', 'Not available'])],
 ];
 const LEAD_TIMES = [
@@ -91,7 +91,8 @@ export function planProduct(company: DemoCompany, index: number, random: Random)
   const model =
     `${company.companyName.slice(0, 1)}${sub.name.slice(0, 1)}-${random.int(100, 990)}`.toUpperCase();
   const name = `${model} ${random.pick(SERIES)} ${sub.name}`.slice(0, 120);
-  const pool = TECHNICAL.has(company.industry.id) ? TECHNICAL_SPECS : GOODS_SPECS;
+  const technical = TECHNICAL.has(company.industry.id);
+  const pool = technical ? TECHNICAL_SPECS : GOODS_SPECS;
   const specs = [
     ['Model', () => model] as [string, SpecMaker],
     ...random.sample([...pool, ...COMMON_SPECS], random.int(2, 7)),
@@ -124,6 +125,7 @@ export function planProduct(company: DemoCompany, index: number, random: Random)
       specs,
       images: [],
       videos: [],
+      ...planTerms(technical, company.place, random),
     },
   };
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses, subscriptionTier } from './businesses';
 import { categories, industries, subCategories } from './reference';
 import { tsvector } from './search';
@@ -8,6 +19,13 @@ import type { StoredImage } from './users';
 export interface ProductSpec {
   key: string;
   value: string;
+}
+/** A PDF catalogue or datasheet, kept in the storage driver's private area and served by the API as a download. */
+export interface ProductDatasheet {
+  key: string;
+  /** The API's download address for it. */
+  url: string;
+  size: number;
 }
 export interface ProductVideo {
   videoID: string;
@@ -37,6 +55,23 @@ export const products = pgTable(
     mainImage: jsonb('main_image').$type<StoredImage>(),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     videos: jsonb('videos').$type<ProductVideo[]>().notNull().default([]),
+    // Commercial terms in typed columns, so search can filter on them with indexes (not inside JSON).
+    priceMin: numeric('price_min', { precision: 14, scale: 3, mode: 'number' }),
+    priceMax: numeric('price_max', { precision: 14, scale: 3, mode: 'number' }),
+    /** ISO 4217 code; set exactly when a price is. */
+    priceCurrency: text('price_currency'),
+    priceUnit: text('price_unit'),
+    /** Minimum order quantity, in `moq_unit`. */
+    moq: integer('moq'),
+    moqUnit: text('moq_unit'),
+    supplyQuantity: integer('supply_quantity'),
+    supplyUnit: text('supply_unit'),
+    supplyPeriod: text('supply_period'),
+    portOfShipment: text('port_of_shipment'),
+    paymentTerms: text('payment_terms').array().notNull().default([]),
+    incoterms: text('incoterms').array().notNull().default([]),
+    packaging: text('packaging'),
+    datasheet: jsonb('datasheet').$type<ProductDatasheet>(),
     isDemo: boolean('is_demo').notNull().default(false),
     /** The business's membership and badge, copied here (and kept in step by a trigger) to rank search results. */
     businessSubscription: subscriptionTier('business_subscription').notNull().default('standard'),
@@ -62,6 +97,27 @@ export const products = pgTable(
       .using('gin', t.searchVector)
       .where(sql`(${t.businessSubscription} <> 'standard' or ${t.businessVerified}) and not ${t.hidden}`),
     // The migration adds INCLUDE (search_vector), see businesses_listing_idx.
+    check(
+      'products_price_check',
+      sql`(${t.priceMin} is null and ${t.priceMax} is null and ${t.priceCurrency} is null and ${t.priceUnit} is null) or (${t.priceMin} > 0 and ${t.priceMin} <= ${t.priceMax} and ${t.priceCurrency} is not null and ${t.priceUnit} is not null)`,
+    ),
+    check(
+      'products_moq_check',
+      sql`(${t.moq} is null) = (${t.moqUnit} is null) and (${t.moq} is null or ${t.moq} >= 1)`,
+    ),
+    // Filters of product search: "MOQ at most N", a price range in one currency, a payment term, an Incoterm.
+    index('products_moq_idx')
+      .on(t.moq)
+      .where(sql`not ${t.hidden} and ${t.moq} is not null`),
+    index('products_price_idx')
+      .on(t.priceCurrency, t.priceMin, t.priceMax)
+      .where(sql`not ${t.hidden} and ${t.priceCurrency} is not null`),
+    index('products_payment_terms_idx')
+      .using('gin', t.paymentTerms)
+      .where(sql`not ${t.hidden}`),
+    index('products_incoterms_idx')
+      .using('gin', t.incoterms)
+      .where(sql`not ${t.hidden}`),
     index('products_listing_idx')
       .on(t.businessSubscription.desc(), t.businessVerified.desc(), t.createdAt.desc())
       .where(sql`not ${t.hidden}`),

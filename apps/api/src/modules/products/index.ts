@@ -3,3 +3,4 @@ export { productRoutes } from './routes';
 export { createProductService, type ProductService } from './service';
 export { toProduct } from './product-mapper';
 export { productWithNames } from './repository';
+export { createDatasheetService, type DatasheetService } from './datasheets';

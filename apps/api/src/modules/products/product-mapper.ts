@@ -1,5 +1,6 @@
 import type { BusinessSummary, Product } from '@tradeforge/contracts';
 import type { ProductWithNames } from './repository';
+import { toTerms } from './terms';
 
 export function toProduct(row: NonNullable<ProductWithNames>, business: BusinessSummary): Product {
   const { product } = row;
@@ -22,6 +23,7 @@ export function toProduct(row: NonNullable<ProductWithNames>, business: Business
     leadTime: product.leadTime,
     stock: product.stock,
     specs: product.specs,
+    ...toTerms(product),
     createdAt: product.createdAt.toISOString(),
     hidden: product.hidden,
     businessProfile: business,

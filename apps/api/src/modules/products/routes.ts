@@ -4,11 +4,13 @@ import {
   BusinessIdParams,
   ByBusinessQuery,
   commonErrorResponses,
+  DatasheetUploadBody,
   ErrorBody,
   Ok,
   Product,
   ProductBody,
   ProductIdParams,
+  SignedUpload,
 } from '@tradeforge/contracts';
 import { ok } from '../../lib/reply';
 import { idFromSlug, type RouteAuth } from '../../lib/route-auth';
@@ -47,6 +49,43 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
       },
     },
     async (request) => ok(await products.getProduct(idFromSlug(request.params.id, 'product'))),
+  );
+  app.get(
+    '/product/:id/datasheet',
+    {
+      schema: {
+        tags,
+        summary: "The product's PDF catalogue or datasheet, as a download",
+        params: ProductIdParams,
+        response: { 200: Type.Unknown(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, name } = await products.readDatasheet(idFromSlug(request.params.id, 'product'));
+      // Never shown inline: a PDF from a supplier is a file to save, not a page of this site.
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=300')
+        .send(bytes);
+    },
+  );
+  app.post(
+    '/product/datasheet/upload-request',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Sign a post for a product's PDF catalogue or datasheet (up to 10 MB); name its token in the product",
+        body: DatasheetUploadBody,
+        response: { 200: Ok(SignedUpload), ...errors },
+      },
+    },
+    async (request) => ok(await products.requestDatasheetUpload(auth.userId(request), request.body)),
   );
   app.post(
     '/business/:id/products',

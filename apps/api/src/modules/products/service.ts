@@ -5,8 +5,10 @@ import { AppError, notFound } from '../../lib/app-error';
 import { normalizeVideoUrl } from '../../lib/video-url';
 import { findBusinessCards, MANAGERS, type BusinessService, type ImageResolver } from '../businesses';
 import type { ReferenceService } from '../reference';
+import type { DatasheetService } from './datasheets';
 import { toProduct } from './product-mapper';
 import * as repository from './repository';
+import { datasheetName, toTermColumns } from './terms';
 
 type ImageRef = ProductBody['images'][number];
 type StoredImage = NonNullable<repository.ProductRow['mainImage']>;
@@ -18,8 +20,9 @@ export function createProductService(deps: {
   resolveImage: ImageResolver;
   /** Deletes the files of images nobody uses any more. */
   deleteImages: (images: StoredImage[]) => Promise<void>;
+  datasheets: DatasheetService;
 }) {
-  const { db, reference, businesses, resolveImage } = deps;
+  const { db, reference, businesses, resolveImage, datasheets } = deps;
 
   async function businessSummary(businessId: string) {
     const [card] = await findBusinessCards(db, [businessId]);
@@ -52,8 +55,29 @@ export function createProductService(deps: {
     );
   }
 
-  async function toFields(userId: string, body: ProductBody, current?: repository.ProductRow) {
+  /** A new upload is checked and attached; a kept one must be the product's own; none removes it. */
+  async function resolveDatasheet(
+    userId: string,
+    productId: string,
+    body: ProductBody,
+    current?: repository.ProductRow,
+  ) {
+    const ref = body.datasheet;
+    if (!ref) return null;
+    if ('token' in ref) return datasheets.attach(userId, ref.token, productId);
+    if (ref.url !== current?.datasheet?.url)
+      throw new AppError('ValidationError', 'datasheet: a datasheet must be uploaded first.');
+    return current.datasheet;
+  }
+
+  async function toFields(
+    userId: string,
+    productId: string,
+    body: ProductBody,
+    current?: repository.ProductRow,
+  ) {
     await checkTaxonomy(body);
+    const terms = toTermColumns(body);
     const existing = current
       ? [current.mainImage, ...current.images].filter((image) => !!image).map((image) => image!.url)
       : [];
@@ -74,6 +98,8 @@ export function createProductService(deps: {
       mainImage: main ? (keep(main.url) ?? main) : null,
       images: gallery.map((image) => keep(image.url) ?? image),
       videos: body.videos.map((video) => ({ videoID: randomUUID(), url: normalizeVideoUrl(video.url)! })),
+      ...terms,
+      datasheet: await resolveDatasheet(userId, productId, body, current),
     };
   }
 
@@ -100,8 +126,9 @@ export function createProductService(deps: {
 
     async createProduct(userId: string, businessId: string, body: ProductBody) {
       const { business } = await businesses.requireAccess(businessId, userId, MANAGERS);
-      const fields = await toFields(userId, body);
-      const id = await db.transaction(async (tx) => {
+      const id = randomUUID();
+      const fields = await toFields(userId, id, body);
+      await db.transaction(async (tx) => {
         const limit = PRODUCT_LIMITS[business.subscription];
         if ((await repository.countProductsLocked(tx, businessId)) >= limit) {
           const tier = business.subscription[0]!.toUpperCase() + business.subscription.slice(1);
@@ -110,7 +137,7 @@ export function createProductService(deps: {
             `The ${tier} membership allows ${limit} products and this business has reached it. Upgrade the membership to add more.`,
           );
         }
-        return repository.insertProduct(tx, { ...fields, businessId });
+        await repository.insertProduct(tx, { ...fields, id, businessId });
       });
       return getProduct(id);
     },
@@ -119,7 +146,10 @@ export function createProductService(deps: {
       const current = await repository.findProduct(db, productId);
       if (!current) throw notFound('This product does not exist or was removed.');
       await businesses.requireAccess(current.product.businessId, userId, MANAGERS);
-      await repository.updateProduct(db, productId, await toFields(userId, body, current.product));
+      const fields = await toFields(userId, productId, body, current.product);
+      await repository.updateProduct(db, productId, fields);
+      if (current.product.datasheet && fields.datasheet?.key !== current.product.datasheet.key)
+        await datasheets.remove(current.product.datasheet);
       return getProduct(productId);
     },
 
@@ -129,7 +159,18 @@ export function createProductService(deps: {
       await businesses.requireAccess(current.product.businessId, userId, MANAGERS);
       const [deleted] = await repository.deleteProduct(db, current.product.businessId, productId);
       if (deleted) await deps.deleteImages([deleted.main, ...deleted.images].filter((image) => !!image));
+      await datasheets.remove(current.product.datasheet);
     },
+
+    /** The product's PDF and the name to download it as. */
+    async readDatasheet(productId: string) {
+      const row = await repository.findProduct(db, productId);
+      const bytes = row?.product.datasheet && (await datasheets.read(row.product.datasheet));
+      if (!row || !bytes) throw notFound('This product has no datasheet.');
+      return { bytes, name: datasheetName(row.product.name) };
+    },
+
+    requestDatasheetUpload: datasheets.requestUpload,
   };
 }
 

@@ -49,13 +49,21 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
       preHandler: requireUser,
       schema: {
         tags: ['user'],
-        summary: 'Update the own profile (not the e-mail; photos go through their upload routes)',
+        summary: 'Update the own profile (not the e-mail); photos as upload tokens, kept URLs or null',
         security: secured,
         body: UpdateProfileBody,
         response: { 200: Ok(UserProfile), ...authErrors },
       },
     },
-    async (request) => ok(await profiles.updateOwnProfile(auth.userId(request), request.body)),
+    async (request) => {
+      const userId = auth.userId(request);
+      const { profilePhoto, coverPhoto, ...fields } = request.body;
+      // Every field is checked before anything is written; then the fields, then the photos.
+      const attachPhotos = await profilePhotos.prepare(userId, { profilePhoto, coverPhoto });
+      await profiles.updateOwnProfile(userId, fields);
+      await attachPhotos();
+      return ok(await profiles.getOwnProfile(userId));
+    },
   );
 
   app.get(

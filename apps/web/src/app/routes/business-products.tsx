@@ -10,13 +10,14 @@ import { useCreateProduct } from '@/features/products/api/create-product';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
 import { useBusinessProducts } from '@/features/products/api/get-business-products';
 import { useUpdateProduct } from '@/features/products/api/update-product';
+import { BusinessProductCatalog } from '@/features/products/components/business-product-catalog';
 import { ProductForm } from '@/features/products/components/product-form';
 import { usePageMeta } from '@/lib/page-meta';
 import { href } from '../paths';
 
-/** Products of a business, for its owners and admins (spec part 2, section 2.8). */
+/** Products of a business: managed by its owners and admins (spec part 2, section 2.8), listed for buyers. */
 export function Component() {
-  usePageMeta('Products', 'Manage the products of your business.');
+  usePageMeta('Products', 'The products of a business on the industrial B2B network.');
   const { id = '' } = useParams();
   const business = useBusiness(id);
   const businessID = business.data?.businessID;
@@ -41,16 +42,14 @@ export function Component() {
     );
   const data = business.data;
   const base = href.business(data.general.companyName, data.businessID);
+  // Buyers get the business's public catalogue; its owners and administrators manage it here.
   if (data.session.access !== 'owner' && data.session.access !== 'admin')
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <p className="text-slate-700">
-          Only the owners and administrators of this business can manage its products.
-        </p>
-        <Link to={base} className={`${buttonClass('outline')} mt-4`}>
-          Back to the business
-        </Link>
-      </div>
+      <BusinessProductCatalog
+        businessID={data.businessID}
+        companyName={data.general.companyName}
+        businessHref={base}
+      />
     );
   const list = products.data ?? [];
   const limit = PRODUCT_LIMITS[data.subscription];

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { PROFILE_MESSAGES } from '@tradeforge/contracts';
+import { UserBusinesses } from '@/features/businesses/components/user-businesses';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { usePageMeta } from '@/lib/page-meta';
@@ -43,23 +44,21 @@ export function Component() {
           </>
         }
       />
-      <section
-        aria-labelledby="my-businesses"
-        className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
-      >
-        <h2 id="my-businesses" className="text-lg font-semibold text-slate-900">
-          My businesses
-        </h2>
-        <p className="mt-1 text-slate-600">
-          Showcase your company and its products to buyers across the network.
-        </p>
-        <Link
-          to="/business/create"
-          className="mt-3 inline-block font-semibold text-brand-600 hover:underline"
-        >
-          Create a business
-        </Link>
-      </section>
+      <div className="mt-6">
+        <UserBusinesses
+          userID={profile.data.userID}
+          title="My businesses"
+          empty="Showcase your company and its products to buyers across the network."
+          footer={
+            <Link
+              to="/business/create"
+              className="mt-3 inline-block font-semibold text-brand-600 hover:underline"
+            >
+              Create a business
+            </Link>
+          }
+        />
+      </div>
     </div>
   );
 }

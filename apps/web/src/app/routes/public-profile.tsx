@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { UserBusinesses } from '@/features/businesses/components/user-businesses';
 import { usePublicProfile } from '@/features/profile/api/get-public-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { usePageMeta } from '@/lib/page-meta';
@@ -25,6 +26,11 @@ export function Component() {
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       <ProfileCard profile={profile.data} />
+      <UserBusinesses
+        userID={profile.data.userID}
+        title="Businesses"
+        empty={`${profile.data.firstName} has no business on the network yet.`}
+      />
       <div className="mx-auto max-w-2xl">
         <TimelineSection timelineID={profile.data.userID} />
       </div>

@@ -2,6 +2,7 @@ import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { ProductPriceLine } from './product-terms-view';
 
 const PREVIEW = 200;
 
@@ -27,6 +28,7 @@ export function ProductCard({ product, companyName }: { product: Product; compan
             {product.name}
           </Link>
         </h3>
+        <ProductPriceLine product={product} />
         <p className="mt-1 text-sm break-words text-slate-700">{description}</p>
         {product.hidden && (
           <p className="mt-2 self-start rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">

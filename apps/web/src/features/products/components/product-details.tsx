@@ -3,6 +3,7 @@ import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { DatasheetLink, ProductPriceLine, tradeTermRows } from './product-terms-view';
 
 const LONG_VALUE = 50;
 
@@ -37,6 +38,20 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Labelled values in tiles, as the Specifications and Trade Terms boxes show them. */
+function LabelGrid({ rows, className = '' }: { rows: [string, string][]; className?: string }) {
+  return (
+    <dl className={`grid gap-3 sm:grid-cols-2 ${className}`}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+          <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The product page body (spec part 2, section 2.9). */
 export function ProductDetails({ product, actions }: { product: Product; actions: ReactNode }) {
   const images = [...(product.mainImage ? [product.mainImage] : []), ...product.images];
@@ -51,6 +66,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
     ['Subcategory', product.subCategory?.name ?? '—'],
     ['Stock Available', product.stock ? 'Yes' : 'No'],
   ];
+  const terms = tradeTermRows(product);
   const videos = product.videos.map((video) => youtubeId(video.url)).filter((id): id is string => !!id);
   return (
     <div className="space-y-6">
@@ -95,6 +111,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
               {company}
             </Link>
           </p>
+          <ProductPriceLine product={product} />
           <div className="mt-4 flex flex-wrap gap-2">{actions}</div>
           <p className="mt-4 text-sm break-words whitespace-pre-line text-slate-700">{product.description}</p>
           {product.keywords.length > 0 && (
@@ -109,15 +126,16 @@ export function ProductDetails({ product, actions }: { product: Product; actions
         </div>
       </div>
       <Box title="Specifications">
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {specBox.map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-              <dd className="mt-0.5 text-sm break-words text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <LabelGrid rows={specBox} className="lg:grid-cols-3" />
       </Box>
+      {(terms.length > 0 || product.datasheet) && (
+        <Box title="Trade Terms">
+          {terms.length > 0 && <LabelGrid rows={terms} />}
+          <div className={terms.length ? 'mt-3' : ''}>
+            <DatasheetLink product={product} />
+          </div>
+        </Box>
+      )}
       {product.specs.length > 0 && (
         <Box title="Technical Specifications">
           <dl className="divide-y divide-slate-100">

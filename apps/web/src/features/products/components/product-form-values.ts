@@ -3,6 +3,7 @@ import { MAX_PRODUCT_IMAGES, ProductBody, type Product } from '@tradeforge/contr
 import { matchesSchema, schemaResolver } from '@/lib/form-resolver';
 import type { ImageItem } from './product-images-editor';
 import type { Spec } from './spec-rows-editor';
+import { toTermsValues, type TermsFormValues } from './product-terms-values';
 
 /** What the product form holds: lists typed as text (keywords by commas, videos by lines), images as items. */
 export interface ProductFormValues {
@@ -18,6 +19,7 @@ export interface ProductFormValues {
   mainImage: ImageItem | null;
   images: ImageItem[];
   videos: string;
+  terms: TermsFormValues;
 }
 
 /** Splits a typed list on the separator, trimmed, empty items dropped. */
@@ -63,6 +65,8 @@ const productFormSchema = Type.Object({
     (text) => matchesSchema(body.videos, toVideos(text)),
     () => 'Up to 5 links, of at most 300 characters each.',
   ),
+  // Checked on submit by termsProblems, which reports each field on its own.
+  terms: Type.Unknown(),
 });
 
 export const productFormResolver = schemaResolver<ProductFormValues>(productFormSchema, {
@@ -83,4 +87,5 @@ export const toFormValues = (product?: Product): ProductFormValues => ({
   mainImage: product?.mainImage ? { url: product.mainImage.url } : null,
   images: product?.images.map((image) => ({ url: image.url })) ?? [],
   videos: product?.videos.map((video) => video.url).join('\n') ?? '',
+  terms: toTermsValues(product),
 });

@@ -73,6 +73,8 @@ describe('ProductForm', () => {
       specs: [{ key: 'Force', value: '200 t' }],
       images: [],
       videos: [{ url: 'https://youtu.be/abc' }],
+      paymentTerms: [],
+      incoterms: [],
     });
   });
 });

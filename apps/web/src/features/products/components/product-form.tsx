@@ -15,6 +15,9 @@ import {
 } from './product-form-values';
 import { imageRef, ProductImagesEditor } from './product-images-editor';
 import { ProductTaxonomyFields } from './product-taxonomy-fields';
+import { ProductTermsFields } from './product-terms-fields';
+import { termsProblems, toTermsBody } from './product-terms-values';
+import { uploadDatasheet } from '../api/upload-datasheet';
 import { SpecRowsEditor } from './spec-rows-editor';
 
 const DESCRIPTION_MAX = 5000;
@@ -45,6 +48,10 @@ export function ProductForm({
   });
 
   const submit = handleSubmit(async (values) => {
+    const problems = Object.entries(termsProblems(values.terms));
+    for (const [field, message] of problems)
+      setError(`terms.${field as 'moq'}`, { message }, { shouldFocus: field === problems[0]![0] });
+    if (problems.length) return;
     try {
       const body: ProductBody = {
         name: values.name,
@@ -59,6 +66,9 @@ export function ProductForm({
         ...(values.mainImage ? { mainImage: await imageRef(values.mainImage) } : {}),
         images: await Promise.all(values.images.map(imageRef)),
         videos: toVideos(values.videos),
+        ...(await toTermsBody(values.terms, async (sheet) =>
+          sheet.file ? { token: await uploadDatasheet(sheet.file) } : { url: sheet.url },
+        )),
       };
       await onSave(body);
     } catch (failure) {
@@ -148,6 +158,7 @@ export function ProductForm({
           <SpecRowsEditor specs={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
+      <ProductTermsFields control={control} register={register} errors={errors.terms} />
       <ProductImagesEditor
         mainImage={mainImage.value}
         images={images.value}

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { useBusinessProducts } from '../api/get-business-products';
+import { ProductGrid } from './product-card';
+
+export const CATALOG_PAGE_SIZE = 12;
+
+/**
+ * The products of a business as buyers see them (/business/{id}/products): cards, a page at a time, the page in
+ * the address (`?page=2`) so it can be shared and survives a reload. The API answers the whole list (at most the
+ * membership's product limit, 100), so pages are cut here.
+ */
+export function BusinessProductCatalog({
+  businessID,
+  companyName,
+  businessHref,
+}: {
+  businessID: string;
+  companyName: string;
+  businessHref: string;
+}) {
+  const id = useId();
+  const [params] = useSearchParams();
+  const products = useBusinessProducts(businessID);
+  const all = products.data ?? [];
+  const pages = Math.max(1, Math.ceil(all.length / CATALOG_PAGE_SIZE));
+  const page = Math.min(pages, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const shown = products.data?.slice((page - 1) * CATALOG_PAGE_SIZE, page * CATALOG_PAGE_SIZE);
+  const pageLink = (to: number) => (to === 1 ? '?' : `?page=${to}`);
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div>
+        <p className="text-sm text-slate-600">
+          <Link to={businessHref} className="text-brand-700 hover:underline">
+            {companyName}
+          </Link>
+        </p>
+        <h1 id={id} className="text-2xl font-bold text-slate-900">
+          Products of {companyName}
+        </h1>
+        {products.data && (
+          <p className="text-sm text-slate-600">
+            {all.length} {all.length === 1 ? 'product' : 'products'}
+          </p>
+        )}
+      </div>
+      <ProductGrid
+        products={shown}
+        companyName={companyName}
+        isPending={products.isPending}
+        isError={products.isError}
+      />
+      {pages > 1 && (
+        <nav aria-label="Product pages" className="flex items-center justify-center gap-3">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className={buttonClass('outline', 'sm')}>
+              Previous
+            </Link>
+          ) : null}
+          <span className="text-sm text-slate-700" aria-current="page">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className={buttonClass('outline', 'sm')}>
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      )}
+    </section>
+  );
+}
