@@ -13,6 +13,7 @@ import { businessUploadRoutes, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { membershipRoutes, webhookRoutes } from './modules/memberships';
 import { needHelpRoutes } from './modules/needhelp';
+import { notificationRoutes, runNotificationMails } from './modules/notifications';
 import { postRoutes } from './modules/posts';
 import { productRoutes } from './modules/products';
 import { referenceRoutes } from './modules/reference';
@@ -103,6 +104,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   scheduleMessageJobs(app, config, () =>
     runMessageJobs(db, services.messageMails, config.eventRetentionHours),
   );
+  scheduleMessageJobs(
+    app,
+    config,
+    () => runNotificationMails(db, services.mailer, { siteName: config.siteName, webUrl: config.allowedOrigins[0] ?? '' }),
+    'notification mails',
+  );
   // Renewal reminders and expiries run in the server process; the job's advisory lock lets one instance at a time.
   if (config.membershipJobIntervalMs > 0) {
     const stop = services.renewals.start(config.membershipJobIntervalMs, app.log);
@@ -146,6 +153,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       mailSettings: services.mailSettings,
     });
     await routes.register(eventStreamRoutes, { auth, hub });
+    await routes.register(notificationRoutes, { notifications: services.notifications, auth });
     await routes.register(membershipRoutes, { memberships: services.memberships, auth });
     // Only Stripe calls back; the test driver has nothing to receive.
     if (services.payments.activatesByWebhook)

@@ -17,6 +17,7 @@ import {
 } from './modules/messages';
 import { createMembershipService, createRenewalJob } from './modules/memberships';
 import { createNeedHelpService } from './modules/needhelp';
+import { createNotificationService } from './modules/notifications';
 import { createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
@@ -142,6 +143,7 @@ export function createApiServices(
     payments,
     memberships: createMembershipService({ db, businesses, payments, mailer: membershipMailer, mail }),
     renewals: createRenewalJob({ db, mailer: membershipMailer, mail }),
+    notifications: createNotificationService({ db }),
     close: () => mailer.close(),
   };
 }

@@ -19,3 +19,4 @@ export * from './profile';
 export * from './uploads';
 export * from './secure-url';
 export * from './messages';
+export * from './notifications';

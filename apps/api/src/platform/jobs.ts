@@ -5,7 +5,12 @@ import type { ApiConfig } from '../config';
  * Runs periodic work on an interval. Every instance ticks; the job itself takes an advisory lock, so one instance
  * does each round. A failing round is logged and the next one tries again.
  */
-export function scheduleMessageJobs(app: FastifyInstance, config: ApiConfig, run: () => Promise<unknown>) {
+export function scheduleMessageJobs(
+  app: FastifyInstance,
+  config: ApiConfig,
+  run: () => Promise<unknown>,
+  name = 'message jobs',
+) {
   if (config.messageJobsIntervalSeconds === 0) return;
   let running = false;
   const timer = setInterval(() => {
@@ -13,9 +18,9 @@ export function scheduleMessageJobs(app: FastifyInstance, config: ApiConfig, run
     running = true;
     run()
       .then((result) => {
-        if (result) app.log.debug({ result }, 'message jobs ran');
+        if (result) app.log.debug({ result }, `${name} ran`);
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'message jobs failed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, `${name} failed`))
       .finally(() => (running = false));
   }, config.messageJobsIntervalSeconds * 1000);
   timer.unref();

@@ -12,3 +12,4 @@ export * from './uploads';
 export * from './posts';
 export * from './messages';
 export * from './memberships';
+export * from './notifications';
