@@ -10,6 +10,7 @@ import type { Db } from '@tradeforge/db';
 import type { ApiConfig } from './config';
 import { businessRoutes, invitationRoutes, memberRoutes } from './modules/businesses';
 import { businessUploadRoutes, fileRoutes } from './modules/files';
+import { favoriteRoutes } from './modules/favorites';
 import { healthRoutes } from './modules/health';
 import { membershipRoutes, webhookRoutes } from './modules/memberships';
 import { needHelpRoutes } from './modules/needhelp';
@@ -107,7 +108,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   scheduleMessageJobs(
     app,
     config,
-    () => runNotificationMails(db, services.mailer, { siteName: config.siteName, webUrl: config.allowedOrigins[0] ?? '' }),
+    () =>
+      runNotificationMails(db, services.mailer, {
+        siteName: config.siteName,
+        webUrl: config.allowedOrigins[0] ?? '',
+      }),
     'notification mails',
   );
   // Renewal reminders and expiries run in the server process; the job's advisory lock lets one instance at a time.
@@ -154,6 +159,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     });
     await routes.register(eventStreamRoutes, { auth, hub });
     await routes.register(notificationRoutes, { notifications: services.notifications, auth });
+    await routes.register(favoriteRoutes, { favorites: services.favorites, auth });
     await routes.register(membershipRoutes, { memberships: services.memberships, auth });
     // Only Stripe calls back; the test driver has nothing to receive.
     if (services.payments.activatesByWebhook)

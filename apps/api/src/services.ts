@@ -16,6 +16,7 @@ import {
   createMessageService,
 } from './modules/messages';
 import { createMembershipService, createRenewalJob } from './modules/memberships';
+import { createFavoriteService } from './modules/favorites';
 import { createNeedHelpService } from './modules/needhelp';
 import { createNotificationService } from './modules/notifications';
 import { createProductService } from './modules/products';
@@ -144,6 +145,7 @@ export function createApiServices(
     memberships: createMembershipService({ db, businesses, payments, mailer: membershipMailer, mail }),
     renewals: createRenewalJob({ db, mailer: membershipMailer, mail }),
     notifications: createNotificationService({ db }),
+    favorites: createFavoriteService({ db }),
     close: () => mailer.close(),
   };
 }

@@ -20,3 +20,4 @@ export * from './uploads';
 export * from './secure-url';
 export * from './messages';
 export * from './notifications';
+export * from './favorites';
