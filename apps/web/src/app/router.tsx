@@ -50,6 +50,7 @@ export const router = createBrowserRouter([
       { path: paths.businessRequests, lazy: () => import('./routes/business-requests') },
       { path: `${paths.myMessages}/:rid?`, lazy: () => import('./routes/my-messages') },
       { path: paths.notifications, lazy: () => import('./routes/notifications') },
+      { path: paths.favorites, lazy: () => import('./routes/favorites') },
       { path: paths.businessMembership, lazy: () => import('./routes/business-membership') },
       { path: paths.businessReceipt, lazy: () => import('./routes/business-receipt') },
       { path: paths.product, lazy: () => import('./routes/business-product') },

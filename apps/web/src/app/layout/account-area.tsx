@@ -88,10 +88,10 @@ export function AccountArea() {
                 <User aria-hidden className="size-4" /> My profile
               </Link>
             </DropdownMenu.Item>
-            {/* Saving businesses is not specified yet (spec: "action: not shown"), so the entry is visible but off. */}
-            <DropdownMenu.Item disabled className={menuItem}>
-              <Heart aria-hidden className="size-4" /> Favorite Business
-              <span className="ml-auto text-xs">soon</span>
+            <DropdownMenu.Item asChild className={menuItem}>
+              <Link to={paths.favorites}>
+                <Heart aria-hidden className="size-4" /> Favorite Business
+              </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={menuItem}>
               <Link to={paths.contactForm}>

@@ -17,7 +17,7 @@ function Line({ item, onOpen }: { item: NotificationItem; onOpen?: () => void })
   const body = (
     <>
       <span className="block text-slate-800">{describeNotification(item)}</span>
-      <time dateTime={item.updatedAt} className="block text-xs text-slate-500">
+      <time dateTime={item.updatedAt} className="block text-xs text-slate-600">
         {dateFormat.format(new Date(item.updatedAt))}
       </time>
     </>
