@@ -63,7 +63,10 @@ test('members see their links, Messages, Notifications and the account menu', as
   await account.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
-  await expect(menu.getByRole('menuitem', { name: 'Favorite Business' })).toHaveAttribute('href', '/favorites');
+  await expect(menu.getByRole('menuitem', { name: 'Favorite Business' })).toHaveAttribute(
+    'href',
+    '/favorites',
+  );
   await expect(menu.getByRole('menuitem', { name: 'Need help?' })).toHaveAttribute(
     'href',
     '/contact-us/form',

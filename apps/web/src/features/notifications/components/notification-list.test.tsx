@@ -76,7 +76,7 @@ describe('NotificationSettings', () => {
       { kind: 'like', delivery: 'site' },
       { kind: 'message', delivery: 'site' },
     ];
-    const calls = stubFetch(({ method, body }) =>
+    const calls = stubFetch(({ method }) =>
       ok(method === 'PUT' ? { settings: [{ kind: 'like', delivery: 'digest' }, settings[1]] } : { settings }),
     );
     const { user } = renderWithApp(<NotificationSettings />);
