@@ -26,7 +26,10 @@ export async function notify(tx: Executor, notice: Notice): Promise<void> {
   const described = await describeObject(tx, notice.object.type, notice.object.id);
   if (!described) return;
   const actorId = notice.actor?.userId;
-  const candidates = [...new Set(notice.recipients ?? described.owners)].filter((id) => id !== actorId);
+  // In one order everywhere, so two notices about one object lock the recipients' lines without deadlocking.
+  const candidates = [...new Set(notice.recipients ?? described.owners)]
+    .filter((id) => id !== actorId)
+    .sort();
   if (candidates.length === 0) return;
   const deliveries = await repository.findDeliveries(tx, candidates, notice.kind);
   const recipients = candidates.filter((id) => deliveries.get(id) !== 'off');
