@@ -15,9 +15,12 @@ async function signIn(page: Page, userID = 'b3f1c2d4-0000-4000-8000-000000000001
     };
     for (const [key, value] of Object.entries(session)) localStorage.setItem(key, String(value));
   }, userID);
-  // The header asks for the unread count and opens the message stream; the made-up token would end the session.
+  // The header asks for the unread counts and opens the event stream; the made-up token would end the session.
   await page.route('**/api/business/request/unread-count', (route) =>
     route.fulfill({ json: { success: true, data: { total: 2, sent: 2, businesses: [] } } }),
+  );
+  await page.route('**/api/notifications', (route) =>
+    route.fulfill({ json: { success: true, data: { notifications: [], unread: 0, nextCursor: null } } }),
   );
   await page.route('**/api/events/stream', (route) =>
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': ping\n\n' }),
@@ -59,7 +62,10 @@ test('members see their links, Messages, Notifications and the account menu', as
   await account.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
-  await expect(menu.getByRole('menuitem', { name: /Favorite Business/ })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Favorite Business' })).toHaveAttribute(
+    'href',
+    '/favorites',
+  );
   await expect(menu.getByRole('menuitem', { name: 'Need help?' })).toHaveAttribute(
     'href',
     '/contact-us/form',

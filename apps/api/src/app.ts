@@ -10,9 +10,11 @@ import type { Db } from '@tradeforge/db';
 import type { ApiConfig } from './config';
 import { businessRoutes, invitationRoutes, memberRoutes } from './modules/businesses';
 import { businessUploadRoutes, fileRoutes } from './modules/files';
+import { favoriteRoutes } from './modules/favorites';
 import { healthRoutes } from './modules/health';
 import { membershipRoutes, webhookRoutes } from './modules/memberships';
 import { needHelpRoutes } from './modules/needhelp';
+import { notificationRoutes, runNotificationMails } from './modules/notifications';
 import { postRoutes } from './modules/posts';
 import { productRoutes } from './modules/products';
 import { referenceRoutes } from './modules/reference';
@@ -111,6 +113,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     scheduleJob(app, 'incoming upload sweep', config.uploadSweepIntervalSeconds, () =>
       sweepIncomingUploads(db, local),
     );
+  scheduleJob(app, 'notification mails', config.messageJobsIntervalSeconds, () =>
+    runNotificationMails(db, services.mailer, {
+      siteName: config.siteName,
+      webUrl: config.allowedOrigins[0] ?? '',
+    }),
+  );
   // Renewal reminders and expiries run in the server process; the job's advisory lock lets one instance at a time.
   if (config.membershipJobIntervalMs > 0) {
     const stop = services.renewals.start(config.membershipJobIntervalMs, app.log);
@@ -161,6 +169,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       mailSettings: services.mailSettings,
     });
     await routes.register(eventStreamRoutes, { auth, hub });
+    await routes.register(notificationRoutes, { notifications: services.notifications, auth });
+    await routes.register(favoriteRoutes, { favorites: services.favorites, auth });
     await routes.register(membershipRoutes, { memberships: services.memberships, auth });
     // Only Stripe calls back; the test driver has nothing to receive.
     if (services.payments.activatesByWebhook)

@@ -16,7 +16,9 @@ import {
   createMessageService,
 } from './modules/messages';
 import { createMembershipService, createRenewalJob } from './modules/memberships';
+import { createFavoriteService } from './modules/favorites';
 import { createNeedHelpService } from './modules/needhelp';
+import { createNotificationService } from './modules/notifications';
 import { createDatasheetService, createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
@@ -153,6 +155,8 @@ export function createApiServices(
     payments,
     memberships: createMembershipService({ db, businesses, payments, mailer: membershipMailer, mail }),
     renewals: createRenewalJob({ db, mailer: membershipMailer, mail }),
+    notifications: createNotificationService({ db }),
+    favorites: createFavoriteService({ db }),
     close: () => mailer.close(),
   };
 }

@@ -21,3 +21,5 @@ export * from './profile';
 export * from './uploads';
 export * from './secure-url';
 export * from './messages';
+export * from './notifications';
+export * from './favorites';

@@ -11,6 +11,8 @@ export const paths = {
   profileEdit: '/profile/edit',
   publicProfile: '/profile/:id',
   myMessages: '/my-messages',
+  notifications: '/notifications',
+  favorites: '/favorites',
   myBusiness: '/my-business',
   businessCreate: '/business/create',
   business: '/business/:id',
@@ -83,6 +85,8 @@ export const href = {
   businessRequests: (businessID: string, rid?: string) =>
     `/business/${encodeURIComponent(businessID)}/requests${rid ? `/${encodeURIComponent(rid)}` : ''}`,
   /** My conversations as a buyer (sent as me or as my businesses). */
+  notifications: () => paths.notifications,
+  favorites: () => paths.favorites,
   myMessages: (rid?: string) => `${paths.myMessages}${rid ? `/${encodeURIComponent(rid)}` : ''}`,
   product: (companyName: string, productName: string, productID: string) =>
     `/business-product/${slug(companyName, productName, productID)}`,

@@ -13,3 +13,4 @@ export * from './posts';
 export * from './messages';
 export * from './memberships';
 export * from './rate-limits';
+export * from './notifications';

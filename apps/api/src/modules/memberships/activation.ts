@@ -2,6 +2,7 @@ import { findMembershipPlan, PRODUCT_LIMITS, type MembershipPlan } from '@tradef
 import type { Executor } from '@tradeforge/db';
 import { AppError } from '../../lib/app-error';
 import type { ChargeOutcome } from '../../platform/payments';
+import { notify } from '../notifications';
 import * as repository from './repository';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -85,6 +86,11 @@ export async function activate(
     status: 'succeeded',
     providerPaymentId: paid.paymentId,
     cardLast4: paid.cardLast4,
+  });
+  await notify(tx, {
+    kind: 'membership',
+    object: { type: 'business', id: attempt.businessId },
+    extra: { event: 'activated' },
   });
   return { payment, fresh: true };
 }

@@ -1,6 +1,7 @@
 import { PRODUCT_LIMITS } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { Mailer } from '@tradeforge/mail';
+import { notify } from '../notifications';
 import { GRACE_DAYS, RENEWAL_WINDOW_DAYS } from './activation';
 import { reminderMail, type MailContext } from './mails';
 import * as repository from './repository';
@@ -29,7 +30,14 @@ export function createRenewalJob(deps: { db: Db; mailer?: Mailer | undefined; ma
         tx,
         new Date(now.getTime() + RENEWAL_WINDOW_DAYS * DAY_MS),
       );
-      for (const business of due) await repository.insertReminder(tx, business.id, business.expiresAt!);
+      for (const business of due) {
+        await repository.insertReminder(tx, business.id, business.expiresAt!);
+        await notify(tx, {
+          kind: 'membership',
+          object: { type: 'business', id: business.id },
+          extra: { event: 'reminder' },
+        });
+      }
       const lapsed = await repository.findLapsed(tx, new Date(now.getTime() - GRACE_DAYS * DAY_MS));
       for (const business of lapsed) {
         await repository.setMembership(tx, business.id, {
@@ -38,6 +46,11 @@ export function createRenewalJob(deps: { db: Db; mailer?: Mailer | undefined; ma
           expiresAt: null,
         });
         await repository.fitProductsToLimit(tx, business.id, PRODUCT_LIMITS.standard);
+        await notify(tx, {
+          kind: 'membership',
+          object: { type: 'business', id: business.id },
+          extra: { event: 'expired' },
+        });
       }
       // A membership that lapsed in this run needs no reminder any more.
       const reminders = due.filter((business) => !lapsed.some((gone) => gone.id === business.id));

@@ -9,6 +9,7 @@ import {
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
+import { notify } from '../notifications';
 import type { AttachmentService } from './attachments';
 import { participants, publishThreadEvents, unreadCount } from './events';
 import { preview, toThreadMessage, toThreadSummary } from './mapper';
@@ -148,6 +149,12 @@ export function createMessageService({ db, attachments, limits, onInquiry }: Mes
         }));
         await deliver(thread, 'S', rows, tx);
         await refreshResponseStats(tx, body.to);
+        await notify(tx, {
+          kind: 'inquiry',
+          object: { type: 'thread', id: thread.id },
+          actor: { userId, businessId: senderBusinessId },
+          extra: { side: 'R' },
+        });
         return thread.id;
       });
       await onInquiry?.(threadId);
@@ -182,7 +189,20 @@ export function createMessageService({ db, attachments, limits, onInquiry }: Mes
       const messages = await db.transaction(async (tx) => {
         const thread = (await repository.findThread(tx, threadId, true))!;
         if (thread.status === 'closed') throw new AppError('Conflict', MESSAGE_TEXTS.chatEnded);
-        return deliver(thread, side, messageRows(threadId, side, userId, content, files), tx);
+        const delivered = await deliver(
+          thread,
+          side,
+          messageRows(threadId, side, userId, content, files),
+          tx,
+        );
+        await notify(tx, {
+          kind: 'message',
+          object: { type: 'thread', id: threadId },
+          actor: { userId, businessId: side === 'R' ? thread.receiverBusinessId : thread.senderBusinessId },
+          recipients: await repository.sideUsers(tx, thread, other(side)),
+          extra: { side: other(side) },
+        });
+        return delivered;
       });
       return { messages };
     },

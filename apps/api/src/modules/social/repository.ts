@@ -16,7 +16,7 @@ const actorIs = (businessId: string | undefined) =>
   businessId ? eq(reactions.actorBusinessId, businessId) : isNull(reactions.actorBusinessId);
 
 export function insertReaction(db: Executor, values: typeof reactions.$inferInsert) {
-  return db.insert(reactions).values(values).onConflictDoNothing();
+  return db.insert(reactions).values(values).onConflictDoNothing().returning({ id: reactions.id });
 }
 
 export function deleteReaction(db: Executor, resourceId: string, userId: string, businessId?: string) {
@@ -34,7 +34,11 @@ export async function hasReacted(db: Executor, resourceId: string, userId: strin
 }
 
 export function insertFollow(db: Executor, userId: string, businessId: string) {
-  return db.insert(follows).values({ userId, businessId }).onConflictDoNothing();
+  return db
+    .insert(follows)
+    .values({ userId, businessId })
+    .onConflictDoNothing()
+    .returning({ userId: follows.userId });
 }
 
 export function deleteFollow(db: Executor, userId: string, businessId: string) {

@@ -2,6 +2,7 @@ import type { CommentPage, MakeCommentBody, ReactableType } from '@tradeforge/co
 import { countLikes, type Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { MANAGERS, type BusinessService } from '../businesses';
+import { notify } from '../notifications';
 import * as repository from './repository';
 
 /** Who a removed comment shows: nobody (the contract keeps the shape). */
@@ -32,11 +33,20 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
     async react(userId: string, type: ReactableType, resourceId: string, businessId?: string) {
       await requireResource(type, resourceId);
       await checkActor(userId, businessId);
-      await repository.insertReaction(db, {
-        resourceType: type,
-        resourceId,
-        userId,
-        actorBusinessId: businessId ?? null,
+      await db.transaction(async (tx) => {
+        const [like] = await repository.insertReaction(tx, {
+          resourceType: type,
+          resourceId,
+          userId,
+          actorBusinessId: businessId ?? null,
+        });
+        if (like)
+          await notify(tx, {
+            kind: 'like',
+            object: { type, id: resourceId },
+            actor: { userId, businessId },
+            sourceId: like.id,
+          });
       });
       return { reactionCount: { like: await countLikes(db, resourceId) } };
     },
@@ -61,7 +71,15 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
 
     async follow(userId: string, businessId: string) {
       await requireResource('business', businessId);
-      await repository.insertFollow(db, userId, businessId);
+      await db.transaction(async (tx) => {
+        const [followed] = await repository.insertFollow(tx, userId, businessId);
+        if (followed)
+          await notify(tx, {
+            kind: 'follow',
+            object: { type: 'business', id: businessId },
+            actor: { userId },
+          });
+      });
       return repository.followSummary(db, businessId, userId);
     },
 
@@ -77,12 +95,23 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
       if (!content) throw new AppError('ValidationError', 'content: write something before sending.');
       await requireResource(body.resourceType, body.resourceID);
       await checkActor(userId, body.businessID);
-      return repository.insertComment(db, {
-        resourceType: body.resourceType,
-        resourceId: body.resourceID,
-        userId,
-        actorBusinessId: body.businessID ?? null,
-        content,
+      return db.transaction(async (tx) => {
+        const id = await repository.insertComment(tx, {
+          resourceType: body.resourceType,
+          resourceId: body.resourceID,
+          userId,
+          actorBusinessId: body.businessID ?? null,
+          content,
+        });
+        const kind = body.resourceType === 'comment' ? 'reply' : 'comment';
+        const actor = { userId, businessId: body.businessID };
+        await notify(tx, {
+          kind,
+          object: { type: body.resourceType, id: body.resourceID },
+          actor,
+          sourceId: id,
+        });
+        return id;
       });
     },
 

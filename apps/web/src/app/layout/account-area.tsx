@@ -1,7 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import * as Popover from '@radix-ui/react-popover';
 import {
-  Bell,
   Briefcase,
   ChevronDown,
   Heart,
@@ -15,6 +13,7 @@ import {
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { UnreadBadge, useMessagesUnread } from '@/features/messages/components/unread-badge';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { loginUrl, logout, registerUrl, useSession } from '@/lib/session';
 import { href, paths } from '../paths';
 
@@ -67,21 +66,7 @@ export function AccountArea() {
         <MessageSquare aria-hidden className="size-5" />
         <UnreadBadge count={unread} className="absolute -top-0.5 -right-0.5" />
       </Link>
-      <Popover.Root>
-        <Popover.Trigger className={iconButton} aria-label="Notifications">
-          <Bell aria-hidden className="size-5" />
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 w-72 rounded-xl bg-white p-4 text-sm text-slate-700 shadow-card ring-1 ring-slate-200"
-          >
-            <p className="font-semibold text-slate-900">Notifications</p>
-            <p className="mt-1">You are all caught up. Replies to your requests appear in Messages.</p>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <NotificationsMenu buttonClassName={iconButton} />
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           className="flex h-10 items-center gap-1 rounded-md px-1 text-brand-100 hover:bg-white/10 hover:text-white"
@@ -103,10 +88,10 @@ export function AccountArea() {
                 <User aria-hidden className="size-4" /> My profile
               </Link>
             </DropdownMenu.Item>
-            {/* Saving businesses is not specified yet (spec: "action: not shown"), so the entry is visible but off. */}
-            <DropdownMenu.Item disabled className={menuItem}>
-              <Heart aria-hidden className="size-4" /> Favorite Business
-              <span className="ml-auto text-xs">soon</span>
+            <DropdownMenu.Item asChild className={menuItem}>
+              <Link to={paths.favorites}>
+                <Heart aria-hidden className="size-4" /> Favorite Business
+              </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={menuItem}>
               <Link to={paths.contactForm}>

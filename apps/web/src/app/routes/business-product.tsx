@@ -9,6 +9,7 @@ import { ProductDetails } from '@/features/products/components/product-details';
 import { useReactionSummary } from '@/features/social/api/reaction-summary';
 import { Comments } from '@/features/social/components/comments';
 import { LikeButton } from '@/features/social/components/like-button';
+import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
 import { href } from '../paths';
@@ -59,6 +60,7 @@ export function Component() {
                 </Link>
               )}
               <LikeButton type="product" resourceID={data.productID} />
+              <FavoriteStar type="product" id={data.productID} />
               <button
                 type="button"
                 onClick={() => void copyLink(window.location.href, 'Product Link copied!')}

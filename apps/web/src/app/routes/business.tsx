@@ -10,6 +10,7 @@ import { useBusinessProducts } from '@/features/products/api/get-business-produc
 import { ProductGrid } from '@/features/products/components/product-card';
 import { FollowButton } from '@/features/social/components/follow-button';
 import { LikeButton } from '@/features/social/components/like-button';
+import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
 import { href } from '../paths';
@@ -94,6 +95,7 @@ export function Component() {
             )}
             <div className="flex flex-wrap gap-2">
               <LikeButton type="business" resourceID={data.businessID} />
+              <FavoriteStar type="business" id={data.businessID} />
               <FollowButton businessID={data.businessID} />
               <button
                 type="button"

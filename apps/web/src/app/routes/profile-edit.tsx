@@ -1,6 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { AccountSecuritySettings } from '@/features/auth/components/account-security';
 import { MessageMailsSetting } from '@/features/messages/components/message-mails-setting';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PhotoUpload } from '@/features/profile/components/photo-upload';
 import { ProfileEditForm, type ProfileLists } from '@/features/profile/components/profile-edit-form';
@@ -67,6 +68,15 @@ export function Component() {
           Mails
         </h2>
         <MessageMailsSetting />
+      </section>
+      <section
+        aria-labelledby="notifications-heading"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
+      >
+        <h2 id="notifications-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Notifications
+        </h2>
+        <NotificationSettings />
       </section>
       <AccountSecuritySettings />
     </div>

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MessageCreatedEvent, ThreadMessages, UnreadCount } from '@tradeforge/contracts';
-import { LiveStream, useLiveStream, type LiveEvent } from '@/lib/live-stream';
+import { eventStream } from '@/lib/event-stream';
+import { useLiveStream, type LiveEvent } from '@/lib/live-stream';
 import { messageKeys } from './keys';
 
 /** GET /events/stream: the logged-in user's message events. */
-export const messageStream = new LiveStream('/events/stream');
+export const messageStream = eventStream;
 
 /**
  * Keeps the message queries current from the event stream while logged in: a new message is put into its open

@@ -12,14 +12,4 @@ export function useMessagesUnread() {
   return useUnreadCount(isLoggedIn).data?.total ?? 0;
 }
 
-export function UnreadBadge({ count, className = '' }: { count: number; className?: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      aria-hidden
-      className={`flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-bold text-white ${className}`}
-    >
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
+export { CountBadge as UnreadBadge } from '@/components/ui/count-badge';

@@ -1,0 +1,57 @@
+import type { FavoriteType } from '@tradeforge/contracts';
+import { Star } from 'lucide-react';
+import { toast } from 'sonner';
+import { loginUrl, useSession } from '@/lib/session';
+import { useFavorites } from '../api/get-favorites';
+import { useSetFavorite } from '../api/set-favorite';
+
+interface FavoriteStarProps {
+  type: FavoriteType;
+  id: string;
+  /** Only the star (named for screen readers), for cards. */
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * The star that saves a business or product to my favorites (a toggle button; visitors are sent to log in). While
+ * saving it shows the choice being saved; a failure puts back the stored one. Cards and pages place it with just
+ * the type and id.
+ */
+export function FavoriteStar({ type, id, compact = false, className = '' }: FavoriteStarProps) {
+  const { isLoggedIn } = useSession();
+  const favorites = useFavorites(isLoggedIn);
+  const change = useSetFavorite(type, id);
+  const stored =
+    type === 'business'
+      ? (favorites.data?.businesses.some((item) => item.businessID === id) ?? false)
+      : (favorites.data?.products.some((item) => item.productID === id) ?? false);
+  const on = change.isPending ? change.variables : stored;
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={compact ? 'Favorite' : undefined}
+      disabled={change.isPending}
+      onClick={() => {
+        if (!isLoggedIn) {
+          window.location.assign(loginUrl());
+          return;
+        }
+        change.mutate(!on, {
+          onSuccess: ({ favorite }) =>
+            toast.success(favorite ? 'Saved to your favorites.' : 'Removed from your favorites.'),
+          onError: (error) => toast.error(error.message || 'Something was wrong, try again please'),
+        });
+      }}
+      className={`inline-flex items-center gap-2 rounded-lg border text-sm font-semibold transition-colors ${compact ? 'p-1.5' : 'px-3 py-2'} ${
+        on
+          ? 'border-amber-300 bg-amber-50 text-amber-800 hover:bg-amber-100'
+          : 'border-slate-300 text-slate-700 hover:bg-slate-100'
+      } ${className}`}
+    >
+      <Star aria-hidden className={`size-4 ${on ? 'fill-current' : ''}`} />
+      {!compact && 'Favorite'}
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+import type { NotificationItem } from '@tradeforge/contracts';
+import { href } from '@/app/paths';
+
+/** Where a notification leads: its object's page (a comment's post or product; a thread in the right inbox). */
+export function notificationHref({ kind, object }: NotificationItem): string | undefined {
+  const { businessID, companyName = '', productID, productName = '', postID } = object;
+  if (kind === 'membership' && businessID) return href.businessMembership(businessID);
+  switch (object.type) {
+    case 'business':
+      return href.business(companyName, object.id);
+    case 'product':
+      return href.product(companyName, productName, object.id);
+    case 'post':
+      return href.post(object.id);
+    case 'comment':
+      if (postID) return href.post(postID);
+      return productID ? href.product(companyName, productName, productID) : undefined;
+    case 'thread':
+      return object.side === 'R' && businessID
+        ? href.businessRequests(businessID, object.id)
+        : href.myMessages(object.id);
+  }
+}
