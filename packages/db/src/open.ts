@@ -26,7 +26,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
   if (!connectionString) {
     const dir = path.resolve(options.dataDir, 'postgres');
     options.log.info(`Starting embedded PostgreSQL in ${dir}`);
-    embedded = await startEmbeddedPostgres({ dir });
+    embedded = await startEmbeddedPostgres({ dir, log: (line) => options.log.warn(line) });
     await createDatabaseIfMissing(embedded.adminUrl, APP_DATABASE);
     connectionString = embedded.urlFor(APP_DATABASE);
   }

