@@ -33,7 +33,11 @@ const managers: Expect = { ...members, member: 403 };
 const owners: Expect = { ...managers, admin: 403 };
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
-const post = (url: string, payload?: object): InjectOptions => ({ method: 'POST', url, payload: payload ?? {} });
+const post = (url: string, payload?: object): InjectOptions => ({
+  method: 'POST',
+  url,
+  payload: payload ?? {},
+});
 const put = (url: string, payload: object): InjectOptions => ({ method: 'PUT', url, payload });
 const del = (url: string, payload?: object): InjectOptions => ({
   method: 'DELETE',
@@ -52,8 +56,16 @@ export const matrix: Row[] = [
   { route: 'GET /api/docs/', expect: all(200), request: () => get('/api/docs/') },
   { route: 'GET /api/docs/json', expect: all(200), request: () => get('/api/docs/json') },
   { route: 'GET /api/docs/yaml', expect: all(200), request: () => get('/api/docs/yaml') },
-  { route: 'GET /api/docs/static/*', expect: all(200), request: () => get('/api/docs/static/swagger-ui.css') },
-  { route: 'GET /api/docs/static/index.html', expect: all(302), request: () => get('/api/docs/static/index.html') },
+  {
+    route: 'GET /api/docs/static/*',
+    expect: all(200),
+    request: () => get('/api/docs/static/swagger-ui.css'),
+  },
+  {
+    route: 'GET /api/docs/static/index.html',
+    expect: all(302),
+    request: () => get('/api/docs/static/index.html'),
+  },
   {
     route: 'GET /api/docs/static/swagger-initializer.js',
     expect: all(200),
@@ -67,20 +79,36 @@ export const matrix: Row[] = [
   },
   { route: 'GET /api/ref-data/gender', expect: all(200), request: () => get('/api/ref-data/gender') },
   { route: 'GET /api/ref-data/language', expect: all(200), request: () => get('/api/ref-data/language') },
-  { route: 'GET /api/ref-data/job-position', expect: all(200), request: () => get('/api/ref-data/job-position') },
-  { route: 'GET /api/ref-data/business-type', expect: all(200), request: () => get('/api/ref-data/business-type') },
+  {
+    route: 'GET /api/ref-data/job-position',
+    expect: all(200),
+    request: () => get('/api/ref-data/job-position'),
+  },
+  {
+    route: 'GET /api/ref-data/business-type',
+    expect: all(200),
+    request: () => get('/api/ref-data/business-type'),
+  },
   { route: 'GET /api/catsys/industry', expect: all(200), request: () => get('/api/catsys/industry') },
   {
     route: 'GET /api/catsys/industry/:id/category',
     expect: all(200),
     request: () => get('/api/catsys/industry/0001/category'),
   },
-  { route: 'GET /api/catsys/industry/full-tree', expect: all(200), request: () => get('/api/catsys/industry/full-tree') },
+  {
+    route: 'GET /api/catsys/industry/full-tree',
+    expect: all(200),
+    request: () => get('/api/catsys/industry/full-tree'),
+  },
   {
     route: 'POST /api/needhelp/send',
     expect: all(201),
     request: () =>
-      post('/api/needhelp/send', { companyPhone: '+1 305 555 0100', email: 'pat@example.com', firstName: 'Pat' }),
+      post('/api/needhelp/send', {
+        companyPhone: '+1 305 555 0100',
+        email: 'pat@example.com',
+        firstName: 'Pat',
+      }),
   },
 
   // Search: public.
@@ -89,13 +117,29 @@ export const matrix: Row[] = [
     expect: all(200),
     request: () => get('/api/search/business/last-registered'),
   },
-  { route: 'POST /api/search/business', expect: all(200), request: () => post('/api/search/business', { textQuery: 'valve', businessType: 'MA' }) },
-  { route: 'POST /api/search/product', expect: all(200), request: () => post('/api/search/product', { textQuery: 'valve' }) },
-  { route: 'POST /api/user/search', expect: all(200), request: () => post('/api/user/search', { textQuery: 'tester' }) },
+  {
+    route: 'POST /api/search/business',
+    expect: all(200),
+    request: () => post('/api/search/business', { textQuery: 'valve', businessType: 'MA' }),
+  },
+  {
+    route: 'POST /api/search/product',
+    expect: all(200),
+    request: () => post('/api/search/product', { textQuery: 'valve' }),
+  },
+  {
+    route: 'POST /api/user/search',
+    expect: all(200),
+    request: () => post('/api/user/search', { textQuery: 'tester' }),
+  },
 
   // The user's own profile: always the caller's own, so there is no one else's to reach.
   { route: 'GET /api/user/profile', expect: users(), request: () => get('/api/user/profile') },
-  { route: 'PUT /api/user/profile', expect: users(), request: () => put('/api/user/profile', { city: 'Dayton' }) },
+  {
+    route: 'PUT /api/user/profile',
+    expect: users(),
+    request: () => put('/api/user/profile', { city: 'Dayton' }),
+  },
   {
     route: 'GET /api/user/public-profile/:id',
     expect: all(200),
@@ -115,7 +159,11 @@ export const matrix: Row[] = [
     },
   ]),
   { route: 'POST /api/files/upload', expect: all(406), request: () => post('/api/files/upload') },
-  { route: 'GET /api/files/*', expect: all(404), request: () => get(`/api/files/users/${randomUUID()}/x.webp`) },
+  {
+    route: 'GET /api/files/*',
+    expect: all(404),
+    request: () => get(`/api/files/users/${randomUUID()}/x.webp`),
+  },
   {
     route: 'POST /api/files/upload-request/business',
     expect: users(),
@@ -158,13 +206,11 @@ export const matrix: Row[] = [
     expect: managers,
     request: (w) => put(`${business}/${w.shop.id}/contact`, { country: 'US', city: 'Dayton' }),
   },
-  ...['factory', 'trade-capabilities', 'business-terms'].map(
-    (section): Row => ({
-      route: `PUT ${business}/:id/${section}`,
-      expect: managers,
-      request: (w) => put(`${business}/${w.shop.id}/${section}`, {}),
-    }),
-  ),
+  ...['factory', 'trade-capabilities', 'business-terms'].map((section): Row => ({
+    route: `PUT ${business}/:id/${section}`,
+    expect: managers,
+    request: (w) => put(`${business}/${w.shop.id}/${section}`, {}),
+  })),
   {
     route: `POST ${business}/:id/certificates`,
     expect: managers,
@@ -185,11 +231,19 @@ export const matrix: Row[] = [
   },
 
   // Members and invitations.
-  { route: 'GET /api/business/:id/members', expect: members, request: (w) => get(`/api/business/${w.shop.id}/members`) },
+  {
+    route: 'GET /api/business/:id/members',
+    expect: members,
+    request: (w) => get(`/api/business/${w.shop.id}/members`),
+  },
   {
     route: 'POST /api/business/:id/members',
     expect: managers,
-    request: (w) => post(`/api/business/${w.shop.id}/members`, { email: `new-${randomUUID()}@example.com`, access: 'member' }),
+    request: (w) =>
+      post(`/api/business/${w.shop.id}/members`, {
+        email: `new-${randomUUID()}@example.com`,
+        access: 'member',
+      }),
   },
   {
     route: 'PUT /api/business/:id/members/:userID',
@@ -215,19 +269,29 @@ export const matrix: Row[] = [
     expect: { ...managers, admin: 404, owner: 404 },
     request: (w) => del(`/api/business/${w.shop.id}/invitations/${randomUUID()}`),
   },
-  { route: 'GET /api/business/invitations/mine', expect: users(), request: () => get('/api/business/invitations/mine') },
-  ...['accept', 'decline'].map(
-    (action): Row => ({
-      // An invitation addressed to someone else: not found for anyone but its addressee.
-      route: `POST /api/business/invitations/:invitationID/${action}`,
-      expect: users(404),
-      request: () => post(`/api/business/invitations/${randomUUID()}/${action}`),
-    }),
-  ),
+  {
+    route: 'GET /api/business/invitations/mine',
+    expect: users(),
+    request: () => get('/api/business/invitations/mine'),
+  },
+  ...['accept', 'decline'].map((action): Row => ({
+    // An invitation addressed to someone else: not found for anyone but its addressee.
+    route: `POST /api/business/invitations/:invitationID/${action}`,
+    expect: users(404),
+    request: () => post(`/api/business/invitations/${randomUUID()}/${action}`),
+  })),
 
   // Products.
-  { route: 'GET /api/product/by-business', expect: all(200), request: (w) => get(`/api/product/by-business?bid=${w.shop.id}`) },
-  { route: 'GET /api/product/:id', expect: all(200), request: (w) => get(`/api/product/${w.shop.productId}`) },
+  {
+    route: 'GET /api/product/by-business',
+    expect: all(200),
+    request: (w) => get(`/api/product/by-business?bid=${w.shop.id}`),
+  },
+  {
+    route: 'GET /api/product/:id',
+    expect: all(200),
+    request: (w) => get(`/api/product/${w.shop.productId}`),
+  },
   {
     route: 'POST /api/business/:id/products',
     expect: managers,
@@ -249,12 +313,14 @@ export const matrix: Row[] = [
     // Liking as the business concerned needs a manager of it.
     route: 'POST /api/social/reaction/react/:resourceType',
     expect: managers,
-    request: (w) => post('/api/social/reaction/react/product', { resourceID: w.other.productId, businessID: w.shop.id }),
+    request: (w) =>
+      post('/api/social/reaction/react/product', { resourceID: w.other.productId, businessID: w.shop.id }),
   },
   {
     route: 'DELETE /api/social/reaction/react/:resourceType',
     expect: managers,
-    request: (w) => del('/api/social/reaction/react/product', { resourceID: w.other.productId, businessID: w.shop.id }),
+    request: (w) =>
+      del('/api/social/reaction/react/product', { resourceID: w.other.productId, businessID: w.shop.id }),
   },
   {
     // Whether a business liked something is public (likes are counted in the open).
@@ -267,13 +333,21 @@ export const matrix: Row[] = [
     expect: all(200),
     request: (w) => get(`/api/social/reaction/summary/${w.shop.productId}`),
   },
-  { route: 'GET /api/social/follow/:id/summary', expect: all(200), request: (w) => get(`/api/social/follow/${w.shop.id}/summary`) },
+  {
+    route: 'GET /api/social/follow/:id/summary',
+    expect: all(200),
+    request: (w) => get(`/api/social/follow/${w.shop.id}/summary`),
+  },
   {
     route: 'POST /api/social/follow/business',
     expect: users(),
     request: (w) => post('/api/social/follow/business', { resourceID: w.other.id }),
   },
-  { route: 'DELETE /api/social/follow/:id', expect: users(), request: (w) => del(`/api/social/follow/${w.other.id}`) },
+  {
+    route: 'DELETE /api/social/follow/:id',
+    expect: users(),
+    request: (w) => del(`/api/social/follow/${w.other.id}`),
+  },
   {
     route: 'POST /api/social/comments/make-comment',
     expect: managers,
@@ -296,11 +370,14 @@ export const matrix: Row[] = [
     route: 'DELETE /api/social/comments/:id',
     expect: { ...users(403), stranger: 200 },
     request: async (w, as) => {
-      const made = await w.call('stranger', post('/api/social/comments/make-comment', {
-        resourceID: w.shop.productId,
-        resourceType: 'product',
-        content: `Question ${as}`,
-      }));
+      const made = await w.call(
+        'stranger',
+        post('/api/social/comments/make-comment', {
+          resourceID: w.shop.productId,
+          resourceType: 'product',
+          content: `Question ${as}`,
+        }),
+      );
       return del(`/api/social/comments/${made.json().data.commentID}`);
     },
   },
@@ -315,17 +392,24 @@ export const matrix: Row[] = [
         businessID: w.shop.id,
       }),
   },
-  { route: 'GET /api/social/posts/:postID', expect: all(200), request: (w) => get(`/api/social/posts/${w.postOfShop}`) },
+  {
+    route: 'GET /api/social/posts/:postID',
+    expect: all(200),
+    request: (w) => get(`/api/social/posts/${w.postOfShop}`),
+  },
   {
     route: 'DELETE /api/social/posts/remove-post',
     expect: managers,
     request: async (w) => {
-      const made = await w.call('owner', post('/api/social/posts/make-post', {
-        content: 'Short-lived.',
-        timelineID: w.shop.id,
-        timelineType: 'business',
-        businessID: w.shop.id,
-      }));
+      const made = await w.call(
+        'owner',
+        post('/api/social/posts/make-post', {
+          content: 'Short-lived.',
+          timelineID: w.shop.id,
+          timelineType: 'business',
+          businessID: w.shop.id,
+        }),
+      );
       return del('/api/social/posts/remove-post', { postID: made.json().data.postID });
     },
   },
@@ -340,10 +424,15 @@ export const matrix: Row[] = [
   {
     route: 'POST /api/business/request',
     expect: { ...users(), owner: 403, admin: 403, member: 403 },
-    request: (w) => post('/api/business/request', { to: w.shop.id, subject: 'Quote', message: 'Price for 10?' }),
+    request: (w) =>
+      post('/api/business/request', { to: w.shop.id, subject: 'Quote', message: 'Price for 10?' }),
   },
   { route: 'GET /api/business/request', expect: users(), request: () => get('/api/business/request') },
-  { route: 'GET /api/business/request/unread-count', expect: users(), request: () => get('/api/business/request/unread-count') },
+  {
+    route: 'GET /api/business/request/unread-count',
+    expect: users(),
+    request: () => get('/api/business/request/unread-count'),
+  },
   {
     route: 'GET /api/business/request/:rid/get-messages',
     expect: thread,
@@ -352,7 +441,8 @@ export const matrix: Row[] = [
   {
     route: 'POST /api/business/request/:rid/send-message',
     expect: thread,
-    request: (w) => post(`/api/business/request/${w.threadId}/send-message?bid=${w.shop.id}`, { content: 'Any news?' }),
+    request: (w) =>
+      post(`/api/business/request/${w.threadId}/send-message?bid=${w.shop.id}`, { content: 'Any news?' }),
   },
   {
     route: 'POST /api/business/request/:rid/read',
@@ -374,11 +464,20 @@ export const matrix: Row[] = [
     // Signed links: without a valid signature nobody gets the file, whoever asks.
     route: 'GET /api/business/request/attachments/:messageId',
     expect: all(404),
-    request: (w) => get(`/api/business/request/attachments/${w.messageId}?exp=4102444800&sig=${'0'.repeat(64)}`),
+    request: (w) =>
+      get(`/api/business/request/attachments/${w.messageId}?exp=4102444800&sig=${'0'.repeat(64)}`),
   },
   { route: 'GET /api/user/message-mails', expect: users(), request: () => get('/api/user/message-mails') },
-  { route: 'PUT /api/user/message-mails', expect: users(), request: () => put('/api/user/message-mails', { enabled: true }) },
-  { route: 'GET /api/events/stream', expect: users(), request: () => ({ ...get('/api/events/stream'), payloadAsStream: true }) },
+  {
+    route: 'PUT /api/user/message-mails',
+    expect: users(),
+    request: () => put('/api/user/message-mails', { enabled: true }),
+  },
+  {
+    route: 'GET /api/events/stream',
+    expect: users(),
+    request: () => ({ ...get('/api/events/stream'), payloadAsStream: true }),
+  },
 
   // Memberships (paid plans) of the business concerned.
   { route: 'GET /api/subscription/setup', expect: all(200), request: () => get('/api/subscription/setup') },
@@ -400,23 +499,43 @@ export const matrix: Row[] = [
     request: () => post('/api/subscription/confirm', { attemptId: randomUUID(), approve: true }),
   },
   // The plan and verified badge of a business are shown on its public profile anyway.
-  { route: 'GET /api/subscription/business/:id', expect: users(), request: (w) => get(`/api/subscription/business/${w.shop.id}`) },
+  {
+    route: 'GET /api/subscription/business/:id',
+    expect: users(),
+    request: (w) => get(`/api/subscription/business/${w.shop.id}`),
+  },
   {
     route: 'GET /api/subscription/business/:id/receipts',
     expect: managers,
     request: (w) => get(`/api/subscription/business/${w.shop.id}/receipts`),
   },
-  { route: 'GET /api/subscription/receipts/:id', expect: users(404), request: () => get(`/api/subscription/receipts/${randomUUID()}`) },
+  {
+    route: 'GET /api/subscription/receipts/:id',
+    expect: users(404),
+    request: () => get(`/api/subscription/receipts/${randomUUID()}`),
+  },
 
   // The account service: pages are public, forms need their CSRF token, token routes the caller's own tokens.
   { route: 'GET /accounts/health', expect: all(200), request: () => get('/accounts/health') },
-  { route: 'GET /accounts/assets/accounts.css', expect: all(200), request: () => get('/accounts/assets/accounts.css') },
-  { route: 'GET /accounts/.well-known/jwks.json', expect: all(200), request: () => get('/accounts/.well-known/jwks.json') },
+  {
+    route: 'GET /accounts/assets/accounts.css',
+    expect: all(200),
+    request: () => get('/accounts/assets/accounts.css'),
+  },
+  {
+    route: 'GET /accounts/.well-known/jwks.json',
+    expect: all(200),
+    request: () => get('/accounts/.well-known/jwks.json'),
+  },
   ...['login', 'register', 'forgot-password', 'reset-password'].flatMap((page): Row[] => [
     { route: `GET /accounts/${page}`, expect: all(200), request: () => get(`/accounts/${page}`) },
     { route: `POST /accounts/${page}`, expect: all(403), request: () => post(`/accounts/${page}`) },
   ]),
-  { route: 'POST /accounts/get-session', expect: all(400), request: () => post('/accounts/get-session', { token: 'x'.repeat(43) }) },
+  {
+    route: 'POST /accounts/get-session',
+    expect: all(400),
+    request: () => post('/accounts/get-session', { token: 'x'.repeat(43) }),
+  },
   { route: 'POST /accounts/refresh-token', expect: all(401), request: () => post('/accounts/refresh-token') },
   // An access token is no refresh token: logout answers alike for any token it does not hold and revokes nothing
   // (check-token below still passes with the same access token).
@@ -425,6 +544,10 @@ export const matrix: Row[] = [
   {
     route: 'POST /accounts/change-password',
     expect: users(400),
-    request: () => post('/accounts/change-password', { currentPassword: 'not the password', newPassword: 'a new long passphrase' }),
+    request: () =>
+      post('/accounts/change-password', {
+        currentPassword: 'not the password',
+        newPassword: 'a new long passphrase',
+      }),
   },
 ];

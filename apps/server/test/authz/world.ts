@@ -82,7 +82,8 @@ export async function buildWorld(host: TestHost): Promise<World> {
     });
   const data = async (as: Role, request: InjectOptions) => {
     const response = await call(as, request);
-    if (response.statusCode !== 200) throw new Error(`${request.url}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${request.url}: ${response.statusCode} ${response.body}`);
     return response.json().data;
   };
 
@@ -104,7 +105,11 @@ export async function buildWorld(host: TestHost): Promise<World> {
         .insert(schema.businessMembers)
         .values(members.map(([person, access]) => ({ businessId: id, userId: person.id, access })));
     }
-    const product = await data(owner, { method: 'POST', url: `/api/business/${id}/products`, payload: PRODUCT });
+    const product = await data(owner, {
+      method: 'POST',
+      url: `/api/business/${id}/products`,
+      payload: PRODUCT,
+    });
     const certificate = await data(owner, {
       method: 'POST',
       url: `/api/business/profile/${id}/certificates`,
