@@ -10,7 +10,8 @@ import { Postmaster } from './postmaster';
 export interface EmbeddedServer {
   /** Connection string of the `postgres` maintenance database. */
   adminUrl: string;
-  urlFor(database: string): string;
+  /** Connection string of a database, as the superuser unless another role is given. */
+  urlFor(database: string, role?: { user: string; password: string }): string;
   /** The supervised server process (its pid, how often it was restarted). */
   postmaster: Postmaster;
   stop(): Promise<void>;
@@ -77,8 +78,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     }).initialise();
   }
   const port = await findFreePort();
-  const urlFor = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string, role = { user: 'postgres', password }) =>
+    `postgres://${role.user}:${encodeURIComponent(role.password)}@127.0.0.1:${port}/${database}`;
   const postmaster = new Postmaster({
     clusterDir,
     logFile: path.join(dir, 'postgres.log'),
