@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { accountsPlugin, createKeyStore, loadAccountsConfig, type KeyStore } from '@tradeforge/accounts';
 import { apiPlugin, loadApiConfig } from '@tradeforge/api';
+import { fastifyOptions } from '@tradeforge/api/fastify-options';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 
 export const WEB = 'http://localhost:3000';
@@ -30,13 +31,15 @@ export function useTestHost(env: Record<string, string> = {}): TestHost {
     const values = { LOG_LEVEL: 'silent', PUBLIC_URL: WEB, DATA_DIR: dataDir, ...env };
     const accounts = loadAccountsConfig(values);
     context.keys = await createKeyStore(context.database.db, accounts.issuer, accounts.audience);
-    context.app = Fastify({ logger: false });
+    const api = loadApiConfig(values);
+    // The host's own server options (router limits, Ajv, request ids), as in production.
+    context.app = Fastify(fastifyOptions('silent', api.bodyLimit));
     context.app.addHook('onRoute', (route) => {
       context.routes.push(route);
     });
     await context.app.register(apiPlugin, {
       prefix: '/api',
-      config: loadApiConfig(values),
+      config: api,
       db: context.database.db,
       verificationKey: context.keys.getVerificationKey,
     });
