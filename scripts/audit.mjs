@@ -12,7 +12,8 @@ try {
 }
 const counts = report?.metadata?.vulnerabilities;
 if (!counts) {
-  const why = report?.message ?? report?.error?.summary ?? run.stderr.trim().split('\n').at(-1) ?? 'no answer';
+  const why =
+    report?.message ?? report?.error?.summary ?? run.stderr.trim().split('\n').at(-1) ?? 'no answer';
   console.warn(`npm audit: the advisory service could not be reached (${why}); dependencies NOT audited.`);
   process.exit(process.env.AUDIT_STRICT === 'true' ? 1 : 0);
 }
@@ -24,7 +25,9 @@ console.log(
 if (serious > 0) {
   for (const [name, entry] of Object.entries(report.vulnerabilities ?? {})) {
     if (entry.severity === 'high' || entry.severity === 'critical') {
-      console.error(`  ${entry.severity}: ${name} (${entry.range ?? ''}) fix: ${JSON.stringify(entry.fixAvailable)}`);
+      console.error(
+        `  ${entry.severity}: ${name} (${entry.range ?? ''}) fix: ${JSON.stringify(entry.fixAvailable)}`,
+      );
     }
   }
   process.exit(1);

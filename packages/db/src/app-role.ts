@@ -29,7 +29,9 @@ export async function grantAppRole(owner: pg.Pool, database: string, password: s
       `${verb} role ${role} login nosuperuser nocreatedb nocreaterole noreplication nobypassrls ` +
         `password ${client.escapeLiteral(password)}`,
     );
-    await client.query(`grant connect, temporary on database ${client.escapeIdentifier(database)} to ${role}`);
+    await client.query(
+      `grant connect, temporary on database ${client.escapeIdentifier(database)} to ${role}`,
+    );
     await client.query(`revoke create on schema public from public`);
     await client.query(`grant usage on schema public to ${role}`);
     await client.query(`grant select, insert, update, delete on all tables in schema public to ${role}`);

@@ -25,7 +25,9 @@ describe('the embedded database', () => {
       'select current_user as user, rolsuper as superuser from pg_roles where rolname = current_user',
     );
     expect(who.rows[0]).toEqual({ user: 'tradeforge_app', superuser: false });
-    await expect(database.pool.query('create table intruder (id int)')).rejects.toMatchObject({ code: '42501' });
+    await expect(database.pool.query('create table intruder (id int)')).rejects.toMatchObject({
+      code: '42501',
+    });
     await expect(database.pool.query('drop table users')).rejects.toMatchObject({ code: '42501' });
     await expect(database.pool.query('create database other')).rejects.toMatchObject({ code: '42501' });
     const inserted = await database.pool.query(

@@ -22,7 +22,21 @@ export interface JsonSchema {
 
 /** Values a schema does not allow, in every type: what a careless or hostile client sends. */
 export const hostile: Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, 1e308, '', ' ', '0', 'null', '../../etc/passwd', '%00', "'; drop table x;--"),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1e308,
+    '',
+    ' ',
+    '0',
+    'null',
+    '../../etc/passwd',
+    '%00',
+    "'; drop table x;--",
+  ),
   fc.string({ maxLength: 40 }),
   fc.integer(),
   fc.double(),

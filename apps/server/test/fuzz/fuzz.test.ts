@@ -45,7 +45,11 @@ const routes = () =>
     [route.method]
       .flat()
       .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-      .map((method): Routed => ({ method, url: route.url!, schema: (route.schema ?? {}) as Routed['schema'] })),
+      .map((method): Routed => ({
+        method,
+        url: route.url!,
+        schema: (route.schema ?? {}) as Routed['schema'],
+      })),
   );
 
 const stats = { requests: 0, byStatus: new Map<number, number>() };
@@ -57,7 +61,17 @@ afterAll(() => {
 });
 
 function requestFor(route: Routed) {
-  const options = { ids: [world.shop.id, world.other.id, world.shop.productId, world.people.owner.id, world.threadId, world.postOfShop], breakRate: 0.1 };
+  const options = {
+    ids: [
+      world.shop.id,
+      world.other.id,
+      world.shop.productId,
+      world.people.owner.id,
+      world.threadId,
+      world.postOfShop,
+    ],
+    breakRate: 0.1,
+  };
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params: JsonSchema = route.schema.params ?? {
     type: 'object',
@@ -81,7 +95,8 @@ function toUrl(route: Routed, params: unknown, wildcard: string, query: unknown)
   const search = new URLSearchParams();
   if (query && typeof query === 'object') {
     for (const [key, value] of Object.entries(query)) {
-      for (const item of [value].flat()) search.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+      for (const item of [value].flat())
+        search.append(key, typeof item === 'string' ? item : JSON.stringify(item));
     }
   }
   const text = search.toString();
@@ -102,7 +117,9 @@ describe('every route fuzzed from its schemas', () => {
           const response = await world.call(as, {
             method: route.method as 'GET',
             url,
-            ...(hasBody ? { payload: JSON.stringify(body ?? null), headers: { 'content-type': 'application/json' } } : {}),
+            ...(hasBody
+              ? { payload: JSON.stringify(body ?? null), headers: { 'content-type': 'application/json' } }
+              : {}),
             ...(stream ? { payloadAsStream: true } : {}),
           });
           stats.requests++;
@@ -121,7 +138,9 @@ describe('every route fuzzed from its schemas', () => {
           if (declared && json) {
             const validate = validatorFor(declared);
             if (!validate(response.json())) {
-              failures.push(`${where} -> ${response.statusCode} breaks its schema: ${ajv.errorsText(validate.errors)}`);
+              failures.push(
+                `${where} -> ${response.statusCode} breaks its schema: ${ajv.errorsText(validate.errors)}`,
+              );
             }
           } else if (json && route.schema.response) {
             // A status the route does not declare (406 for a post that is not multipart) must still be the error
@@ -135,6 +154,9 @@ describe('every route fuzzed from its schemas', () => {
         { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
       );
     }
-    expect([...new Set(failures.map((failure) => failure.split(' as ')[0]))], failures.slice(0, 30).join('\n')).toEqual([]);
+    expect(
+      [...new Set(failures.map((failure) => failure.split(' as ')[0]))],
+      failures.slice(0, 30).join('\n'),
+    ).toEqual([]);
   }, 900_000);
 });

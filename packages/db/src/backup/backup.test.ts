@@ -39,7 +39,10 @@ beforeAll(async () => {
      select E'line one\\nline two\\ttab "quoted" ' || id, id, id, 'user' from users`,
   );
   await mkdir(path.join(sourceDir(), 'uploads', 'public', 'users'), { recursive: true });
-  await writeFile(path.join(sourceDir(), 'uploads', 'public', 'users', 'photo.webp'), Buffer.from([1, 2, 3, 255]));
+  await writeFile(
+    path.join(sourceDir(), 'uploads', 'public', 'users', 'photo.webp'),
+    Buffer.from([1, 2, 3, 255]),
+  );
   await writeFile(path.join(sourceDir(), 'secrets.key'), 'secret-key-material\n', { mode: 0o600 });
 }, 120_000);
 afterAll(async () => {

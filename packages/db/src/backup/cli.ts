@@ -12,7 +12,9 @@ try {
     const file = path.resolve(args[0] ?? `tradeforge-backup-${stamp}.tar.gz`);
     const manifest = await writeBackup({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, file });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    console.log(`Backup written to ${file}: ${manifest.tables.length} tables, ${rows} rows, uploads included.`);
+    console.log(
+      `Backup written to ${file}: ${manifest.tables.length} tables, ${rows} rows, uploads included.`,
+    );
   } else if (command === 'restore' && args[0]) {
     const target = path.resolve(args[1] ?? (process.env.DATA_DIR ? dataDir : `data-restored-${stamp}`));
     await restoreBackup({ file: path.resolve(args[0]), dataDir: target });

@@ -28,10 +28,13 @@ export async function restoreBackup(options: { file: string; dataDir: string }):
   try {
     await tar.extract({ file: options.file, cwd: work });
     const manifest = JSON.parse(await readFile(path.join(work, 'manifest.json'), 'utf8')) as Manifest;
-    if (manifest.format !== 'tradeforge-backup/1') throw new Error(`${options.file} is not a Tradeforge backup.`);
+    if (manifest.format !== 'tradeforge-backup/1')
+      throw new Error(`${options.file} is not a Tradeforge backup.`);
     const known = readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash);
     if (manifest.migrations.some((hash, index) => known[index] !== hash)) {
-      throw new Error('This backup comes from a different version of Tradeforge: restore it with that version.');
+      throw new Error(
+        'This backup comes from a different version of Tradeforge: restore it with that version.',
+      );
     }
     await mkdir(options.dataDir, { recursive: true });
     // Creates the cluster, the database, the schema and the app role, as a first start would.
