@@ -56,7 +56,10 @@ export function fastifyOptions(
       const status = error.statusCode ?? 400;
       void reply.code(status).send({
         success: false,
-        error: { name: ErrorName.BadRequest, message: status === 414 ? 'The address is too long.' : 'Malformed address.' },
+        error: {
+          name: ErrorName.BadRequest,
+          message: status === 414 ? 'The address is too long.' : 'Malformed address.',
+        },
       });
     },
   };
