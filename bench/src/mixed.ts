@@ -5,34 +5,17 @@
  * comments, profile updates, likes), each request as one of 200 signed-in users. Any error or non-2xx answer fails
  * the run; prints the figures for docs/reliability.md.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
-import { apiPlugin, loadApiConfig } from '@tradeforge/api';
-import { fastifyOptions } from '@tradeforge/api/fastify-options';
-import { openDatabase } from '@tradeforge/db';
+import { startBenchApi } from './bench-api';
 import { createPeople, createSuppliers } from './messages';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const duration = Number(process.env.BENCH_DURATION ?? 60);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = path.join(root, 'data', 'bench-mixed');
-const config = loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, MESSAGE_JOBS_INTERVAL_SECONDS: '0' });
-const database = await openDatabase({
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  dataDir,
-  poolSize: Number(process.env.BENCH_POOL ?? 20),
-  log: { info: console.log, warn: console.warn, error: console.error },
-});
-const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-const verificationKey = createLocalJWKSet({
-  keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'EdDSA' }],
-});
-const app = Fastify(fastifyOptions(config.logLevel, config.bodyLimit));
-await app.register(apiPlugin, { prefix: '/api', config, db: database.db, verificationKey });
-const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api`;
+const { config, database, privateKey, base, close } = await startBenchApi(
+  'bench-mixed',
+  { MESSAGE_JOBS_INTERVAL_SECONDS: '0' },
+  20,
+);
 
 const options = {
   pool: database.pool,
@@ -108,8 +91,7 @@ const result = await autocannon({
 const written = await database.pool.query<{ posts: number; comments: number }>(
   `select (select count(*) from posts)::int as posts, (select count(*) from comments)::int as comments`,
 );
-await app.close();
-await database.close();
+await close();
 console.log(
   `| connections | seconds | requests | req/s | p50 ms | p97.5 ms | p99 ms | max ms | errors | non-2xx |`,
 );
