@@ -17,12 +17,16 @@ export interface MessageBenchOptions {
   log: (line: string) => void;
 }
 
-interface Person {
+export interface Person {
   id: string;
   token: string;
 }
 
-async function createPeople(options: MessageBenchOptions, count: number, tag: string): Promise<Person[]> {
+export async function createPeople(
+  options: MessageBenchOptions,
+  count: number,
+  tag: string,
+): Promise<Person[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
   await options.pool.query(
     `insert into users (id, email, password_hash, first_name, last_name)
@@ -50,7 +54,7 @@ async function createPeople(options: MessageBenchOptions, count: number, tag: st
 }
 
 /** Suppliers owned by `owners`, one each, inserted directly: the bench measures messages, not business creation. */
-async function createSuppliers(pool: DatabaseHandle['pool'], owners: Person[]) {
+export async function createSuppliers(pool: DatabaseHandle['pool'], owners: Person[]) {
   const ids = owners.map(() => randomUUID());
   await pool.query(
     `insert into businesses (id, company_name, business_type_code, industry_id, country_code, short_description)

@@ -67,3 +67,19 @@ describe('a repeated form field or query parameter', () => {
     },
   );
 });
+
+describe('a body that is no set of fields', () => {
+  it.each(['null', '[]', '"email"'])(
+    'is a bad request on POST /forgot-password as JSON %s',
+    async (payload) => {
+      const response = await accounts.app.inject({
+        method: 'POST',
+        url: '/accounts/forgot-password',
+        headers: { 'content-type': 'application/json', origin: WEB, 'x-forwarded-for': nextIp() },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('text/html');
+    },
+  );
+});

@@ -23,6 +23,7 @@ import { socialRoutes } from './modules/social';
 import { userRoutes } from './modules/user';
 import { createAuthenticator } from './plugins/auth';
 import { createRouteAuth } from './plugins/route-auth';
+import { refuseNulCharacters } from './plugins/nul-characters';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
 import { createApiServices } from './services';
@@ -63,6 +64,7 @@ function resolveVerificationKey(config: ApiConfig, given: JWTVerifyGetKey | unde
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config, db, verificationKey }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= config.bodyLimit;
   });

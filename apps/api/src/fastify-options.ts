@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { ErrorName } from '@tradeforge/contracts';
+
+/** Longest path parameter, as sent (encoded): a double-encoded 120-character name in 4-byte characters fits. */
+const MAX_PARAM_LENGTH = 2_600;
 
 /** Fastify's `trustProxy`: off, on, or the addresses of the proxies (comma-separated IPs or CIDRs). */
 export type TrustProxy = boolean | string;
@@ -45,5 +49,19 @@ export function fastifyOptions(
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
     return503OnClosing: true,
+    // A slug is the company name encoded twice plus the id: 120 characters of a non-Latin name exceed the router's
+    // default of 100 by far (ten Chinese characters already did, a 414 for a real business page).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Malformed or oversized paths, refused before any route runs, still answer the API's error envelope.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      void reply.code(status).send({
+        success: false,
+        error: {
+          name: ErrorName.BadRequest,
+          message: status === 414 ? 'The address is too long.' : 'Malformed address.',
+        },
+      });
+    },
   };
 }

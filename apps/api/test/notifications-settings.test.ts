@@ -68,6 +68,12 @@ describe('paging and reading', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toMatch(/^settings:/);
     expect((await save(user.headers, [{ kind: 'like', delivery: 'loud' }])).statusCode).toBe(400);
+    const twice = await save(user.headers, [
+      { kind: 'reply', delivery: 'mail' },
+      { kind: 'reply', delivery: 'off' },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.message).toMatch(/^settings: reply is named more than once/);
   });
 });
 

@@ -79,6 +79,13 @@ describe('newsfeed', () => {
     expect((await newsfeed({})).statusCode).toBe(401);
   });
 
+  it('refuses a cursor whose id half is not a uuid with a 400 (found by the fuzz test: it was a 500)', async () => {
+    const { headers } = await signIn(api);
+    const response = await newsfeed(headers, '39_7cb-e3-fC91E-ab0-CD071fA-dfCDCa34---');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.name).toBe('ValidationError');
+  });
+
   it('neither repeats nor skips posts when new ones arrive between pages, with equal timestamps included', async () => {
     const reader = await signIn(api);
     const business = await createBusiness(api.database.db);

@@ -56,6 +56,9 @@ describe('GET /api/ref-data/country/:code/state', () => {
     const response = await get('/api/ref-data/country/USA/state');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.name).toBe('ValidationError');
+    // Two characters that are not letters, a NUL among them (PostgreSQL refuses NUL in text): 400, not 500.
+    expect((await get('/api/ref-data/country/%F1%B8%83%8E%00/state')).statusCode).toBe(400);
+    expect((await get('/api/ref-data/country/1%00/state')).statusCode).toBe(400);
   });
 });
 

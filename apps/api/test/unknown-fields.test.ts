@@ -66,4 +66,23 @@ describe('unknown fields in request bodies (docs/decisions.md: refused, never dr
       details: [{ path: '/mobilePhone/extension', message: 'is not a known field' }],
     });
   });
+
+  it('answers 400 naming a text field that holds a NUL character, which PostgreSQL cannot store', async () => {
+    const { headers } = await signIn(api);
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/business/request/attachments/upload-request',
+      headers,
+      payload: { contentType: 'image/png', fileSize: 1000, fileName: 'spec\u0000sheet.png' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('fileName: contains a NUL character, which no text may hold.');
+    const nested = await api.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers,
+      payload: { mobilePhone: { countryCode: '+1', phoneNumber: '512\u00005550100' } },
+    });
+    expect(nested.json().error.message).toMatch(/^mobilePhone\.phoneNumber: contains a NUL/);
+  });
 });

@@ -44,7 +44,11 @@ export const TimelineQuery = Type.Object({
 });
 
 /** Where the previous page ended: the last post's creation time in microseconds and its id. */
-export const NewsfeedCursor = Type.String({ pattern: '^[0-9]{1,17}_[0-9a-fA-F-]{36}$', maxLength: 60 });
+// The id half is a real uuid shape: 36 hex digits and dashes in any order reached PostgreSQL's uuid cast (a 500).
+export const NewsfeedCursor = Type.String({
+  pattern: '^[0-9]{1,17}_[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  maxLength: 60,
+});
 export const NewsfeedQuery = Type.Object({ nextID: Type.Optional(NewsfeedCursor) });
 
 export const PostAuthor = Type.Object({

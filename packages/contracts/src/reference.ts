@@ -76,6 +76,6 @@ export const IndustryWithCategories = Type.Object(
 export type IndustryWithCategories = Static<typeof IndustryWithCategories>;
 
 export const CountryCodeParams = Type.Object({
-  code: Type.String({ minLength: 2, maxLength: 2, description: 'ISO 3166-1 alpha-2 code' }),
+  code: Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 code' }),
 });
 export const IndustryIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 16 }) });

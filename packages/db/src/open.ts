@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { APP_ROLE, grantAppRole, readOrCreateAppPassword } from './app-role';
 import { connectDatabase, type DatabaseHandle } from './client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { migrateDatabase } from './migrate';
@@ -23,12 +24,28 @@ const APP_DATABASE = 'tradeforge';
 export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
   let embedded: EmbeddedServer | undefined;
   let connectionString = options.databaseUrl;
+  let seeded = false;
   if (!connectionString) {
     const dir = path.resolve(options.dataDir, 'postgres');
     options.log.info(`Starting embedded PostgreSQL in ${dir}`);
-    embedded = await startEmbeddedPostgres({ dir });
-    await createDatabaseIfMissing(embedded.adminUrl, APP_DATABASE);
-    connectionString = embedded.urlFor(APP_DATABASE);
+    embedded = await startEmbeddedPostgres({ dir, log: (line) => options.log.warn(line) });
+    try {
+      await createDatabaseIfMissing(embedded.adminUrl, APP_DATABASE);
+      // Migrations run as the owner; the app then connects as a role that can change rows but not the schema.
+      const owner = connectDatabase({ connectionString: embedded.urlFor(APP_DATABASE), max: 2 });
+      const password = await readOrCreateAppPassword(path.join(dir, 'app-password'));
+      try {
+        await migrateDatabase(owner.pool);
+        seeded = (await seedReferenceData(owner.db)).seeded;
+        await grantAppRole(owner.pool, APP_DATABASE, password);
+      } finally {
+        await owner.close();
+      }
+      connectionString = embedded.urlFor(APP_DATABASE, { user: APP_ROLE, password });
+    } catch (error) {
+      await embedded.stop();
+      throw error;
+    }
   }
   const handle = connectDatabase({
     connectionString,
@@ -36,8 +53,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     onError: (error) => options.log.warn(`Idle database connection lost: ${error.message}`),
   });
   try {
-    await migrateDatabase(handle.pool);
-    const { seeded } = await seedReferenceData(handle.db);
+    if (!embedded) {
+      await migrateDatabase(handle.pool);
+      seeded = (await seedReferenceData(handle.db)).seeded;
+    }
     if (seeded) options.log.info('Reference data loaded');
     return {
       ...handle,

@@ -42,11 +42,15 @@ const TITLES = {
 } as const;
 
 /**
- * A field or parameter sent twice arrives as an array, which no page expects: refused as a bad request up front
- * rather than failing somewhere inside.
+ * A field or parameter sent twice arrives as an array, which no page expects, and a body that is not a set of
+ * fields (JSON null, a list, a bare value) is no form: both are refused as a bad request up front rather than
+ * failing somewhere inside.
  */
 async function refuseRepeatedFields(request: FastifyRequest) {
-  for (const values of [request.query, request.body]) {
+  const { body } = request;
+  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
+    throw new AccountsError(400, 'BadRequest', 'This form arrived in a shape no page sends.');
+  for (const values of [request.query, body]) {
     if (values && typeof values === 'object' && Object.values(values).some(Array.isArray))
       throw new AccountsError(400, 'BadRequest', 'A field of this form was sent more than once.');
   }

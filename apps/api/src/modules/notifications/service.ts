@@ -60,6 +60,9 @@ export function createNotificationService({ db }: { db: Db }) {
           'settings',
           `settings: ${wrong.kind} notifications are mailed through the message mails setting; choose site, digest or off.`,
         );
+      const kinds = settings.map((setting) => setting.kind);
+      const twice = kinds.find((kind, index) => kinds.indexOf(kind) !== index);
+      if (twice) throw invalidField('settings', `settings: ${twice} is named more than once; name each kind once.`);
       await repository.saveSettings(db, userId, settings);
       return this.getSettings(userId);
     },

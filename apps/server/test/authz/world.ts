@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { schema } from '@tradeforge/db';
+import { WEB, type TestHost } from './test-host';
+
+export const ROLES = ['visitor', 'stranger', 'member', 'admin', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+export type Access = 'owner' | 'admin' | 'member';
+
+export interface Person {
+  id: string;
+  email: string;
+  headers: Record<string, string>;
+}
+
+/** A business with its three kinds of member, its product, certificate and an inquiry from the stranger. */
+export interface Shop {
+  id: string;
+  productId: string;
+  certificateId: string;
+}
+
+export interface World {
+  host: TestHost;
+  people: Record<Exclude<Role, 'visitor'>, Person>;
+  /** The business concerned: `owner`, `admin` and `member` belong to it. */
+  shop: Shop;
+  /** Another business, the stranger's own: its ids are what a BOLA attempt sends. */
+  other: Shop;
+  postOfShop: string;
+  postOfStranger: string;
+  commentOfStranger: string;
+  /** An inquiry from a buyer (someone outside the cast) to the business concerned. */
+  threadId: string;
+  messageId: string;
+  newThread(): Promise<string>;
+  /** A new business with the same members, for a request that changes or removes it. */
+  freshShop(): Promise<Shop>;
+  call(as: Role, request: InjectOptions): ReturnType<TestHost['app']['inject']>;
+}
+
+export const PRODUCT = {
+  name: 'Stainless Ball Valve',
+  keywords: ['valve'],
+  description: 'Two-piece stainless steel ball valve for water and oil lines.',
+  industryId: '0005',
+  categoryId: '0005-01',
+  stock: true,
+  specs: [],
+  images: [],
+  videos: [],
+};
+
+async function createPerson(host: TestHost, name: string): Promise<Person> {
+  const email = `${name}-${randomUUID().slice(0, 8)}@example.com`;
+  const { db } = host.database;
+  const [user] = await db
+    .insert(schema.users)
+    .values({ email, passwordHash: 'not-a-real-hash', firstName: name, lastName: 'Tester' })
+    .returning();
+  const [session] = await db
+    .insert(schema.authSessions)
+    .values({ userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  const { token } = await host.keys.signAccessToken(user!.id, session!.id, 3_600, true);
+  return { id: user!.id, email, headers: { 'wbn-auth': token } };
+}
+
+/** Builds the cast and their objects through the API itself, so every object is one the app could make. */
+export async function buildWorld(host: TestHost): Promise<World> {
+  const people = {
+    owner: await createPerson(host, 'owner'),
+    admin: await createPerson(host, 'admin'),
+    member: await createPerson(host, 'member'),
+    stranger: await createPerson(host, 'stranger'),
+  };
+  const buyer = await createPerson(host, 'buyer');
+  const call: World['call'] = (as, request) =>
+    host.app.inject({
+      ...request,
+      headers: { origin: WEB, ...(as === 'visitor' ? {} : people[as].headers), ...request.headers },
+    });
+  const data = async (as: Role, request: InjectOptions) => {
+    const response = await call(as, request);
+    if (response.statusCode !== 200)
+      throw new Error(`${request.url}: ${response.statusCode} ${response.body}`);
+    return response.json().data;
+  };
+
+  const openShop = async (owner: Role, members: [Person, Access][]): Promise<Shop> => {
+    const business = await data(owner, {
+      method: 'POST',
+      url: '/api/business/profile/create',
+      payload: {
+        companyName: `Acme ${randomUUID().slice(0, 6)}`,
+        categories: ['0001.0001-01'],
+        businessType: 'MA',
+        country: 'US',
+        shortDescription: 'Precision components for automation and packaging lines.',
+      },
+    });
+    const id: string = business.businessID;
+    if (members.length > 0) {
+      await host.database.db
+        .insert(schema.businessMembers)
+        .values(members.map(([person, access]) => ({ businessId: id, userId: person.id, access })));
+    }
+    const product = await data(owner, {
+      method: 'POST',
+      url: `/api/business/${id}/products`,
+      payload: PRODUCT,
+    });
+    const certificate = await data(owner, {
+      method: 'POST',
+      url: `/api/business/profile/${id}/certificates`,
+      payload: { name: 'ISO 9001' },
+    });
+    const certificates = certificate.certificates as { id: string }[];
+    return { id, productId: product.productID, certificateId: certificates.at(-1)!.id };
+  };
+  const staff: [Person, Access][] = [
+    [people.admin, 'admin'],
+    [people.member, 'member'],
+  ];
+  const shop = await openShop('owner', staff);
+  const other = await openShop('stranger', []);
+  const post = (as: Role, timelineID: string, timelineType: string, businessID?: string) =>
+    data(as, {
+      method: 'POST',
+      url: '/api/social/posts/make-post',
+      payload: { content: 'Our new valve line ships next week.', timelineID, timelineType, businessID },
+    });
+  const postOfShop = (await post('owner', shop.id, 'business', shop.id)).postID;
+  const postOfStranger = (await post('stranger', people.stranger.id, 'user')).postID;
+  const comment = await data('stranger', {
+    method: 'POST',
+    url: '/api/social/comments/make-comment',
+    payload: { resourceID: shop.productId, resourceType: 'product', content: 'Do you ship to Ohio?' },
+  });
+  const newThread = async () => {
+    const response = await host.app.inject({
+      method: 'POST',
+      url: '/api/business/request',
+      headers: buyer.headers,
+      payload: { to: shop.id, subject: 'Quote for 500 valves', message: 'Please send a quote.' },
+    });
+    return response.json().data.requestID as string;
+  };
+  const threadId = await newThread();
+  const messages = await data('owner', {
+    method: 'GET',
+    url: `/api/business/request/${threadId}/get-messages?bid=${shop.id}`,
+  });
+  return {
+    host,
+    people,
+    shop,
+    other,
+    postOfShop,
+    postOfStranger,
+    commentOfStranger: comment.commentID,
+    threadId,
+    newThread,
+    messageId: messages.messages[0].id,
+    freshShop: () => openShop('owner', staff),
+    call,
+  };
+}
