@@ -62,7 +62,8 @@ export function createNotificationService({ db }: { db: Db }) {
         );
       const kinds = settings.map((setting) => setting.kind);
       const twice = kinds.find((kind, index) => kinds.indexOf(kind) !== index);
-      if (twice) throw invalidField('settings', `settings: ${twice} is named more than once; name each kind once.`);
+      if (twice)
+        throw invalidField('settings', `settings: ${twice} is named more than once; name each kind once.`);
       await repository.saveSettings(db, userId, settings);
       return this.getSettings(userId);
     },
