@@ -44,5 +44,8 @@ export function fastifyOptions(
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
     return503OnClosing: true,
+    // Product slugs carry the company and product names before the id (the routes allow 800 characters); the
+    // router's default of 100 would answer long ones 404 before any schema sees them.
+    routerOptions: { maxParamLength: 800 },
   };
 }

@@ -15,7 +15,7 @@ import {
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { UnreadBadge, useMessagesUnread } from '@/features/messages/components/unread-badge';
-import { loginUrl, logout, registerUrl, useSession } from '@/lib/session';
+import { logout, useAccountLink, useSession } from '@/lib/session';
 import { href, paths } from '../paths';
 
 const navLink =
@@ -27,6 +27,8 @@ const menuItem =
 
 /** The right side of the header: Login and Register for visitors, the account links and menu for members. */
 export function AccountArea() {
+  const loginHref = useAccountLink('login');
+  const registerHref = useAccountLink('register');
   const { session, isLoggedIn } = useSession();
   const unread = useMessagesUnread();
   // Login and Register carry the current address as `continue`; reading the location re-renders on navigation.
@@ -35,12 +37,12 @@ export function AccountArea() {
   if (!isLoggedIn || !session) {
     return (
       <div className="flex items-center gap-2">
-        <a href={loginUrl()} className={buttonClass('light', 'sm')}>
+        <a href={loginHref} className={buttonClass('light', 'sm')}>
           Login
         </a>
         {/* Register shows from 992 px up (spec part 1, section 2); the mobile menu offers it below. */}
         <span className="hidden lg:inline">
-          <a href={registerUrl()} className={buttonClass('accent', 'sm')}>
+          <a href={registerHref} className={buttonClass('accent', 'sm')}>
             Register
           </a>
         </span>

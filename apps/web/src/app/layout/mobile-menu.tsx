@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
-import { loginUrl, logout, registerUrl, useSession } from '@/lib/session';
+import { logout, useAccountLink, useSession } from '@/lib/session';
 import { href, paths } from '../paths';
 
 const SECTIONS = [
@@ -36,6 +36,8 @@ const linkClass =
  * every link closes it as well.
  */
 export function MobileMenu() {
+  const loginHref = useAccountLink('login');
+  const registerHref = useAccountLink('register');
   const [open, setOpen] = useState(false);
   const { isLoggedIn } = useSession();
   // The header keeps this count live; the menu only reads the same query.
@@ -99,10 +101,10 @@ export function MobileMenu() {
               </button>
             ) : (
               <div className="flex flex-col gap-1">
-                <a href={loginUrl()} onClick={close} className={`${linkClass} flex items-center gap-2`}>
+                <a href={loginHref} onClick={close} className={`${linkClass} flex items-center gap-2`}>
                   <LogIn aria-hidden className="size-5" /> Login
                 </a>
-                <a href={registerUrl()} onClick={close} className={linkClass}>
+                <a href={registerHref} onClick={close} className={linkClass}>
                   Register for free
                 </a>
               </div>

@@ -1,14 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import {
-  BUSINESS_TYPES,
-  DEFAULT_SEARCH_BUSINESS_TYPE,
-  GLOBAL_COUNTRY,
-  SEARCH_PAGE_SIZE,
-  SEARCH_RESULT_CAP,
-} from '@tradeforge/contracts';
+import { BUSINESS_TYPES, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 import { BusinessSummaryCard } from '@/features/businesses/components/business-summary-card';
-import { useSearch, type SearchOutcome } from '@/features/search/api/search';
+import { searchInputFromParams, useSearch, type SearchOutcome } from '@/features/search/api/search';
 import { Pager } from '@/features/search/components/pager';
 import { ProductResultCard } from '@/features/search/components/product-result-card';
 import { UserResultCard } from '@/features/search/components/user-result-card';
@@ -40,17 +34,10 @@ function ResultList({ outcome }: { outcome: SearchOutcome }) {
 /** Search results (spec part 1, section 2): count, heading, cards by type and a numbers-only pager of 5 per page. */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const business = params.get('business') || DEFAULT_SEARCH_BUSINESS_TYPE;
-  const countries = params.get('countries') || GLOBAL_COUNTRY;
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const input = searchInputFromParams(params);
+  const { business, countries, search, page } = input;
   const typeLabel = BUSINESS_TYPES.find((type) => type.code === business)?.label ?? business;
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSearch({
-    business,
-    countries,
-    search,
-    page,
-  });
+  const { data, isPending, isError, isPlaceholderData, refetch } = useSearch(input);
   usePageMeta(
     search ? `${search} - ${typeLabel}` : `${typeLabel} directory`,
     `Search results for ${search || typeLabel} on the industrial B2B directory (USA edition).`,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessSearchResult, ProductSearchResult, UserSearchResult } from '@tradeforge/contracts';
-import { GLOBAL_COUNTRY, SEARCH_PAGE_SIZE } from '@tradeforge/contracts';
+import { DEFAULT_SEARCH_BUSINESS_TYPE, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
 
 export interface SearchInput {
@@ -8,6 +8,16 @@ export interface SearchInput {
   countries: string;
   search: string;
   page: number;
+}
+
+/** The search an address asks for (`/search-result?business=&countries=&search=&page=`), with the spec's defaults. */
+export function searchInputFromParams(params: URLSearchParams): SearchInput {
+  return {
+    business: params.get('business') || DEFAULT_SEARCH_BUSINESS_TYPE,
+    countries: params.get('countries') || GLOBAL_COUNTRY,
+    search: params.get('search') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
 }
 
 /** skip = 5 x (page - 1), as the spec's pager sets it. */
