@@ -15,6 +15,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/js-budget.mjs measures each route's first load from.
+    manifest: true,
     // TypeBox's modules have no import-time side effects but do not say so; said here, the checker the contracts'
     // env parser imports stays out of the entry chunk and arrives with the first form (lib/form-checker.ts).
     rolldownOptions: {

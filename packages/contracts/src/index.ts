@@ -14,6 +14,7 @@ export * from './product';
 export * from './social';
 export * from './posts';
 export * from './search';
+export * from './search-limits';
 export * from './session';
 export * from './profile';
 export * from './uploads';

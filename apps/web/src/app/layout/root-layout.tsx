@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { Toaster } from 'sonner';
+import { loadSonner } from '@/lib/toast';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 /** A route hides the footer with `handle: { hideFooter: true }` (the business edit pages). */
 function useHideFooter() {
@@ -26,7 +28,9 @@ export function RootLayout() {
         </Suspense>
       </main>
       {!hideFooter && <SiteFooter />}
-      <Toaster position="top-center" richColors closeButton />
+      <Suspense>
+        <Toaster position="top-center" richColors closeButton />
+      </Suspense>
       {/* New pages open at the top; back and forward restore where the visitor was. */}
       <ScrollRestoration />
     </div>

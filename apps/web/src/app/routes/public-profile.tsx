@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { usePublicProfile } from '@/features/profile/api/get-public-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { usePageMeta } from '@/lib/page-meta';
-import { TimelineSection } from '../posts/timeline-section';
+import { LazyTimelineSection } from '../posts/lazy-timeline-section';
 
 /** A public user profile (spec part 2, section 2.3); visitors may view it. */
 export function Component() {
@@ -26,7 +26,7 @@ export function Component() {
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       <ProfileCard profile={profile.data} />
       <div className="mx-auto max-w-2xl">
-        <TimelineSection timelineID={profile.data.userID} />
+        <LazyTimelineSection timelineID={profile.data.userID} />
       </div>
     </div>
   );

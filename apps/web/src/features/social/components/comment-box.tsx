@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { COMMENT_MAX_LENGTH, type MakeCommentBody } from '@tradeforge/contracts';
 import { useAccountLink, useSession } from '@/lib/session';
 import { useMakeComment } from '../api/make-comment';
