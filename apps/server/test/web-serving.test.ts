@@ -126,6 +126,15 @@ describe('server-rendered public pages', () => {
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
   });
 
+  it('sends no inline script the Content-Security-Policy would block', async () => {
+    for (const url of ['/', href.business(business.name, business.id), '/about-us']) {
+      const page = await app.inject({ url });
+      const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const attributes of inline) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+    }
+  });
+
   it('renders a product page with Product JSON-LD naming its business as brand and manufacturer', async () => {
     const page = await app.inject({ url: href.product(business.name, product.name, product.id) });
     expect(page.statusCode).toBe(200);

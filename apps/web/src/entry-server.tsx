@@ -60,6 +60,9 @@ function renderToString(element: React.ReactNode): Promise<string> {
     const stream = renderToPipeableStream(element, {
       // Crawlers and link previews read the whole page: wait for every part, then send it in one piece.
       onAllReady: () => stream.pipe(sink),
+      // Fizz outlines completed boundaries above this size and reveals them with an inline script, which the CSP
+      // blocks; the page goes out whole, so none is outlined.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
     });
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useHydrated } from '@/lib/hydrated';
 import { loadSonner } from '@/lib/toast';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,6 +14,7 @@ function useHideFooter() {
 
 export function RootLayout() {
   const hideFooter = useHideFooter();
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -28,9 +30,11 @@ export function RootLayout() {
         </Suspense>
       </main>
       {!hideFooter && <SiteFooter />}
-      <Suspense>
-        <Toaster position="top-center" richColors closeButton />
-      </Suspense>
+      {hydrated && (
+        <Suspense>
+          <Toaster position="top-center" richColors closeButton />
+        </Suspense>
+      )}
       {/* New pages open at the top; back and forward restore where the visitor was. */}
       <ScrollRestoration />
     </div>
