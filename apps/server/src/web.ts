@@ -64,7 +64,9 @@ export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixe
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
+      // Flags and images keep their names across builds: a day, then revalidated against their ETag.
+      const image = /\.(svg|png|webp|ico)$/.test(filePath);
+      res.setHeader('cache-control', immutable ? IMMUTABLE : image ? 'public, max-age=86400' : 'no-cache');
     },
   });
   const renderPage = await createPageRenderer(app, config, root, runtimeConfig);

@@ -105,6 +105,9 @@ describe('server-rendered public pages', () => {
     const root =
       /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(page.body)?.[1] ?? '';
     expect(root).toContain('Lakeside Hydraulic Works &amp; Sons');
+    // Flags as images: Windows shows emoji flags as two letters.
+    expect(root).toContain('src="/flags/US.svg"');
+    expect(root).not.toContain('🇺🇸');
     expect(meta(page.body, 'og:type')).toBe('profile');
     expect(meta(page.body, 'og:url')).toBe(`${ORIGIN}${href.business(business.name, business.id)}`);
     expect(meta(page.body, 'og:description')).toContain('Hydraulic cylinders and power units');
@@ -197,6 +200,8 @@ describe('compression and caching', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await app.inject({ url: entryScript() });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    const flag = await app.inject({ url: '/flags/US.svg' });
+    expect(flag.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
   it('sends HTML compressed, to be revalidated, and answers 304 to its ETag', async () => {
