@@ -11,7 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { renderPageHead, scriptJson } from './app/ssr/page-head';
-import { plainPublicPage, prefetchShell, publicPages, type PageContext } from './app/ssr/public-pages';
+import { plainPublicPage, publicPages, type PageContext } from './app/ssr/public-pages';
 import { ApiError, setApiTransport, type ApiTransport } from './lib/http';
 import { PageMetaSink, type PageMeta } from './lib/page-meta';
 import { setRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
@@ -80,7 +80,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const page = publicPages[match.route.id] ?? plainPublicPage;
   const pageContext: PageContext = { params: match.params, url: new URL(request.url), queryClient, origin };
-  await Promise.all([page.prefetch?.(pageContext), prefetchShell(pageContext)]);
+  await page.prefetch?.(pageContext);
 
   let meta: PageMeta = { title: '', description: '' };
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -6,7 +6,6 @@ import { industryTreeQueryOptions } from '@/features/industries/api/get-industry
 import { businessProductsQueryOptions } from '@/features/products/api/get-business-products';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
-import { countriesQueryOptions } from '@/features/reference-data/api/get-countries';
 import { searchInputFromParams, searchQueryOptions } from '@/features/search/api/search';
 import { reactionSummaryQueryOptions } from '@/features/social/api/reaction-summary';
 import type { PageMeta } from '@/lib/page-meta';
@@ -129,7 +128,3 @@ export const publicPages: Record<string, PublicPage> = {
 };
 
 export const plainPublicPage = plainPage;
-
-/** What every public page shows besides its own content: the header's country list. */
-export const prefetchShell = ({ queryClient }: PageContext) =>
-  queryClient.prefetchQuery(countriesQueryOptions());
