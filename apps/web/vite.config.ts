@@ -1,13 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The 3:2 SVG flags of `country-flag-icons`, served at /flags/{code}.svg (emitted into the build, served in dev). */
+function countryFlags(): Plugin {
+  const dir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')),
+    '3x2',
+  );
+  return {
+    name: 'country-flags',
+    configureServer(server) {
+      server.middlewares.use('/flags', (request, response, next) => {
+        const code = /^\/([A-Z]{2})\.svg$/.exec(request.url ?? '')?.[1];
+        if (!code) return next();
+        response.setHeader('content-type', 'image/svg+xml');
+        response.end(readFileSync(path.join(dir, `${code}.svg`)));
+      });
+    },
+    generateBundle(options) {
+      // The browser build only; the server bundle links the same files.
+      if (options.dir?.endsWith('dist-server')) return;
+      for (const file of readdirSync(dir).filter((name) => /^[A-Z]{2}\.svg$/.test(name))) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `flags/${file}`,
+          source: readFileSync(path.join(dir, file)),
+        });
+      }
+    },
+  };
+}
 
 // In development the one-process server (npm run dev) answers the API, accounts and runtime config.
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), countryFlags()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -15,6 +48,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/js-budget.mjs measures each route's first load from.
+    manifest: true,
     // TypeBox's modules have no import-time side effects but do not say so; said here, the checker the contracts'
     // env parser imports stays out of the entry chunk and arrives with the first form (lib/form-checker.ts).
     rolldownOptions: {

@@ -3,7 +3,9 @@ import { accountsPlugin, createKeyStore, resolveSecretsKey } from '@tradeforge/a
 import { apiPlugin } from '@tradeforge/api';
 import { fastifyOptions } from '@tradeforge/api/fastify-options';
 import type { Db } from '@tradeforge/db';
+import { registerCompression } from './compression';
 import type { HostConfig } from './config';
+import { sitemapPlugin } from './sitemap/routes';
 import { webPlugin } from './web';
 
 /** One Fastify server with the three apps side by side: the web app at /, the API at /api, accounts at /accounts. */
@@ -14,6 +16,7 @@ export async function buildHost(config: HostConfig, db: Db): Promise<FastifyInst
   const keys = await createKeyStore(db, config.accounts.issuer, config.accounts.audience, {
     secretsKey: resolveSecretsKey(config.accounts),
   });
+  await registerCompression(app);
   await app.register(apiPlugin, {
     prefix: '/api',
     config: config.api,
@@ -21,6 +24,7 @@ export async function buildHost(config: HostConfig, db: Db): Promise<FastifyInst
     verificationKey: keys.getVerificationKey,
   });
   await app.register(accountsPlugin, { prefix: '/accounts', config: config.accounts, db, keys });
+  await app.register(sitemapPlugin, { db, origin: config.publicUrl });
   await app.register(webPlugin, { config, reservedPrefixes: ['/api', '/accounts'] });
   return app;
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { HostConfig } from './config';
 import { webCspDirectives } from './csp';
+import { createPageRenderer } from './ssr';
 
 /** The built SPA, found through the web package's manifest unless WEB_DIST says otherwise. */
 export function resolveWebDist(config: HostConfig): string {
@@ -14,9 +15,13 @@ export function resolveWebDist(config: HostConfig): string {
   return path.join(path.dirname(manifest), 'dist');
 }
 
+/** Hashed build output: its name changes with its content, so browsers may keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves the web app: hashed assets cached for a year, index.html never cached, the runtime configuration as a
- * script (so one build runs against any API host), and index.html for every other path so the client router
+ * Serves the web app: hashed assets cached for a year (precompressed brotli and gzip siblings from the build),
+ * HTML revalidated on every visit, the runtime configuration as a script (so one build runs against any API host),
+ * the public pages rendered on the server (`ssr.ts`), and index.html for every other path so the client router
  * decides (it sends unknown paths to /), under the strict Content-Security-Policy of `csp.ts`.
  */
 export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixes: string[] }> = async (
@@ -54,18 +59,32 @@ export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixe
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Cache-Control is ours (below); send's own would say max-age=0.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Flags and images keep their names across builds: a day, then revalidated against their ETag.
+      const image = /\.(svg|png|webp|ico)$/.test(filePath);
+      res.setHeader('cache-control', immutable ? IMMUTABLE : image ? 'public, max-age=86400' : 'no-cache');
     },
+  });
+  const renderPage = await createPageRenderer(app, config, root, runtimeConfig);
+
+  const isReserved = (url: string) =>
+    reservedPrefixes.some(
+      (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+    );
+
+  // A route rather than the not-found handler, so the compression hooks see the rendered pages.
+  app.get('/*', async (request, reply) => {
+    if (!isReserved(request.url) && (await renderPage(request, reply))) return reply;
+    return reply.callNotFound();
   });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const reserved = reservedPrefixes.some(
-      (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
-    );
-    if (reserved || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isReserved(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({
         success: false,
         error: { name: 'NotFound', message: `No route for ${request.method} ${url.split('?')[0]}` },

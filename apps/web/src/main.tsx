@@ -1,12 +1,44 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+import { getSession } from '@/lib/session';
 import { App } from './app/app';
+import { routes } from './app/router';
+import { SSR_STATE_ID } from './ssr-state';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const queryClient = createQueryClient();
+const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
+
+if (serverState) {
+  // A page the host rendered: its route modules load before hydration, so the first render matches the HTML, and
+  // the data it was rendered from seeds the query cache.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+    </StrictMode>,
+  );
+  // The HTML was rendered for a visitor without a session; a signed-in visitor reads the same data again as
+  // themselves (their access to a business, their likes).
+  if (getSession()) void queryClient.invalidateQueries();
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}

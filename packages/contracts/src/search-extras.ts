@@ -1,10 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { FACET_COUNT_CAP } from './search-limits';
 import { SearchFilters } from './search';
 
 /** Suggestions per kind while typing (header search box). */
 export const SUGGESTIONS_PER_KIND = 5;
-/** Facet counts past this are reported as "1,000+". */
-export const FACET_COUNT_CAP = 1000;
 
 export const SearchSuggestQuery = Type.Object(
   { q: Type.String({ maxLength: 200, description: 'What has been typed so far' }) },

@@ -2,13 +2,7 @@ import { Type, type Static } from 'typebox';
 import { BusinessSummary, Reactions } from './business';
 import { StoredImage } from './profile';
 import { Product } from './product';
-
-/** Results per page of the results screen (spec part 1, section 9). */
-export const SEARCH_PAGE_SIZE = 5;
-/** The largest page the API serves; bigger `size` values are reduced to it. */
-export const SEARCH_MAX_PAGE_SIZE = 50;
-/** Beyond this many matches the count is reported as "1,000+" and only the best are ranked. */
-export const SEARCH_RESULT_CAP = 1000;
+import { SEARCH_PAGE_SIZE } from './search-limits';
 
 // Long or odd text is accepted and reduced by the service, so that a pasted paragraph searches instead of failing.
 const TextQuery = Type.String({ maxLength: 10_000, default: '' });

@@ -1,12 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { startSessionKeeper } from '@/lib/session-refresh';
-import { router } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+}
+
+export function App({ router, queryClient }: AppProps) {
   useEffect(() => startSessionKeeper(), []);
   return (
     <QueryClientProvider client={queryClient}>

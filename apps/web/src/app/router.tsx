@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { paths, TIP_SLUGS } from './paths';
 
@@ -6,41 +6,121 @@ import { paths, TIP_SLUGS } from './paths';
  * The route table of the site (spec part 2, section 2.1). Pages are lazy modules exporting `Component`; any other
  * path goes to /. React Router matches paths case-insensitively, so /why-wbn opens /why-WBN. The static pages
  * match non-exactly as the spec says (`/about-us/anything` shows about us).
+ *
+ * Routes with `handle: publicPage` are the pages search engines and link previews read: the host renders them on the
+ * server (`entry-server.tsx`), under the id they carry here, and the browser hydrates them. The others are rendered
+ * in the browser only (they need a session or are forms).
  */
-export const router = createBrowserRouter([
+const publicPage = { ssr: true } as const;
+
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home, lazy: () => import('./routes/home') },
-      { path: `${paths.industries}/*`, lazy: () => import('./routes/industries') },
-      { path: `${paths.aboutUs}/*`, lazy: () => import('./routes/about-us') },
-      { path: `${paths.missionVision}/*`, lazy: () => import('./routes/mission-vision') },
-      { path: `${paths.whyWbn}/*`, lazy: () => import('./routes/why-wbn') },
-      { path: `${paths.ourNetwork}/*`, lazy: () => import('./routes/our-network') },
-      { path: `${paths.advertiseWithUs}/*`, lazy: () => import('./routes/advertise-with-us') },
-      { path: `${paths.freeMarketing}/*`, lazy: () => import('./routes/free-marketing') },
-      { path: `${paths.messageCenter}/*`, lazy: () => import('./routes/message-center') },
-      { path: `${paths.workWithUs}/*`, lazy: () => import('./routes/work-with-us') },
-      { path: `${paths.privacyPolicy}/*`, lazy: () => import('./routes/privacy-policy') },
-      { path: `${paths.termsAndConditions}/*`, lazy: () => import('./routes/terms-and-conditions') },
-      { path: paths.contactUs, lazy: () => import('./routes/contact-us') },
+      { id: 'home', path: paths.home, handle: publicPage, lazy: () => import('./routes/home') },
+      {
+        id: 'industries',
+        path: `${paths.industries}/*`,
+        handle: publicPage,
+        lazy: () => import('./routes/industries'),
+      },
+      {
+        id: 'about-us',
+        path: `${paths.aboutUs}/*`,
+        handle: publicPage,
+        lazy: () => import('./routes/about-us'),
+      },
+      {
+        id: 'mission-vision',
+        path: `${paths.missionVision}/*`,
+        handle: publicPage,
+        lazy: () => import('./routes/mission-vision'),
+      },
+      {
+        id: 'why-wbn',
+        path: `${paths.whyWbn}/*`,
+        handle: publicPage,
+        lazy: () => import('./routes/why-wbn'),
+      },
+      {
+        id: 'our-network',
+        path: `${paths.ourNetwork}/*`,
+        handle: publicPage,
+        lazy: () => import('./routes/our-network'),
+      },
+      {
+        id: 'advertise-with-us',
+        path: `${paths.advertiseWithUs}/*`,
+        handle: publicPage,
+        lazy: () => import('./routes/advertise-with-us'),
+      },
+      {
+        id: 'free-marketing',
+        path: `${paths.freeMarketing}/*`,
+        handle: publicPage,
+        lazy: () => import('./routes/free-marketing'),
+      },
+      {
+        id: 'message-center',
+        path: `${paths.messageCenter}/*`,
+        handle: publicPage,
+        lazy: () => import('./routes/message-center'),
+      },
+      {
+        id: 'work-with-us',
+        path: `${paths.workWithUs}/*`,
+        handle: publicPage,
+        lazy: () => import('./routes/work-with-us'),
+      },
+      {
+        id: 'privacy-policy',
+        path: `${paths.privacyPolicy}/*`,
+        handle: publicPage,
+        lazy: () => import('./routes/privacy-policy'),
+      },
+      {
+        id: 'terms-and-conditions',
+        path: `${paths.termsAndConditions}/*`,
+        handle: publicPage,
+        lazy: () => import('./routes/terms-and-conditions'),
+      },
+      {
+        id: 'contact-us',
+        path: paths.contactUs,
+        handle: publicPage,
+        lazy: () => import('./routes/contact-us'),
+      },
       { path: paths.contactForm, lazy: () => import('./routes/contact-form') },
       ...(['standard', 'gold', 'premium', 'platinum'] as const).map((type) => ({
+        id: `membership-${type}`,
         path: `/membership-${type}`,
+        handle: publicPage,
         lazy: () => import('./routes/membership').then((module) => ({ Component: module.pageOf(type) })),
       })),
       ...TIP_SLUGS.map((slug) => ({
+        id: slug,
         path: `${paths.tips}/${slug}`,
+        handle: publicPage,
         lazy: () => import('./routes/tip').then((module) => ({ Component: module.pageOf(slug) })),
       })),
-      { path: paths.searchResult, lazy: () => import('./routes/search-result') },
+      {
+        id: 'search-result',
+        path: paths.searchResult,
+        handle: publicPage,
+        lazy: () => import('./routes/search-result'),
+      },
       { path: paths.setId, lazy: () => import('./routes/set-id') },
       { path: paths.profile, lazy: () => import('./routes/profile') },
       { path: paths.profileEdit, lazy: () => import('./routes/profile-edit') },
-      { path: paths.publicProfile, lazy: () => import('./routes/public-profile') },
+      {
+        id: 'public-profile',
+        path: paths.publicProfile,
+        handle: publicPage,
+        lazy: () => import('./routes/public-profile'),
+      },
       { path: paths.myBusiness, lazy: () => import('./routes/my-business') },
       { path: paths.businessCreate, lazy: () => import('./routes/business-create') },
-      { path: paths.business, lazy: () => import('./routes/business') },
+      { id: 'business', path: paths.business, handle: publicPage, lazy: () => import('./routes/business') },
       { path: paths.businessEdit, lazy: () => import('./routes/business-edit') },
       { path: paths.businessMembers, lazy: () => import('./routes/business-members') },
       { path: paths.businessMember, lazy: () => import('./routes/business-members') },
@@ -53,11 +133,16 @@ export const router = createBrowserRouter([
       { path: paths.favorites, lazy: () => import('./routes/favorites') },
       { path: paths.businessMembership, lazy: () => import('./routes/business-membership') },
       { path: paths.businessReceipt, lazy: () => import('./routes/business-receipt') },
-      { path: paths.product, lazy: () => import('./routes/business-product') },
+      {
+        id: 'product',
+        path: paths.product,
+        handle: publicPage,
+        lazy: () => import('./routes/business-product'),
+      },
       { path: paths.newsfeed, lazy: () => import('./routes/newsfeed') },
       { path: paths.timeline, lazy: () => import('./routes/timeline') },
       { path: paths.post, lazy: () => import('./routes/post') },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
-]);
+];

@@ -40,7 +40,8 @@ export function CountryStateFields({
             {countryPlaceholder !== undefined && <option value="">{countryPlaceholder}</option>}
             {countries.map((item) => (
               <option key={item.code} value={item.code}>
-                {item.emoji} {item.countryName}
+                {/* Options hold text only, and emoji flags read as two letters on Windows: the name alone. */}
+                {item.countryName}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import { Play } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { runtimeConfig } from '@/lib/runtime-config';
 
 /** Countries whose visitors get the Spanish video (spec part 1, section 1); everyone else gets English. */
@@ -26,6 +26,8 @@ export function choosePromoVideoLanguage(region: string | undefined): 'en' | 'es
   return region && SPANISH_VIDEO_REGIONS.has(region) ? 'es' : 'en';
 }
 
+const noSubscription = () => () => {};
+
 interface PromoVideoProps {
   title: string;
   className?: string;
@@ -38,7 +40,13 @@ interface PromoVideoProps {
  */
 export function PromoVideo({ title, className = '' }: PromoVideoProps) {
   const [playing, setPlaying] = useState(false);
-  const language = choosePromoVideoLanguage(detectVisitorRegion());
+  // The browser's locales are unknown to the server: the page renders (and hydrates) English, then the visitor's.
+  const region = useSyncExternalStore(
+    noSubscription,
+    () => detectVisitorRegion(),
+    () => undefined,
+  );
+  const language = choosePromoVideoLanguage(region);
   const videoId = runtimeConfig.promoVideos[language] || runtimeConfig.promoVideos.en;
   const frame = `aspect-video w-full overflow-hidden rounded-xl ${className}`;
 

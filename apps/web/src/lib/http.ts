@@ -26,6 +26,15 @@ export function dropEmptyFields<T>(value: T): T {
   return value;
 }
 
+/** How requests reach the API: the browser's fetch, or the host's in-process call while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Server rendering only: API reads go through the host itself instead of the network. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -54,7 +63,7 @@ async function send(
   }
   if (token) headers['wbn-auth'] = token;
   try {
-    return await fetch(`${runtimeConfig.apiUrl}${path}`, {
+    return await transport(`${runtimeConfig.apiUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -1,5 +1,20 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { runtimeConfig } from './runtime-config';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords?: string;
+}
+
+/**
+ * Server rendering only: receives the meta the rendered page declares, so the host writes the same title and
+ * description into the HTML head that the browser would set. Absent in the browser.
+ */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
+
+/** The document title of a page (USA edition). */
+export const documentTitle = (title: string) => `${title} | ${runtimeConfig.siteName} USA`;
 
 function setMeta(name: string, content: string | undefined) {
   let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -18,8 +33,10 @@ function setMeta(name: string, content: string | undefined) {
 /** Sets the document title, meta description and, for articles, meta keywords of the current page (USA edition). */
 export function usePageMeta(title: string, description: string, keywords?: readonly string[]) {
   const keywordList = keywords?.join(', ');
+  const sink = useContext(PageMetaSink);
+  sink?.({ title, description, ...(keywordList ? { keywords: keywordList } : {}) });
   useEffect(() => {
-    document.title = `${title} | ${runtimeConfig.siteName} USA`;
+    document.title = documentTitle(title);
     setMeta('description', description);
     setMeta('keywords', keywordList);
   }, [title, description, keywordList]);

@@ -26,3 +26,8 @@ export const runtimeConfig: RuntimeConfig = {
   promoVideos: provided.promoVideos ?? { en: '', es: '' },
   contactEmail: provided.contactEmail ?? '',
 };
+
+/** Server rendering only: the host's configuration, which the browser reads from /runtime-config.js. */
+export function setRuntimeConfig(config: RuntimeConfig) {
+  Object.assign(runtimeConfig, config);
+}

@@ -33,6 +33,8 @@ const listeners = new Set<() => void>();
 let snapshot: Session | null | undefined;
 
 function read(): Session | null {
+  // Server rendering has no storage: every page is rendered for a visitor without a session.
+  if (typeof localStorage === 'undefined') return null;
   localStorage.removeItem(LEGACY_REFRESH_KEY);
   const token = localStorage.getItem('token');
   const userID = localStorage.getItem('userID');
@@ -116,6 +118,21 @@ const withContinue = (page: string, continueUrl: string) =>
  */
 export const loginUrl = (continueUrl = window.location.href) => withContinue('login', continueUrl);
 export const registerUrl = (continueUrl = window.location.href) => withContinue('register', continueUrl);
+
+const noSubscription = () => () => {};
+
+/**
+ * The Login or Register link of the current page, for rendering. The full address names this tab's state and the
+ * page's own address, which only the browser knows: a server-rendered page (and its hydration) links the plain
+ * account page, and the browser puts the full address in right after.
+ */
+export function useAccountLink(page: 'login' | 'register') {
+  return useSyncExternalStore(
+    noSubscription,
+    () => (page === 'login' ? loginUrl() : registerUrl()),
+    () => `${runtimeConfig.accountsUrl}/${page}`,
+  );
+}
 
 /**
  * Logout ends the session on the account service (the refresh cookie names it; its family is revoked, so the

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** Copies a page's address and confirms with a toast (the spec's Share buttons). */
 export async function copyLink(url: string, message: string) {

@@ -1,110 +1,36 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import {
-  Briefcase,
-  ChevronDown,
-  Heart,
-  HelpCircle,
-  Home,
-  LogOut,
-  MessageSquare,
-  Newspaper,
-  User,
-} from 'lucide-react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { UnreadBadge, useMessagesUnread } from '@/features/messages/components/unread-badge';
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
-import { loginUrl, logout, registerUrl, useSession } from '@/lib/session';
-import { href, paths } from '../paths';
+import { useAccountLink, useSession } from '@/lib/session';
 
-const navLink =
-  'hidden items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-brand-100 hover:bg-white/10 hover:text-white md:flex';
-const iconButton =
-  'flex size-9 items-center justify-center rounded-md text-brand-100 hover:bg-white/10 hover:text-white sm:size-10';
-const menuItem =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+const AccountMenu = lazy(() => import('./account-menu'));
 
 /** The right side of the header: Login and Register for visitors, the account links and menu for members. */
 export function AccountArea() {
+  const loginHref = useAccountLink('login');
+  const registerHref = useAccountLink('register');
   const { session, isLoggedIn } = useSession();
-  const unread = useMessagesUnread();
   // Login and Register carry the current address as `continue`; reading the location re-renders on navigation.
   useLocation();
 
   if (!isLoggedIn || !session) {
     return (
       <div className="flex items-center gap-2">
-        <a href={loginUrl()} className={buttonClass('light', 'sm')}>
+        <a href={loginHref} className={buttonClass('light', 'sm')}>
           Login
         </a>
         {/* Register shows from 992 px up (spec part 1, section 2); the mobile menu offers it below. */}
         <span className="hidden lg:inline">
-          <a href={registerUrl()} className={buttonClass('accent', 'sm')}>
+          <a href={registerHref} className={buttonClass('accent', 'sm')}>
             Register
           </a>
         </span>
       </div>
     );
   }
-
   return (
-    <nav aria-label="Account" className="flex items-center gap-0.5 sm:gap-1">
-      <NavLink to={paths.home} className={navLink} end>
-        <Home aria-hidden className="size-4" /> Home
-      </NavLink>
-      <NavLink to={paths.myBusiness} className={navLink}>
-        <Briefcase aria-hidden className="size-4" /> My Business
-      </NavLink>
-      <NavLink to={paths.newsfeed} className={navLink}>
-        <Newspaper aria-hidden className="size-4" /> My B2B
-      </NavLink>
-      <Link
-        to={href.myMessages()}
-        className={`${iconButton} relative`}
-        aria-label={unread ? `Messages, ${unread} unread` : 'Messages'}
-      >
-        <MessageSquare aria-hidden className="size-5" />
-        <UnreadBadge count={unread} className="absolute -top-0.5 -right-0.5" />
-      </Link>
-      <NotificationsMenu buttonClassName={iconButton} />
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className="flex h-10 items-center gap-1 rounded-md px-1 text-brand-100 hover:bg-white/10 hover:text-white"
-          aria-label="Account menu"
-        >
-          <span className="flex size-8 items-center justify-center rounded-full bg-brand-500 text-white">
-            <User aria-hidden className="size-4" />
-          </span>
-          <ChevronDown aria-hidden className="size-4" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-52 rounded-xl bg-white p-1.5 shadow-card ring-1 ring-slate-200"
-          >
-            <DropdownMenu.Item asChild className={menuItem}>
-              <Link to={paths.profile}>
-                <User aria-hidden className="size-4" /> My profile
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={menuItem}>
-              <Link to={paths.favorites}>
-                <Heart aria-hidden className="size-4" /> Favorite Business
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={menuItem}>
-              <Link to={paths.contactForm}>
-                <HelpCircle aria-hidden className="size-4" /> Need help?
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item className={menuItem} onSelect={() => logout()}>
-              <LogOut aria-hidden className="size-4" /> Logout
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </nav>
+    <Suspense fallback={<div className="h-10 w-24" aria-hidden />}>
+      <AccountMenu />
+    </Suspense>
   );
 }

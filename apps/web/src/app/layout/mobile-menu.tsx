@@ -1,115 +1,37 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { LogIn, LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { UnreadBadge } from '@/features/messages/components/unread-badge';
-import { useUnreadCount } from '@/features/messages/api/get-unread-count';
-import { loginUrl, logout, registerUrl, useSession } from '@/lib/session';
-import { href, paths } from '../paths';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-const SECTIONS = [
-  {
-    title: 'ACCOUNT',
-    links: [
-      { label: 'My account', to: paths.profile },
-      { label: 'Messages', to: paths.myMessages },
-      { label: 'My business', to: paths.myBusiness },
-      { label: 'My B2B', to: paths.newsfeed },
-    ],
-  },
-  {
-    title: 'MAIN MENU',
-    links: [
-      { label: 'Home', to: paths.home },
-      { label: 'Articles', to: href.tip('export-to-the-world-tip-0') },
-      { label: 'Industries', to: paths.industries },
-    ],
-  },
-  { title: 'SUPPORT', links: [{ label: 'Contact us', to: paths.contactUs }] },
-];
+// Radix Dialog and the menu's content come with the first tap, not with every page's first load.
+const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'));
 
-const linkClass =
-  'block rounded-md px-3 py-2.5 text-base text-slate-700 hover:bg-brand-50 hover:text-brand-800';
-
-/**
- * The menu below 992 px (spec part 1, section 2). Radix Dialog traps focus, closes on Escape and on the backdrop;
- * every link closes it as well.
- */
+/** The menu button below 992 px; the menu itself is `mobile-menu-panel.tsx`. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { isLoggedIn } = useSession();
-  // The header keeps this count live; the menu only reads the same query.
-  const unread = useUnreadCount(isLoggedIn).data?.total ?? 0;
-  const close = () => setOpen(false);
-
+  const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={opener}
+        type="button"
         className="flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        // Fetch the menu as soon as a finger or pointer is on the way, so the tap opens it at once.
+        onPointerDown={() => setWanted(true)}
       >
         <Menu aria-hidden className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          data-testid="mobile-menu-backdrop"
-          className="fixed inset-0 z-40 animate-fade-in bg-brand-900/60"
-        />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs animate-slide-in flex-col overflow-y-auto bg-white shadow-xl">
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-brand-800">Menu</Dialog.Title>
-            <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-            <Dialog.Close
-              className="flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-              aria-label="Close menu"
-            >
-              <X aria-hidden className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 px-2 py-3">
-            {SECTIONS.map((section) => (
-              <div key={section.title} className="mb-4">
-                <p className="px-3 pb-1 text-xs font-bold tracking-wider text-slate-600">{section.title}</p>
-                <ul>
-                  {section.links.map((link) => (
-                    <li key={link.label}>
-                      <Link to={link.to} onClick={close} className={`${linkClass} flex items-center gap-2`}>
-                        {link.label}
-                        {link.to === paths.myMessages && unread > 0 && (
-                          <>
-                            <UnreadBadge count={unread} />
-                            <span className="sr-only">, {unread} unread</span>
-                          </>
-                        )}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
-          <div className="border-t border-slate-200 p-3">
-            {isLoggedIn ? (
-              <button
-                type="button"
-                onClick={() => logout()}
-                className={`${linkClass} flex w-full items-center gap-2`}
-              >
-                <LogOut aria-hidden className="size-5" /> Logout
-              </button>
-            ) : (
-              <div className="flex flex-col gap-1">
-                <a href={loginUrl()} onClick={close} className={`${linkClass} flex items-center gap-2`}>
-                  <LogIn aria-hidden className="size-5" /> Login
-                </a>
-                <a href={registerUrl()} onClick={close} className={linkClass}>
-                  Register for free
-                </a>
-              </div>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} opener={opener} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { Toaster } from 'sonner';
 import { VerificationNotice } from '@/features/auth/components/verification-notice';
+import { useHydrated } from '@/lib/hydrated';
+import { loadSonner } from '@/lib/toast';
 import { href } from '../paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 /** A route hides the footer with `handle: { hideFooter: true }` (the business edit pages). */
 function useHideFooter() {
@@ -13,6 +16,7 @@ function useHideFooter() {
 
 export function RootLayout() {
   const hideFooter = useHideFooter();
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -29,7 +33,11 @@ export function RootLayout() {
         </Suspense>
       </main>
       {!hideFooter && <SiteFooter />}
-      <Toaster position="top-center" richColors closeButton />
+      {hydrated && (
+        <Suspense>
+          <Toaster position="top-center" richColors closeButton />
+        </Suspense>
+      )}
       {/* New pages open at the top; back and forward restore where the visitor was. */}
       <ScrollRestoration />
     </div>

@@ -6,7 +6,7 @@ import { useSubscriptionSetup } from '@/features/memberships/api/get-subscriptio
 import { MembershipPanel } from '@/features/memberships/components/membership-panel';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { usePageMeta } from '@/lib/page-meta';
-import { loginUrl, useSession } from '@/lib/session';
+import { useAccountLink, useSession } from '@/lib/session';
 import { href } from '../paths';
 
 const Message = ({ role, children }: { role: 'status' | 'alert'; children: string }) => (
@@ -17,6 +17,7 @@ const Message = ({ role, children }: { role: 'status' | 'alert'; children: strin
 
 /** Membership and checkout of a business (spec part 2, section 2.10). */
 export function Component() {
+  const loginHref = useAccountLink('login');
   usePageMeta('Membership', 'Your membership plan, upgrades and receipts.');
   const { id = '' } = useParams();
   const { isLoggedIn } = useSession();
@@ -27,7 +28,7 @@ export function Component() {
   if (!isLoggedIn)
     return (
       <div className="p-8 text-center text-slate-700">
-        <a href={loginUrl()} className="font-semibold text-brand-700 hover:underline">
+        <a href={loginHref} className="font-semibold text-brand-700 hover:underline">
           Log in
         </a>{' '}
         to see the membership of this business.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PRODUCT_LIMITS, type Product } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { useBusiness } from '@/features/businesses/api/get-business';

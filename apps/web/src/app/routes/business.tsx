@@ -14,7 +14,7 @@ import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
 import { href } from '../paths';
-import { TimelineSection } from '../posts/timeline-section';
+import { LazyTimelineSection } from '../posts/lazy-timeline-section';
 
 const action =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100';
@@ -120,7 +120,7 @@ export function Component() {
         }
       />
       <div className="max-w-2xl">
-        <TimelineSection timelineID={data.businessID} />
+        <LazyTimelineSection timelineID={data.businessID} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PROFILE_MESSAGES } from '@tradeforge/contracts';
 import { UserBusinesses } from '@/features/businesses/components/user-businesses';
 import { useProfile } from '@/features/profile/api/get-profile';

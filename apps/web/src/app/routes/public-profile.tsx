@@ -3,7 +3,7 @@ import { UserBusinesses } from '@/features/businesses/components/user-businesses
 import { usePublicProfile } from '@/features/profile/api/get-public-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { usePageMeta } from '@/lib/page-meta';
-import { TimelineSection } from '../posts/timeline-section';
+import { LazyTimelineSection } from '../posts/lazy-timeline-section';
 
 /** A public user profile (spec part 2, section 2.3); visitors may view it. */
 export function Component() {
@@ -32,7 +32,7 @@ export function Component() {
         empty={`${profile.data.firstName} has no business on the network yet.`}
       />
       <div className="mx-auto max-w-2xl">
-        <TimelineSection timelineID={profile.data.userID} />
+        <LazyTimelineSection timelineID={profile.data.userID} />
       </div>
     </div>
   );

@@ -1,15 +1,14 @@
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import {
-  BUSINESS_TYPES,
-  DEFAULT_SEARCH_BUSINESS_TYPE,
-  GLOBAL_COUNTRY,
-  SEARCH_PAGE_SIZE,
-  SEARCH_RESULT_CAP,
-} from '@tradeforge/contracts';
+import { BUSINESS_TYPES, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 import { BusinessSummaryCard } from '@/features/businesses/components/business-summary-card';
 import { useFacets } from '@/features/search/api/facets';
-import { countryList, useSearch, type SearchOutcome } from '@/features/search/api/search';
+import {
+  countryList,
+  searchInputFromParams,
+  useSearch,
+  type SearchOutcome,
+} from '@/features/search/api/search';
 import { highlightTerms } from '@/components/ui/highlight';
 import { Pager } from '@/features/search/components/pager';
 import { SearchFacetsPanel } from '@/features/search/components/search-facets';
@@ -46,25 +45,15 @@ function ResultList({ outcome, terms }: { outcome: SearchOutcome; terms: string[
 /** Search results (spec part 1, section 2): count, heading, cards by type and a numbers-only pager of 5 per page. */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const business = params.get('business') || DEFAULT_SEARCH_BUSINESS_TYPE;
-  const countries = params.get('countries') || GLOBAL_COUNTRY;
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const input = searchInputFromParams(params);
+  const { business, countries, search, page } = input;
   const typeLabel = BUSINESS_TYPES.find((type) => type.code === business)?.label ?? business;
-  // Facet filters (comma-separated in the address, so that a filtered page can be shared) and exact words.
-  const listOf = (name: string) => (params.get(name) ?? '').split(',').filter(Boolean);
   const filters = {
-    industries: listOf('industries'),
-    tiers: listOf('tiers'),
-    exact: params.get('exact') === '1',
+    industries: input.industries ?? [],
+    tiers: input.tiers ?? [],
+    exact: input.exact ?? false,
   };
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSearch({
-    business,
-    countries,
-    search,
-    page,
-    ...filters,
-  });
+  const { data, isPending, isError, isPlaceholderData, refetch } = useSearch(input);
   const { data: facets } = useFacets(
     business === 'UR'
       ? null

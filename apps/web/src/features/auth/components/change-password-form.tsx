@@ -1,6 +1,6 @@
 import { ChangePasswordBody } from '@tradeforge/contracts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { schemaResolver } from '@/lib/form-resolver';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { AccountSecurity } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import type { AccountError } from '../api/account-call';

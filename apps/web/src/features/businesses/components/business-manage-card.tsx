@@ -1,3 +1,4 @@
+import { CountryFlag } from '@/components/ui/country-flag';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import type { MyBusiness } from '../api/get-my-businesses';
@@ -23,8 +24,7 @@ export function BusinessManageCard({ business }: { business: MyBusiness }) {
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words text-slate-900">{general.companyName}</h2>
           <p className="text-sm text-slate-600" title={contactInfo.country.countryName}>
-            <span aria-hidden>{contactInfo.country.emoji}</span>{' '}
-            {shortCountry(contactInfo.country.countryName)}
+            <CountryFlag code={contactInfo.country.code} /> {shortCountry(contactInfo.country.countryName)}
           </p>
           <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
             <span

@@ -1,3 +1,4 @@
+import { CountryFlag } from '@/components/ui/country-flag';
 import { useState, type ReactNode } from 'react';
 
 import type { BusinessProfile } from '@tradeforge/contracts';
@@ -90,7 +91,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
           <h1 className="text-2xl font-bold break-words text-slate-900">{general.companyName}</h1>
           <p className="text-sm text-slate-600">
             {general.businessType.name} · {general.industry.name} ·{' '}
-            <span aria-hidden>{contactInfo.country.emoji}</span> {contactInfo.country.countryName}
+            <CountryFlag code={contactInfo.country.code} /> {contactInfo.country.countryName}
           </p>
           <div className="mt-2">
             <BusinessBadges subscription={business.subscription} verified={business.verified} />
@@ -153,7 +154,12 @@ export function BusinessSections({ business, products }: { business: BusinessPro
       <Section id="contact" title="Contact Information">
         <Rows
           rows={[
-            ['Country', `${contactInfo.country.emoji} ${contactInfo.country.countryName}`],
+            [
+              'Country',
+              <>
+                <CountryFlag code={contactInfo.country.code} /> {contactInfo.country.countryName}
+              </>,
+            ],
             ['State', contactInfo.state?.stateName],
             ['City', contactInfo.city],
             ['Zip code', contactInfo.zipcode],
@@ -194,7 +200,14 @@ export function BusinessSections({ business, products }: { business: BusinessPro
         <Rows
           rows={[
             ['Manufacturing facilities', factory.manufacturingFacilities],
-            ['Country', factory.country && `${factory.country.emoji} ${factory.country.countryName}`],
+            [
+              'Country',
+              factory.country && (
+                <>
+                  <CountryFlag code={factory.country.code} /> {factory.country.countryName}
+                </>
+              ),
+            ],
             ['State', factory.state?.stateName],
             ['City', factory.city],
             ['Zip code', factory.zipcode],

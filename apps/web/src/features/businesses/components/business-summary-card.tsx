@@ -1,3 +1,4 @@
+import { CountryFlag } from '@/components/ui/country-flag';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessSummary } from '@tradeforge/contracts';
@@ -42,7 +43,7 @@ export function BusinessSummaryCard({
             {general.businessType.name} · {general.industry.name}
           </p>
           <p className="text-xs text-slate-500">
-            <span aria-hidden>{contactInfo.country.emoji}</span> {contactInfo.country.countryName} · Est.{' '}
+            <CountryFlag code={contactInfo.country.code} /> {contactInfo.country.countryName} · Est.{' '}
             {general.yearStablished ?? '----'}
           </p>
         </div>

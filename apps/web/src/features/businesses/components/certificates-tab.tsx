@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Controller, useForm } from 'react-hook-form';
 import { CertificateBody, type BusinessProfile } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
 import { TextArea, TextInput } from '@/components/ui/field';
 import { ApiError } from '@/lib/http';

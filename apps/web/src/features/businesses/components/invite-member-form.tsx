@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Static } from 'typebox';
 import { MemberAddBody, type BusinessAccess } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trash2, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { BusinessAccess, ViewerAccess } from '@tradeforge/contracts';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';

@@ -1,5 +1,5 @@
 import { Mail, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useInvitations } from '../api/get-invitations';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { ACCESS_LABELS } from './invite-member-form';

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useMyInvitations } from '../api/get-my-invitations';

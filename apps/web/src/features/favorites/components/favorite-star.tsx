@@ -1,6 +1,6 @@
 import type { FavoriteType } from '@tradeforge/contracts';
 import { Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { loginUrl, useSession } from '@/lib/session';
 import { useFavorites } from '../api/get-favorites';
 import { useSetFavorite } from '../api/set-favorite';

@@ -2,10 +2,11 @@ import { Globe2, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
-import { registerUrl } from '@/lib/session';
+import { useAccountLink } from '@/lib/session';
 
 /** The Register Now / Go Global banner of the home page (spec part 1, section 1). */
 export function JoinBanner() {
+  const registerHref = useAccountLink('register');
   return (
     <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="relative overflow-hidden rounded-2xl bg-gradient-to-r from-brand-700 to-brand-500 px-6 py-10 text-white md:px-12">
@@ -22,7 +23,7 @@ export function JoinBanner() {
           when you are ready to go global.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a href={registerUrl()} className={buttonClass('accent', 'lg')}>
+          <a href={registerHref} className={buttonClass('accent', 'lg')}>
             <UserPlus aria-hidden className="size-5" /> Register Now
           </a>
           <Link to={paths.ourNetwork} className={buttonClass('light', 'lg')}>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SubscribeBody, SubscribeResult } from '@tradeforge/contracts';
 import { ApiError } from '@/lib/http';
 import { getMembership } from '../api/get-membership';

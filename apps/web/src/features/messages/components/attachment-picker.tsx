@@ -1,7 +1,7 @@
 import { MAX_ATTACHMENTS_PER_MESSAGE } from '@tradeforge/contracts';
 import { FileText, Loader2, Paperclip, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ATTACHMENT_ACCEPT, uploadAttachment } from '../api/upload-attachment';
 
 export interface PendingAttachment {

@@ -1,7 +1,7 @@
 import { MESSAGE_TEXTS } from '@tradeforge/contracts';
 import { CircleStop } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useEndRequest } from '../api/end-request';
 
 const button =

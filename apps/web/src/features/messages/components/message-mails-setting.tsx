@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useMessageMails, useUpdateMessageMails } from '../api/message-mails';
 
 /** The profile setting that turns off mails about new inquiries and unread replies. */

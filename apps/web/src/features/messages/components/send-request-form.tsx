@@ -8,7 +8,7 @@ import {
 } from '@tradeforge/contracts';
 import { Loader2, Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { ApiError } from '@/lib/http';

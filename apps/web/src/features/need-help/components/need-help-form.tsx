@@ -1,7 +1,7 @@
 import { ENQUIRY_MORE_INFO_MAX, ENQUIRY_PRODUCT_SLOTS, NEEDHELP_MESSAGES } from '@tradeforge/contracts';
 import { Loader2, RotateCcw, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
 import { ApiError } from '@/lib/http';
 import { useSendNeedHelp, type NeedHelpFormValues } from '../api/send-need-help';

@@ -3,7 +3,7 @@ import {
   type NotificationDelivery,
   type NotificationKind,
 } from '@tradeforge/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings';
 
 const DELIVERY_LABELS: Record<NotificationDelivery, string> = {

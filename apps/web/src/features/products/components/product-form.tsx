@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { IndustryWithCategories, Product, ProductBody } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { TextArea, TextInput } from '@/components/ui/field';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PROFILE_MESSAGES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
 import { useUploadPhoto, type PhotoKind } from '../api/upload-photo';
 

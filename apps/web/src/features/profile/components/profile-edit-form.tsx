@@ -9,7 +9,7 @@ import type {
 } from '@tradeforge/contracts';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@tradeforge/contracts';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CountryStateFields } from '@/components/country-state-fields';
 import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass, labelClass } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessSearchResult, ProductSearchResult, UserSearchResult } from '@tradeforge/contracts';
-import { GLOBAL_COUNTRY, SEARCH_PAGE_SIZE } from '@tradeforge/contracts';
+import { DEFAULT_SEARCH_BUSINESS_TYPE, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
 
 export interface SearchInput {
@@ -19,6 +19,24 @@ export interface SearchInput {
 /** The country codes of the `countries` parameter; none for global. */
 export const countryList = (countries: string) =>
   countries && countries !== GLOBAL_COUNTRY ? countries.split(',').filter(Boolean) : [];
+
+/**
+ * The search an address asks for (`/search-result?business=&countries=&search=&page=`, with the facet filters
+ * `industries`, `tiers` comma-separated and `exact=1`), with the spec's defaults. The server renders with it and the
+ * page queries with it, so both ask the same query.
+ */
+export function searchInputFromParams(params: URLSearchParams): SearchInput {
+  const listOf = (name: string) => (params.get(name) ?? '').split(',').filter(Boolean);
+  return {
+    business: params.get('business') || DEFAULT_SEARCH_BUSINESS_TYPE,
+    countries: params.get('countries') || GLOBAL_COUNTRY,
+    search: params.get('search') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    industries: listOf('industries'),
+    tiers: listOf('tiers'),
+    exact: params.get('exact') === '1',
+  };
+}
 
 /** skip = 5 x (page - 1), as the spec's pager sets it. */
 const skipOf = (page: number) => SEARCH_PAGE_SIZE * (page - 1);

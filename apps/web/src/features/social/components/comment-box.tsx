@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { COMMENT_MAX_LENGTH, type MakeCommentBody } from '@tradeforge/contracts';
-import { loginUrl, useSession } from '@/lib/session';
+import { useAccountLink, useSession } from '@/lib/session';
 import { useMakeComment } from '../api/make-comment';
 
 /**
@@ -29,6 +29,7 @@ export function CommentBox({
   onSent?: () => void;
 }) {
   const { isLoggedIn } = useSession();
+  const loginHref = useAccountLink('login');
   const makeComment = useMakeComment();
   const [content, setContent] = useState('');
 
@@ -36,7 +37,7 @@ export function CommentBox({
     return (
       <p id={id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         If you want to comment you must be logged in.{' '}
-        <a href={loginUrl()} className="font-semibold text-brand-700 underline">
+        <a href={loginHref} className="font-semibold text-brand-700 underline">
           Log in
         </a>
       </p>

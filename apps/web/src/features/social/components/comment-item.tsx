@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trash2, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Comment } from '@tradeforge/contracts';
 import { useSession } from '@/lib/session';
 import { useDeleteComment } from '../api/delete-comment';

@@ -1,5 +1,5 @@
 import { UserCheck, UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { loginUrl, useSession } from '@/lib/session';
 import { useSetFollow } from '../api/follow';
 import { useFollowSummary } from '../api/follow-summary';

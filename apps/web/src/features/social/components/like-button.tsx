@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { loginUrl, useSession } from '@/lib/session';
 import { useReactionCheck } from '../api/reaction-check';
 import { useReactionSummary } from '../api/reaction-summary';

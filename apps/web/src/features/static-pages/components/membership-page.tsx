@@ -5,12 +5,13 @@ import { href } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageMeta } from '@/lib/page-meta';
-import { registerUrl } from '@/lib/session';
+import { useAccountLink } from '@/lib/session';
 import { MEMBERSHIP_CONTENT } from '../content/memberships';
 import { PriceTable } from './price-table';
 
 /** One membership package page: features, price, Buy now (paid) or Register (Standard), the price table. */
 export function MembershipPage({ type }: { type: MembershipType }) {
+  const registerHref = useAccountLink('register');
   const plan = findMembershipPlan(type);
   const content = MEMBERSHIP_CONTENT[type];
   const price = formatPlanPrice(plan.priceCents);
@@ -53,7 +54,7 @@ export function MembershipPage({ type }: { type: MembershipType }) {
                 Buy now
               </Link>
             ) : (
-              <a href={registerUrl()} className={`${buttonClass('primary', 'lg')} mt-5 w-full`}>
+              <a href={registerHref} className={`${buttonClass('primary', 'lg')} mt-5 w-full`}>
                 Register for free
               </a>
             )}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '@tradeforge/db';
+import { href, paths, TIP_SLUGS } from '@tradeforge/web/paths';
+import { countListings, listBusinesses, listIndustryNames, listProducts } from './repository';
+
+/** The sitemap protocol's limit of addresses per file. */
+export const SITEMAP_FILE_SIZE = 50_000;
+
+const STATIC_PAGES = [
+  paths.home,
+  paths.industries,
+  paths.aboutUs,
+  paths.missionVision,
+  paths.whyWbn,
+  paths.ourNetwork,
+  paths.advertiseWithUs,
+  paths.freeMarketing,
+  paths.messageCenter,
+  paths.workWithUs,
+  paths.privacyPolicy,
+  paths.termsAndConditions,
+  paths.contactUs,
+  paths.membershipStandard,
+  paths.membershipGold,
+  paths.membershipPremium,
+  paths.membershipPlatinum,
+  ...TIP_SLUGS.map((slug) => href.tip(slug)),
+];
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface Location {
+  path: string;
+  lastModified?: Date;
+}
+
+const urlSet = (origin: string, locations: Location[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locations
+    .map(
+      ({ path, lastModified }) =>
+        `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`,
+    )
+    .join('\n')}\n</urlset>\n`;
+
+const sitemapIndex = (origin: string, files: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+    .map((file) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${file}`)}</loc></sitemap>`)
+    .join('\n')}\n</sitemapindex>\n`;
+
+const filesOf = (kind: string, total: number) =>
+  Array.from({ length: Math.ceil(total / SITEMAP_FILE_SIZE) }, (_, index) => `${kind}-${index + 1}.xml`);
+
+/**
+ * `/robots.txt` and the sitemaps: `/sitemap.xml` is an index of files of at most 50,000 addresses each (the static
+ * pages, the industry and category searches, then businesses and products by id range). Crawlers may keep them
+ * an hour. Addresses are built with the web app's own slug builders (`@tradeforge/web/paths`).
+ */
+export const sitemapPlugin: FastifyPluginAsync<{ db: Db; origin: string }> = async (app, { db, origin }) => {
+  const xml = 'application/xml; charset=utf-8';
+  const cache = 'public, max-age=3600';
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', cache)
+      .send(
+        `User-agent: *\nDisallow: /api/\nDisallow: /accounts/\nDisallow: /SetID\nDisallow: /profile/edit\nDisallow: /my-business\nDisallow: /my-messages\nDisallow: /newsfeed\n\nSitemap: ${origin}/sitemap.xml\n`,
+      ),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const counts = await countListings(db);
+    const files = [
+      'pages.xml',
+      'industries.xml',
+      ...filesOf('businesses', counts.businesses),
+      ...filesOf('products', counts.products),
+    ];
+    return reply.type(xml).header('cache-control', cache).send(sitemapIndex(origin, files));
+  });
+
+  app.get('/sitemaps/pages.xml', async (_request, reply) =>
+    reply
+      .type(xml)
+      .header('cache-control', cache)
+      .send(
+        urlSet(
+          origin,
+          STATIC_PAGES.map((path) => ({ path })),
+        ),
+      ),
+  );
+
+  app.get('/sitemaps/industries.xml', async (_request, reply) => {
+    const names = await listIndustryNames(db);
+    const locations = names.map((search) => ({
+      path: href.search({ business: 'MA', countries: 'global', search }),
+    }));
+    return reply.type(xml).header('cache-control', cache).send(urlSet(origin, locations));
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const file = /^(businesses|products)-([1-9]\d{0,4})\.xml$/.exec(request.params.file);
+    if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap');
+    const offset = (Number(file[2]) - 1) * SITEMAP_FILE_SIZE;
+    const businesses = file[1] === 'businesses';
+    const entries = businesses
+      ? await listBusinesses(db, offset, SITEMAP_FILE_SIZE)
+      : await listProducts(db, offset, SITEMAP_FILE_SIZE);
+    if (entries.length === 0 && offset > 0) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap');
+    }
+    const locations = entries.map(({ parts, id, updatedAt }) => ({
+      path: businesses ? href.business(parts[0]!, id) : href.product(parts[0]!, parts[1]!, id),
+      lastModified: updatedAt,
+    }));
+    return reply.type(xml).header('cache-control', cache).send(urlSet(origin, locations));
+  });
+};

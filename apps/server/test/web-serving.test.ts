@@ -1,0 +1,228 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserService } from '@tradeforge/accounts';
+import { createApiServices } from '@tradeforge/api';
+import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
+import { createMailer } from '@tradeforge/mail';
+import { href } from '@tradeforge/web/paths';
+import { loadHostConfig } from '../src/config';
+import { buildHost } from '../src/host';
+
+const webDir = fileURLToPath(new URL('../../web', import.meta.url));
+const ORIGIN = 'http://localhost:3000';
+let database: TestDatabase;
+let dataDir: string;
+let app: FastifyInstance;
+let business: { id: string; name: string };
+let product: { id: string; name: string };
+
+/** A business with an address and one product, made through the services the routes use. */
+async function createListing(config: ReturnType<typeof loadHostConfig>) {
+  const mailer = createMailer({
+    db: database.db,
+    from: config.accounts.mailFrom,
+    log: { info() {}, error() {} },
+  });
+  const ownerId = await createUserService(database.db, mailer, config.accounts).register({
+    firstName: 'Ada',
+    lastName: 'Moreno',
+    email: 'ada.moreno@example.com',
+    password: 'conveyor rollers and bearings',
+    acceptTerms: true,
+  });
+  const services = createApiServices(config.api, database.db, undefined, { mails: false });
+  const name = 'Lakeside Hydraulic Works & Sons';
+  const { businessID } = await services.businesses.createBusiness(ownerId, {
+    companyName: name,
+    categories: ['0001.0001-01'],
+    businessType: 'MA',
+    country: 'US',
+    state: 'US-OH',
+    shortDescription: 'Hydraulic cylinders and power units built to order in Ohio since 1982.',
+  });
+  await services.businesses.updateContact(ownerId, businessID, {
+    legalAddressEnglish: '1200 Harbor Road, Toledo, OH 43604',
+    city: 'Toledo',
+    zipcode: '43604',
+    country: 'US',
+    state: 'US-OH',
+  });
+  const created = await services.products.createProduct(ownerId, businessID, {
+    name: 'Double Acting Hydraulic Cylinder',
+    keywords: ['hydraulic cylinder'],
+    description: 'Welded double acting cylinder, 3000 psi, chrome plated rod, bores from 1.5 to 8 inches.',
+    industryId: '0001',
+    categoryId: '0001-01',
+    stock: true,
+    specs: [{ key: 'Pressure', value: '3000 psi' }],
+    images: [],
+    videos: [],
+  });
+  return { business: { id: businessID, name }, product: { id: created.productID, name: created.name } };
+}
+
+beforeAll(async () => {
+  // The host serves the built web app and its server bundle; build them once when this checkout has neither.
+  if (!existsSync(path.join(webDir, 'dist-server', 'entry-server.js'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
+  }
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'tradeforge-web-'));
+  const config = loadHostConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    DEMO_DATA: 'false',
+  });
+  ({ business, product } = await createListing(config));
+  app = await buildHost(config, database.db);
+  await app.ready();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('server-rendered public pages', () => {
+  it('renders a business page with its name, Open Graph tags and Organization JSON-LD', async () => {
+    const page = await app.inject({ url: href.business(business.name, business.id) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const root =
+      /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(page.body)?.[1] ?? '';
+    expect(root).toContain('Lakeside Hydraulic Works &amp; Sons');
+    // Flags as images: Windows shows emoji flags as two letters.
+    expect(root).toContain('src="/flags/US.svg"');
+    expect(root).not.toContain('🇺🇸');
+    expect(meta(page.body, 'og:type')).toBe('profile');
+    expect(meta(page.body, 'og:url')).toBe(`${ORIGIN}${href.business(business.name, business.id)}`);
+    expect(meta(page.body, 'og:description')).toContain('Hydraulic cylinders and power units');
+    expect(page.body).toContain(
+      `<link rel="canonical" href="${ORIGIN}${href.business(business.name, business.id)}" />`,
+    );
+    const [organization, trail] = jsonLd(page.body);
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: business.name,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Toledo',
+        postalCode: '43604',
+        addressCountry: 'US',
+      },
+    });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('sends no inline script the Content-Security-Policy would block', async () => {
+    for (const url of ['/', href.business(business.name, business.id), '/about-us']) {
+      const page = await app.inject({ url });
+      const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const attributes of inline) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+    }
+  });
+
+  it('renders a product page with Product JSON-LD naming its business as brand and manufacturer', async () => {
+    const page = await app.inject({ url: href.product(business.name, product.name, product.id) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Welded double acting cylinder');
+    const [item] = jsonLd(page.body);
+    expect(item).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      brand: { '@type': 'Organization', name: business.name },
+      manufacturer: { name: business.name },
+    });
+    expect(meta(page.body, 'og:type')).toBe('product');
+  });
+
+  it('answers 404 with the page for a business that does not exist', async () => {
+    const page = await app.inject({ url: '/business/Gone-Inc-00000000-0000-4000-8000-000000000000/' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('leaves pages that need a session to the browser', async () => {
+    const page = await app.inject({ url: '/newsfeed' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('sitemaps and robots.txt', () => {
+  it('lists a newly created business and its product', async () => {
+    const index = await app.inject({ url: '/sitemap.xml' });
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toContain(`<loc>${ORIGIN}/sitemaps/businesses-1.xml</loc>`);
+    expect(index.body).toContain(`<loc>${ORIGIN}/sitemaps/products-1.xml</loc>`);
+    const businesses = await app.inject({ url: '/sitemaps/businesses-1.xml' });
+    expect(businesses.body).toContain(`<loc>${ORIGIN}${href.business(business.name, business.id)}</loc>`);
+    const products = await app.inject({ url: '/sitemaps/products-1.xml' });
+    expect(products.body).toContain(`${href.product(business.name, product.name, product.id)}</loc>`);
+    expect((await app.inject({ url: '/sitemaps/businesses-2.xml' })).statusCode).toBe(404);
+  });
+
+  it('names the sitemap in robots.txt', async () => {
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+});
+
+describe('compression and caching', () => {
+  const entryScript = () => {
+    const name = readdirSync(path.join(webDir, 'dist', 'assets')).find((file) => /^index-.*\.js$/.test(file));
+    return `/assets/${name}`;
+  };
+
+  it('serves hashed assets precompressed and immutable for a year', async () => {
+    const brotli = await app.inject({ url: entryScript(), headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await app.inject({ url: entryScript(), headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: entryScript() });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const flag = await app.inject({ url: '/flags/US.svg' });
+    expect(flag.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('sends HTML compressed, to be revalidated, and answers 304 to its ETag', async () => {
+    const page = await app.inject({ url: '/about-us', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({
+      url: '/about-us',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('compresses API answers above a kilobyte and keeps the reference-data ETag', async () => {
+    const countries = await app.inject({
+      url: '/api/ref-data/country',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(countries.headers['content-encoding']).toBe('gzip');
+    expect(countries.headers.etag).toBeTruthy();
+    const health = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});

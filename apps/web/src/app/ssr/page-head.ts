@@ -1,0 +1,63 @@
+import { documentTitle, type PageMeta } from '@/lib/page-meta';
+import { runtimeConfig } from '@/lib/runtime-config';
+
+/** What a public page tells search engines and link previews beyond its title and description. */
+export interface PageExtras {
+  /** Path (and query) of the page's one address; the requested address when absent. */
+  canonicalPath?: string;
+  /** Open Graph type: `website` unless the page says otherwise. */
+  type?: 'website' | 'profile' | 'product' | 'article';
+  /** Site-relative or absolute URL of the preview image (a business logo, a product picture). */
+  image?: string;
+  /** schema.org objects, each written as its own JSON-LD script. */
+  jsonLd?: object[];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: `<` is escaped so no text can close the element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** An absolute URL of the site for a path or URL. */
+export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
+
+const DEFAULT_IMAGE = '/images/og-default.png';
+
+/**
+ * The head tags of a rendered page: title, description (and keywords), canonical URL, Open Graph and Twitter card,
+ * and the JSON-LD scripts (data for search engines, never run by the browser, so the CSP needs no exception).
+ */
+export function renderPageHead(origin: string, requestPath: string, meta: PageMeta, extras: PageExtras) {
+  const title = documentTitle(meta.title);
+  const canonical = absoluteUrl(origin, extras.canonicalPath ?? requestPath);
+  const image = absoluteUrl(origin, extras.image ?? DEFAULT_IMAGE);
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    named('description', meta.description),
+    ...(meta.keywords ? [named('keywords', meta.keywords)] : []),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    property('og:site_name', runtimeConfig.siteName),
+    property('og:type', extras.type ?? 'website'),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', canonical),
+    property('og:image', image),
+    property('og:locale', 'en_US'),
+    named('twitter:card', extras.image ? 'summary' : 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', image),
+    ...(extras.jsonLd ?? []).map(
+      (data) =>
+        `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...data })}</script>`,
+    ),
+  ].join('\n    ');
+}

@@ -1,0 +1,130 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { BusinessProfile, Product } from '@tradeforge/contracts';
+import { businessQueryOptions } from '@/features/businesses/api/get-business';
+import { lastRegisteredQueryOptions } from '@/features/businesses/api/get-last-registered';
+import { industryTreeQueryOptions } from '@/features/industries/api/get-industry-tree';
+import { businessProductsQueryOptions } from '@/features/products/api/get-business-products';
+import { productQueryOptions } from '@/features/products/api/get-product';
+import { publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
+import { searchInputFromParams, searchQueryOptions } from '@/features/search/api/search';
+import { reactionSummaryQueryOptions } from '@/features/social/api/reaction-summary';
+import type { PageMeta } from '@/lib/page-meta';
+import { href, paths } from '../paths';
+import type { PageExtras } from './page-head';
+import { breadcrumbs, organization, product, website } from './structured-data';
+
+export interface PageContext {
+  params: Record<string, string | undefined>;
+  url: URL;
+  queryClient: QueryClient;
+  origin: string;
+}
+
+interface PublicPage {
+  /** Fills the query cache with what the page shows, so it renders complete. */
+  prefetch?: (context: PageContext) => Promise<void>;
+  /** Canonical address, preview image and structured data, from the prefetched data and the page's own meta. */
+  extras?: (context: PageContext, meta: PageMeta) => PageExtras;
+}
+
+const cached = <T>(context: PageContext, key: readonly unknown[]) => context.queryClient.getQueryData<T>(key);
+
+const businessPage: PublicPage = {
+  prefetch: async ({ params, queryClient }) => {
+    const business = await queryClient
+      .fetchQuery(businessQueryOptions(params.id ?? ''))
+      .catch(() => undefined);
+    if (business) await queryClient.prefetchQuery(businessProductsQueryOptions(business.businessID));
+  },
+  extras: (context) => {
+    const business = cached<BusinessProfile>(context, businessQueryOptions(context.params.id ?? '').queryKey);
+    if (!business) return {};
+    const path = href.business(business.general.companyName, business.businessID);
+    return {
+      canonicalPath: path,
+      type: 'profile',
+      image: business.general.profilePhoto?.url,
+      jsonLd: [
+        organization(context.origin, business),
+        breadcrumbs(context.origin, [
+          { name: business.general.industry.name, path: paths.industries },
+          { name: business.general.companyName, path },
+        ]),
+      ],
+    };
+  },
+};
+
+const productPage: PublicPage = {
+  prefetch: async ({ params, queryClient }) => {
+    const item = await queryClient.fetchQuery(productQueryOptions(params.slug ?? '')).catch(() => undefined);
+    if (!item) return;
+    await Promise.all([
+      queryClient.prefetchQuery(businessQueryOptions(item.businessID)),
+      queryClient.prefetchQuery(reactionSummaryQueryOptions(item.productID)),
+      queryClient.prefetchQuery(businessProductsQueryOptions(item.businessID)),
+    ]);
+  },
+  extras: (context) => {
+    const item = cached<Product>(context, productQueryOptions(context.params.slug ?? '').queryKey);
+    const business = item && cached<BusinessProfile>(context, businessQueryOptions(item.businessID).queryKey);
+    if (!item || !business) return {};
+    const company = business.general.companyName;
+    const path = href.product(company, item.name, item.productID);
+    return {
+      canonicalPath: path,
+      type: 'product',
+      image: item.mainImage?.url ?? item.images[0]?.url,
+      jsonLd: [
+        product(context.origin, item, business),
+        breadcrumbs(context.origin, [
+          { name: company, path: href.business(company, business.businessID) },
+          { name: item.name, path },
+        ]),
+      ],
+    };
+  },
+};
+
+/** A page whose only structured data is where it sits: Home, then its own name. */
+const plainPage: PublicPage = {
+  extras: (context, meta) => ({
+    canonicalPath: context.url.pathname,
+    jsonLd: [breadcrumbs(context.origin, [{ name: meta.title, path: context.url.pathname }])],
+  }),
+};
+
+/** The public pages by route id (`router.tsx`); a route marked public without an entry here renders plainly. */
+export const publicPages: Record<string, PublicPage> = {
+  home: {
+    prefetch: async ({ queryClient }) => {
+      await Promise.all([
+        queryClient.prefetchQuery(industryTreeQueryOptions()),
+        queryClient.prefetchQuery(lastRegisteredQueryOptions()),
+      ]);
+    },
+    extras: (context) => ({ canonicalPath: paths.home, jsonLd: [website(context.origin)] }),
+  },
+  industries: {
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(industryTreeQueryOptions()),
+    extras: plainPage.extras,
+  },
+  'search-result': {
+    prefetch: ({ url, queryClient }) =>
+      queryClient.prefetchQuery(searchQueryOptions(searchInputFromParams(url.searchParams))),
+    extras: (context) => ({ canonicalPath: `${context.url.pathname}${context.url.search}` }),
+  },
+  'public-profile': {
+    prefetch: ({ params, queryClient }) =>
+      queryClient.prefetchQuery(publicProfileQueryOptions(params.id ?? '')),
+    extras: (context, meta) => ({
+      canonicalPath: context.url.pathname,
+      type: 'profile',
+      jsonLd: [breadcrumbs(context.origin, [{ name: meta.title, path: context.url.pathname }])],
+    }),
+  },
+  business: businessPage,
+  product: productPage,
+};
+
+export const plainPublicPage = plainPage;

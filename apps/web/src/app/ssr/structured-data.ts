@@ -1,0 +1,102 @@
+import type { BusinessProfile, Product } from '@tradeforge/contracts';
+import { runtimeConfig } from '@/lib/runtime-config';
+import { href, paths } from '../paths';
+import { absoluteUrl } from './page-head';
+
+type Crumb = { name: string; path: string };
+const imageOf = (photo: { url: string } | null | undefined) => photo?.url;
+
+/** schema.org BreadcrumbList: Home, then the given steps. */
+export function breadcrumbs(origin: string, steps: Crumb[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: paths.home }, ...steps].map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(origin, step.path),
+    })),
+  };
+}
+
+/** The site itself, with its search as a SearchAction (search engines may offer a search box for it). */
+export function website(origin: string) {
+  return {
+    '@type': 'WebSite',
+    name: runtimeConfig.siteName,
+    url: absoluteUrl(origin, paths.home),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(origin, paths.searchResult)}?business=MA&countries=global&search={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+const compact = <T extends object>(value: T) =>
+  Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== null && field !== undefined && field !== ''),
+  );
+
+const phoneOf = (phone: BusinessProfile['contactInfo']['phone']) =>
+  phone ? `+${phone.countryCode.replace(/^\+/, '')} ${phone.businessPhoneNumber}` : undefined;
+
+/** A business as a schema.org Organization with its postal address. */
+export function organization(origin: string, business: BusinessProfile) {
+  const { general, contactInfo } = business;
+  const url = absoluteUrl(origin, href.business(general.companyName, business.businessID));
+  const logo = imageOf(general.profilePhoto);
+  return compact({
+    '@type': 'Organization',
+    '@id': url,
+    name: general.companyName,
+    url,
+    description: general.shortDescription,
+    logo: logo && absoluteUrl(origin, logo),
+    image: logo && absoluteUrl(origin, logo),
+    foundingDate: general.yearStablished ? String(general.yearStablished) : undefined,
+    telephone: phoneOf(contactInfo.phone),
+    sameAs: contactInfo.website ? [contactInfo.website] : undefined,
+    address: compact({
+      '@type': 'PostalAddress',
+      streetAddress: contactInfo.legalAddressEnglish,
+      addressLocality: contactInfo.city,
+      addressRegion: contactInfo.state?.stateName,
+      postalCode: contactInfo.zipcode,
+      addressCountry: contactInfo.country.code,
+    }),
+  });
+}
+
+/** A product as a schema.org Product, its business as brand and manufacturer. */
+export function product(origin: string, item: Product, business: BusinessProfile) {
+  const maker = {
+    '@type': 'Organization',
+    name: business.general.companyName,
+    url: absoluteUrl(origin, href.business(business.general.companyName, business.businessID)),
+  };
+  const images = [item.mainImage, ...item.images]
+    .map(imageOf)
+    .filter((url): url is string => !!url)
+    .map((url) => absoluteUrl(origin, url));
+  return compact({
+    '@type': 'Product',
+    name: item.name,
+    description: item.description,
+    sku: item.productID,
+    url: absoluteUrl(origin, href.product(business.general.companyName, item.name, item.productID)),
+    image: images.length > 0 ? [...new Set(images)] : undefined,
+    category: [item.industry.name, item.category.name, item.subCategory?.name].filter(Boolean).join(' > '),
+    keywords: item.keywords.join(', '),
+    brand: maker,
+    manufacturer: maker,
+    additionalProperty: item.specs.map((spec) => ({
+      '@type': 'PropertyValue',
+      name: spec.key,
+      value: spec.value,
+    })),
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Server rendering of the public pages, bundled by `vite build --ssr` into dist-server/entry-server.js and called
+ * by the host (apps/server/src/ssr.ts). React Router's static handler matches the route and loads its module, the
+ * page's data is read through the host itself into a query cache, React renders the page to HTML once all of it is
+ * ready, and the cache goes along as JSON for the browser to hydrate from.
+ */
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/router';
+import { renderPageHead, scriptJson } from './app/ssr/page-head';
+import { plainPublicPage, publicPages, type PageContext } from './app/ssr/public-pages';
+import { ApiError, setApiTransport, type ApiTransport } from './lib/http';
+import { PageMetaSink, type PageMeta } from './lib/page-meta';
+import { setRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
+import { SSR_STATE_ID } from './ssr-state';
+
+export interface RenderSetup {
+  /** The site's address as visitors reach it: canonical and preview URLs are made from it. */
+  origin: string;
+  runtimeConfig: RuntimeConfig;
+  /** How the pages' API reads reach the API (the host answers them in-process). */
+  transport: ApiTransport;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Tags for the document head: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+  head: string;
+  /** The page's markup, for inside #root. */
+  html: string;
+  /** The JSON script carrying the data the page was rendered from, for after #root. */
+  stateScript: string;
+}
+
+let origin = '';
+const handler = createStaticHandler(routes);
+
+export function setupRendering(setup: RenderSetup) {
+  origin = setup.origin.replace(/\/$/, '');
+  setRuntimeConfig(setup.runtimeConfig);
+  setApiTransport(setup.transport);
+}
+
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Crawlers and link previews read the whole page: wait for every part, then send it in one piece.
+      onAllReady: () => stream.pipe(sink),
+      // Fizz outlines completed boundaries above this size and reveals them with an inline script, which the CSP
+      // blocks; the page goes out whole, so none is outlined.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+    });
+  });
+}
+
+/** The page at `url` (path and query) rendered, or null when it is not a public page (the browser renders it). */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const request = new Request(`${origin}${url}`);
+  const context = await handler.query(request);
+  if (context instanceof Response) return null;
+  const match = context.matches.at(-1);
+  if (!match || !(match.route.handle as { ssr?: boolean } | undefined)?.ssr) return null;
+
+  // Nothing retries on the server: a failed read renders the page's error state, as the browser would.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const page = publicPages[match.route.id] ?? plainPublicPage;
+  const pageContext: PageContext = { params: match.params, url: new URL(request.url), queryClient, origin };
+  await page.prefetch?.(pageContext);
+
+  let meta: PageMeta = { title: '', description: '' };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <PageMetaSink.Provider value={(declared) => (meta = declared)}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </PageMetaSink.Provider>
+    </StrictMode>,
+  );
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+  const state = scriptJson(dehydrate(queryClient));
+  return {
+    status: missing ? 404 : 200,
+    head: renderPageHead(origin, url, meta, page.extras?.(pageContext, meta) ?? {}),
+    html,
+    stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
+  };
+}
