@@ -70,7 +70,7 @@ async function createListing(config: ReturnType<typeof loadHostConfig>) {
 beforeAll(async () => {
   // The host serves the built web app and its server bundle; build them once when this checkout has neither.
   if (!existsSync(path.join(webDir, 'dist-server', 'entry-server.js'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
+    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
   }
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'tradeforge-web-'));

