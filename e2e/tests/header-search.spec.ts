@@ -13,7 +13,7 @@ async function search(page: Page, text: string, business: string, country: strin
   const bar = page.getByRole('banner').getByRole('search');
   await bar.getByLabel('Business type').selectOption(business);
   await bar.getByLabel('Country').selectOption(country);
-  const box = bar.getByRole('searchbox');
+  const box = bar.getByLabel('Search for companies, products or people');
   await box.fill(text);
   if (how === 'enter') await box.press('Enter');
   else await bar.getByRole('button', { name: 'Search' }).click();
@@ -51,13 +51,13 @@ test('the search bar follows the address through back and forward', async ({ pag
   await expect(page).toHaveURL(/\/search-result\?business=MA&countries=US&search=servo\+motors$/);
   const bar = page.getByRole('banner').getByRole('search');
   await search(page, 'gear pumps', 'DI', 'MX', 'enter');
-  await expect(bar.getByRole('searchbox')).toHaveValue('gear pumps');
+  await expect(bar.getByLabel('Search for companies, products or people')).toHaveValue('gear pumps');
   await page.goBack();
   await expect(page).toHaveURL(/search=servo\+motors/);
-  await expect(bar.getByRole('searchbox')).toHaveValue('servo motors');
+  await expect(bar.getByLabel('Search for companies, products or people')).toHaveValue('servo motors');
   await expect(bar.getByLabel('Business type')).toHaveValue('MA');
   await expect(bar.getByLabel('Country')).toHaveValue('US');
   await page.goForward();
-  await expect(bar.getByRole('searchbox')).toHaveValue('gear pumps');
+  await expect(bar.getByLabel('Search for companies, products or people')).toHaveValue('gear pumps');
   await expect(bar.getByLabel('Country')).toHaveValue('MX');
 });

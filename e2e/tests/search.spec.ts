@@ -18,8 +18,8 @@ async function register(page: Page, baseURL: string, firstName: string, lastName
 async function searchFromHeader(page: Page, text: string, business: string) {
   const bar = page.getByRole('banner').getByRole('search');
   await bar.getByLabel('Business type').selectOption(business);
-  await bar.getByRole('searchbox').fill(text);
-  await bar.getByRole('searchbox').press('Enter');
+  await bar.getByLabel('Search for companies, products or people').fill(text);
+  await bar.getByLabel('Search for companies, products or people').press('Enter');
 }
 
 test('search from the header, page 2, then products and people, and back again', async ({
