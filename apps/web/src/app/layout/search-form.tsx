@@ -43,7 +43,9 @@ function SearchFormFields({ variant }: SearchFormProps) {
       role="search"
       aria-label="Search the directory"
       onSubmit={submit}
-      className={`flex w-full flex-col gap-2 sm:flex-row sm:gap-0 ${hero ? 'rounded-xl bg-white p-2 shadow-card' : ''}`}
+      // On a phone the text and the button share the first row and the two selects the second, so the suggestions
+      // that open under the text never cover the button.
+      className={`grid w-full grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex sm:flex-row sm:gap-0 ${hero ? 'rounded-xl bg-white p-2 shadow-card' : ''}`}
     >
       <label className="sr-only" htmlFor={`${variant}-search-text`}>
         Search for companies, products or people
@@ -55,7 +57,7 @@ function SearchFormFields({ variant }: SearchFormProps) {
         placeholder="Search products, companies, people…"
         className={`${field} min-w-0 rounded-lg border border-slate-300 px-3 sm:rounded-r-none`}
       />
-      <div className="flex gap-2 sm:gap-0">
+      <div className="col-span-2 row-start-2 flex gap-2 sm:gap-0">
         <label className="sr-only" htmlFor={`${variant}-search-business`}>
           Business type
         </label>
@@ -90,14 +92,14 @@ function SearchFormFields({ variant }: SearchFormProps) {
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          aria-label="Search"
-          className={`${hero ? 'h-12 w-14' : 'h-10 w-11'} flex shrink-0 items-center justify-center rounded-lg bg-accent-500 text-brand-900 hover:bg-accent-400 sm:rounded-l-none`}
-        >
-          <Search aria-hidden className="size-5" />
-        </button>
       </div>
+      <button
+        type="submit"
+        aria-label="Search"
+        className={`${hero ? 'h-12 w-14' : 'h-10 w-11'} col-start-2 row-start-1 flex shrink-0 items-center justify-center rounded-lg bg-accent-500 text-brand-900 hover:bg-accent-400 sm:rounded-l-none`}
+      >
+        <Search aria-hidden className="size-5" />
+      </button>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useMessageMails, useUpdateMessageMails } from '../api/message-mails';
 
@@ -5,6 +6,9 @@ import { useMessageMails, useUpdateMessageMails } from '../api/message-mails';
 export function MessageMailsSetting() {
   const setting = useMessageMails();
   const update = useUpdateMessageMails();
+  // The visitor's choice, set in the click itself: the controlled box turns at once rather than flicking back until
+  // the mutation's state reaches the component. A failure puts back the stored one.
+  const [choice, setChoice] = useState<boolean | null>(null);
   if (setting.isError)
     return (
       <p role="alert" className="text-sm text-slate-700">
@@ -17,18 +21,21 @@ export function MessageMailsSetting() {
         type="checkbox"
         className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
         disabled={setting.isPending || update.isPending}
-        // While saving, the box shows the choice being saved; a failure puts back the stored one.
-        checked={update.isPending ? update.variables.enabled : (setting.data?.enabled ?? true)}
-        onChange={(event) =>
+        checked={choice ?? setting.data?.enabled ?? true}
+        onChange={(event) => {
+          setChoice(event.target.checked);
           update.mutate(
             { enabled: event.target.checked },
             {
               onSuccess: ({ enabled }) =>
                 toast.success(enabled ? 'Message mails turned on.' : 'Message mails turned off.'),
-              onError: () => toast.error('An error has occurred when trying to update'),
+              onError: () => {
+                setChoice(null);
+                toast.error('An error has occurred when trying to update');
+              },
             },
-          )
-        }
+          );
+        }}
       />
       <span>
         <span className="font-medium">E-mail me about messages</span>
