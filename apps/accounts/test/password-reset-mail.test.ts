@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Transport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createMailer } from '@tradeforge/mail';
@@ -9,13 +10,21 @@ function gatedTransport() {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   const delivered: { to: string; text: string }[] = [];
-  const transport = {
+  const transport: Transport = {
     name: 'gated',
     version: '1',
-    send(mail: { data: { to?: unknown; text?: unknown } }, done: (error: null, info: object) => void) {
+    send(mail, done) {
       void gate.then(() => {
         delivered.push({ to: String(mail.data.to), text: String(mail.data.text) });
-        done(null, { messageId: 'test' });
+        const envelope = { from: false as const, to: [String(mail.data.to)] };
+        done(null, {
+          envelope,
+          messageId: 'test',
+          accepted: envelope.to,
+          rejected: [],
+          pending: [],
+          response: '250',
+        });
       });
     },
   };

@@ -79,11 +79,17 @@ export function createApiServices(
   const photos = createPhotoService(db, storage.driver);
   const resolveImage = (token: string, userId: string) =>
     photos.processUpload(userId, 'business-image', token);
+  const datasheets = createDatasheetService({
+    db,
+    storage: storage.driver,
+    apiPublicUrl: config.apiPublicUrl,
+  });
   const businesses = createBusinessService({
     db,
     reference,
     resolveImage,
     deleteImages: photos.deleteImages,
+    deleteDatasheets: datasheets.removeAll,
   });
   const social = createSocialService({ db, businesses });
   const attachments = createAttachmentService({
@@ -135,7 +141,7 @@ export function createApiServices(
       businesses,
       resolveImage,
       deleteImages: photos.deleteImages,
-      datasheets: createDatasheetService({ db, storage: storage.driver, apiPublicUrl: config.apiPublicUrl }),
+      datasheets,
     }),
     social,
     posts: createPostService({

@@ -24,7 +24,13 @@ beforeAll(async () => {
   const resolveImage = async (token: string) => ({ url: `/uploads/${token}.webp` });
   // File deletion is tested through the API with real files (deletion.test.ts).
   const deleteImages = async () => undefined;
-  businesses = createBusinessService({ db: database.db, reference, resolveImage, deleteImages });
+  businesses = createBusinessService({
+    db: database.db,
+    reference,
+    resolveImage,
+    deleteImages,
+    deleteDatasheets: async () => undefined,
+  });
   members = createMemberService({ db: database.db, businesses });
   const mailer = createMailer({ db: database.db, from: 'site@example.com', log: { info() {}, error() {} } });
   invitations = createInvitationService({

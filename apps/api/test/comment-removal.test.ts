@@ -17,6 +17,7 @@ beforeAll(async () => {
     reference: createReferenceService(database.db),
     resolveImage: async (token) => ({ url: token }),
     deleteImages: async () => undefined,
+    deleteDatasheets: async () => undefined,
   });
   social = createSocialService({ db: database.db, businesses });
 });

@@ -9,11 +9,11 @@ import { createLocalStorage } from '../src/platform/storage/local';
 import { sweepIncomingUploads } from '../src/platform/uploads';
 import { signIn } from './factories';
 import { useTestApi } from './helper';
-import { multipart, png, uploadCalls } from './uploads';
+import { multipart, png, uploadCalls, uploadsDirOf } from './uploads';
 
 const api = useTestApi({ UPLOAD_SWEEP_INTERVAL_SECONDS: '0' });
 const { requestUpload, validate } = uploadCalls(api);
-const incoming = () => path.join(api.config.storage.uploadsDir!, 'incoming');
+const incoming = () => path.join(uploadsDirOf(api), 'incoming');
 const postFile = (signedPost: { url: string; fields: Record<string, string> }, file: Buffer) =>
   api.app.inject({
     method: 'POST',
@@ -50,13 +50,18 @@ describe('the incoming sweep', () => {
     await utimes(file, modified, modified);
     return file;
   }
-  async function upload(userId: string, status: 'pending' | 'attached', expiresAt: Date) {
+  async function upload(
+    userId: string,
+    status: 'pending' | 'attached',
+    expiresAt: Date,
+    purpose = 'business-image',
+  ) {
     const id = randomUUID();
-    const key = `users/${userId}/business-image/${id}`;
+    const key = `users/${userId}/${purpose}/${id}`;
     await api.database.db.insert(schema.uploads).values({
       id,
       userId,
-      purpose: 'business-image',
+      purpose,
       key,
       contentType: 'image/png',
       declaredSize: 5,
@@ -66,12 +71,15 @@ describe('the incoming sweep', () => {
     return { id, key };
   }
 
-  it('removes files nobody will use and keeps open uploads, recent files and stored attachments', async () => {
+  it('removes files nobody will use and keeps open uploads, recent files, attachments and datasheets', async () => {
     const { user } = await signIn(api);
     const attached = await upload(user.id, 'attached', hoursAgo(2));
     const abandoned = await upload(user.id, 'pending', hoursAgo(3));
     const open = await upload(user.id, 'pending', new Date(Date.now() + 5 * 60_000));
     const recent = await upload(user.id, 'attached', hoursAgo(0));
+    // A datasheet is kept as posted: its file is the product's while attached, waste when abandoned.
+    const datasheet = await upload(user.id, 'attached', hoursAgo(2), 'product-datasheet');
+    const abandonedDatasheet = await upload(user.id, 'pending', hoursAgo(3), 'product-datasheet');
     const files = {
       attached: await place(attached.key, hoursAgo(2)),
       abandoned: await place(abandoned.key, hoursAgo(3)),
@@ -80,10 +88,12 @@ describe('the incoming sweep', () => {
       open: await place(open.key, hoursAgo(2)),
       recent: await place(recent.key, new Date()),
       attachment: await place(`users/${user.id}/message-file/${randomUUID()}`, hoursAgo(48)),
+      datasheet: await place(datasheet.key, hoursAgo(2)),
+      abandonedDatasheet: await place(abandonedDatasheet.key, hoursAgo(3)),
     };
 
     const storage = createLocalStorage({
-      root: api.config.storage.uploadsDir!,
+      root: uploadsDirOf(api),
       secret: async () => 'not used by the sweep',
       apiPublicUrl: '/api',
     });
@@ -95,12 +105,12 @@ describe('the incoming sweep', () => {
     expect(skipped).toBeUndefined();
     expect(Object.values(files).every((file) => existsSync(file))).toBe(true);
 
-    expect(await sweepIncomingUploads(api.database.db, storage)).toEqual({ removed: 4 });
+    expect(await sweepIncomingUploads(api.database.db, storage)).toEqual({ removed: 5 });
 
     const kept = Object.entries(files)
       .filter(([, file]) => existsSync(file))
       .map(([name]) => name);
-    expect(kept.sort()).toEqual(['attachment', 'open', 'recent']);
+    expect(kept.sort()).toEqual(['attachment', 'datasheet', 'open', 'recent']);
     const [row] = await api.database.db
       .select({ status: schema.uploads.status })
       .from(schema.uploads)

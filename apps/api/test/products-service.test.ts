@@ -20,11 +20,17 @@ beforeAll(async () => {
   const resolveImage = async (token: string) => ({ url: `/uploads/${token}.webp` });
   // File deletion is tested through the API with real files (deletion.test.ts).
   const deleteImages = async () => undefined;
-  const businesses = createBusinessService({ db: database.db, reference, resolveImage, deleteImages });
   dataDir = await mkdtemp(path.join(tmpdir(), 'tradeforge-products-'));
   const apiPublicUrl = 'http://localhost/api';
   const storage = createLocalStorage({ root: dataDir, secret: async () => 'test-secret', apiPublicUrl });
   const datasheets = createDatasheetService({ db: database.db, storage: storage.driver, apiPublicUrl });
+  const businesses = createBusinessService({
+    db: database.db,
+    reference,
+    resolveImage,
+    deleteImages,
+    deleteDatasheets: datasheets.removeAll,
+  });
   products = createProductService({
     db: database.db,
     reference,

@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { schema } from '@tradeforge/db';
 import { createBusiness, signIn } from './factories';
 import { useTestApi } from './helper';
-import { multipart, png } from './uploads';
+import { multipart, png, uploadsDirOf } from './uploads';
 
 const api = useTestApi();
 
@@ -159,6 +163,25 @@ describe('product datasheets', () => {
     expect(foreign.statusCode).toBe(400);
     expect((await save(base, product.productID)).json().data.datasheet).toBeNull();
     expect((await api.app.inject({ url: path })).statusCode).toBe(404);
+  });
+
+  it('goes with its business: deleting the business deletes the datasheet file', async () => {
+    const { save, headers, business } = await owner();
+    const token = await uploadDatasheet(headers, pdf());
+    const product = (await save({ ...base, datasheet: { token } })).json().data;
+    const [row] = await api.database.db
+      .select({ datasheet: schema.products.datasheet })
+      .from(schema.products)
+      .where(eq(schema.products.id, product.productID));
+    const file = path.join(uploadsDirOf(api), 'incoming', row!.datasheet!.key);
+    expect(existsSync(file)).toBe(true);
+    const deleted = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/business/profile/${business.id}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(existsSync(file)).toBe(false);
   });
 
   it('refuses a file that is not a PDF, whatever it was declared as', async () => {

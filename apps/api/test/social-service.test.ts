@@ -15,6 +15,7 @@ beforeAll(async () => {
     reference,
     resolveImage: async (token) => ({ url: token }),
     deleteImages: async () => undefined,
+    deleteDatasheets: async () => undefined,
   });
   social = createSocialService({ db: database.db, businesses });
 });
@@ -63,7 +64,7 @@ describe('comments', () => {
   it('pages comments five at a time, newest first, with replies counted', async () => {
     const author = await createUser(database.db, { firstName: 'Rosa' });
     const business = await createBusiness(database.db);
-    const product = await database.db.$client.query(
+    const product = await database.pool.query(
       `insert into products (business_id, name, description, industry_id, category_id) values ($1, 'Valve', 'A stainless ball valve for food lines.', '0005', '0005-01') returning id`,
       [business.id],
     );

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import type { TestApi } from './helper';
 
+/** The local driver's folder of the test API (its storage is always local). */
+export function uploadsDirOf(api: TestApi) {
+  const storage = api.config.storage;
+  if (storage.driver !== 'local') throw new Error('The test API stores uploads locally');
+  return storage.uploadsDir;
+}
+
 /** The calls around a signed post: ask for one, and validate what was posted. */
 export function uploadCalls(api: TestApi) {
   return {

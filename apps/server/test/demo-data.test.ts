@@ -104,7 +104,7 @@ describe('the demo data', () => {
   });
 
   it('gives every product specs and a processed image, within the tier limits', async () => {
-    const row = await one<Record<string, number>>(sql`select count(*)::int as products,
+    const row = await one<{ products: number }>(sql`select count(*)::int as products,
       count(*) filter (where jsonb_array_length(specs) between 3 and 8)::int as with_specs,
       count(*) filter (where main_image->'versions'->'thumb' is not null)::int as with_image,
       count(*) filter (where is_demo)::int as demo from products`);
@@ -119,7 +119,7 @@ describe('the demo data', () => {
   });
 
   it('gives most products commercial terms a buyer can filter on', async () => {
-    const row = await one<Record<string, number>>(sql`select count(*)::int as products,
+    const row = await one<{ products: number; with_terms: number }>(sql`select count(*)::int as products,
       count(*) filter (where price_currency = 'USD' and price_min <= price_max and moq >= 1
         and cardinality(payment_terms) > 0 and cardinality(incoterms) > 0)::int as with_terms from products`);
     expect(row.with_terms / row.products).toBeGreaterThan(0.6);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { schema } from '@tradeforge/db';
 import { WEB, type TestHost } from './test-host';
 
@@ -36,7 +36,7 @@ export interface World {
   newThread(): Promise<string>;
   /** A new business with the same members, for a request that changes or removes it. */
   freshShop(): Promise<Shop>;
-  call(as: Role, request: InjectOptions): ReturnType<TestHost['app']['inject']>;
+  call(as: Role, request: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export const PRODUCT = {

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded';
 import { migrateDatabase } from '../migrate';
 import { seedReferenceData } from '../reference/seed';
 import { TEMPLATE_DATABASE, withDatabase } from './names';
+import type {} from './provided-context';
 
 /**
  * Once per `vitest run`: start one PostgreSQL (or use TEST_DATABASE_URL), build a migrated, seeded template
@@ -62,11 +63,5 @@ async function buildTemplate(adminUrl: string) {
     await seedReferenceData(template.db);
   } finally {
     await template.close();
-  }
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    testDatabaseAdminUrl: string;
   }
 }

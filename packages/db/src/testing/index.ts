@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../client';
 import { TEMPLATE_DATABASE, withDatabase } from './names';
+import type {} from './provided-context';
 
 export interface TestDatabase extends DatabaseHandle {
   url: string;

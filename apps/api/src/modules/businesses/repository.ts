@@ -58,11 +58,11 @@ export async function replaceCategories(db: Executor, businessId: string, catego
  * cascade so their images are read from the very rows deleted; the rest (members, likes given and comments written
  * as the business, and through the social trigger the likes and comments on all of them) goes by cascade.
  */
-export async function deleteBusinessWithImages(tx: Executor, id: string) {
+export async function deleteBusinessWithFiles(tx: Executor, id: string) {
   const productRows = await tx
     .delete(products)
     .where(eq(products.businessId, id))
-    .returning({ main: products.mainImage, images: products.images });
+    .returning({ main: products.mainImage, images: products.images, datasheet: products.datasheet });
   const postRows = await tx.delete(posts).where(eq(posts.businessId, id)).returning({ images: posts.images });
   const certificateRows = await tx
     .delete(certificates)
@@ -72,13 +72,15 @@ export async function deleteBusinessWithImages(tx: Executor, id: string) {
     .delete(businesses)
     .where(eq(businesses.id, id))
     .returning({ profilePhoto: businesses.profilePhoto, coverPhoto: businesses.coverPhoto });
-  return [
+  const images = [
     business?.profilePhoto,
     business?.coverPhoto,
     ...certificateRows.map((row) => row.photo),
     ...productRows.flatMap((row) => [row.main, ...row.images]),
     ...postRows.flatMap((row) => row.images),
   ].filter((image) => !!image);
+  const datasheets = productRows.map((row) => row.datasheet).filter((datasheet) => !!datasheet);
+  return { images, datasheets };
 }
 
 export function findCategoriesOf(db: Executor, businessId: string) {

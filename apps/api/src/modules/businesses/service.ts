@@ -38,12 +38,15 @@ export function createBusinessService({
   reference,
   resolveImage,
   deleteImages,
+  deleteDatasheets,
 }: {
   db: Db;
   reference: ReferenceService;
   resolveImage: ImageResolver;
   /** Deletes the files of images nobody uses any more. */
   deleteImages: (images: StoredImage[]) => Promise<void>;
+  /** Deletes the PDF files of deleted products (the products module keeps them). */
+  deleteDatasheets: (datasheets: schema.ProductDatasheet[]) => Promise<void>;
 }) {
   /** Authorization: the user's access to the business, or 404 / 403. */
   async function requireAccess(businessId: string, userId: string, allowed: BusinessAccess[]) {
@@ -237,12 +240,14 @@ export function createBusinessService({
 
     /**
      * The owner deletes the business: in one transaction its products, posts, certificates, members, the likes and
-     * comments it gave as itself and those on all of its things; then, once that is committed, their image files.
+     * comments it gave as itself and those on all of its things; then, once that is committed, their image files
+     * and its products' datasheets.
      */
     async deleteBusiness(userId: string, businessId: string) {
       await requireAccess(businessId, userId, ['owner']);
-      const images = await db.transaction((tx) => repository.deleteBusinessWithImages(tx, businessId));
-      await deleteImages(images);
+      const files = await db.transaction((tx) => repository.deleteBusinessWithFiles(tx, businessId));
+      await deleteImages(files.images);
+      await deleteDatasheets(files.datasheets);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
 const SECRET_KEY = 'message-attachment-secret';
@@ -14,42 +14,15 @@ export async function loadSecret(db: Executor) {
   return row!.value;
 }
 
-export async function insertUpload(
-  db: Executor,
-  { fileName, ...upload }: typeof schema.uploads.$inferInsert & { id: string; fileName: string },
-) {
-  await db.transaction(async (tx) => {
-    await tx.insert(schema.uploads).values(upload);
-    await tx.insert(schema.inquiryUploads).values({ uploadId: upload.id, fileName });
-  });
+/** The name the file had on the sender's machine, kept beside its upload. */
+export async function insertFileName(db: Executor, uploadId: string, fileName: string) {
+  await db.insert(schema.inquiryUploads).values({ uploadId, fileName });
 }
 
-export async function markUpload(db: Executor, id: string, status: 'attached' | 'rejected') {
-  await db
-    .update(schema.uploads)
-    .set({ status, attachedAt: status === 'attached' ? new Date() : null })
-    .where(eq(schema.uploads.id, id));
-}
-
-/** A pending upload of this user for message attachments, with its file name; posts may end 10 minutes late. */
-export async function findPendingUpload(db: Executor, userId: string, token: string, purpose: string) {
-  const [upload] = await db
-    .select({
-      id: schema.uploads.id,
-      key: schema.uploads.key,
-      contentType: schema.uploads.contentType,
-      fileName: schema.inquiryUploads.fileName,
-    })
-    .from(schema.uploads)
-    .innerJoin(schema.inquiryUploads, eq(schema.inquiryUploads.uploadId, schema.uploads.id))
-    .where(
-      and(
-        eq(schema.uploads.id, token),
-        eq(schema.uploads.userId, userId),
-        eq(schema.uploads.purpose, purpose),
-        eq(schema.uploads.status, 'pending'),
-        gt(schema.uploads.expiresAt, sql`now() - interval '10 minutes'`),
-      ),
-    );
-  return upload;
+export async function findFileName(db: Executor, uploadId: string) {
+  const [row] = await db
+    .select({ fileName: schema.inquiryUploads.fileName })
+    .from(schema.inquiryUploads)
+    .where(eq(schema.inquiryUploads.uploadId, uploadId));
+  return row?.fileName ?? 'file';
 }

@@ -10,11 +10,16 @@ import type { Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { encodeImageVersions } from '../../platform/storage/images';
 import type { StorageDriver } from '../../platform/storage/types';
+import { createUploadGrants, type UploadPolicy } from '../../platform/uploads';
 import * as repository from './attachment-repository';
 import type { StoredAttachment } from './repository';
 
-const PURPOSE = 'message-attachment';
-const UPLOAD_WINDOW_MS = 10 * 60_000;
+const POLICY: UploadPolicy = {
+  purpose: 'message-attachment',
+  maxBytes: MAX_ATTACHMENT_BYTES,
+  maxOpen: 20,
+  tooMany: 'Too many attachments in progress: send or wait for the ones you started, then try again.',
+};
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 export type AttachmentService = ReturnType<typeof createAttachmentService>;
@@ -33,6 +38,7 @@ export function createAttachmentService({
   storage: StorageDriver;
   apiPublicUrl: string;
 }) {
+  const grants = createUploadGrants(db, storage);
   let secret: Promise<string> | undefined;
   const getSecret = () =>
     (secret ??= repository
@@ -42,49 +48,31 @@ export function createAttachmentService({
     createHmac('sha256', key).update(`${messageId}.${expires}`).digest('base64url');
 
   return {
-    async requestUpload(userId: string, body: AttachmentUploadBody): Promise<SignedUpload> {
-      const id = crypto.randomUUID();
-      const key = `users/${userId}/${PURPOSE}/${id}`;
-      const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS);
-      await repository.insertUpload(db, {
-        id,
-        userId,
-        purpose: PURPOSE,
-        key,
-        contentType: body.contentType,
-        declaredSize: body.fileSize,
-        expiresAt,
-        fileName: body.fileName.trim() || 'file',
-      });
-      const signedPost = await storage.createSignedPost({
-        key,
-        contentType: body.contentType,
-        minSize: 1,
-        maxSize: MAX_ATTACHMENT_BYTES,
-        expiresAt,
-      });
-      return { signedPost, token: id };
-    },
+    requestUpload: (userId: string, body: AttachmentUploadBody): Promise<SignedUpload> =>
+      grants.grant(userId, POLICY, body, (tx, uploadId) =>
+        repository.insertFileName(tx, uploadId, body.fileName.trim() || 'file'),
+      ),
 
     /** Stores bytes for a pending upload where its signed post would have put them (demo data). */
-    async storeUpload(userId: string, token: string, bytes: Buffer) {
-      const upload = await findPending(userId, token);
-      await storage.putUpload(upload.key, bytes, upload.contentType);
-    },
+    storeUpload: (userId: string, token: string, bytes: Buffer) =>
+      grants.store(userId, POLICY.purpose, token, bytes),
 
     /** Checks and converts an uploaded file; the upload is spent either way. */
     async process(
       userId: string,
       token: string,
     ): Promise<{ type: 'image' | 'file'; attachment: StoredAttachment }> {
-      const upload = await findPending(userId, token);
+      const upload = await grants.claim(userId, POLICY.purpose, token);
+      if (!upload)
+        throw new AppError('ValidationError', 'attachments: this upload does not exist or has expired.');
+      const fileName = await repository.findFileName(db, upload.id);
       const bytes = await storage.readUpload(upload.key);
       if (!bytes)
         throw new AppError(
           'ValidationError',
           'attachments: the file has not been received; upload it first.',
         );
-      const mark = (status: 'attached' | 'rejected') => repository.markUpload(db, upload.id, status);
+      const mark = (status: 'attached' | 'rejected') => grants.finish(upload.id, status);
       try {
         if (bytes.length > MAX_ATTACHMENT_BYTES)
           throw new AppError('PayloadTooLarge', 'attachments: the file is larger than 10 MB.');
@@ -94,7 +82,7 @@ export function createAttachmentService({
         if (detected && IMAGE_TYPES.has(detected.mime)) {
           const [image] = await encodeImageVersions(bytes, [{ name: 'large', width: 1600, height: 1600 }]);
           await storage.putUpload(key, image!.body, 'image/webp');
-          const name = upload.fileName.replace(/\.[a-z0-9]{1,5}$/i, '') + '.webp';
+          const name = fileName.replace(/\.[a-z0-9]{1,5}$/i, '') + '.webp';
           result = {
             type: 'image',
             attachment: {
@@ -110,7 +98,7 @@ export function createAttachmentService({
           await storage.putUpload(key, bytes, 'application/pdf');
           result = {
             type: 'file',
-            attachment: { key, name: upload.fileName, contentType: 'application/pdf', size: bytes.length },
+            attachment: { key, name: fileName, contentType: 'application/pdf', size: bytes.length },
           };
         } else {
           throw new AppError(
@@ -151,11 +139,4 @@ export function createAttachmentService({
     read: (attachment: StoredAttachment) => storage.readUpload(attachment.key),
     remove: (attachment: StoredAttachment) => storage.deleteUpload(attachment.key),
   };
-
-  async function findPending(userId: string, token: string) {
-    const upload = await repository.findPendingUpload(db, userId, token, PURPOSE);
-    if (!upload)
-      throw new AppError('ValidationError', 'attachments: this upload does not exist or has expired.');
-    return upload;
-  }
 }

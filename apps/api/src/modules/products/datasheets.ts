@@ -3,12 +3,15 @@ import { MAX_DATASHEET_BYTES, type DatasheetUploadBody, type SignedUpload } from
 import type { Db, schema } from '@tradeforge/db';
 import { AppError } from '../../lib/app-error';
 import type { StorageDriver } from '../../platform/storage/types';
-import * as repository from './datasheet-repository';
+import { createUploadGrants, type UploadPolicy } from '../../platform/uploads';
 
-const PURPOSE = 'product-datasheet';
-const UPLOAD_WINDOW_MS = 10 * 60_000;
-/** Datasheet uploads a user may have open at once: a product form needs one. */
-const MAX_OPEN = 5;
+const POLICY: UploadPolicy = {
+  purpose: 'product-datasheet',
+  maxBytes: MAX_DATASHEET_BYTES,
+  // A product form needs one.
+  maxOpen: 5,
+  tooMany: 'Too many datasheet uploads in progress: finish one first.',
+};
 type ProductDatasheet = schema.ProductDatasheet;
 
 export type DatasheetService = ReturnType<typeof createDatasheetService>;
@@ -26,45 +29,21 @@ export function createDatasheetService({
   storage: StorageDriver;
   apiPublicUrl: string;
 }) {
+  const grants = createUploadGrants(db, storage);
   return {
-    async requestUpload(userId: string, body: DatasheetUploadBody): Promise<SignedUpload> {
-      if ((await repository.countOpenUploads(db, userId, PURPOSE)) >= MAX_OPEN)
-        throw new AppError('TooManyRequests', 'Too many datasheet uploads in progress: finish one first.');
-      const id = crypto.randomUUID();
-      const key = `users/${userId}/${PURPOSE}/${id}`;
-      const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS);
-      await repository.insertUpload(db, {
-        id,
-        userId,
-        purpose: PURPOSE,
-        key,
-        contentType: body.contentType,
-        declaredSize: body.fileSize,
-        expiresAt,
-      });
-      const signedPost = await storage.createSignedPost({
-        key,
-        contentType: body.contentType,
-        minSize: 1,
-        maxSize: MAX_DATASHEET_BYTES,
-        expiresAt,
-      });
-      return { signedPost, token: id };
-    },
+    requestUpload: (userId: string, body: DatasheetUploadBody): Promise<SignedUpload> =>
+      grants.grant(userId, POLICY, body),
 
     /** Stores bytes for a pending upload where its signed post would have put them (the demo data). */
-    async storeUpload(userId: string, token: string, bytes: Buffer) {
-      const upload = await repository.findPendingUpload(db, token, userId, PURPOSE, UPLOAD_WINDOW_MS);
-      if (!upload) throw new AppError('NotFound', 'This upload does not exist or has expired.');
-      await storage.putUpload(upload.key, bytes, upload.contentType);
-    },
+    storeUpload: (userId: string, token: string, bytes: Buffer) =>
+      grants.store(userId, POLICY.purpose, token, bytes),
 
     /**
      * Takes the upload (once: one statement moves it out of pending) and checks its bytes are a PDF within the
      * limit; a refused file is deleted.
      */
     async attach(userId: string, token: string, productId: string): Promise<ProductDatasheet> {
-      const upload = await repository.claimPendingUpload(db, token, userId, PURPOSE, UPLOAD_WINDOW_MS);
+      const upload = await grants.claim(userId, POLICY.purpose, token);
       if (!upload)
         throw new AppError('ValidationError', 'datasheet: this upload does not exist or has expired.');
       const bytes = await storage.readUpload(upload.key);
@@ -75,7 +54,7 @@ export function createDatasheetService({
           : (await fileTypeFromBuffer(bytes))?.mime !== 'application/pdf'
             ? 'datasheet: the file is not a PDF.'
             : undefined;
-      await repository.markUpload(db, upload.id, problem ? 'rejected' : 'attached');
+      await grants.finish(upload.id, problem ? 'rejected' : 'attached');
       if (problem) {
         await storage.deleteUpload(upload.key);
         throw new AppError('ValidationError', problem);
@@ -86,5 +65,9 @@ export function createDatasheetService({
     read: (datasheet: ProductDatasheet) => storage.readUpload(datasheet.key),
     remove: (datasheet: ProductDatasheet | null | undefined) =>
       datasheet ? storage.deleteUpload(datasheet.key) : Promise.resolve(),
+    /** Deletes the files of deleted products' datasheets (a deleted business's). */
+    async removeAll(datasheets: ProductDatasheet[]) {
+      await Promise.all(datasheets.map((datasheet) => storage.deleteUpload(datasheet.key)));
+    },
   };
 }

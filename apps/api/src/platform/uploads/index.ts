@@ -5,3 +5,4 @@
 export { createPhotoService, type PhotoKind, type PhotoService, type StoredImage } from './photos';
 export { sweepIncomingUploads } from './sweep';
 export { isUploadOpen } from './repository';
+export { createUploadGrants, type UploadGrants, type UploadPolicy } from './grants';

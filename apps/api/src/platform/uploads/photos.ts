@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { encodeImageVersions, type ImageVersionSpec } from '../storage/images';
 import type { StorageDriver } from '../storage/types';
-import * as repository from './repository';
+import { createUploadGrants, type UploadPolicy } from './grants';
 
 export type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
 /** Profile photos attach to the user; business images (logos, covers, product pictures) to what the upload names. */
@@ -28,10 +28,8 @@ const VERSIONS: Record<PhotoKind, ImageVersionSpec[]> = {
     { name: 'large', width: 1280, height: 1280 },
   ],
 };
-/** Uploads a user may have asked for and not yet used: enough for a product's ten pictures and then some. */
+/** Uploads of one kind a user may have asked for and not yet used: a product's ten pictures and then some. */
 const MAX_OPEN_UPLOADS = 30;
-/** The browser has this long to post the file after asking. */
-const UPLOAD_WINDOW_MS = 10 * 60_000;
 
 export type PhotoService = ReturnType<typeof createPhotoService>;
 
@@ -41,59 +39,33 @@ async function deleteImageFiles(storage: StorageDriver, image: StoredImage | nul
   await Promise.all([...urls].map((url) => storage.deletePublic(url)));
 }
 
+const policy = (kind: PhotoKind): UploadPolicy => ({
+  purpose: kind,
+  maxBytes: MAX_UPLOAD_BYTES,
+  maxOpen: MAX_OPEN_UPLOADS,
+  tooMany: 'Too many uploads in progress: finish or wait for the ones you started, then try again.',
+});
+
 export function createPhotoService(db: Db, storage: StorageDriver) {
+  const grants = createUploadGrants(db, storage);
   return {
     /** Signs a post for a new file under the actor's own key prefix. */
-    async requestUpload(
+    requestUpload: (
       actor: Pick<AuthUser, 'id'>,
       kind: PhotoKind,
       body: UploadRequestBody,
-    ): Promise<SignedUpload> {
-      // Files of this user's abandoned uploads go before a new one is signed, so they cannot pile up.
-      for (const abandoned of await repository.findAbandonedUploads(db, actor.id)) {
-        await storage.deleteUpload(abandoned.key);
-        await repository.markUpload(db, abandoned.id, 'rejected');
-      }
-      if ((await repository.countOpenUploads(db, actor.id)) >= MAX_OPEN_UPLOADS)
-        throw new AppError(
-          'TooManyRequests',
-          'Too many uploads in progress: finish or wait for the ones you started, then try again.',
-        );
-      const id = crypto.randomUUID();
-      const key = `users/${actor.id}/${kind}/${id}`;
-      const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS);
-      await repository.insertUpload(db, {
-        id,
-        userId: actor.id,
-        purpose: kind,
-        key,
-        contentType: body.contentType,
-        declaredSize: body.fileSize,
-        expiresAt,
-      });
-      const signedPost = await storage.createSignedPost({
-        key,
-        contentType: body.contentType,
-        minSize: 1,
-        maxSize: MAX_UPLOAD_BYTES,
-        expiresAt,
-      });
-      return { signedPost, token: id };
-    },
+    ): Promise<SignedUpload> => grants.grant(actor.id, policy(kind), body),
 
     /** Stores bytes for a pending upload where its signed post would have put them (the demo data uploads so). */
-    async storeUpload(userId: string, kind: PhotoKind, token: string, bytes: Buffer): Promise<void> {
-      const upload = await repository.findPendingUpload(db, token, userId, kind);
-      if (!upload) throw new AppError('NotFound', 'This upload does not exist or has expired.');
-      await storage.putUpload(upload.key, bytes, upload.contentType);
-    },
+    storeUpload: (userId: string, kind: PhotoKind, token: string, bytes: Buffer): Promise<void> =>
+      grants.store(userId, kind, token, bytes),
 
     /**
      * Checks what actually arrived (real type from its bytes, size) and re-encodes it into size versions without
      * metadata; anything else is refused. The upload is spent either way and its raw file deleted.
      */
     async processUpload(userId: string, kind: PhotoKind, token: string): Promise<StoredImage> {
-      const upload = await repository.claimPendingUpload(db, token, userId, kind);
+      const upload = await grants.claim(userId, kind, token);
       if (!upload) throw new AppError('NotFound', 'This upload does not exist or has expired.');
       const bytes = await storage.readUpload(upload.key);
       if (!bytes) throw new AppError('ValidationError', 'The file has not been received; upload it first.');
@@ -109,10 +81,10 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
           );
           versions[version.name] = { url, width: version.width, height: version.height };
         }
-        await repository.markUpload(db, upload.id, 'attached');
+        await grants.finish(upload.id, 'attached');
         return { url: versions[encoded.at(-1)!.name]!.url, versions };
       } catch (error) {
-        await repository.markUpload(db, upload.id, 'rejected');
+        await grants.finish(upload.id, 'rejected');
         throw error;
       } finally {
         await storage.deleteUpload(upload.key);

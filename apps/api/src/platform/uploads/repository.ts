@@ -59,12 +59,19 @@ export async function claimPendingUpload(db: Executor, id: string, userId: strin
   return row;
 }
 
-/** Uploads the user asked for that are still within their window. */
-export async function countOpenUploads(db: Executor, userId: string) {
+/** Uploads of this purpose the user asked for that are still within their window. */
+export async function countOpenUploads(db: Executor, userId: string, purpose: string) {
   const [row] = await db
     .select({ n: count() })
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.status, 'pending'), gt(uploads.expiresAt, new Date())));
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        eq(uploads.purpose, purpose),
+        eq(uploads.status, 'pending'),
+        gt(uploads.expiresAt, new Date()),
+      ),
+    );
   return row?.n ?? 0;
 }
 

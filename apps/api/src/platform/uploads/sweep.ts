@@ -3,10 +3,14 @@ import type { LocalStorage } from '../storage/local';
 import * as repository from './repository';
 
 /**
- * The purposes of files the browser posts to `incoming/`. Other files there are kept data (processed message
- * attachments, `message-file`), which the sweep never touches.
+ * The purposes of files the browser posts to `incoming/` and the server turns into other files: once their upload
+ * has ended, the posted file is waste.
  */
-const POSTED_PURPOSES = new Set(['profile-photo', 'cover-photo', 'business-image', 'message-attachment']);
+const PROCESSED_PURPOSES = new Set(['profile-photo', 'cover-photo', 'business-image', 'message-attachment']);
+/** Posted files that are themselves the kept data once attached (a product's PDF datasheet). */
+const KEPT_PURPOSES = new Set(['product-datasheet']);
+/** Other files there are kept data the sweep never touches (processed message attachments, `message-file`). */
+const purposeOf = (key: string) => key.split('/')[2]!;
 /** A file younger than this is left alone whatever its state: its post or its processing may be under way. */
 const GRACE_MS = 60 * 60_000;
 
@@ -21,8 +25,8 @@ export async function sweepIncomingUploads(db: Db, storage: LocalStorage, now = 
   return db.transaction(async (tx) => {
     if (!(await repository.trySweepLock(tx))) return undefined;
     await repository.rejectAbandonedUploads(tx, before);
-    const files = (await storage.listIncoming(before)).filter((file) =>
-      POSTED_PURPOSES.has(file.key.split('/')[2]!),
+    const files = (await storage.listIncoming(before)).filter(
+      (file) => PROCESSED_PURPOSES.has(purposeOf(file.key)) || KEPT_PURPOSES.has(purposeOf(file.key)),
     );
     const uploads = new Map(
       (await repository.findUploadsByKey(tx, [...new Set(files.map((file) => file.key))])).map((row) => [
@@ -34,7 +38,8 @@ export async function sweepIncomingUploads(db: Db, storage: LocalStorage, now = 
     for (const file of files) {
       const upload = uploads.get(file.key);
       const open = upload?.status === 'pending' && upload.expiresAt > now;
-      if (open && !file.partial) continue;
+      const kept = KEPT_PURPOSES.has(purposeOf(file.key)) && upload?.status === 'attached';
+      if ((open || kept) && !file.partial) continue;
       await storage.removeIncoming(file.key, file.partial);
       removed++;
     }
