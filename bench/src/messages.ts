@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { EventSourceMessage } from 'eventsource-parser';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { SignJWT, type CryptoKey } from 'jose';
 import type { DatabaseHandle } from '@tradeforge/db';
 import type { Figures } from './load';
@@ -29,8 +31,8 @@ export async function createPeople(
 ): Promise<Person[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
   await options.pool.query(
-    `insert into users (id, email, password_hash, first_name, last_name)
-     select id, 'bench-msg-' || id || '@example.com', 'x', 'Bench', $2 from unnest($1::uuid[]) id`,
+    `insert into users (id, email, password_hash, first_name, last_name, email_verified_at)
+     select id, 'bench-msg-' || id || '@example.com', 'x', 'Bench', $2, now() from unnest($1::uuid[]) id`,
     [ids, tag],
   );
   const sessions = await options.pool.query<{ id: string; user_id: string }>(
@@ -41,7 +43,8 @@ export async function createPeople(
   return Promise.all(
     sessions.rows.map(async (session) => ({
       id: session.user_id,
-      token: await new SignJWT({ sid: session.id })
+      // `ev`: the account's e-mail is verified, which sending a request needs.
+      token: await new SignJWT({ sid: session.id, ev: true })
         .setProtectedHeader({ alg: 'EdDSA', kid: 'bench', typ: 'at+jwt' })
         .setIssuer(options.issuer)
         .setAudience(options.audience)
@@ -74,21 +77,14 @@ async function openStream(url: string, token: string, onMessage: (content: strin
   const controller = new AbortController();
   const response = await fetch(url, { headers: { 'wbn-auth': token }, signal: controller.signal });
   if (response.status !== 200) throw new Error(`stream answered ${response.status}`);
+  const messages = response
+    .body!.pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream());
   void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!block.includes('event: message.created')) continue;
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (data)
-            onMessage((JSON.parse(data.slice(6)) as { message: { content: string } }).message.content);
-        }
+      for await (const message of messages as unknown as AsyncIterable<EventSourceMessage>) {
+        if (message.event === 'message.created')
+          onMessage((JSON.parse(message.data) as { message: { content: string } }).message.content);
       }
     } catch {
       // closed by the bench

@@ -1,3 +1,6 @@
+import type { EventSourceMessage } from 'eventsource-parser';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+
 export interface ReceivedEvent {
   id: number;
   kind: string;
@@ -5,7 +8,8 @@ export interface ReceivedEvent {
   at: number;
 }
 
-/** Reads a Server-Sent Events response through fetch, as the web client does (so headers can be sent). */
+/** Reads a Server-Sent Events response through fetch, as the web client does (so headers can be sent), with the
+ * web client's parser. */
 export async function openStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });
@@ -13,30 +17,18 @@ export async function openStream(url: string, headers: Record<string, string>) {
   const waiters = new Set<() => void>();
   let comments = 0;
   const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
+    const messages = response
+      .body!.pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream({ onComment: () => comments++ }));
     try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((line) => !line.startsWith(':') || (comments++, false))
-              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-          );
-          if (fields.data === undefined) continue;
-          events.push({
-            id: Number(fields.id),
-            kind: fields.event!,
-            data: JSON.parse(fields.data),
-            at: performance.now(),
-          });
-          for (const wake of waiters) wake();
-        }
+      for await (const message of messages as unknown as AsyncIterable<EventSourceMessage>) {
+        events.push({
+          id: Number(message.id),
+          kind: message.event ?? 'message',
+          data: JSON.parse(message.data),
+          at: performance.now(),
+        });
+        for (const wake of waiters) wake();
       }
     } catch {
       // aborted
