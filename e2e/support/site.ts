@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, waitForApp, type Page } from './test';
 
 /** Serious and critical WCAG A/AA problems that axe finds on the current page. */
 export async function accessibilityProblems(page: Page) {
@@ -40,6 +40,10 @@ export async function register(
   await page.getByLabel('Password').fill('hydraulic press 4000');
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
+  // The hand-off ends with a full load of the page asked for: wait until it is there and live.
+  const landing = new URL(continuePath, baseURL).pathname;
+  await page.waitForURL((url) => url.pathname === landing, { timeout: 30_000 });
+  await waitForApp(page);
   return email;
 }
 

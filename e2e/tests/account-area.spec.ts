@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** A stored session as the account service leaves it (spec part 1, section 3); the header only reads it. */
 async function signIn(page: Page, userID = 'b3f1c2d4-0000-4000-8000-000000000001') {

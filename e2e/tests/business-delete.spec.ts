@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createBusiness, register } from '../support/site';
 
 test('an owner deletes a business after confirming, and it leaves My business', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accessibilityProblems, accessToken, createBusiness, createProduct, register } from '../support/site';
 
 test('a buyer replies to a comment, sees the reply under it, pages replies by five and deletes their own; the owner moderates', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accessibilityProblems, createBusiness, createProduct, register } from '../support/site';
 
 test('a star saves a product to the Favorites page behind the account menu, and takes it off again', async ({

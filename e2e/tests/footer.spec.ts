@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { FOOTER_ROUTES } from '../support/pages';
 
 test('every footer route of the spec is linked from the footer and renders its page', async ({ page }) => {

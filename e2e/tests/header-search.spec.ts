@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Every address the page's main frame went to, including client-side (history API) navigations. */
 function recordNavigations(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the home page shows the 15 industries with their categories from the API', async ({ page }) => {
   await page.goto('/');

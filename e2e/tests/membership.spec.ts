@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { accessibilityProblems, accessToken, createBusiness, register } from '../support/site';
 
 async function payWith(page: Page, number: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 992, 'the mobile menu exists below 992 px');
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { queryE2eDatabase } from '../support/database';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Need help request' });

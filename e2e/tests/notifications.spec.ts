@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accessibilityProblems, createBusiness, createProduct, register } from '../support/site';
 
 test("a follower's like appears in the owner's notifications live, grouped and linked", async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ALL_ROUTES, TIP_ROUTES } from '../support/pages';
 
 for (const route of ALL_ROUTES) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accessibilityProblems, accessToken, createBusiness, register } from '../support/site';
 import { solidPng } from './support/png';
 

@@ -1,19 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openAccountPage } from '../support/site';
-
-/** Registers through the account pages and returns the access token the site stored. */
-async function register(page: Page, baseURL: string, firstName: string, lastName: string) {
-  await openAccountPage(page, 'register', `${baseURL}/`);
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('E-mail').fill(`${lastName.toLowerCase()}@example.com`);
-  await page.getByLabel('Password').fill('hydraulic press 4000');
-  await page.getByLabel(/I accept the/).check();
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(`${baseURL}/`);
-  const state = await page.context().storageState();
-  return state.origins[0]!.localStorage.find((item) => item.name === 'token')!.value;
-}
+import { expect, test, type Page } from '../support/test';
+import { accessToken, register } from '../support/site';
 
 async function searchFromHeader(page: Page, text: string, business: string) {
   const bar = page.getByRole('banner').getByRole('search');
@@ -28,7 +14,8 @@ test('search from the header, page 2, then products and people, and back again',
 }) => {
   const word = `zephyr${Date.now().toString(36)}`;
   const lastName = `Quill${Date.now().toString(36)}`;
-  const token = await register(page, baseURL!, 'Marisol', lastName);
+  await register(page, baseURL!, '/', 'Marisol', lastName);
+  const token = await accessToken(page);
   const headers = { 'wbn-auth': token };
   let firstBusiness = '';
   for (let i = 1; i <= 6; i++) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { openAccountPage } from '../support/site';
 
 async function readStorage(page: Page, key: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accessibilityProblems, createBusiness, register } from '../support/site';
 
 test('an owner picks spoken languages from the searchable list, saves them, and they stay after a reload', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { Secret, TOTP } from 'otpauth';
 import { openAccountPage, register } from '../support/site';
 

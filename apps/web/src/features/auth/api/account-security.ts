@@ -24,12 +24,18 @@ export const sessionsQueryOptions = () =>
   });
 export const useSessions = () => useQuery(sessionsQueryOptions());
 
-/** A mutation of the security settings; the settings (and the session list) are read again after it. */
+/**
+ * A mutation of the security settings; the settings (and the session list) are read again after it. The mutation
+ * does not wait for that read: its answer reaches the caller first, before the new settings swap the view (the
+ * recovery codes of a set-up that just ended are shown once and must not be lost with the set-up form).
+ */
 function useAccountMutation<TBody, TData>(path: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => accountCall<TData>(path, body as object),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['account'] }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['account'] });
+    },
   });
 }
 

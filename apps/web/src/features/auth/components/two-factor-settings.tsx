@@ -61,16 +61,12 @@ function SetUp({ onCodes }: { onCodes: (codes: string[]) => void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        enable.mutate(
-          { code },
-          {
-            onSuccess: (data) => {
-              onCodes(data.recoveryCodes);
-              toast.success('Two-factor sign-in is on.');
-            },
-            onError,
-          },
-        );
+        // The promise, not mutate's callbacks: those are dropped when this form unmounts, which the new settings
+        // make it do, and the codes are shown only once.
+        enable.mutateAsync({ code }).then((data) => {
+          onCodes(data.recoveryCodes);
+          toast.success('Two-factor sign-in is on.');
+        }, onError);
       }}
     >
       <p className="text-sm text-slate-700">
