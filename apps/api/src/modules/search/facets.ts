@@ -18,7 +18,8 @@ import {
   suggestionTerm,
   type FacetDimension,
 } from './repository-extras';
-import { facetFilters } from './filters';
+import { and, facetFilters, termFilters } from './filters';
+import { checkTermFilters } from './term-filters';
 
 /** How often vocabulary no row uses is pruned. */
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -79,7 +80,8 @@ export function createFacetService(db: Db, compiler: ReturnType<typeof createQue
       const kept = counted.get(key);
       if (kept && kept.generation === (await repository.findSearchGeneration(db, table))) return kept.facets;
 
-      const visible: SQL = table === 'products' ? sql`not t.hidden` : sql`true`;
+      const visible: SQL =
+        table === 'products' ? and(sql`not t.hidden`, termFilters(checkTermFilters(body))) : sql`true`;
       const rows = await countFacets(db, {
         table,
         match: query ? sql`t.search_vector @@ ${query.all}::tsquery and ${visible}` : visible,

@@ -20,7 +20,8 @@ import { toProduct } from '../products';
 
 import { createQueryCompiler, type CompiledQuery, type QueryKind } from './compile';
 import { createFacetService } from './facets';
-import { and, facetFilters, filterKey } from './filters';
+import { and, facetFilters, filterKey, termFilters } from './filters';
+import { checkTermFilters, termKey } from './term-filters';
 import { createLruCache } from './query-cache';
 import {
   cappedTotal,
@@ -215,20 +216,27 @@ export function createSearchService(db: Db) {
 
     async searchProducts(body: ProductSearchBody): Promise<ProductSearchResult> {
       const filters = facetFilters(body);
+      const terms = checkTermFilters(body);
       const listing = {
         table: 'products' as const,
         tier: sql`t.business_subscription`,
         verified: sql`t.business_verified`,
         // Products over a lapsed membership's limit are kept but not shown (the partial indexes leave them out).
-        filters: and(sql`not t.hidden`, filters.industries, filters.tiers(sql`t.business_subscription`)),
+        filters: and(
+          sql`not t.hidden`,
+          filters.industries,
+          filters.tiers(sql`t.business_subscription`),
+          termFilters(terms),
+        ),
       };
       const query = await compiler.compile(body.textQuery, 'text', body.exact);
+      const filtersKey = `${filterKey(body)}/${termKey(terms)}`;
       const ranked = await searchPage({
-        key: ['products', filterKey(body), query?.all ?? ''].join('\u0000'),
+        key: ['products', filtersKey, query?.all ?? ''].join('\u0000'),
         table: 'products',
         rank: async () =>
           query
-            ? orPartial(await rankProducts(query.all, listing, filterKey(body)), query, listing)
+            ? orPartial(await rankProducts(query.all, listing, filtersKey), query, listing)
             : rankedList(listNewestSql(listing)),
         fetchPage: productsPage,
         skip: body.skip,
