@@ -102,10 +102,17 @@ export const ProductTermFilters = {
   priceMin: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_TRADE_AMOUNT })),
   priceMax: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_TRADE_AMOUNT })),
   moqMax: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_TRADE_AMOUNT, description: 'Minimum order quantity at most this' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_TRADE_AMOUNT,
+      description: 'Minimum order quantity at most this',
+    }),
   ),
   paymentTerms: Type.Optional(
-    Type.Array(literals(PAYMENT_TERMS), { uniqueItems: true, description: 'The product accepts all of these' }),
+    Type.Array(literals(PAYMENT_TERMS), {
+      uniqueItems: true,
+      description: 'The product accepts all of these',
+    }),
   ),
   incoterms: Type.Optional(
     Type.Array(literals(INCOTERMS), { uniqueItems: true, description: 'The product ships on all of these' }),
