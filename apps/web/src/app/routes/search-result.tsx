@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { BUSINESS_TYPES, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 import { BusinessSummaryCard } from '@/features/businesses/components/business-summary-card';
+import { ProductPriceLine } from '@/features/products/components/product-terms-view';
 import { useFacets } from '@/features/search/api/facets';
 import {
   countryList,
@@ -28,7 +29,9 @@ function ResultList({ outcome, terms }: { outcome: SearchOutcome; terms: string[
   const items =
     outcome.kind === 'products'
       ? outcome.data.results.map((product) => (
-          <ProductResultCard key={product.productID} product={product} terms={terms} />
+          <ProductResultCard key={product.productID} product={product} terms={terms}>
+            <ProductPriceLine product={product} />
+          </ProductResultCard>
         ))
       : outcome.kind === 'users'
         ? outcome.data.profiles.map((user) => <UserResultCard key={user.userID} user={user} terms={terms} />)
