@@ -12,13 +12,28 @@ import { findWordQueries } from './repository';
 export interface CompiledQuery {
   /** The tsquery (as text) of rows that match every word; '' when there is nothing to match. */
   all: string;
-  /** One tsquery per word that can match, for the partial answer when no row has them all (plain words only). */
-  words: string[];
+  /**
+   * One tsquery per word that can match, for the partial answer when no row has them all (plain words only): asked
+   * of the database the first time it is needed (only a text that matches nothing whole needs it), then kept.
+   */
+  words: () => Promise<string[]>;
+  /** How many words the text has that may match on their own; a partial answer needs two or more. */
+  wordCount: number;
   /** The text as searched after typo correction, when a word was corrected. */
   corrected: string | null;
 }
 
 export type QueryKind = 'text' | 'people';
+
+/** `work` run the first time it is called, its promise kept for the next calls (dropped if it fails). */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () =>
+    (kept ??= work().catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    }));
+}
 
 /**
  * How long a typed text keeps its compiled query: new words in listings become typo targets, and new lexemes join
@@ -63,14 +78,17 @@ export function createQueryCompiler(db: Db) {
     const result = await db.execute<{ tsquery: string }>(
       sql`select (${tsQuery(corrected)})::text as tsquery`,
     );
-    const words = usesSearchSyntax(text)
-      ? []
-      : (await findWordQueries(db, corrected.words, corrected.prefix !== null))
-          .map((word) => word.english)
-          .filter(Boolean);
+    const plain = !usesSearchSyntax(text);
     return {
       all: result.rows[0]!.tsquery,
-      words,
+      words: once(async () =>
+        plain
+          ? (await findWordQueries(db, corrected.words, corrected.prefix !== null))
+              .map((word) => word.english)
+              .filter(Boolean)
+          : [],
+      ),
+      wordCount: plain ? corrected.words.length : 0,
       corrected: fixes.size > 0 ? correctText(text, fixes) : null,
     };
   }
@@ -87,7 +105,7 @@ export function createQueryCompiler(db: Db) {
       const result = await db.execute<{ tsquery: string }>(
         sql`select websearch_to_tsquery('simple', ${parsed.head})::text as tsquery`,
       );
-      return { all: result.rows[0]!.tsquery, words: [], corrected: null };
+      return { all: result.rows[0]!.tsquery, words: async () => [], wordCount: 0, corrected: null };
     }
     const forms = await findWordQueries(db, parsed.words, parsed.prefix !== null);
     const words = forms
@@ -98,7 +116,7 @@ export function createQueryCompiler(db: Db) {
         const whole = at === forms.length - 1 && parsed.prefix ? `'${word}' | ` : '';
         return `( ${whole}${simple} | ${english} )`;
       });
-    return { all: words.join(' & '), words, corrected: null };
+    return { all: words.join(' & '), words: async () => words, wordCount: words.length, corrected: null };
   }
 
   return {

@@ -91,9 +91,11 @@ export function createSearchService(db: Db) {
    * answer of Meilisearch and Typesense to a text whose words never occur together.
    */
   async function orPartial(all: RankedList, query: CompiledQuery, listing: ListingOptions): Promise<Ranked> {
-    if (all.total > 0 || query.words.length < 2) return all;
-    const any = query.words.map((word) => `( ${word} )`).join(' | ');
-    const some = await rankedList(rankMatchesSql({ ...listing, query: asQuery(any), words: query.words }));
+    if (all.total > 0 || query.wordCount < 2) return all;
+    const words = await query.words();
+    if (words.length < 2) return all;
+    const any = words.map((word) => `( ${word} )`).join(' | ');
+    const some = await rankedList(rankMatchesSql({ ...listing, query: asQuery(any), words }));
     return some.total > 0 ? { ...some, partial: true } : all;
   }
 
