@@ -135,6 +135,8 @@ export async function generateCorpus(
     }
   });
 
+  await time('product terms', () => fillProductTerms(pool));
+
   await time('business search vectors', async () => {
     await pool.query(`
       update businesses b set search_vector =
@@ -171,4 +173,23 @@ export async function generateCorpus(
     );
   });
   return timings;
+}
+
+/**
+ * Commercial terms on most products, as the demo data has them (the search filters' partial indexes then hold
+ * what they would in production): 70% priced (USD mostly, some EUR), 80% with an MOQ, payment terms and Incoterms.
+ */
+export async function fillProductTerms(pool: pg.Pool) {
+  await pool.query(`
+    with r as (select id, random() as a, random() as b, random() as c, random() as d from products)
+    update products p set
+      price_currency = case when a < 0.6 then 'USD' when a < 0.7 then 'EUR' end,
+      price_unit = case when a < 0.7 then 'piece' end,
+      price_min = case when a < 0.7 then round((1 + b * 500)::numeric, 2) end,
+      price_max = case when a < 0.7 then round(((1 + b * 500) * (1 + c))::numeric, 2) end,
+      moq = case when d < 0.8 then (array[1, 5, 10, 50, 100, 250, 500, 1000, 5000])[1 + floor(c * 9)::int] end,
+      moq_unit = case when d < 0.8 then 'piece' end,
+      payment_terms = case when b < 0.5 then array['T/T'] when b < 0.8 then array['T/T', 'L/C'] else array['PayPal'] end,
+      incoterms = case when c < 0.4 then array['FOB'] when c < 0.7 then array['FOB', 'CIF'] else array['EXW'] end
+    from r where r.id = p.id`);
 }

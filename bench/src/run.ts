@@ -43,7 +43,9 @@ const { rows } = await database.pool.query<{ n: number }>('select count(*)::int 
 if (rows[0]!.n < sizes.products) {
   console.log(`Loading ${sizes.businesses} businesses and ${sizes.products} products...`);
   // As the schema's owner: the app's role may neither truncate nor vacuum.
-  const owner = database.ownerUrl ? connectDatabase({ connectionString: database.ownerUrl, max: 2 }) : database;
+  const owner = database.ownerUrl
+    ? connectDatabase({ connectionString: database.ownerUrl, max: 2 })
+    : database;
   await owner.pool.query('truncate businesses, users cascade');
   await generateCorpus(owner.pool, sizes, console.log);
   if (owner !== database) await owner.close();

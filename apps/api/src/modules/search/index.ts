@@ -1,6 +1,8 @@
 import { parseQuery } from './query-text';
 import { businessCardsPageSql } from './repository';
-import { pageOf, rankMatchesSql, tsQuery } from './ranking';
+import { listNewestSql, pageOf, rankMatchesSql, tsQuery } from './ranking';
+import { termFilters } from './filters';
+import { checkTermFilters } from './term-filters';
 
 /** Search: a read-only layer over businesses, products and people. No other module imports it. */
 export { searchRoutes } from './routes';
@@ -11,4 +13,13 @@ export type { RankedList } from './ranking';
  * The statements a search runs, for the benchmark's raw-SQL comparison and plan printing: the same builders the
  * service uses, so what is measured is what is served.
  */
-export const searchStatements = { parseQuery, tsQuery, rankMatchesSql, pageOf, businessCardsPageSql };
+export const searchStatements = {
+  parseQuery,
+  tsQuery,
+  rankMatchesSql,
+  listNewestSql,
+  pageOf,
+  businessCardsPageSql,
+  termFilters,
+  checkTermFilters,
+};
