@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createBusiness, createProduct } from './factories';
@@ -92,7 +92,6 @@ describe('POST /api/search/facets', () => {
       .update(schema.businesses)
       .set({ companyName: 'Gasket Canada' })
       .where(eq(schema.businesses.id, gasketMaker.id));
-    await api.database.db.execute(sql`select refresh_business_search(${gasketMaker.id}::uuid)`);
     expect(counts((await facets({ textQuery: 'gasket', businessType: 'MA' })).countries).CA).toBe(1);
   });
 
