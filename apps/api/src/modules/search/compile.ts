@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '@tradeforge/db';
 import { createLruCache } from './query-cache';
 import { applyCorrections, correctText, parseQuery, usesSearchSyntax } from './query-text';
-import { findCorrections, tsQuery } from './ranking';
-import { findWordQueries } from './repository';
+import { findCorrections, findSimpleWebQuery, findTextQuery, findWordQueries } from './repository';
 
 /**
  * What a typed text searches for, compiled once and then sent as constants (so PostgreSQL estimates how common the
@@ -75,12 +73,9 @@ export function createQueryCompiler(db: Db) {
     if (!parsed) return null;
     const fixes = exact ? new Map<string, string>() : await correctionsOf(parsed.words);
     const corrected = applyCorrections(parsed, fixes);
-    const result = await db.execute<{ tsquery: string }>(
-      sql`select (${tsQuery(corrected)})::text as tsquery`,
-    );
     const plain = !usesSearchSyntax(text);
     return {
-      all: result.rows[0]!.tsquery,
+      all: await findTextQuery(db, corrected),
       words: once(async () =>
         plain
           ? (await findWordQueries(db, corrected.words, corrected.prefix !== null))
@@ -102,10 +97,12 @@ export function createQueryCompiler(db: Db) {
     const parsed = parseQuery(text);
     if (!parsed) return null;
     if (usesSearchSyntax(text)) {
-      const result = await db.execute<{ tsquery: string }>(
-        sql`select websearch_to_tsquery('simple', ${parsed.head})::text as tsquery`,
-      );
-      return { all: result.rows[0]!.tsquery, words: async () => [], wordCount: 0, corrected: null };
+      return {
+        all: await findSimpleWebQuery(db, parsed.head),
+        words: async () => [],
+        wordCount: 0,
+        corrected: null,
+      };
     }
     const forms = await findWordQueries(db, parsed.words, parsed.prefix !== null);
     const words = forms

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_TYPES,
   GLOBAL_COUNTRY,
@@ -20,23 +19,12 @@ import { toProduct } from '../products';
 
 import { createQueryCompiler, type CompiledQuery, type QueryKind } from './compile';
 import { createFacetService } from './facets';
-import { and, facetFilters, filterKey, termFilters } from './filters';
-import { checkTermFilters, termKey } from './term-filters';
 import { createLruCache } from './query-cache';
-import {
-  cappedTotal,
-  listNewestSql,
-  pageOf,
-  rankMatchesSql,
-  type ListingOptions,
-  type RankedList,
-} from './ranking';
+import { cappedTotal, pageOf, type RankedList } from './ranked-list';
 import * as repository from './repository';
+import type { ListingOptions } from './repository';
+import { checkTermFilters, filterKey, termKey } from './term-filters';
 
-/** Products of a paid tier or a verified business: the predicate of `products_search_paid_idx`. */
-const PAID_PRODUCT = sql`(t.business_subscription <> 'standard' or t.business_verified)`;
-/** A compiled query, sent as a constant. */
-const asQuery = (tsquery: string) => sql`${tsquery}::tsquery`;
 const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
 const countryFilter = (country: string | undefined) =>
   country && country.toLowerCase() !== GLOBAL_COUNTRY ? country.toUpperCase() : null;
@@ -46,11 +34,6 @@ type Ranked = RankedList & { partial?: boolean };
 
 export function createSearchService(db: Db) {
   const compiler = createQueryCompiler(db);
-
-  async function rankedList(statement: SQL): Promise<RankedList> {
-    const result = await db.execute<RankedList>(statement);
-    return result.rows[0]!;
-  }
 
   const productsPage = repository.prepareProductsPage(db);
 
@@ -94,8 +77,7 @@ export function createSearchService(db: Db) {
     if (all.total > 0 || query.wordCount < 2) return all;
     const words = await query.words();
     if (words.length < 2) return all;
-    const any = words.map((word) => `( ${word} )`).join(' | ');
-    const some = await rankedList(rankMatchesSql({ ...listing, query: asQuery(any), words }));
+    const some = await repository.rankSomeWords(db, listing, words);
     return some.total > 0 ? { ...some, partial: true } : all;
   }
 
@@ -107,12 +89,8 @@ export function createSearchService(db: Db) {
       key: query?.all ?? '',
       rank: async () =>
         query
-          ? orPartial(
-              await rankedList(rankMatchesSql({ ...listing, query: asQuery(query.all) })),
-              query,
-              listing,
-            )
-          : rankedList(listNewestSql(listing)),
+          ? orPartial(await repository.rankMatches(db, listing, query.all), query, listing)
+          : repository.listNewest(db, listing),
     };
   }
 
@@ -140,24 +118,19 @@ export function createSearchService(db: Db) {
     listing: ListingOptions,
     filters: string,
   ): Promise<RankedList> {
-    const query = asQuery(tsquery);
     const fewKey = `${filters}\u0000${tsquery}`;
     if (fewMatches.get(fewKey)) {
-      const all = await rankedList(rankMatchesSql({ ...listing, query }));
+      const all = await repository.rankMatches(db, listing, tsquery);
       if (all.total > SEARCH_RESULT_CAP) fewMatches.set(fewKey, false);
       return all;
     }
-    const paid = await rankedList(
-      rankMatchesSql({ ...listing, query, filters: sql`${listing.filters} and ${PAID_PRODUCT}` }),
-    );
+    const paid = await repository.rankMatches(db, repository.listings.paidProducts(listing, true), tsquery);
     if (paid.total > SEARCH_RESULT_CAP) return paid;
-    const others = await rankedList(
-      rankMatchesSql({
-        ...listing,
-        query,
-        filters: sql`${listing.filters} and not ${PAID_PRODUCT}`,
-        limit: SEARCH_RESULT_CAP + 1 - paid.total,
-      }),
+    const others = await repository.rankMatches(
+      db,
+      repository.listings.paidProducts(listing, false),
+      tsquery,
+      SEARCH_RESULT_CAP + 1 - paid.total,
     );
     const total = paid.total + others.total;
     fewMatches.set(fewKey, total <= SEARCH_RESULT_CAP);
@@ -179,21 +152,9 @@ export function createSearchService(db: Db) {
 
     async searchBusinesses(body: BusinessSearchBody): Promise<BusinessSearchResult> {
       const country = countryFilter(body.country);
-      const filters = facetFilters(body);
       const { query, key, rank } = await rankingOf(
         body.textQuery,
-        {
-          table: 'businesses',
-          tier: sql`t.subscription`,
-          verified: sql`t.verified`,
-          filters: and(
-            sql`t.business_type_code = ${body.businessType}`,
-            country ? sql`t.country_code = ${country}` : null,
-            filters.countries,
-            filters.industries,
-            filters.tiers(sql`t.subscription`),
-          ),
-        },
+        repository.listings.businesses({ businessType: body.businessType, country, filters: body }),
         'text',
         body.exact,
       );
@@ -217,20 +178,8 @@ export function createSearchService(db: Db) {
     },
 
     async searchProducts(body: ProductSearchBody): Promise<ProductSearchResult> {
-      const filters = facetFilters(body);
       const terms = checkTermFilters(body);
-      const listing = {
-        table: 'products' as const,
-        tier: sql`t.business_subscription`,
-        verified: sql`t.business_verified`,
-        // Products over a lapsed membership's limit are kept but not shown (the partial indexes leave them out).
-        filters: and(
-          sql`not t.hidden`,
-          filters.industries,
-          filters.tiers(sql`t.business_subscription`),
-          termFilters(terms),
-        ),
-      };
+      const listing = repository.listings.products({ filters: body, terms });
       const query = await compiler.compile(body.textQuery, 'text', body.exact);
       const filtersKey = `${filterKey(body)}/${termKey(terms)}`;
       const ranked = await searchPage({
@@ -239,7 +188,7 @@ export function createSearchService(db: Db) {
         rank: async () =>
           query
             ? orPartial(await rankProducts(query.all, listing, filtersKey), query, listing)
-            : rankedList(listNewestSql(listing)),
+            : repository.listNewest(db, listing),
         fetchPage: productsPage,
         skip: body.skip,
         size: pageSize(body.size),
@@ -257,7 +206,7 @@ export function createSearchService(db: Db) {
       const country = countryFilter(body.country);
       const { query, key, rank } = await rankingOf(
         body.textQuery,
-        { table: 'users', filters: country ? sql`t.country_code = ${country}` : sql`true` },
+        repository.listings.users({ country }),
         'people',
       );
       const ranked = await searchPage({

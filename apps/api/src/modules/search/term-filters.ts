@@ -39,3 +39,9 @@ export function checkTermFilters(body: Partial<ProductSearchBody>): TermFilters 
 
 /** The term filters as part of a ranking's key. */
 export const termKey = (terms: TermFilters) => JSON.stringify(terms);
+
+/** The facet filters of a search as part of its ranking's key. */
+export const filterKey = (filters: { countries?: string[]; industries?: string[]; tiers?: string[] }) =>
+  [filters.countries, filters.industries, filters.tiers]
+    .map((values) => [...(values ?? [])].sort().join(','))
+    .join('/');
