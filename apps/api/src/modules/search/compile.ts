@@ -40,16 +40,16 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
 const QUERY_CACHE_MS = 60_000;
 
 export function createQueryCompiler(db: Db) {
-  /** Compiled queries by kind, exactness and text. */
-  const compiled = createLruCache<CompiledQuery>(5_000, { maxAgeMs: QUERY_CACHE_MS });
+  /** Compiled queries by kind, exactness and text, for QUERY_CACHE_MS (test: search-caches.test.ts). */
+  const compiledQueriesByText = createLruCache<CompiledQuery>(5_000, { maxAgeMs: QUERY_CACHE_MS });
   /** Each word's typo correction (null: none), kept as long as compiled queries: texts vary more than words. */
-  const corrections = createLruCache<string | null>(20_000, { maxAgeMs: QUERY_CACHE_MS });
+  const correctionsByWord = createLruCache<string | null>(20_000, { maxAgeMs: QUERY_CACHE_MS });
 
   async function correctionsOf(words: string[]) {
     const found = new Map<string, string>();
     const unknown: string[] = [];
     for (const word of words) {
-      const to = corrections.get(word);
+      const to = correctionsByWord.get(word);
       if (to === undefined) unknown.push(word);
       else if (to) found.set(word, to);
     }
@@ -57,7 +57,7 @@ export function createQueryCompiler(db: Db) {
       const looked = await findCorrections(db, unknown);
       for (const word of unknown) {
         const to = looked.get(word) ?? null;
-        corrections.set(word, to);
+        correctionsByWord.set(word, to);
         if (to) found.set(word, to);
       }
     }
@@ -120,11 +120,11 @@ export function createQueryCompiler(db: Db) {
     /** The compiled query of a text, null when it has no word to match. */
     async compile(text: string, kind: QueryKind, exact = false): Promise<CompiledQuery | null> {
       const key = `${kind}\u0000${exact ? 'x' : ''}\u0000${text.slice(0, 300)}`;
-      const kept = compiled.get(key);
+      const kept = compiledQueriesByText.get(key);
       if (kept) return kept.all ? kept : null;
       const query = kind === 'people' ? await compilePeople(text) : await compileText(text, exact);
       if (!query) return null;
-      compiled.set(key, query);
+      compiledQueriesByText.set(key, query);
       // Stop words alone compile to an empty query, which matches nothing: search as if no text was given.
       return query.all ? query : null;
     },

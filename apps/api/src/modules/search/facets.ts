@@ -26,9 +26,10 @@ const typeLabel = (code: string) => BUSINESS_TYPES.find((type) => type.code === 
 export function createFacetService(db: Db, compiler: ReturnType<typeof createQueryCompiler>) {
   /**
    * Facet counts by search (kind, filters and compiled query), each with the table's search generation it was
-   * counted under; reused while the generation stands still (as the ranked lists are).
+   * counted under; reused while the generation stands still, as the ranked lists are (test: search-facets.test.ts,
+   * "counts again after a write").
    */
-  const counted = createLruCache<{ facets: SearchFacets; generation: string }>(1_000);
+  const facetCountsBySearch = createLruCache<{ facets: SearchFacets; generation: string }>(1_000);
 
   return {
     async searchFacets(body: SearchFacetsBody): Promise<SearchFacets> {
@@ -36,7 +37,7 @@ export function createFacetService(db: Db, compiler: ReturnType<typeof createQue
       const terms = checkTermFilters(body);
       const query = await compiler.compile(body.textQuery, 'text', body.exact);
       const key = [table, JSON.stringify({ ...body, textQuery: undefined }), query?.all ?? ''].join('\u0000');
-      const kept = counted.get(key);
+      const kept = facetCountsBySearch.get(key);
       if (kept && kept.generation === (await repository.findSearchGeneration(db, table))) return kept.facets;
 
       const rows = await repository.countFacets(db, { body, tsquery: query?.all ?? null, terms });
@@ -48,7 +49,7 @@ export function createFacetService(db: Db, compiler: ReturnType<typeof createQue
         facets[name].push({ value: row.v, label, ...capped(row.n) });
       }
       const generation = rows[0]?.generation ?? (await repository.findSearchGeneration(db, table));
-      counted.set(key, { facets, generation });
+      facetCountsBySearch.set(key, { facets, generation });
       return facets;
     },
 

@@ -37,8 +37,11 @@ export function createSearchService(db: Db) {
 
   const productsPage = repository.prepareProductsPage(db);
 
-  /** Ranked lists by search (table, filters and compiled query). */
-  const rankings = createLruCache<Ranked>(1_000);
+  /**
+   * The ranked list of each search (table, filters and compiled query), with the search generation it was ranked
+   * under: reused while the table's generation stands still (tests: search-kept-rankings.test.ts).
+   */
+  const rankedListsBySearch = createLruCache<Ranked>(1_000);
 
   /**
    * One page of a search. The ranked list of a search (every candidate's id, in order) is kept and serves its other
@@ -58,14 +61,14 @@ export function createSearchService(db: Db) {
       const ids = pageOf(list, skip, size);
       return ids.length > 0 ? fetchPage(ids) : [];
     };
-    const kept = rankings.get(key);
+    const kept = rankedListsBySearch.get(key);
     if (kept) {
       const rows = await fetch(kept);
       const generation = rows[0]?.generation ?? (await repository.findSearchGeneration(db, table));
       if (generation === kept.generation) return { rows, total: kept.total, partial: !!kept.partial };
     }
     const list = await rank();
-    rankings.set(key, list);
+    rankedListsBySearch.set(key, list);
     return { rows: await fetch(list), total: list.total, partial: !!list.partial };
   }
 
@@ -100,8 +103,11 @@ export function createSearchService(db: Db) {
     correctedQuery: query?.corrected ?? null,
   });
 
-  /** Whether all the matches of a compiled query fitted under the cap last time; see `rankProducts`. */
-  const fewMatches = createLruCache<boolean>(5_000);
+  /**
+   * Whether all the product matches of a compiled query under its filters fitted under the cap last time; see
+   * `rankProducts`. Only a plan choice: a ranking that finds more than the cap turns it off.
+   */
+  const fitsUnderCapByQuery = createLruCache<boolean>(5_000);
 
   /**
    * The ranking of a product search, by the cheapest plan for how the text matches; every plan answers the same.
@@ -119,9 +125,9 @@ export function createSearchService(db: Db) {
     filters: string,
   ): Promise<RankedList> {
     const fewKey = `${filters}\u0000${tsquery}`;
-    if (fewMatches.get(fewKey)) {
+    if (fitsUnderCapByQuery.get(fewKey)) {
       const all = await repository.rankMatches(db, listing, tsquery);
-      if (all.total > SEARCH_RESULT_CAP) fewMatches.set(fewKey, false);
+      if (all.total > SEARCH_RESULT_CAP) fitsUnderCapByQuery.set(fewKey, false);
       return all;
     }
     const paid = await repository.rankMatches(db, repository.listings.paidProducts(listing, true), tsquery);
@@ -133,7 +139,7 @@ export function createSearchService(db: Db) {
       SEARCH_RESULT_CAP + 1 - paid.total,
     );
     const total = paid.total + others.total;
-    fewMatches.set(fewKey, total <= SEARCH_RESULT_CAP);
+    fitsUnderCapByQuery.set(fewKey, total <= SEARCH_RESULT_CAP);
     // The older generation of the two: should a write have come between them, the next search ranks again.
     return { ids: paid.ids + others.ids, total, generation: paid.generation };
   }
