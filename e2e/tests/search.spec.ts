@@ -136,6 +136,7 @@ test('a buyer finds the Hydraulic Press HP-200 by its minimum order on the resul
   expect((await product('Hydraulic Press HP-200', 500)).status()).toBe(200);
   expect((await product('Hydraulic Press HP-900', 2000)).status()).toBe(200);
 
+  await page.goto('/industries');
   await searchFromHeader(page, word, 'PR');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`2 Results for Products - ${word}`);
@@ -183,6 +184,7 @@ test('facets count the matches, and a chosen country goes into the address', asy
   for (const [i, country] of ['US', 'US', 'DE'].entries())
     await createBusinessAs(page, headers, `${word} Forming ${i + 1}`, country);
 
+  await page.goto('/industries');
   await searchFromHeader(page, word, 'MA');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`3 Results for Manufacturers - ${word}`);
