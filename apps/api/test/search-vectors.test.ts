@@ -56,7 +56,10 @@ describe('search vectors kept by the database', () => {
       .where(eq(schema.products.id, product.id));
     expect(await hasWord('vombatus')).toBe(true);
     expect(await hasWord('crucible')).toBe(true);
-    const found = await post('/api/search/product', { textQuery: 'crucible', skip: 0, size: 5 });
+    // Its lexemes too: the last word typed goes as the lexemes that start with it.
+    const lexeme = await db.execute(sql`select 1 from search_lexemes where lexeme = 'crucibl'`);
+    expect(lexeme.rows).toHaveLength(1);
+    const found = await post('/api/search/product', { textQuery: 'vombatus crucib', skip: 0, size: 5 });
     expect(found.json().data.results.map((p: { name: string }) => p.name)).toEqual(['Vombatus Crucible']);
   });
 
