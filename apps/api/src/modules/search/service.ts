@@ -105,7 +105,8 @@ export function createSearchService(db: Db) {
 
   /**
    * Whether all the product matches of a compiled query under its filters fitted under the cap last time; see
-   * `rankProducts`. Only a plan choice: a ranking that finds more than the cap turns it off.
+   * `rankProducts`. Only a plan choice: a ranking that finds more than the cap turns it off (test:
+   * search-statements.test.ts).
    */
   const fitsUnderCapByQuery = createLruCache<boolean>(5_000);
 
