@@ -167,9 +167,13 @@ test('the header box suggests names while typing; arrow down and Enter open the 
   const box = page
     .getByRole('banner')
     .getByRole('combobox', { name: 'Search for companies, products or people' });
-  await box.pressSequentially(word.slice(0, 10));
   const option = page.getByRole('option', { name: `${word} Valve Works` });
-  await expect(option).toBeVisible();
+  // The page is server-rendered: what is typed before hydration opens nothing, so type again until it does.
+  await expect(async () => {
+    await box.fill('');
+    await box.pressSequentially(word.slice(0, 10));
+    await expect(option).toBeVisible({ timeout: 3_000 });
+  }).toPass();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await box.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
