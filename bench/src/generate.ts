@@ -16,7 +16,7 @@ const BATCH = 5000;
 const TIERS = (r: number) => (r < 0.005 ? 'platinum' : r < 0.02 ? 'premium' : r < 0.05 ? 'gold' : 'standard');
 
 /**
- * Loads a corpus through bulk SQL (unnest of arrays, then set-based vector updates): `businesses` businesses with
+ * Loads a corpus through bulk SQL (unnest of arrays; the triggers write the search vectors): `businesses` businesses with
  * owners and categories, and `products` products spread over them. Returns the seconds each phase took.
  */
 export async function generateCorpus(
@@ -135,40 +135,32 @@ export async function generateCorpus(
     }
   });
 
-  await time('business search vectors', async () => {
-    await pool.query(`
-      update businesses b set search_vector =
-          setweight(to_tsvector('english', b.company_name), 'A')
-       || setweight(to_tsvector('english', coalesce(cats.names, '')), 'B')
-       || setweight(to_tsvector('english', i.name || ' ' || b.short_description), 'C')
-      from industries i, (select bc.business_id, string_agg(c.name, ' ') as names from business_categories bc
-                          join categories c on c.id = bc.category_id group by bc.business_id) cats
-      where i.id = b.industry_id and cats.business_id = b.id`);
-  });
+  await time('product terms', () => fillProductTerms(pool));
 
-  await time('product search vectors', async () => {
-    await pool.query(`
-      update products p set search_vector =
-          setweight(to_tsvector('english', p.name), 'A')
-       || setweight(to_tsvector('english', array_to_string(p.keywords, ' ') || ' ' || i.name || ' ' || c.name || ' ' || coalesce(s.name, '')), 'B')
-       || setweight(to_tsvector('english', p.description), 'C')
-      from industries i, categories c, sub_categories s
-      where i.id = p.industry_id and c.id = p.category_id and s.id = p.sub_category_id`);
-  });
-
-  await time('vocabulary and statistics', async () => {
-    await pool.query(`
-      insert into search_words (word)
-      select word from ts_stat($$select to_tsvector('simple', company_name) from businesses$$)
-      where length(word) >= 3 and word !~ '^[0-9]+$'
-      union select word from ts_stat($$select to_tsvector('simple', name) from products$$)
-      where length(word) >= 3 and word !~ '^[0-9]+$'
-      union select word from ts_stat($$select to_tsvector('simple', name) from sub_categories union all select to_tsvector('simple', name) from categories$$)
-      where length(word) >= 3 and word !~ '^[0-9]+$'
-      on conflict do nothing`);
+  // The search vectors and their vocabulary were written by the tables' triggers as the rows went in.
+  await time('statistics', async () => {
     await pool.query(
       'vacuum analyze businesses, products, business_categories, business_members, search_words',
     );
   });
   return timings;
+}
+
+/**
+ * Commercial terms on most products, as the demo data has them (the search filters' partial indexes then hold
+ * what they would in production): 70% priced (USD mostly, some EUR), 80% with an MOQ, payment terms and Incoterms.
+ */
+export async function fillProductTerms(pool: pg.Pool) {
+  await pool.query(`
+    with r as (select id, random() as a, random() as b, random() as c, random() as d from products)
+    update products p set
+      price_currency = case when a < 0.6 then 'USD' when a < 0.7 then 'EUR' end,
+      price_unit = case when a < 0.7 then 'piece' end,
+      price_min = case when a < 0.7 then round((1 + b * 500)::numeric, 2) end,
+      price_max = case when a < 0.7 then round(((1 + b * 500) * (1 + c))::numeric, 2) end,
+      moq = case when d < 0.8 then (array[1, 5, 10, 50, 100, 250, 500, 1000, 5000])[1 + floor(c * 9)::int] end,
+      moq_unit = case when d < 0.8 then 'piece' end,
+      payment_terms = case when b < 0.5 then array['T/T'] when b < 0.8 then array['T/T', 'L/C'] else array['PayPal'] end,
+      incoterms = case when c < 0.4 then array['FOB'] when c < 0.7 then array['FOB', 'CIF'] else array['EXW'] end
+    from r where r.id = p.id`);
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { schema, type Db } from '@tradeforge/db';
 import type { TestApi } from './helper';
@@ -47,7 +46,6 @@ export async function createBusiness(
   await db
     .insert(schema.businessCategories)
     .values(categoryIds.map((categoryId) => ({ businessId: business!.id, categoryId })));
-  await db.execute(sql`select refresh_business_search(${business!.id}::uuid)`);
   return business!;
 }
 
@@ -64,7 +62,6 @@ export async function createProduct(db: Db, businessId: string, overrides: Parti
       ...overrides,
     })
     .returning();
-  await db.execute(sql`select refresh_product_search(${product!.id}::uuid)`);
   return product!;
 }
 

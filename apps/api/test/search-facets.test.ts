@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createBusiness, createProduct } from './factories';
@@ -92,7 +92,6 @@ describe('POST /api/search/facets', () => {
       .update(schema.businesses)
       .set({ companyName: 'Gasket Canada' })
       .where(eq(schema.businesses.id, gasketMaker.id));
-    await api.database.db.execute(sql`select refresh_business_search(${gasketMaker.id}::uuid)`);
     expect(counts((await facets({ textQuery: 'gasket', businessType: 'MA' })).countries).CA).toBe(1);
   });
 
@@ -138,6 +137,31 @@ describe('GET /api/search/suggest', () => {
     await db.delete(schema.businesses).where(eq(schema.businesses.id, maker.id));
     expect(await suggest('wombat')).toMatchObject({ businesses: [], products: [] });
     expect((await suggest('quokka')).products).toEqual([]);
+  });
+
+  it('never suggests a hidden product, and follows hiding and showing', async () => {
+    const db = api.database.db;
+    const maker = await createBusiness(db, { companyName: 'Numbat Drives' });
+    const named = (name: string) => suggest(name.split(' ')[1]!.slice(0, 5));
+    const hidden = await createProduct(db, maker.id, { name: 'Numbat Gearbox', hidden: true });
+    expect((await named('Numbat Gearbox')).products).toEqual([]);
+    await db
+      .update(schema.products)
+      .set({ name: 'Numbat Flywheel' })
+      .where(eq(schema.products.id, hidden.id));
+    expect((await named('Numbat Flywheel')).products).toEqual([]);
+
+    const shown = await createProduct(db, maker.id, { name: 'Numbat Flywheel' });
+    expect((await named('Numbat Flywheel')).products.map((p) => p.name)).toEqual(['Numbat Flywheel']);
+    // Deleting the hidden one of the two leaves the shown one's suggestion.
+    await db.delete(schema.products).where(eq(schema.products.id, hidden.id));
+    expect((await named('Numbat Flywheel')).products.map((p) => p.name)).toEqual(['Numbat Flywheel']);
+    const hide = (id: string, value: boolean) =>
+      db.update(schema.products).set({ hidden: value }).where(eq(schema.products.id, id));
+    await hide(shown.id, true);
+    expect((await named('Numbat Flywheel')).products).toEqual([]);
+    await hide(shown.id, false);
+    expect((await named('Numbat Flywheel')).products.map((p) => p.name)).toEqual(['Numbat Flywheel']);
   });
 
   it('takes odd text literally and answers nothing for no letters', async () => {

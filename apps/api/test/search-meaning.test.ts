@@ -112,7 +112,6 @@ describe('vocabulary pruning', () => {
       .update(schema.businesses)
       .set({ companyName: 'Quuxmoor Foundry' })
       .where(eq(schema.businesses.id, business.id));
-    await db.execute(sql`select refresh_business_search(${business.id}::uuid)`);
     expect(await words()).toEqual(['foundry', 'quuxbridge', 'quuxmoor']);
 
     const pruned = await createSearchService(db).pruneVocabulary();

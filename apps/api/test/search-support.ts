@@ -34,7 +34,7 @@ export function searchSupport(api: TestApi) {
       expect(response.statusCode).toBe(200);
       return response.json().data as BusinessSearchData;
     },
-    /** `count` products named `name {i}`, the first the newest, with their search vectors. */
+    /** `count` products named `name {i}`, the first the newest (their search vectors written by the trigger). */
     async insertProducts(businessId: string, count: number, name: string) {
       const db = api.database.db;
       await db.execute(sql`
@@ -42,9 +42,6 @@ export function searchSupport(api: TestApi) {
         select ${businessId}::uuid, ${name} || ' ' || i, 'In stock.', '0005', '0005-01', now() - i * interval '1 minute'
         from generate_series(1, ${count}::int) i
       `);
-      await db.execute(
-        sql`select refresh_product_search(id) from products where business_id = ${businessId}::uuid`,
-      );
     },
   };
 }

@@ -5,7 +5,7 @@ import { createBusiness, createProduct } from './factories';
 import { useTestApi } from './helper';
 import { names, searchSupport, tiers } from './search-support';
 import { parseQuery } from '../src/modules/search/query-text';
-import { tsQuery } from '../src/modules/search/ranking';
+import { tsQuery } from '../src/modules/search/repository';
 
 const api = useTestApi();
 const { post, searchBusinesses, insertProducts } = searchSupport(api);

@@ -89,3 +89,33 @@ export const DatasheetUploadBody = Type.Object(
   { additionalProperties: false },
 );
 export type DatasheetUploadBody = Static<typeof DatasheetUploadBody>;
+
+/**
+ * Product search by commercial terms (several at once must all hold): a price range that overlaps the product's
+ * within one currency (a product at 12-18 USD matches "at most 15"), "MOQ at most N", payment terms and Incoterms
+ * the product states all of, and "in stock". The API checks the currency (ISO 4217) and that min <= max.
+ */
+export const ProductTermFilters = {
+  priceCurrency: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z]{3}$', description: 'ISO 4217 code; needed with priceMin or priceMax' }),
+  ),
+  priceMin: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_TRADE_AMOUNT })),
+  priceMax: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_TRADE_AMOUNT })),
+  moqMax: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_TRADE_AMOUNT,
+      description: 'Minimum order quantity at most this',
+    }),
+  ),
+  paymentTerms: Type.Optional(
+    Type.Array(literals(PAYMENT_TERMS), {
+      uniqueItems: true,
+      description: 'The product accepts all of these',
+    }),
+  ),
+  incoterms: Type.Optional(
+    Type.Array(literals(INCOTERMS), { uniqueItems: true, description: 'The product ships on all of these' }),
+  ),
+  inStock: Type.Optional(Type.Boolean({ description: 'Only products in stock' })),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FACET_COUNT_CAP } from './search-limits';
+import { ProductTermFilters } from './product-terms';
 import { SearchFilters } from './search';
 
 /** Suggestions per kind while typing (header search box). */
@@ -28,6 +29,8 @@ export const SearchFacetsBody = Type.Object(
     textQuery: Type.String({ maxLength: 10_000, default: '' }),
     businessType: Type.Optional(Type.String({ pattern: '^(MA|DI|WS|IM|EX|RE|IN|CO|GO)$' })),
     ...SearchFilters,
+    /** Products only. */
+    ...ProductTermFilters,
     exact: Type.Optional(Type.Boolean({ default: false })),
   },
   { additionalProperties: false },

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { BusinessSummary, Reactions } from './business';
 import { StoredImage } from './profile';
 import { Product } from './product';
+import { ProductTermFilters } from './product-terms';
 import { SEARCH_PAGE_SIZE } from './search-limits';
 
 // Long or odd text is accepted and reduced by the service, so that a pasted paragraph searches instead of failing.
@@ -44,6 +45,7 @@ export const ProductSearchBody = Type.Object(
     size: Size,
     industries: SearchFilters.industries,
     tiers: SearchFilters.tiers,
+    ...ProductTermFilters,
     exact: Exact,
   },
   { additionalProperties: false },

@@ -16,6 +16,11 @@ export interface OpenOptions {
 export interface OpenDatabase extends DatabaseHandle {
   /** True when this boot found reference data out of date and loaded it, i.e. on a new database. */
   referenceDataSeeded: boolean;
+  /**
+   * The schema owner's connection string on the embedded server (undefined with an external database): for tools
+   * that load data in bulk and then vacuum it, such as the benchmark's corpus, never for the app.
+   */
+  ownerUrl: string | undefined;
 }
 
 const APP_DATABASE = 'tradeforge';
@@ -25,6 +30,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
   let embedded: EmbeddedServer | undefined;
   let connectionString = options.databaseUrl;
   let seeded = false;
+  let ownerUrl: string | undefined;
   if (!connectionString) {
     const dir = path.resolve(options.dataDir, 'postgres');
     options.log.info(`Starting embedded PostgreSQL in ${dir}`);
@@ -32,7 +38,8 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     try {
       await createDatabaseIfMissing(embedded.adminUrl, APP_DATABASE);
       // Migrations run as the owner; the app then connects as a role that can change rows but not the schema.
-      const owner = connectDatabase({ connectionString: embedded.urlFor(APP_DATABASE), max: 2 });
+      ownerUrl = embedded.urlFor(APP_DATABASE);
+      const owner = connectDatabase({ connectionString: ownerUrl, max: 2 });
       const password = await readOrCreateAppPassword(path.join(dir, 'app-password'));
       try {
         await migrateDatabase(owner.pool);
@@ -61,6 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     return {
       ...handle,
       referenceDataSeeded: seeded,
+      ownerUrl,
       close: async () => {
         await handle.close();
         await embedded?.stop();

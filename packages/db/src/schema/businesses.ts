@@ -91,7 +91,7 @@ export const businesses = pgTable(
     subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
     verified: boolean('verified').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
-    /** Kept current by `refresh_business_search(id)` after every write (name, categories, industry, descriptions). */
+    /** Written by the `businesses_search_row` trigger (name, categories, industry, descriptions); see migration 0023. */
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -81,7 +81,7 @@ export const products = pgTable(
      * lists and search, shown again when the business upgrades.
      */
     hidden: boolean('hidden').notNull().default(false),
-    /** Kept current by `refresh_product_search(id)` after every write. */
+    /** Written by the `products_search_row` trigger (name, keywords, taxonomy, description, specs); see migration 0023. */
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

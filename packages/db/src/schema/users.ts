@@ -55,9 +55,11 @@ export const users = pgTable(
     /** When the owner opened the verification link (account service; only required when the site sends mail). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // A hidden profession is not searchable: it is indexed only while `show_profession` is on.
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', first_name || ' ' || last_name), 'A') || setweight(to_tsvector('english', coalesce(company_name, '') || ' ' || case when show_profession then coalesce(profession, '') else '' end), 'B') || setweight(to_tsvector('english', coalesce(brief_presentation, '')), 'C')`,
-    ),
+    /**
+     * Written by the `users_search_row` trigger when a searched column changes: the name as written (`simple`), the
+     * company and the profession while shown (english), the brief presentation (english).
+     */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,13 +22,7 @@ export async function insertBusiness(
     .insert(businessCategories)
     .values(categoryIds.map((categoryId) => ({ businessId: row!.id, categoryId })));
   await db.insert(businessMembers).values({ businessId: row!.id, userId: ownerId, access: 'owner' });
-  await refreshBusinessSearch(db, row!.id);
   return row!;
-}
-
-/** Recomputes the business's search vector (name, categories, descriptions); see the search migration. */
-export async function refreshBusinessSearch(db: Executor, id: string) {
-  await db.execute(sql`select refresh_business_search(${id}::uuid)`);
 }
 
 export async function findBusiness(db: Executor, id: string) {
@@ -42,14 +36,12 @@ export async function updateBusiness(db: Executor, id: string, fields: Partial<N
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(businesses.id, id))
     .returning(businessColumns);
-  await refreshBusinessSearch(db, id);
   return row;
 }
 
 export async function replaceCategories(db: Executor, businessId: string, categoryIds: string[]) {
   await db.delete(businessCategories).where(eq(businessCategories.businessId, businessId));
   await db.insert(businessCategories).values(categoryIds.map((categoryId) => ({ businessId, categoryId })));
-  await refreshBusinessSearch(db, businessId);
 }
 
 /**

@@ -38,7 +38,6 @@ export function findProductsOfBusiness(db: Executor, businessId: string, include
 
 export async function insertProduct(db: Executor, values: NewProduct) {
   const [row] = await db.insert(products).values(values).returning({ id: products.id });
-  await refreshProductSearch(db, row!.id);
   return row!.id;
 }
 
@@ -47,12 +46,6 @@ export async function updateProduct(db: Executor, id: string, values: Partial<Ne
     .update(products)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, id));
-  await refreshProductSearch(db, id);
-}
-
-/** Recomputes the product's search vector (name, keywords, taxonomy, description, specs); see the search migration. */
-export async function refreshProductSearch(db: Executor, id: string) {
-  await db.execute(sql`select refresh_product_search(${id}::uuid)`);
 }
 
 /** Deletes a product (the social trigger takes its likes and comments) and answers the images it held. */

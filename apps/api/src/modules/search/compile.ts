@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '@tradeforge/db';
 import { createLruCache } from './query-cache';
 import { applyCorrections, correctText, parseQuery, usesSearchSyntax } from './query-text';
-import { findCorrections, tsQuery } from './ranking';
-import { findWordQueries } from './repository';
+import { findCorrections, findSimpleWebQuery, findTextQuery, findWordQueries } from './repository';
 
 /**
  * What a typed text searches for, compiled once and then sent as constants (so PostgreSQL estimates how common the
@@ -12,13 +10,28 @@ import { findWordQueries } from './repository';
 export interface CompiledQuery {
   /** The tsquery (as text) of rows that match every word; '' when there is nothing to match. */
   all: string;
-  /** One tsquery per word that can match, for the partial answer when no row has them all (plain words only). */
-  words: string[];
+  /**
+   * One tsquery per word that can match, for the partial answer when no row has them all (plain words only): asked
+   * of the database the first time it is needed (only a text that matches nothing whole needs it), then kept.
+   */
+  words: () => Promise<string[]>;
+  /** How many words the text has that may match on their own; a partial answer needs two or more. */
+  wordCount: number;
   /** The text as searched after typo correction, when a word was corrected. */
   corrected: string | null;
 }
 
 export type QueryKind = 'text' | 'people';
+
+/** `work` run the first time it is called, its promise kept for the next calls (dropped if it fails). */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () =>
+    (kept ??= work().catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    }));
+}
 
 /**
  * How long a typed text keeps its compiled query: new words in listings become typo targets, and new lexemes join
@@ -27,16 +40,16 @@ export type QueryKind = 'text' | 'people';
 const QUERY_CACHE_MS = 60_000;
 
 export function createQueryCompiler(db: Db) {
-  /** Compiled queries by kind, exactness and text. */
-  const compiled = createLruCache<CompiledQuery>(5_000, { maxAgeMs: QUERY_CACHE_MS });
+  /** Compiled queries by kind, exactness and text, for QUERY_CACHE_MS (test: search-caches.test.ts). */
+  const compiledQueriesByText = createLruCache<CompiledQuery>(5_000, { maxAgeMs: QUERY_CACHE_MS });
   /** Each word's typo correction (null: none), kept as long as compiled queries: texts vary more than words. */
-  const corrections = createLruCache<string | null>(20_000, { maxAgeMs: QUERY_CACHE_MS });
+  const correctionsByWord = createLruCache<string | null>(20_000, { maxAgeMs: QUERY_CACHE_MS });
 
   async function correctionsOf(words: string[]) {
     const found = new Map<string, string>();
     const unknown: string[] = [];
     for (const word of words) {
-      const to = corrections.get(word);
+      const to = correctionsByWord.get(word);
       if (to === undefined) unknown.push(word);
       else if (to) found.set(word, to);
     }
@@ -44,7 +57,7 @@ export function createQueryCompiler(db: Db) {
       const looked = await findCorrections(db, unknown);
       for (const word of unknown) {
         const to = looked.get(word) ?? null;
-        corrections.set(word, to);
+        correctionsByWord.set(word, to);
         if (to) found.set(word, to);
       }
     }
@@ -60,17 +73,17 @@ export function createQueryCompiler(db: Db) {
     if (!parsed) return null;
     const fixes = exact ? new Map<string, string>() : await correctionsOf(parsed.words);
     const corrected = applyCorrections(parsed, fixes);
-    const result = await db.execute<{ tsquery: string }>(
-      sql`select (${tsQuery(corrected)})::text as tsquery`,
-    );
-    const words = usesSearchSyntax(text)
-      ? []
-      : (await findWordQueries(db, corrected.words, corrected.prefix !== null))
-          .map((word) => word.english)
-          .filter(Boolean);
+    const plain = !usesSearchSyntax(text);
     return {
-      all: result.rows[0]!.tsquery,
-      words,
+      all: await findTextQuery(db, corrected),
+      words: once(async () =>
+        plain
+          ? (await findWordQueries(db, corrected.words, corrected.prefix !== null))
+              .map((word) => word.english)
+              .filter(Boolean)
+          : [],
+      ),
+      wordCount: plain ? corrected.words.length : 0,
       corrected: fixes.size > 0 ? correctText(text, fixes) : null,
     };
   }
@@ -84,10 +97,12 @@ export function createQueryCompiler(db: Db) {
     const parsed = parseQuery(text);
     if (!parsed) return null;
     if (usesSearchSyntax(text)) {
-      const result = await db.execute<{ tsquery: string }>(
-        sql`select websearch_to_tsquery('simple', ${parsed.head})::text as tsquery`,
-      );
-      return { all: result.rows[0]!.tsquery, words: [], corrected: null };
+      return {
+        all: await findSimpleWebQuery(db, parsed.head),
+        words: async () => [],
+        wordCount: 0,
+        corrected: null,
+      };
     }
     const forms = await findWordQueries(db, parsed.words, parsed.prefix !== null);
     const words = forms
@@ -98,18 +113,18 @@ export function createQueryCompiler(db: Db) {
         const whole = at === forms.length - 1 && parsed.prefix ? `'${word}' | ` : '';
         return `( ${whole}${simple} | ${english} )`;
       });
-    return { all: words.join(' & '), words, corrected: null };
+    return { all: words.join(' & '), words: async () => words, wordCount: words.length, corrected: null };
   }
 
   return {
     /** The compiled query of a text, null when it has no word to match. */
     async compile(text: string, kind: QueryKind, exact = false): Promise<CompiledQuery | null> {
       const key = `${kind}\u0000${exact ? 'x' : ''}\u0000${text.slice(0, 300)}`;
-      const kept = compiled.get(key);
+      const kept = compiledQueriesByText.get(key);
       if (kept) return kept.all ? kept : null;
       const query = kind === 'people' ? await compilePeople(text) : await compileText(text, exact);
       if (!query) return null;
-      compiled.set(key, query);
+      compiledQueriesByText.set(key, query);
       // Stop words alone compile to an empty query, which matches nothing: search as if no text was given.
       return query.all ? query : null;
     },

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SUGGESTIONS_PER_KIND } from '@tradeforge/contracts';
+import { SUGGESTIONS_PER_KIND, type SearchFacets, type SearchFacetsBody } from '@tradeforge/contracts';
 import type { Executor } from '@tradeforge/db';
-import { searchGenerationSql, type ListingOptions } from './ranking';
+import { facetFilters, searchGenerationSql, termFilters } from './repository-ranking';
+import type { TermFilters } from './term-filters';
 
 /** What has been typed as a `search_suggestions` term: lower case, single spaces. */
 export const suggestionTerm = (typed: string) =>
@@ -37,7 +38,7 @@ export async function findSuggestions(db: Executor, term: string) {
   return result.rows;
 }
 
-export interface FacetDimension {
+interface FacetDimension {
   name: string;
   /** The column counted. */
   column: SQL;
@@ -47,15 +48,53 @@ export interface FacetDimension {
   label: SQL | null;
 }
 
+/** The dimensions a kind of result is counted by, in the order of `SearchFacets`. */
+function dimensionsOf(body: SearchFacetsBody): { name: keyof SearchFacets; dimension: FacetDimension }[] {
+  const filters = facetFilters(body);
+  const countryName = sql`(select country_name from countries where code = v)`;
+  const industryName = sql`(select name from industries where id = v)`;
+  if (body.kind === 'products') {
+    return [
+      {
+        name: 'industries',
+        dimension: { column: sql`t.industry_id`, filter: filters.industries, label: industryName },
+      },
+      {
+        name: 'tiers',
+        dimension: {
+          column: sql`t.business_subscription`,
+          filter: filters.tiers(sql`t.business_subscription`),
+          label: null,
+        },
+      },
+    ].map(({ name, dimension }) => ({ name: name as keyof SearchFacets, dimension: { name, ...dimension } }));
+  }
+  const type = body.businessType ? sql`t.business_type_code = ${body.businessType}` : null;
+  return (
+    [
+      ['businessTypes', sql`t.business_type_code`, type, null],
+      ['countries', sql`t.country_code`, filters.countries, countryName],
+      ['industries', sql`t.industry_id`, filters.industries, industryName],
+      ['tiers', sql`t.subscription`, filters.tiers(sql`t.subscription`), null],
+    ] as const
+  ).map(([name, column, filter, label]) => ({ name, dimension: { name, column, filter, label } }));
+}
+
 /**
  * Counts of the rows that match, by value of each dimension, each dimension under the filters of the others but
- * not its own. The matches are read once (a materialized CTE) whatever the number of dimensions.
+ * not its own, for the text's compiled query (null: no text). The matches are read once (a materialized CTE)
+ * whatever the number of dimensions.
  */
 export async function countFacets(
   db: Executor,
-  options: { table: ListingOptions['table']; match: SQL; dimensions: FacetDimension[] },
+  options: { body: SearchFacetsBody; tsquery: string | null; terms: TermFilters },
 ) {
-  const { table, match, dimensions } = options;
+  const { body, tsquery, terms } = options;
+  const table = body.kind;
+  const named = dimensionsOf(body);
+  const dimensions = named.map(({ dimension }) => dimension);
+  const visible = table === 'products' ? sql`not t.hidden and ${termFilters(terms)}` : sql`true`;
+  const match = tsquery ? sql`t.search_vector @@ ${tsquery}::tsquery and ${visible}` : visible;
   const pass = (skip: number) =>
     sql.join(
       dimensions.map((dimension, at) =>
@@ -94,7 +133,7 @@ export async function countFacets(
     select c.facet, c.v, c.n, case c.facet ${labels} end as label, ${searchGenerationSql(table)} as generation
     from (${counts}) c where c.v is not null order by c.facet, c.n desc, c.v
   `);
-  return result.rows;
+  return result.rows.map((row) => ({ ...row, name: named[row.facet]!.name }));
 }
 
 /**

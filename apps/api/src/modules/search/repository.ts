@@ -2,7 +2,15 @@ import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { likeCountSql, schema, type Executor } from '@tradeforge/db';
 import { businessCardColumns, businessCardJoins, type BusinessSummaryRow } from '../businesses';
 import { productWithNames } from '../products';
-import { searchGenerationSql, type ListingOptions } from './ranking';
+import type { ParsedQuery } from './query-text';
+import { searchGenerationSql, tsQuery, type ListingOptions } from './repository-ranking';
+
+/*
+ * Every statement of search, in this file and the two it re-exports (split to stay readable): the service, the
+ * query compiler and the facet service compose them and hold no SQL.
+ */
+export * from './repository-ranking';
+export * from './repository-extras';
 
 const { products, industries, categories, subCategories } = schema;
 
@@ -130,4 +138,18 @@ export async function findWordQueries(db: Executor, words: string[], lastIsPrefi
     order by w.ord
   `);
   return result.rows.map((row, at) => ({ word: words[at]!, ...row }));
+}
+
+/** The tsquery (as text) of a parsed query: english stems, the last word as the lexemes its prefix stands for. */
+export async function findTextQuery(db: Executor, query: ParsedQuery) {
+  const result = await db.execute<{ tsquery: string }>(sql`select (${tsQuery(query)})::text as tsquery`);
+  return result.rows[0]!.tsquery;
+}
+
+/** The tsquery (as text) of websearch syntax with `simple` (words as written), for people's names. */
+export async function findSimpleWebQuery(db: Executor, text: string) {
+  const result = await db.execute<{ tsquery: string }>(
+    sql`select websearch_to_tsquery('simple', ${text})::text as tsquery`,
+  );
+  return result.rows[0]!.tsquery;
 }

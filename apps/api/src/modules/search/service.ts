@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_TYPES,
   GLOBAL_COUNTRY,
@@ -20,22 +19,12 @@ import { toProduct } from '../products';
 
 import { createQueryCompiler, type CompiledQuery, type QueryKind } from './compile';
 import { createFacetService } from './facets';
-import { and, facetFilters, filterKey } from './filters';
 import { createLruCache } from './query-cache';
-import {
-  cappedTotal,
-  listNewestSql,
-  pageOf,
-  rankMatchesSql,
-  type ListingOptions,
-  type RankedList,
-} from './ranking';
+import { cappedTotal, pageOf, type RankedList } from './ranked-list';
 import * as repository from './repository';
+import type { ListingOptions } from './repository';
+import { checkTermFilters, filterKey, termKey } from './term-filters';
 
-/** Products of a paid tier or a verified business: the predicate of `products_search_paid_idx`. */
-const PAID_PRODUCT = sql`(t.business_subscription <> 'standard' or t.business_verified)`;
-/** A compiled query, sent as a constant. */
-const asQuery = (tsquery: string) => sql`${tsquery}::tsquery`;
 const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
 const countryFilter = (country: string | undefined) =>
   country && country.toLowerCase() !== GLOBAL_COUNTRY ? country.toUpperCase() : null;
@@ -46,15 +35,13 @@ type Ranked = RankedList & { partial?: boolean };
 export function createSearchService(db: Db) {
   const compiler = createQueryCompiler(db);
 
-  async function rankedList(statement: SQL): Promise<RankedList> {
-    const result = await db.execute<RankedList>(statement);
-    return result.rows[0]!;
-  }
-
   const productsPage = repository.prepareProductsPage(db);
 
-  /** Ranked lists by search (table, filters and compiled query). */
-  const rankings = createLruCache<Ranked>(1_000);
+  /**
+   * The ranked list of each search (table, filters and compiled query), with the search generation it was ranked
+   * under: reused while the table's generation stands still (tests: search-kept-rankings.test.ts).
+   */
+  const rankedListsBySearch = createLruCache<Ranked>(1_000);
 
   /**
    * One page of a search. The ranked list of a search (every candidate's id, in order) is kept and serves its other
@@ -74,14 +61,14 @@ export function createSearchService(db: Db) {
       const ids = pageOf(list, skip, size);
       return ids.length > 0 ? fetchPage(ids) : [];
     };
-    const kept = rankings.get(key);
+    const kept = rankedListsBySearch.get(key);
     if (kept) {
       const rows = await fetch(kept);
       const generation = rows[0]?.generation ?? (await repository.findSearchGeneration(db, table));
       if (generation === kept.generation) return { rows, total: kept.total, partial: !!kept.partial };
     }
     const list = await rank();
-    rankings.set(key, list);
+    rankedListsBySearch.set(key, list);
     return { rows: await fetch(list), total: list.total, partial: !!list.partial };
   }
 
@@ -90,9 +77,10 @@ export function createSearchService(db: Db) {
    * answer of Meilisearch and Typesense to a text whose words never occur together.
    */
   async function orPartial(all: RankedList, query: CompiledQuery, listing: ListingOptions): Promise<Ranked> {
-    if (all.total > 0 || query.words.length < 2) return all;
-    const any = query.words.map((word) => `( ${word} )`).join(' | ');
-    const some = await rankedList(rankMatchesSql({ ...listing, query: asQuery(any), words: query.words }));
+    if (all.total > 0 || query.wordCount < 2) return all;
+    const words = await query.words();
+    if (words.length < 2) return all;
+    const some = await repository.rankSomeWords(db, listing, words);
     return some.total > 0 ? { ...some, partial: true } : all;
   }
 
@@ -104,12 +92,8 @@ export function createSearchService(db: Db) {
       key: query?.all ?? '',
       rank: async () =>
         query
-          ? orPartial(
-              await rankedList(rankMatchesSql({ ...listing, query: asQuery(query.all) })),
-              query,
-              listing,
-            )
-          : rankedList(listNewestSql(listing)),
+          ? orPartial(await repository.rankMatches(db, listing, query.all), query, listing)
+          : repository.listNewest(db, listing),
     };
   }
 
@@ -119,8 +103,12 @@ export function createSearchService(db: Db) {
     correctedQuery: query?.corrected ?? null,
   });
 
-  /** Whether all the matches of a compiled query fitted under the cap last time; see `rankProducts`. */
-  const fewMatches = createLruCache<boolean>(5_000);
+  /**
+   * Whether all the product matches of a compiled query under its filters fitted under the cap last time; see
+   * `rankProducts`. Only a plan choice: a ranking that finds more than the cap turns it off (test:
+   * search-statements.test.ts).
+   */
+  const fitsUnderCapByQuery = createLruCache<boolean>(5_000);
 
   /**
    * The ranking of a product search, by the cheapest plan for how the text matches; every plan answers the same.
@@ -137,27 +125,22 @@ export function createSearchService(db: Db) {
     listing: ListingOptions,
     filters: string,
   ): Promise<RankedList> {
-    const query = asQuery(tsquery);
     const fewKey = `${filters}\u0000${tsquery}`;
-    if (fewMatches.get(fewKey)) {
-      const all = await rankedList(rankMatchesSql({ ...listing, query }));
-      if (all.total > SEARCH_RESULT_CAP) fewMatches.set(fewKey, false);
+    if (fitsUnderCapByQuery.get(fewKey)) {
+      const all = await repository.rankMatches(db, listing, tsquery);
+      if (all.total > SEARCH_RESULT_CAP) fitsUnderCapByQuery.set(fewKey, false);
       return all;
     }
-    const paid = await rankedList(
-      rankMatchesSql({ ...listing, query, filters: sql`${listing.filters} and ${PAID_PRODUCT}` }),
-    );
+    const paid = await repository.rankMatches(db, repository.listings.paidProducts(listing, true), tsquery);
     if (paid.total > SEARCH_RESULT_CAP) return paid;
-    const others = await rankedList(
-      rankMatchesSql({
-        ...listing,
-        query,
-        filters: sql`${listing.filters} and not ${PAID_PRODUCT}`,
-        limit: SEARCH_RESULT_CAP + 1 - paid.total,
-      }),
+    const others = await repository.rankMatches(
+      db,
+      repository.listings.paidProducts(listing, false),
+      tsquery,
+      SEARCH_RESULT_CAP + 1 - paid.total,
     );
     const total = paid.total + others.total;
-    fewMatches.set(fewKey, total <= SEARCH_RESULT_CAP);
+    fitsUnderCapByQuery.set(fewKey, total <= SEARCH_RESULT_CAP);
     // The older generation of the two: should a write have come between them, the next search ranks again.
     return { ids: paid.ids + others.ids, total, generation: paid.generation };
   }
@@ -176,21 +159,9 @@ export function createSearchService(db: Db) {
 
     async searchBusinesses(body: BusinessSearchBody): Promise<BusinessSearchResult> {
       const country = countryFilter(body.country);
-      const filters = facetFilters(body);
       const { query, key, rank } = await rankingOf(
         body.textQuery,
-        {
-          table: 'businesses',
-          tier: sql`t.subscription`,
-          verified: sql`t.verified`,
-          filters: and(
-            sql`t.business_type_code = ${body.businessType}`,
-            country ? sql`t.country_code = ${country}` : null,
-            filters.countries,
-            filters.industries,
-            filters.tiers(sql`t.subscription`),
-          ),
-        },
+        repository.listings.businesses({ businessType: body.businessType, country, filters: body }),
         'text',
         body.exact,
       );
@@ -214,22 +185,17 @@ export function createSearchService(db: Db) {
     },
 
     async searchProducts(body: ProductSearchBody): Promise<ProductSearchResult> {
-      const filters = facetFilters(body);
-      const listing = {
-        table: 'products' as const,
-        tier: sql`t.business_subscription`,
-        verified: sql`t.business_verified`,
-        // Products over a lapsed membership's limit are kept but not shown (the partial indexes leave them out).
-        filters: and(sql`not t.hidden`, filters.industries, filters.tiers(sql`t.business_subscription`)),
-      };
+      const terms = checkTermFilters(body);
+      const listing = repository.listings.products({ filters: body, terms });
       const query = await compiler.compile(body.textQuery, 'text', body.exact);
+      const filtersKey = `${filterKey(body)}/${termKey(terms)}`;
       const ranked = await searchPage({
-        key: ['products', filterKey(body), query?.all ?? ''].join('\u0000'),
+        key: ['products', filtersKey, query?.all ?? ''].join('\u0000'),
         table: 'products',
         rank: async () =>
           query
-            ? orPartial(await rankProducts(query.all, listing, filterKey(body)), query, listing)
-            : rankedList(listNewestSql(listing)),
+            ? orPartial(await rankProducts(query.all, listing, filtersKey), query, listing)
+            : repository.listNewest(db, listing),
         fetchPage: productsPage,
         skip: body.skip,
         size: pageSize(body.size),
@@ -247,7 +213,7 @@ export function createSearchService(db: Db) {
       const country = countryFilter(body.country);
       const { query, key, rank } = await rankingOf(
         body.textQuery,
-        { table: 'users', filters: country ? sql`t.country_code = ${country}` : sql`true` },
+        repository.listings.users({ country }),
         'people',
       );
       const ranked = await searchPage({

@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { BUSINESS_TYPES, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 import { BusinessSummaryCard } from '@/features/businesses/components/business-summary-card';
+import { ProductPriceLine } from '@/features/products/components/product-terms-view';
 import { useFacets } from '@/features/search/api/facets';
 import {
   countryList,
@@ -9,7 +10,9 @@ import {
   useSearch,
   type SearchOutcome,
 } from '@/features/search/api/search';
+import { termsBody, termsToParams, type ProductTermsInput } from '@/features/search/api/product-terms';
 import { highlightTerms } from '@/components/ui/highlight';
+import { ProductTermFilters } from '@/features/search/components/product-term-filters';
 import { Pager } from '@/features/search/components/pager';
 import { SearchFacetsPanel } from '@/features/search/components/search-facets';
 import { SearchNotices } from '@/features/search/components/search-notices';
@@ -26,7 +29,9 @@ function ResultList({ outcome, terms }: { outcome: SearchOutcome; terms: string[
   const items =
     outcome.kind === 'products'
       ? outcome.data.results.map((product) => (
-          <ProductResultCard key={product.productID} product={product} terms={terms} />
+          <ProductResultCard key={product.productID} product={product} terms={terms}>
+            <ProductPriceLine product={product} />
+          </ProductResultCard>
         ))
       : outcome.kind === 'users'
         ? outcome.data.profiles.map((user) => <UserResultCard key={user.userID} user={user} terms={terms} />)
@@ -58,7 +63,7 @@ export function Component() {
     business === 'UR'
       ? null
       : business === 'PR'
-        ? { kind: 'products', textQuery: search, ...filters }
+        ? { kind: 'products', textQuery: search, ...filters, ...termsBody(input.terms) }
         : {
             kind: 'businesses',
             textQuery: search,
@@ -85,6 +90,8 @@ export function Component() {
     const value = facet === 'countries' && values.length === 0 ? GLOBAL_COUNTRY : values.join(',');
     setParams(withParams({ [name]: value, page: null }));
   };
+  const onTerms = (terms: ProductTermsInput) =>
+    setParams(withParams({ ...termsToParams(terms), page: null }));
 
   const goTo = (next: number) => {
     const updated = new URLSearchParams(params);
@@ -114,14 +121,24 @@ export function Component() {
         />
       )}
       <div className={business === 'UR' ? 'mt-6' : 'mt-6 grid gap-6 md:grid-cols-[14rem_1fr]'}>
-        {facets ? (
-          <SearchFacetsPanel
-            facets={facets}
-            selection={{ businessType: business, countries: countryList(countries), ...filters }}
-            onChange={onFacet}
-          />
-        ) : (
-          business !== 'UR' && <div />
+        {business !== 'UR' && (
+          <div className="grid content-start gap-6">
+            {facets && (
+              <SearchFacetsPanel
+                facets={facets}
+                selection={{ businessType: business, countries: countryList(countries), ...filters }}
+                onChange={onFacet}
+              />
+            )}
+            {business === 'PR' && (
+              // Keyed by the address's filters, so that back and forward show what is applied.
+              <ProductTermFilters
+                key={JSON.stringify(input.terms)}
+                value={input.terms ?? {}}
+                onApply={onTerms}
+              />
+            )}
+          </div>
         )}
         <div className="min-w-0">
           {isPending && (

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BusinessSearchResult, ProductSearchResult, UserSearchResult } from '@tradeforge/contracts';
 import { DEFAULT_SEARCH_BUSINESS_TYPE, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
+import { termsBody, termsFromParams, type ProductTermsInput } from './product-terms';
 
 export interface SearchInput {
   business: string;
@@ -14,6 +15,8 @@ export interface SearchInput {
   tiers?: string[];
   /** Search the words as typed, without typo correction. */
   exact?: boolean;
+  /** Product searches: filters by commercial terms. */
+  terms?: ProductTermsInput;
 }
 
 /** The country codes of the `countries` parameter; none for global. */
@@ -22,7 +25,8 @@ export const countryList = (countries: string) =>
 
 /**
  * The search an address asks for (`/search-result?business=&countries=&search=&page=`, with the facet filters
- * `industries`, `tiers` comma-separated and `exact=1`), with the spec's defaults. The server renders with it and the
+ * `industries`, `tiers` comma-separated and `exact=1`, and for products the term filters of `termsFromParams`), with
+ * the spec's defaults. The server renders with it and the
  * page queries with it, so both ask the same query.
  */
 export function searchInputFromParams(params: URLSearchParams): SearchInput {
@@ -35,6 +39,7 @@ export function searchInputFromParams(params: URLSearchParams): SearchInput {
     industries: listOf('industries'),
     tiers: listOf('tiers'),
     exact: params.get('exact') === '1',
+    terms: termsFromParams(params),
   };
 }
 
@@ -64,7 +69,7 @@ export function runSearch(input: SearchInput, signal?: AbortSignal): Promise<Sea
   if (business === 'PR') {
     return apiRequest<ProductSearchResult>('/search/product', {
       method: 'POST',
-      body: { textQuery: search, ...paging, ...extras(input) },
+      body: { textQuery: search, ...paging, ...extras(input), ...termsBody(input.terms) },
       signal,
     }).then((data) => ({ kind: 'products', data }));
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Images, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
@@ -6,8 +7,19 @@ import { Highlight } from '@/components/ui/highlight';
 
 const cut = (value: string) => (value.length > 50 ? `${value.slice(0, 50)}…` : value);
 
-/** Product card (spec part 1, section 2): photo count, image, name, type, company, taxonomy, description, specs, stock. */
-export function ProductResultCard({ product, terms = [] }: { product: Product; terms?: string[] }) {
+/**
+ * Product card (spec part 1, section 2): photo count, image, name, type, company, taxonomy, description, specs, stock;
+ * `children` under the company (the page puts the price and MOQ line there).
+ */
+export function ProductResultCard({
+  product,
+  terms = [],
+  children,
+}: {
+  product: Product;
+  terms?: string[];
+  children?: ReactNode;
+}) {
   const business = product.businessProfile.general;
   const taxonomy = [product.industry.name, product.category.name, product.subCategory?.name]
     .filter(Boolean)
@@ -42,6 +54,7 @@ export function ProductResultCard({ product, terms = [] }: { product: Product; t
             {business.companyName}
           </Link>
         </p>
+        {children}
         <p className="text-xs text-slate-500">{taxonomy}</p>
         <p className="mt-2 line-clamp-2 text-sm text-slate-700">
           <Highlight text={product.description} terms={terms} />

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 import type { Executor } from '@tradeforge/db';
 import type { ParsedQuery } from './query-text';
+import type { RankedList } from './ranked-list';
+import type { TermFilters } from './term-filters';
 
 /** The smallest trigram similarity at which an unknown word is taken for a known one. */
 const TYPO_SIMILARITY = 0.4;
@@ -67,11 +69,6 @@ export function tsQuery(query: ParsedQuery, options: { wholeWord?: boolean } = {
   return sql`(websearch_to_tsquery('english', ${query.head}) && coalesce(${expanded}, ${fallback}))`;
 }
 
-/** What every page of results reports: the number of matches up to the cap, and whether there were more. */
-export function cappedTotal(count: number) {
-  return { total: Math.min(count, SEARCH_RESULT_CAP), capped: count > SEARCH_RESULT_CAP };
-}
-
 export interface ListingOptions {
   table: 'businesses' | 'products' | 'users';
   /** The paid tier and the verified badge, which rank first; people have neither and rank alike on both. */
@@ -124,13 +121,6 @@ function candidatesSql(options: ReturnType<typeof listing<RankOptions>>, filters
   )`;
 }
 
-/**
- * One row of a ranked list: `ids`, the ids of the ranked rows run together in rank order (36 characters each; see
- * `pageOf`), `total`, how many there are, and `generation`, the table's search generation as the statement read it,
- * which tells when the list may be reused (see the search service).
- */
-export type RankedList = { ids: string; total: number; generation: string };
-
 /** A table's search generation (`search_generations`), as the snapshot of the statement that reads it sees it. */
 export const searchGenerationSql = (table: ListingOptions['table']) =>
   sql`(select ${sql.raw(table)}::text from search_generations)`;
@@ -169,11 +159,122 @@ export function listNewestSql(options: ListingOptions): SQL {
   `;
 }
 
-/** The ids of one page of a ranked list. */
-export function pageOf(list: Pick<RankedList, 'ids'>, skip: number, size: number): string[] {
-  const UUID_LENGTH = 36;
-  const ids: string[] = [];
-  for (let at = skip * UUID_LENGTH; at < list.ids.length && ids.length < size; at += UUID_LENGTH)
-    ids.push(list.ids.slice(at, at + UUID_LENGTH));
-  return ids;
+/** Values as a PostgreSQL array literal (each quoted), sent as one parameter. */
+const list = (values: string[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
+/** The parts that are not null, joined by `and`; `true` when all are. */
+const and = (...parts: (SQL | null)[]) => {
+  const kept = parts.filter((part): part is SQL => part !== null);
+  return kept.length > 0 ? sql.join(kept, sql` and `) : sql`true`;
+};
+
+/** The facet filters of a search: several values of one facet match any of them. */
+export interface FacetFilterValues {
+  countries?: string[];
+  industries?: string[];
+  tiers?: string[];
 }
+
+/** The filters of a search by facet, as SQL on the searched table `t`; null for a facet with no filter. */
+export function facetFilters(filters: FacetFilterValues) {
+  return {
+    countries: filters.countries?.length
+      ? sql`t.country_code = any(${list(filters.countries.map((code) => code.toUpperCase()))}::text[])`
+      : null,
+    industries: filters.industries?.length
+      ? sql`t.industry_id = any(${list(filters.industries)}::text[])`
+      : null,
+    tiers: (column: SQL) =>
+      filters.tiers?.length ? sql`${column}::text = any(${list(filters.tiers)}::text[])` : null,
+  };
+}
+
+/**
+ * The commercial-term filters of a product search on `t`, each the condition of its partial index
+ * (products_price_idx, products_moq_idx, products_payment_terms_idx, products_incoterms_idx) so that the planner
+ * may use it. A price range overlaps the product's: its max is at least the filter's min, its min at most the
+ * filter's max.
+ */
+export function termFilters(terms: TermFilters): SQL {
+  return and(
+    terms.priceCurrency ? sql`t.price_currency = ${terms.priceCurrency}` : null,
+    terms.priceMin !== null ? sql`t.price_max >= ${terms.priceMin}` : null,
+    terms.priceMax !== null ? sql`t.price_min <= ${terms.priceMax}` : null,
+    terms.moqMax !== null ? sql`t.moq <= ${terms.moqMax}` : null,
+    terms.paymentTerms.length > 0 ? sql`t.payment_terms @> ${list(terms.paymentTerms)}::text[]` : null,
+    terms.incoterms.length > 0 ? sql`t.incoterms @> ${list(terms.incoterms)}::text[]` : null,
+    terms.inStock ? sql`t.stock` : null,
+  );
+}
+
+/** Products of a paid tier or a verified business: the predicate of `products_search_paid_idx`. */
+const PAID_PRODUCT = sql`(t.business_subscription <> 'standard' or t.business_verified)`;
+
+/** What each kind of search lists, and how it ranks, as `ListingOptions`. */
+export const listings = {
+  businesses(options: { businessType: string; country: string | null; filters: FacetFilterValues }) {
+    const filters = facetFilters(options.filters);
+    return {
+      table: 'businesses',
+      tier: sql`t.subscription`,
+      verified: sql`t.verified`,
+      filters: and(
+        sql`t.business_type_code = ${options.businessType}`,
+        options.country ? sql`t.country_code = ${options.country}` : null,
+        filters.countries,
+        filters.industries,
+        filters.tiers(sql`t.subscription`),
+      ),
+    } satisfies ListingOptions;
+  },
+  products(options: { filters: FacetFilterValues; terms: TermFilters }) {
+    const filters = facetFilters(options.filters);
+    return {
+      table: 'products',
+      tier: sql`t.business_subscription`,
+      verified: sql`t.business_verified`,
+      // Products over a lapsed membership's limit are kept but not shown (the partial indexes leave them out).
+      filters: and(
+        sql`not t.hidden`,
+        filters.industries,
+        filters.tiers(sql`t.business_subscription`),
+        termFilters(options.terms),
+      ),
+    } satisfies ListingOptions;
+  },
+  users(options: { country: string | null }) {
+    return {
+      table: 'users',
+      filters: options.country ? sql`t.country_code = ${options.country}` : sql`true`,
+    } satisfies ListingOptions;
+  },
+  /** The products of a product listing that rank first (a paid tier or a verified business), or the others. */
+  paidProducts(listing: ListingOptions, paid: boolean): ListingOptions {
+    return {
+      ...listing,
+      filters: sql`${listing.filters} and ${paid ? PAID_PRODUCT : sql`not ${PAID_PRODUCT}`}`,
+    };
+  },
+};
+
+async function rankedList(db: Executor, statement: SQL): Promise<RankedList> {
+  const result = await db.execute<RankedList>(statement);
+  return result.rows[0]!;
+}
+
+/** The rows of a listing that match a compiled query (`rankMatchesSql`), at most `limit` of them. */
+export const rankMatches = (db: Executor, listing: ListingOptions, tsquery: string, limit?: number) =>
+  rankedList(db, rankMatchesSql({ ...listing, query: sql`${tsquery}::tsquery`, limit }));
+
+/** The rows of a listing that match any of the words' queries, those that match most of them first. */
+export const rankSomeWords = (db: Executor, listing: ListingOptions, words: string[]) =>
+  rankedList(
+    db,
+    rankMatchesSql({
+      ...listing,
+      query: sql`${words.map((word) => `( ${word} )`).join(' | ')}::tsquery`,
+      words,
+    }),
+  );
+
+/** A listing without text (`listNewestSql`). */
+export const listNewest = (db: Executor, listing: ListingOptions) => rankedList(db, listNewestSql(listing));

@@ -1,0 +1,90 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@tradeforge/db';
+import { createBusiness, createProduct } from './factories';
+import { searchSupport } from './search-support';
+import { useTestApi } from './helper';
+import { createSearchService } from '../src/modules/search';
+
+const api = useTestApi();
+const { insertProducts } = searchSupport(api);
+
+/** The database, recording the text of every statement run through `execute`. */
+function recording(db: Db) {
+  const dialect = new PgDialect();
+  const statements: string[] = [];
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'execute')
+        return (query: SQL) => {
+          statements.push(dialect.sqlToQuery(query).sql);
+          return target.execute(query);
+        };
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { db: proxy, statements };
+}
+/** The per-word statement: each word's tsquery with `simple` and with `english`. */
+const perWord = (statements: string[]) => statements.filter((text) => text.includes("to_tsquery('simple'"));
+
+beforeAll(async () => {
+  const maker = await createBusiness(api.database.db, { companyName: 'Lakeshore Hydraulics' });
+  await createProduct(api.database.db, maker.id, { name: 'Hydraulic Cylinder HC-40' });
+  await createProduct(api.database.db, maker.id, { name: 'Gear Pump GP-7' });
+});
+
+describe('the statements a product search runs', () => {
+  it('asks for each word’s query only when no product has all the words', async () => {
+    const { db, statements } = recording(api.database.db);
+    const search = createSearchService(db);
+    const body = { skip: 0, size: 5, exact: false };
+    const whole = await search.searchProducts({ ...body, textQuery: 'hydraulic cylinder' });
+    expect(whole.total_results).toBe(1);
+    expect(perWord(statements)).toEqual([]);
+
+    const some = await search.searchProducts({ ...body, textQuery: 'hydraulic pump' });
+    expect(some.partialMatch).toBe(true);
+    expect(some.results.map((p) => p.name).sort()).toEqual(['Gear Pump GP-7', 'Hydraulic Cylinder HC-40']);
+    expect(perWord(statements)).toHaveLength(1);
+  });
+});
+
+/** The ranking statements among those run: each answers one ranked list. */
+const rankings = (statements: string[]) =>
+  statements.filter((text) => text.includes('string_agg(c.id::text'));
+
+describe('the plan a product search remembers for a text', () => {
+  it('ranks a text whose matches fit under the cap in one statement, until they no longer do', async () => {
+    const { db, statements } = recording(api.database.db);
+    const search = createSearchService(db);
+    const maker = await createBusiness(api.database.db, { companyName: 'Ibex Sealing' });
+    await insertProducts(maker.id, 3, 'Ibex Lip Seal');
+    const ranked = async () => {
+      statements.length = 0;
+      const found = await search.searchProducts({
+        textQuery: 'ibex lip seal',
+        skip: 0,
+        size: 5,
+        exact: true,
+      });
+      return {
+        statements: rankings(statements).length,
+        total: found.total_results,
+        capped: found.total_capped,
+      };
+    };
+    // First time: the paid products' ranking, then the others'.
+    expect(await ranked()).toEqual({ statements: 2, total: 3, capped: false });
+    // A write moves the generation, so the text is ranked again: all its matches fitted, so in one statement.
+    await insertProducts(maker.id, 1, 'Ibex Lip Seal');
+    expect(await ranked()).toEqual({ statements: 1, total: 4, capped: false });
+    // Past the cap, that statement finds more than it; the answer is still right, and the next ranking splits again.
+    await insertProducts(maker.id, 1000, 'Ibex Lip Seal');
+    expect(await ranked()).toEqual({ statements: 1, total: 1000, capped: true });
+    await insertProducts(maker.id, 1, 'Ibex Lip Seal');
+    expect((await ranked()).statements).toBe(2);
+  });
+});
