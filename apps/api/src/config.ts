@@ -39,6 +39,17 @@ const ApiEnv = Type.Object({
   }),
   ...STORAGE_ENV,
   ...PAYMENT_ENV,
+  SAVED_SEARCH_JOB_INTERVAL_SECONDS: Type.Integer({
+    default: 3600,
+    minimum: 0,
+    description:
+      'How often an instance tries the saved-search check (each search is checked once a day); 0 turns it off',
+  }),
+  INSIGHTS_FLUSH_MS: Type.Integer({
+    default: 5000,
+    minimum: 0,
+    description: 'How often an instance writes the views and search appearances it counted; 0 counts none',
+  }),
   MEMBERSHIP_JOB_INTERVAL_MS: Type.Integer({
     default: 3_600_000,
     minimum: 0,
@@ -132,6 +143,9 @@ export type ApiConfig = {
   eventRetentionHours: number;
   payments: PaymentConfig;
   membershipJobIntervalMs: number;
+  savedSearchJobIntervalSeconds: number;
+  /** 0: view and search-appearance counting is off. */
+  insightsFlushMs: number;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -176,5 +190,7 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     eventRetentionHours: parsed.EVENT_RETENTION_HOURS,
     payments: loadPaymentConfig(parsed),
     membershipJobIntervalMs: parsed.MEMBERSHIP_JOB_INTERVAL_MS,
+    savedSearchJobIntervalSeconds: parsed.SAVED_SEARCH_JOB_INTERVAL_SECONDS,
+    insightsFlushMs: parsed.INSIGHTS_FLUSH_MS,
   };
 }
