@@ -1,4 +1,5 @@
 import { Images, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
@@ -7,7 +8,16 @@ import { Highlight } from '@/components/ui/highlight';
 const cut = (value: string) => (value.length > 50 ? `${value.slice(0, 50)}…` : value);
 
 /** Product card (spec part 1, section 2): photo count, image, name, type, company, taxonomy, description, specs, stock. */
-export function ProductResultCard({ product, terms = [] }: { product: Product; terms?: string[] }) {
+export function ProductResultCard({
+  product,
+  terms = [],
+  action,
+}: {
+  product: Product;
+  terms?: string[];
+  /** What the page adds (the favorite star). */
+  action?: ReactNode;
+}) {
   const business = product.businessProfile.general;
   const taxonomy = [product.industry.name, product.category.name, product.subCategory?.name]
     .filter(Boolean)
@@ -63,6 +73,7 @@ export function ProductResultCard({ product, terms = [] }: { product: Product; t
         >
           {product.stock ? 'In stock' : 'On request'}
         </span>
+        {action}
         <Link
           to={href.sendRequest(product.businessID, product.productID)}
           className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
