@@ -45,6 +45,11 @@ const ApiEnv = Type.Object({
     description:
       'How often an instance tries the saved-search check (each search is checked once a day); 0 turns it off',
   }),
+  SAVED_SEARCH_CHECK_HOURS: Type.Integer({
+    default: 24,
+    minimum: 0,
+    description: 'How old the last check of a saved search is before it is checked again (a day)',
+  }),
   INSIGHTS_FLUSH_MS: Type.Integer({
     default: 5000,
     minimum: 0,
@@ -144,6 +149,7 @@ export type ApiConfig = {
   payments: PaymentConfig;
   membershipJobIntervalMs: number;
   savedSearchJobIntervalSeconds: number;
+  savedSearchCheckHours: number;
   /** 0: view and search-appearance counting is off. */
   insightsFlushMs: number;
 };
@@ -191,6 +197,7 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     payments: loadPaymentConfig(parsed),
     membershipJobIntervalMs: parsed.MEMBERSHIP_JOB_INTERVAL_MS,
     savedSearchJobIntervalSeconds: parsed.SAVED_SEARCH_JOB_INTERVAL_SECONDS,
+    savedSearchCheckHours: parsed.SAVED_SEARCH_CHECK_HOURS,
     insightsFlushMs: parsed.INSIGHTS_FLUSH_MS,
   };
 }

@@ -167,7 +167,7 @@ export function createApiServices(
     insights,
     insightsCounter,
     savedSearches: createSavedSearchService({ db }),
-    savedSearchJob: createSavedSearchJob({ db }),
+    savedSearchJob: createSavedSearchJob({ db, everyHours: config.savedSearchCheckHours }),
     async close() {
       unregisterCounter();
       insights.close();

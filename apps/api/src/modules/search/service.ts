@@ -205,7 +205,11 @@ export function createSearchService(db: Db) {
       });
       const { total, capped } = cappedTotal(ranked.total);
       const cards = ranked.rows.map(toBusinessSummary);
-      recordSearchAppearances(db, cards.map((card) => card.businessID), body.textQuery);
+      recordSearchAppearances(
+        db,
+        cards.map((card) => card.businessID),
+        body.textQuery,
+      );
       return {
         results: cards.map((card) => ({ businessProfile: card, reactions: card.reactions })),
         total_results: total,
@@ -237,7 +241,11 @@ export function createSearchService(db: Db) {
       });
       const { total, capped } = cappedTotal(ranked.total);
       const results = ranked.rows.map((row) => toProduct(row, toBusinessSummary(row.business)));
-      recordSearchAppearances(db, results.map((product) => product.businessID), body.textQuery);
+      recordSearchAppearances(
+        db,
+        results.map((product) => product.businessID),
+        body.textQuery,
+      );
       return {
         results,
         total_results: total,
