@@ -43,11 +43,18 @@ test('the insights chart shows a view of the business page made by a visitor', a
 
   // The chart draws the day of the view: its tooltip on today's point says 1 profile view.
   const chart = owner.getByRole('figure', { name: 'Views and search appearances per day' });
-  const surface = chart.locator('.recharts-surface').first();
-  await expect(surface).toBeVisible();
-  const box = (await surface.boundingBox())!;
-  await owner.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
-  await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText(/Profile views\s*:\s*1/);
+  await expect(chart.locator('.recharts-surface').first()).toBeVisible();
+  const tooltip = chart.locator('.recharts-tooltip-wrapper');
+  const wrapper = chart.locator('.recharts-wrapper').first();
+  const box = (await wrapper.boundingBox())!;
+  const todayLabel = new Date().toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  await wrapper.hover({ position: { x: box.width - 24, y: box.height / 3 } });
+  await expect(tooltip).toContainText(todayLabel);
+  await expect(tooltip).toContainText(/Profile views\s*:\s*1/);
   // And the same figures as a table.
   await owner.getByText('Figures per day').click();
   const today = new Date().toISOString().slice(0, 10);

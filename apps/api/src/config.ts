@@ -55,6 +55,11 @@ const ApiEnv = Type.Object({
     minimum: 0,
     description: 'How often an instance writes the views and search appearances it counted; 0 counts none',
   }),
+  INSIGHTS_VIEWS_PER_ADDRESS_PER_MINUTE: Type.Integer({
+    default: 60,
+    minimum: 1,
+    description: 'Page views one client address may add per minute on one instance (past it they are not counted)',
+  }),
   MEMBERSHIP_JOB_INTERVAL_MS: Type.Integer({
     default: 3_600_000,
     minimum: 0,
@@ -152,6 +157,7 @@ export type ApiConfig = {
   savedSearchCheckHours: number;
   /** 0: view and search-appearance counting is off. */
   insightsFlushMs: number;
+  insightsViewsPerAddress: number;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -199,5 +205,6 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     savedSearchJobIntervalSeconds: parsed.SAVED_SEARCH_JOB_INTERVAL_SECONDS,
     savedSearchCheckHours: parsed.SAVED_SEARCH_CHECK_HOURS,
     insightsFlushMs: parsed.INSIGHTS_FLUSH_MS,
+    insightsViewsPerAddress: parsed.INSIGHTS_VIEWS_PER_ADDRESS_PER_MINUTE,
   };
 }

@@ -109,7 +109,12 @@ export function createApiServices(
   const insightsCounter =
     config.insightsFlushMs > 0 ? createInsightsCounter({ db, flushMs: config.insightsFlushMs }) : undefined;
   const unregisterCounter = insightsCounter ? registerInsightsCounter(db, insightsCounter) : () => {};
-  const insights = createInsightsService({ db, businesses, counter: insightsCounter });
+  const insights = createInsightsService({
+    db,
+    businesses,
+    counter: insightsCounter,
+    viewsPerAddress: config.insightsViewsPerAddress,
+  });
   return {
     attachments,
     messageMails,

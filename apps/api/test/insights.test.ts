@@ -13,13 +13,19 @@ const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 let address = 0;
 
-/** A beacon from its own client address (the per-address allowance is not what these tests are about). */
-async function view(type: 'business' | 'product', id: string, headers: Headers = {}, agent = BROWSER) {
+/** A beacon from its own client address (unless one is given: the per-address allowance is tested on its own). */
+async function view(
+  type: 'business' | 'product',
+  id: string,
+  headers: Headers = {},
+  agent = BROWSER,
+  from = `10.0.${Math.floor(++address / 250)}.${address % 250}`,
+) {
   const response = await api.app.inject({
     method: 'POST',
     url: '/api/insights/views',
     headers: { ...headers, 'user-agent': agent },
-    remoteAddress: `10.0.${Math.floor(++address / 250)}.${address % 250}`,
+    remoteAddress: from,
     payload: { type, id },
   });
   expect(response.statusCode).toBe(200);
@@ -133,6 +139,16 @@ describe('counting views', () => {
     const insights = await insightsOf(business.id, owner.headers, 90);
     expect(insights.days).toHaveLength(90);
     expect(insights.totals).toMatchObject({ likes: 1, follows: 1, inquiries: 1, responseHours: 2 });
+  });
+
+  it('stops counting a client address past its allowance per minute', async () => {
+    const { business } = await managedBusiness();
+    const counted = [];
+    for (let at = 0; at < 61; at++)
+      counted.push(await view('business', business.id, {}, BROWSER, '10.9.9.9'));
+    expect(counted.filter(Boolean)).toHaveLength(60);
+    expect(counted.at(-1)).toBe(false);
+    expect(await view('business', business.id)).toBe(true);
   });
 
   it('lets only the owners and admins read the insights', async () => {

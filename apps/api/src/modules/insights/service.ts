@@ -6,9 +6,6 @@ import { MANAGERS, type BusinessService } from '../businesses';
 import type { InsightsCounter } from './counter';
 import * as repository from './repository';
 
-/** Views one client address may add per minute on one instance; past it, a reload loop counts no more. */
-const VIEWS_PER_ADDRESS_PER_MINUTE = 60;
-
 export interface ViewRequest extends ViewBeaconBody {
   viewerId: string | undefined;
   userAgent: string | undefined;
@@ -24,10 +21,13 @@ export function createInsightsService({
   db,
   businesses,
   counter,
+  viewsPerAddress = 60,
 }: {
   db: Db;
   businesses: BusinessService;
   counter: InsightsCounter | undefined;
+  /** Views one client address may add per minute on one instance; past it, a reload loop counts no more. */
+  viewsPerAddress?: number;
 }) {
   // Anonymous views are most views: their target (the business of a product) is looked up once a minute at most.
   const targets = new LRUCache<string, { business_id: string; member: boolean } | 'none'>({
@@ -53,7 +53,7 @@ export function createInsightsService({
     async recordView(view: ViewRequest): Promise<{ counted: boolean }> {
       if (!counter || !view.userAgent || isbot(view.userAgent)) return { counted: false };
       const used = allowance.get(view.address) ?? 0;
-      if (used >= VIEWS_PER_ADDRESS_PER_MINUTE) return { counted: false };
+      if (used >= viewsPerAddress) return { counted: false };
       allowance.set(view.address, used + 1);
       const target = await findTarget(view);
       if (!target || target.member) return { counted: false };

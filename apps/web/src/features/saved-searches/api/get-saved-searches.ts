@@ -9,6 +9,11 @@ export const getSavedSearches = (signal?: AbortSignal) =>
   apiRequest<SavedSearchList>('/saved-searches', { signal });
 
 export const savedSearchesQueryOptions = () =>
-  queryOptions({ queryKey: savedSearchKeys.all, queryFn: ({ signal }) => getSavedSearches(signal) });
+  // New results arrive with the daily check: the list is read again whenever it is shown.
+  queryOptions({
+    queryKey: savedSearchKeys.all,
+    queryFn: ({ signal }) => getSavedSearches(signal),
+    staleTime: 0,
+  });
 
 export const useSavedSearches = (enabled = true) => useQuery({ ...savedSearchesQueryOptions(), enabled });
