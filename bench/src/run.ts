@@ -43,7 +43,9 @@ const database = await openDatabase({
 const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from products');
 if (rows[0]!.n < sizes.products) {
   console.log(`Loading ${sizes.businesses} businesses and ${sizes.products} products...`);
-  await database.pool.query('truncate businesses, users cascade');
+  // DELETE, not TRUNCATE: the app role may change rows but not truncate tables.
+  await database.pool.query('delete from businesses');
+  await database.pool.query('delete from users');
   await generateCorpus(database.pool, sizes, console.log);
 }
 
