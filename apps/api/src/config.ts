@@ -58,7 +58,8 @@ const ApiEnv = Type.Object({
   INSIGHTS_VIEWS_PER_ADDRESS_PER_MINUTE: Type.Integer({
     default: 60,
     minimum: 1,
-    description: 'Page views one client address may add per minute on one instance (past it they are not counted)',
+    description:
+      'Page views one client address may add per minute on one instance (past it they are not counted)',
   }),
   MEMBERSHIP_JOB_INTERVAL_MS: Type.Integer({
     default: 3_600_000,

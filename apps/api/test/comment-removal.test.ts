@@ -126,6 +126,11 @@ describe('notifications of a removed comment', () => {
     const commentId = await comment(author.id, product.id, 'product', 'Lead time for 50 units?');
     await comment(other.id, product.id, 'product', 'Same question here.');
     await comment(replier.id, commentId, 'comment', 'Two weeks for us.');
+    const [reply] = await database.db
+      .select({ id: schema.notifications.id })
+      .from(schema.notifications)
+      .where(and(eq(schema.notifications.objectId, commentId), eq(schema.notifications.kind, 'reply')));
+    expect(reply).toBeDefined();
     const actorsOf = async (userId: string) =>
       database.db
         .select({ actor: schema.notificationActors.userId })
@@ -148,5 +153,11 @@ describe('notifications of a removed comment', () => {
       .from(schema.notifications)
       .where(and(eq(schema.notifications.userId, owner.id), eq(schema.notifications.kind, 'comment')));
     expect(line?.count).toBe(1);
+    // The notification about the removed comment (the reply to it) goes too.
+    const about = await database.db
+      .select({ id: schema.notifications.id })
+      .from(schema.notifications)
+      .where(eq(schema.notifications.objectId, commentId));
+    expect(about).toEqual([]);
   });
 });

@@ -25,31 +25,25 @@ export const InsightsQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const InsightsDay = Type.Object({
-  /** YYYY-MM-DD, UTC. */
-  date: Type.String(),
+/** The figures of a day, or of the whole period. */
+const Figures = {
   profileViews: Type.Integer({ minimum: 0 }),
   productViews: Type.Integer({ minimum: 0 }),
   searchAppearances: Type.Integer({ minimum: 0 }),
   likes: Type.Integer({ minimum: 0 }),
   follows: Type.Integer({ minimum: 0 }),
   inquiries: Type.Integer({ minimum: 0 }),
-  /** Median hours to the first answer of the inquiries received that day; null when none was answered. */
+  /** Median hours to the first answer of the inquiries received; null when none was answered. */
   responseHours: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
-});
+};
+
+/** One UTC day (YYYY-MM-DD) of the period. */
+export const InsightsDay = Type.Object({ date: Type.String(), ...Figures });
 export type InsightsDay = Static<typeof InsightsDay>;
 
 export const BusinessInsights = Type.Object({
   days: Type.Array(InsightsDay),
-  totals: Type.Object({
-    profileViews: Type.Integer({ minimum: 0 }),
-    productViews: Type.Integer({ minimum: 0 }),
-    searchAppearances: Type.Integer({ minimum: 0 }),
-    likes: Type.Integer({ minimum: 0 }),
-    follows: Type.Integer({ minimum: 0 }),
-    inquiries: Type.Integer({ minimum: 0 }),
-    responseHours: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
-  }),
+  totals: Type.Object(Figures),
   topProducts: Type.Array(Type.Object({ productID: Uuid, name: Type.String(), views: Type.Integer() })),
   topSearchWords: Type.Array(Type.Object({ word: Type.String(), count: Type.Integer() })),
 });

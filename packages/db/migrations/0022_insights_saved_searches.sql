@@ -46,24 +46,11 @@ CREATE INDEX "saved_searches_checked_idx" ON "saved_searches" USING btree ("chec
 -- Deleting a saved search removes its notifications, as for every other object (see 0021_notifications).
 CREATE TRIGGER saved_searches_notifications_forget AFTER DELETE ON saved_searches FOR EACH ROW EXECUTE FUNCTION notifications_forget();
 --> statement-breakpoint
--- A comment removed but kept for its replies (soft-deleted) takes back what it caused: its author leaves the
--- "commented on" and "replied to" notifications, and a notification left without actors goes.
-CREATE FUNCTION notifications_forget_source() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  emptied bigint[];
-BEGIN
-  WITH gone AS (DELETE FROM notification_actors WHERE source_id = NEW.id RETURNING notification_id)
-  SELECT array_agg(notification_id) INTO emptied FROM gone;
-  IF emptied IS NOT NULL THEN
-    UPDATE notifications n SET actor_count = (SELECT count(*) FROM notification_actors a WHERE a.notification_id = n.id)
-      WHERE n.id = ANY (emptied);
-    DELETE FROM notifications WHERE id = ANY (emptied) AND actor_count = 0;
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
+-- A comment removed but kept for its replies (soft-deleted) takes back what it caused, as a deleted one does: its
+-- author leaves the "commented on" and "replied to" notifications (a line left without actors goes), and the
+-- notifications about it (likes, replies to it) go.
 CREATE TRIGGER comments_soft_delete_notifications_forget AFTER UPDATE OF deleted_at ON comments FOR EACH ROW
-  WHEN (OLD.deleted_at IS NULL AND NEW.deleted_at IS NOT NULL) EXECUTE FUNCTION notifications_forget_source();
+  WHEN (OLD.deleted_at IS NULL AND NEW.deleted_at IS NOT NULL) EXECUTE FUNCTION notifications_forget();
 --> statement-breakpoint
 -- The saved-search check reads the products created since its last run: by creation date, not a table scan.
 CREATE INDEX "products_visible_created_idx" ON "products" USING btree ("created_at") WHERE not hidden;

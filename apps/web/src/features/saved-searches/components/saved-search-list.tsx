@@ -1,5 +1,5 @@
 import { Search, Trash2 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { SavedSearch } from '@tradeforge/contracts';
 import { toast } from '@/lib/toast';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
@@ -11,7 +11,6 @@ const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function SavedSearchRow({ search }: { search: SavedSearch }) {
-  const navigate = useNavigate();
   const open = useOpenSavedSearch();
   const remove = useDeleteSavedSearch();
   const to = savedSearchHref(search);
@@ -21,11 +20,8 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         <p className="flex flex-wrap items-center gap-2">
           <Link
             to={to}
-            onClick={(event) => {
-              // Seen first, so the list is right when the visitor comes back.
-              event.preventDefault();
-              open.mutate(search.id, { onSettled: () => void navigate(to) });
-            }}
+            // Opening it sees its new results (the request goes on while the results page loads).
+            onClick={() => open.mutate(search.id)}
             className="font-semibold text-brand-700 hover:underline"
           >
             {search.name}
