@@ -41,7 +41,8 @@ function DayTable({ days }: { days: BusinessInsights['days'] }) {
   return (
     <details className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <summary className="cursor-pointer text-sm font-semibold text-slate-800">Figures per day</summary>
-      <div className="mt-3 overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll the table on a phone. */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Figures per day">
         <table className="w-full text-right text-sm">
           <caption className="sr-only">Insights per day</caption>
           <thead className="text-xs text-slate-600">
@@ -62,7 +63,7 @@ function DayTable({ days }: { days: BusinessInsights['days'] }) {
           <tbody>
             {[...days].reverse().map((day) => (
               <tr key={day.date} className="border-t border-slate-100">
-                <th scope="row" className="p-1 text-left font-medium">
+                <th scope="row" className="p-1 text-left font-medium whitespace-nowrap">
                   {day.date}
                 </th>
                 {FIGURES.map(([key]) => (
