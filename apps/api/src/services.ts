@@ -17,7 +17,7 @@ import {
 } from './modules/messages';
 import { createMembershipService, createRenewalJob } from './modules/memberships';
 import { createFavoriteService } from './modules/favorites';
-import { createInsightsCounter, createInsightsService, registerInsightsCounter } from './modules/insights';
+import { createInsightsCounter, createInsightsService } from './modules/insights';
 import { createSavedSearchJob, createSavedSearchService } from './modules/saved-searches';
 import { createNeedHelpService } from './modules/needhelp';
 import { createNotificationService } from './modules/notifications';
@@ -108,7 +108,6 @@ export function createApiServices(
   // Views and search appearances are counted in memory and flushed in batches (modules/insights).
   const insightsCounter =
     config.insightsFlushMs > 0 ? createInsightsCounter({ db, flushMs: config.insightsFlushMs }) : undefined;
-  const unregisterCounter = insightsCounter ? registerInsightsCounter(db, insightsCounter) : () => {};
   const insights = createInsightsService({
     db,
     businesses,
@@ -174,7 +173,6 @@ export function createApiServices(
     savedSearches: createSavedSearchService({ db }),
     savedSearchJob: createSavedSearchJob({ db, everyHours: config.savedSearchCheckHours }),
     async close() {
-      unregisterCounter();
       insights.close();
       // What was counted since the last flush is written before the pool closes.
       await insightsCounter?.close().catch(() => undefined);
