@@ -63,6 +63,9 @@ export default defineConfig({
       NEEDHELP_RATE_LIMIT: '100',
       REGISTRATION_RATE_LIMIT: '200',
       RATE_LIMIT_SEARCH_PER_MINUTE: '2000',
+      // Saved searches are checked every few seconds instead of daily, so a spec sees a new match notified.
+      SAVED_SEARCH_CHECK_HOURS: '0',
+      SAVED_SEARCH_JOB_INTERVAL_SECONDS: '2',
     },
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
   },

@@ -16,6 +16,7 @@ import { connectDatabase, openDatabase } from '@tradeforge/db';
 import { createRandom, FIRST_NAMES, leaves, MODIFIERS } from './corpus';
 import { generateCorpus } from './generate';
 import { CONNECTIONS, DURATION_SECONDS, loadFunction, loadHttp, printTable, type Figures } from './load';
+import { pageViewLoads } from './insights';
 import { benchMessages } from './messages';
 import { rawBusinessSearch } from './search-sql';
 
@@ -32,6 +33,8 @@ const config = loadApiConfig({
   DATA_DIR: dataDir,
   DB_POOL_SIZE: '10',
   TRUST_PROXY: 'true',
+  // The page-view loads may come from one address: its per-minute allowance must not stop the counting.
+  INSIGHTS_VIEWS_PER_ADDRESS_PER_MINUTE: '100000000',
 });
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
@@ -161,6 +164,10 @@ const only = process.env.BENCH_ONLY;
 const loads: (() => Promise<Figures>)[] = [
   () => loadHttp('static JSON (baseline)', `${base}/baseline`),
   ...searches.filter(([name]) => !only || name.includes(only)).map(httpLoad),
+  // Supplier insights: the business page read with view counting off (a second instance) and on.
+  ...(!only || 'business page read, view counting on and off'.includes(only)
+    ? pageViewLoads({ base, businessId: sample, database, verificationKey, dataDir })
+    : []),
   () => loadFunction('raw SQL: business search, medium words', rawSearch),
 ];
 

@@ -11,6 +11,8 @@ import type { ApiConfig } from './config';
 import { businessRoutes, invitationRoutes, memberRoutes } from './modules/businesses';
 import { businessUploadRoutes, fileRoutes } from './modules/files';
 import { favoriteRoutes } from './modules/favorites';
+import { insightsRoutes, registerInsightsCounter } from './modules/insights';
+import { savedSearchRoutes } from './modules/saved-searches';
 import { healthRoutes } from './modules/health';
 import { membershipRoutes, webhookRoutes } from './modules/memberships';
 import { needHelpRoutes } from './modules/needhelp';
@@ -103,6 +105,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   });
   const services = createApiServices(config, db, app.log);
   app.addHook('onClose', async () => services.close());
+  // The search service records search appearances into this API's counter (modules/insights).
+  if (services.insightsCounter) {
+    const unregister = registerInsightsCounter(db, services.insightsCounter);
+    app.addHook('onClose', async () => unregister());
+  }
   const auth = createRouteAuth(authenticator);
   const hub = createEventHub({ db, log: app.log });
   app.addHook('onClose', async () => hub.close());
@@ -120,6 +127,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       siteName: config.siteName,
       webUrl: config.allowedOrigins[0] ?? '',
     }),
+  );
+  // Each saved search is checked once a day; every instance tries each interval and one does it (advisory lock).
+  scheduleJob(app, 'saved-search check', config.savedSearchJobIntervalSeconds, () =>
+    services.savedSearchJob.run(),
   );
   // Renewal reminders and expiries run in the server process; the job's advisory lock lets one instance at a time.
   if (config.membershipJobIntervalMs > 0) {
@@ -173,6 +184,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     await routes.register(eventStreamRoutes, { auth, hub });
     await routes.register(notificationRoutes, { notifications: services.notifications, auth });
     await routes.register(favoriteRoutes, { favorites: services.favorites, auth });
+    await routes.register(savedSearchRoutes, { savedSearches: services.savedSearches, auth });
+    await routes.register(insightsRoutes, { insights: services.insights, auth });
     await routes.register(membershipRoutes, { memberships: services.memberships, auth });
     // Only Stripe calls back; the test driver has nothing to receive.
     if (services.payments.activatesByWebhook)

@@ -39,6 +39,28 @@ const ApiEnv = Type.Object({
   }),
   ...STORAGE_ENV,
   ...PAYMENT_ENV,
+  SAVED_SEARCH_JOB_INTERVAL_SECONDS: Type.Integer({
+    default: 3600,
+    minimum: 0,
+    description:
+      'How often an instance tries the saved-search check (each search is checked once a day); 0 turns it off',
+  }),
+  SAVED_SEARCH_CHECK_HOURS: Type.Integer({
+    default: 24,
+    minimum: 0,
+    description: 'How old the last check of a saved search is before it is checked again (a day)',
+  }),
+  INSIGHTS_FLUSH_MS: Type.Integer({
+    default: 5000,
+    minimum: 0,
+    description: 'How often an instance writes the views and search appearances it counted; 0 counts none',
+  }),
+  INSIGHTS_VIEWS_PER_ADDRESS_PER_MINUTE: Type.Integer({
+    default: 60,
+    minimum: 1,
+    description:
+      'Page views one client address may add per minute on one instance (past it they are not counted)',
+  }),
   MEMBERSHIP_JOB_INTERVAL_MS: Type.Integer({
     default: 3_600_000,
     minimum: 0,
@@ -132,6 +154,11 @@ export type ApiConfig = {
   eventRetentionHours: number;
   payments: PaymentConfig;
   membershipJobIntervalMs: number;
+  savedSearchJobIntervalSeconds: number;
+  savedSearchCheckHours: number;
+  /** 0: view and search-appearance counting is off. */
+  insightsFlushMs: number;
+  insightsViewsPerAddress: number;
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -176,5 +203,9 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     eventRetentionHours: parsed.EVENT_RETENTION_HOURS,
     payments: loadPaymentConfig(parsed),
     membershipJobIntervalMs: parsed.MEMBERSHIP_JOB_INTERVAL_MS,
+    savedSearchJobIntervalSeconds: parsed.SAVED_SEARCH_JOB_INTERVAL_SECONDS,
+    savedSearchCheckHours: parsed.SAVED_SEARCH_CHECK_HOURS,
+    insightsFlushMs: parsed.INSIGHTS_FLUSH_MS,
+    insightsViewsPerAddress: parsed.INSIGHTS_VIEWS_PER_ADDRESS_PER_MINUTE,
   };
 }

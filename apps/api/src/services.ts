@@ -17,6 +17,8 @@ import {
 } from './modules/messages';
 import { createMembershipService, createRenewalJob } from './modules/memberships';
 import { createFavoriteService } from './modules/favorites';
+import { createInsightsCounter, createInsightsService } from './modules/insights';
+import { createSavedSearchJob, createSavedSearchService } from './modules/saved-searches';
 import { createNeedHelpService } from './modules/needhelp';
 import { createNotificationService } from './modules/notifications';
 import { createDatasheetService, createProductService } from './modules/products';
@@ -109,6 +111,15 @@ export function createApiServices(
   const payments = createPaymentProvider(config.payments);
   const mail = { siteName: config.siteName, webUrl: config.allowedOrigins[0]! };
   const membershipMailer = mailsOn ? mailer : undefined;
+  // Views and search appearances are counted in memory and flushed in batches (modules/insights).
+  const insightsCounter =
+    config.insightsFlushMs > 0 ? createInsightsCounter({ db, flushMs: config.insightsFlushMs }) : undefined;
+  const insights = createInsightsService({
+    db,
+    businesses,
+    counter: insightsCounter,
+    viewsPerAddress: config.insightsViewsPerAddress,
+  });
   return {
     attachments,
     messageMails,
@@ -163,6 +174,15 @@ export function createApiServices(
     renewals: createRenewalJob({ db, mailer: membershipMailer, mail }),
     notifications: createNotificationService({ db }),
     favorites: createFavoriteService({ db }),
-    close: () => mailer.close(),
+    insights,
+    insightsCounter,
+    savedSearches: createSavedSearchService({ db }),
+    savedSearchJob: createSavedSearchJob({ db, everyHours: config.savedSearchCheckHours }),
+    async close() {
+      insights.close();
+      // What was counted since the last flush is written before the pool closes.
+      await insightsCounter?.close().catch(() => undefined);
+      mailer.close();
+    },
   };
 }

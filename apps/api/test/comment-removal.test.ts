@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
@@ -114,5 +115,50 @@ describe('comment pages', () => {
     expect(Object.keys(rows[0]!.user).sort()).toEqual(['firstName', 'id', 'lastName', 'profilePhoto']);
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) expect(statement).not.toMatch(/password_hash|"email"/);
+  });
+});
+
+describe('notifications of a removed comment', () => {
+  it('takes the author out of the notifications the comment caused when it stays as a placeholder', async () => {
+    const { owner, product } = await productWithOwner();
+    const author = await createUser(database.db);
+    const other = await createUser(database.db);
+    const replier = await createUser(database.db);
+    const commentId = await comment(author.id, product.id, 'product', 'Lead time for 50 units?');
+    await comment(other.id, product.id, 'product', 'Same question here.');
+    await comment(replier.id, commentId, 'comment', 'Two weeks for us.');
+    const [reply] = await database.db
+      .select({ id: schema.notifications.id })
+      .from(schema.notifications)
+      .where(and(eq(schema.notifications.objectId, commentId), eq(schema.notifications.kind, 'reply')));
+    expect(reply).toBeDefined();
+    const actorsOf = async (userId: string) =>
+      database.db
+        .select({ actor: schema.notificationActors.userId })
+        .from(schema.notificationActors)
+        .innerJoin(
+          schema.notifications,
+          eq(schema.notifications.id, schema.notificationActors.notificationId),
+        )
+        .where(and(eq(schema.notifications.userId, userId), eq(schema.notifications.kind, 'comment')));
+    expect((await actorsOf(owner.id)).map((row) => row.actor).sort()).toEqual([author.id, other.id].sort());
+
+    await social.deleteComment(author.id, commentId);
+    const kept = (await social.listComments(product.id, 0, 5)).comments.find(
+      (c) => c.commentID === commentId,
+    );
+    expect(kept).toMatchObject({ removed: true });
+    expect((await actorsOf(owner.id)).map((row) => row.actor)).toEqual([other.id]);
+    const [line] = await database.db
+      .select({ count: schema.notifications.actorCount })
+      .from(schema.notifications)
+      .where(and(eq(schema.notifications.userId, owner.id), eq(schema.notifications.kind, 'comment')));
+    expect(line?.count).toBe(1);
+    // The notification about the removed comment (the reply to it) goes too.
+    const about = await database.db
+      .select({ id: schema.notifications.id })
+      .from(schema.notifications)
+      .where(eq(schema.notifications.objectId, commentId));
+    expect(about).toEqual([]);
   });
 });

@@ -84,7 +84,8 @@ describe('delivery settings', () => {
     const business = await createBusiness(api.database.db, { ownerId: owner.user.id });
     const settings = (await calls.call('GET', '/notifications/settings', owner.headers)).json().data.settings;
     expect(settings).toContainEqual({ kind: 'like', delivery: 'site' });
-    expect(settings).toHaveLength(7);
+    expect(settings).toContainEqual({ kind: 'search', delivery: 'site' });
+    expect(settings).toHaveLength(8);
     expect(
       (await save(owner.headers, [{ kind: 'like', delivery: 'off' }])).json().data.settings,
     ).toContainEqual({

@@ -25,3 +25,5 @@ export * from './secure-url';
 export * from './messages';
 export * from './notifications';
 export * from './favorites';
+export * from './saved-searches';
+export * from './insights';

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'inquiry',
   'message',
   'membership',
+  'search',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKind = Type.Union([
@@ -21,6 +22,7 @@ export const NotificationKind = Type.Union([
   Type.Literal('inquiry'),
   Type.Literal('message'),
   Type.Literal('membership'),
+  Type.Literal('search'),
 ]);
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -31,6 +33,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   inquiry: 'New inquiries to my businesses',
   message: 'New messages in my conversations',
   membership: 'Membership changes of my businesses',
+  search: 'New results for my saved searches',
 };
 
 /** `site`: in the list and live in the header; `mail`: also by mail at once; `digest`: also in a daily mail. */
@@ -61,6 +64,7 @@ export const NotificationObject = Type.Object({
     Type.Literal('post'),
     Type.Literal('comment'),
     Type.Literal('thread'),
+    Type.Literal('search'),
   ]),
   id: Uuid,
   title: Type.String(),
@@ -138,6 +142,7 @@ const VERBS: Record<NotificationKind, string> = {
   inquiry: 'sent an inquiry to',
   message: 'sent a message in',
   membership: '',
+  search: '',
 };
 
 const MEMBERSHIP_EVENTS: Record<string, string> = {
@@ -159,6 +164,7 @@ export function describeNotification(
 ) {
   const { kind, object, actors, actorCount } = item;
   const title = ['business', 'product'].includes(object.type) ? object.title : `“${object.title}”`;
+  if (kind === 'search') return `New results for your saved search ${title}`;
   if (kind === 'membership')
     return `${MEMBERSHIP_EVENTS[object.event ?? ''] ?? 'Membership news for'} ${title}`;
   const [first, second] = actors;

@@ -49,6 +49,15 @@ const business = '/api/business/profile';
 /** An inquiry a buyer sent to the business concerned: its members answer; the stranger is an outsider to it. */
 const thread: Expect = { visitor: 401, stranger: 404, member: 200, admin: 200, owner: 200 };
 
+/** A new saved search of the owner's, for a row that opens or deletes it. */
+async function ownersSavedSearch(w: World) {
+  const created = await w.call(
+    'owner',
+    post('/api/saved-searches', { kind: 'products', query: { textQuery: `pump ${randomUUID()}` } }),
+  );
+  return (created.json() as { data: { id: string } }).data.id;
+}
+
 export const matrix: Row[] = [
   // Operations, docs and reference data: public.
   { route: 'GET /api/health', expect: all(200), request: () => get('/api/health') },
@@ -528,6 +537,35 @@ export const matrix: Row[] = [
     route: 'DELETE /api/favorites/:type/:id',
     expect: users(),
     request: (w) => del(`/api/favorites/business/${w.shop.id}`),
+  },
+  // Saved searches: the signed-in user's own; another user's id is unknown to them (404).
+  { route: 'GET /api/saved-searches', expect: users(), request: () => get('/api/saved-searches') },
+  {
+    route: 'POST /api/saved-searches',
+    expect: users(),
+    request: () =>
+      post('/api/saved-searches', { kind: 'products', query: { textQuery: `valve ${randomUUID()}` } }),
+  },
+  {
+    route: 'POST /api/saved-searches/:id/seen',
+    expect: { ...users(404), owner: 200 },
+    request: async (w) => post(`/api/saved-searches/${await ownersSavedSearch(w)}/seen`),
+  },
+  {
+    route: 'DELETE /api/saved-searches/:id',
+    expect: { ...users(404), owner: 200 },
+    request: async (w) => del(`/api/saved-searches/${await ownersSavedSearch(w)}`),
+  },
+  // Insights: anyone's page view may be counted; only the owners and admins read the figures.
+  {
+    route: 'POST /api/insights/views',
+    expect: all(200),
+    request: (w) => post('/api/insights/views', { type: 'business', id: w.shop.id }),
+  },
+  {
+    route: 'GET /api/business/:id/insights',
+    expect: managers,
+    request: (w) => get(`/api/business/${w.shop.id}/insights?days=7`),
   },
   { route: 'GET /api/notifications', expect: users(), request: () => get('/api/notifications') },
   {

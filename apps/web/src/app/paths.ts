@@ -13,6 +13,8 @@ export const paths = {
   myMessages: '/my-messages',
   notifications: '/notifications',
   favorites: '/favorites',
+  savedSearches: '/saved-searches',
+  businessInsights: '/business/:id/insights',
   myBusiness: '/my-business',
   businessCreate: '/business/create',
   business: '/business/:id',
@@ -87,6 +89,10 @@ export const href = {
   /** My conversations as a buyer (sent as me or as my businesses). */
   notifications: () => paths.notifications,
   favorites: () => paths.favorites,
+  savedSearches: () => paths.savedSearches,
+  /** The Insights tab of a business (its owners and admins). */
+  businessInsights: (companyName: string, businessID: string) =>
+    `/business/${slug(companyName, businessID)}/insights`,
   myMessages: (rid?: string) => `${paths.myMessages}${rid ? `/${encodeURIComponent(rid)}` : ''}`,
   product: (companyName: string, productName: string, productID: string) =>
     `/business-product/${slug(companyName, productName, productID)}`,

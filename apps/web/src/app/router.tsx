@@ -131,6 +131,8 @@ export const routes: RouteObject[] = [
       { path: `${paths.myMessages}/:rid?`, lazy: () => import('./routes/my-messages') },
       { path: paths.notifications, lazy: () => import('./routes/notifications') },
       { path: paths.favorites, lazy: () => import('./routes/favorites') },
+      { path: paths.savedSearches, lazy: () => import('./routes/saved-searches') },
+      { path: paths.businessInsights, lazy: () => import('./routes/business-insights') },
       { path: paths.businessMembership, lazy: () => import('./routes/business-membership') },
       { path: paths.businessReceipt, lazy: () => import('./routes/business-receipt') },
       {

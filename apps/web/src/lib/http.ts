@@ -39,6 +39,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a view beacon sent as the visitor leaves), like `sendBeacon` with headers. */
+  keepalive?: boolean;
 }
 
 /** 401 names after which a refresh may help (spec part 1, section 8); JsonWebTokenError ends the session. */
@@ -68,6 +70,7 @@ async function send(
       headers,
       body,
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

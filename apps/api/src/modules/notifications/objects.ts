@@ -57,6 +57,8 @@ export async function describeObject(
           where business_id = t.receiver_business_id) as owners,
         json_build_object('title', t.subject, 'businessID', b.id, 'companyName', b.company_name) as data
       from inquiry_threads t join businesses b on b.id = t.receiver_business_id where t.id = ${id}`,
+    search: sql`select array[s.user_id::text] as owners, json_build_object('title', s.name) as data
+      from saved_searches s where s.id = ${id}`,
   }[type];
   const result = await db.execute<{ owners: string[]; data: ObjectData }>(query);
   const row = result.rows[0];

@@ -15,6 +15,7 @@ import {
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { toBusinessSummary } from '../businesses';
+import { recordSearchAppearances } from '../insights';
 import { toProduct } from '../products';
 
 import { createQueryCompiler, type CompiledQuery, type QueryKind } from './compile';
@@ -174,10 +175,14 @@ export function createSearchService(db: Db) {
         size: pageSize(body.size),
       });
       const { total, capped } = cappedTotal(ranked.total);
+      const cards = ranked.rows.map(toBusinessSummary);
+      recordSearchAppearances(
+        db,
+        cards.map((card) => card.businessID),
+        body.textQuery,
+      );
       return {
-        results: ranked.rows
-          .map(toBusinessSummary)
-          .map((card) => ({ businessProfile: card, reactions: card.reactions })),
+        results: cards.map((card) => ({ businessProfile: card, reactions: card.reactions })),
         total_results: total,
         total_capped: capped,
         ...matching(query, ranked),
@@ -201,8 +206,14 @@ export function createSearchService(db: Db) {
         size: pageSize(body.size),
       });
       const { total, capped } = cappedTotal(ranked.total);
+      const results = ranked.rows.map((row) => toProduct(row, toBusinessSummary(row.business)));
+      recordSearchAppearances(
+        db,
+        results.map((product) => product.businessID),
+        body.textQuery,
+      );
       return {
-        results: ranked.rows.map((row) => toProduct(row, toBusinessSummary(row.business))),
+        results,
         total_results: total,
         total_capped: capped,
         ...matching(query, ranked),

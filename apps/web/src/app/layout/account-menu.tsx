@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
+  BellRing,
   Briefcase,
   ChevronDown,
   Heart,
@@ -73,6 +74,11 @@ export default function AccountMenu() {
             <DropdownMenu.Item asChild className={menuItem}>
               <Link to={paths.favorites}>
                 <Heart aria-hidden className="size-4" /> Favorite Business
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={menuItem}>
+              <Link to={paths.savedSearches}>
+                <BellRing aria-hidden className="size-4" /> Saved searches
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={menuItem}>

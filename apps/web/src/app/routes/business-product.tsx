@@ -10,6 +10,7 @@ import { useReactionSummary } from '@/features/social/api/reaction-summary';
 import { Comments } from '@/features/social/components/comments';
 import { LikeButton } from '@/features/social/components/like-button';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
+import { useViewBeacon } from '@/features/insights/api/send-view';
 import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
 import { href } from '../paths';
@@ -22,6 +23,9 @@ export function Component() {
   const summary = useReactionSummary(product.data?.productID);
   const products = useBusinessProducts(product.data?.businessID);
   const description = product.data?.description ?? '';
+  // Once the product and the viewer's access are known: members of its business are not counted.
+  const access = business.data?.session.access;
+  useViewBeacon('product', access ? product.data?.productID : undefined, access !== 'none');
   usePageMeta(product.data ? description.slice(0, 64) : 'Product', description || 'A product.');
 
   if (product.isError || business.isError || summary.isError)
@@ -81,6 +85,7 @@ export function Component() {
           </h2>
           <div className="mt-3">
             <ProductGrid
+              renderAction={(product) => <FavoriteStar type="product" id={product.productID} compact />}
               products={others}
               companyName={company}
               isPending={products.isPending}

@@ -1,5 +1,15 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Boxes, Crown, FileText, MessageSquareText, Pencil, Send, Share2, Users } from 'lucide-react';
+import {
+  BarChart3,
+  Boxes,
+  Crown,
+  FileText,
+  MessageSquareText,
+  Pencil,
+  Send,
+  Share2,
+  Users,
+} from 'lucide-react';
 import { useBusiness } from '@/features/businesses/api/get-business';
 import {
   BusinessHeader,
@@ -11,6 +21,7 @@ import { ProductGrid } from '@/features/products/components/product-card';
 import { FollowButton } from '@/features/social/components/follow-button';
 import { LikeButton } from '@/features/social/components/like-button';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
+import { useViewBeacon } from '@/features/insights/api/send-view';
 import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
 import { href } from '../paths';
@@ -27,6 +38,9 @@ export function Component() {
   const [params] = useSearchParams();
   const business = useBusiness(id);
   const products = useBusinessProducts(business.data?.businessID);
+  // A view counts once the page is shown, and never the business's own members'.
+  const access = business.data?.session.access;
+  useViewBeacon('business', business.data?.businessID, !!access && access !== 'none');
   const description = business.data?.general.shortDescription ?? '';
   usePageMeta(
     business.data ? description.slice(0, 64) : 'Business profile',
@@ -71,6 +85,9 @@ export function Component() {
                 <Link to={`${base}/members`} className={action}>
                   <Users aria-hidden className="size-4" /> Members
                 </Link>
+                <Link to={`${base}/insights`} className={action}>
+                  <BarChart3 aria-hidden className="size-4" /> Insights
+                </Link>
                 <Link to={`${base}/`} className={action}>
                   <FileText aria-hidden className="size-4" /> View as a buyer
                 </Link>
@@ -112,6 +129,7 @@ export function Component() {
         business={data}
         products={
           <ProductGrid
+            renderAction={(product) => <FavoriteStar type="product" id={product.productID} compact />}
             products={products.data}
             companyName={data.general.companyName}
             isPending={products.isPending}

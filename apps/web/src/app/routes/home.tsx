@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PromoVideo } from '@/components/promo-video';
 import { buttonClass } from '@/components/ui/button';
 import { LatestBusinesses } from '@/features/businesses/components/latest-businesses';
+import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { JoinBanner } from '@/features/home/components/join-banner';
 import { LandingBlocks } from '@/features/home/components/landing-blocks';
 import { IndustryGrid } from '@/features/industries/components/industry-grid';
@@ -71,7 +72,7 @@ export function Component() {
         </p>
         <IndustryGrid />
       </section>
-      <LatestBusinesses />
+      <LatestBusinesses cardAction={(id) => <FavoriteStar type="business" id={id} compact />} />
       <JoinBanner />
     </>
   );

@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { BUSINESS_TYPES, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 import { BusinessSummaryCard } from '@/features/businesses/components/business-summary-card';
+import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { ProductPriceLine } from '@/features/products/components/product-terms-view';
 import { useFacets } from '@/features/search/api/facets';
 import {
@@ -18,6 +19,7 @@ import { SearchFacetsPanel } from '@/features/search/components/search-facets';
 import { SearchNotices } from '@/features/search/components/search-notices';
 import { ProductResultCard } from '@/features/search/components/product-result-card';
 import { UserResultCard } from '@/features/search/components/user-result-card';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { usePageMeta } from '@/lib/page-meta';
 
 function resultCount(outcome: SearchOutcome) {
@@ -29,14 +31,24 @@ function ResultList({ outcome, terms }: { outcome: SearchOutcome; terms: string[
   const items =
     outcome.kind === 'products'
       ? outcome.data.results.map((product) => (
-          <ProductResultCard key={product.productID} product={product} terms={terms}>
+          <ProductResultCard
+            key={product.productID}
+            product={product}
+            terms={terms}
+            action={<FavoriteStar type="product" id={product.productID} compact />}
+          >
             <ProductPriceLine product={product} />
           </ProductResultCard>
         ))
       : outcome.kind === 'users'
         ? outcome.data.profiles.map((user) => <UserResultCard key={user.userID} user={user} terms={terms} />)
         : outcome.data.results.map(({ businessProfile }) => (
-            <BusinessSummaryCard key={businessProfile.businessID} business={businessProfile} terms={terms} />
+            <BusinessSummaryCard
+              key={businessProfile.businessID}
+              business={businessProfile}
+              terms={terms}
+              action={<FavoriteStar type="business" id={businessProfile.businessID} compact />}
+            />
           ));
   return (
     <ul className="grid gap-4">
@@ -112,6 +124,9 @@ export function Component() {
         {search ? ` - ${search}` : ''}
       </h1>
       {countries !== GLOBAL_COUNTRY && <p className="mt-1 text-sm text-slate-500">Country: {countries}</p>}
+      <div className="mt-3">
+        <SaveSearchButton search={input} />
+      </div>
       {data && (
         <SearchNotices
           search={search}

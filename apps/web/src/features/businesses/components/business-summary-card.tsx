@@ -1,5 +1,6 @@
 import { CountryFlag } from '@/components/ui/country-flag';
 import { Heart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BusinessSummary } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
@@ -10,14 +11,16 @@ import { ResponseStatsLine } from './response-stats';
 
 /**
  * A compact business card: logo, name, type, industry, country, year established, description, likes, badges.
- * `terms`: words of a search to mark in the name and description.
+ * `terms`: words of a search to mark in the name and description; `action`: what the page adds (the favorite star).
  */
 export function BusinessSummaryCard({
   business,
   terms = [],
+  action,
 }: {
   business: BusinessSummary;
   terms?: string[];
+  action?: ReactNode;
 }) {
   const { general, contactInfo } = business;
   return (
@@ -54,9 +57,12 @@ export function BusinessSummaryCard({
       <ResponseStatsLine stats={business.responseStats} className="mt-2" />
       <div className="mt-3 flex items-center justify-between gap-2">
         <BusinessBadges subscription={business.subscription} verified={business.verified} />
-        <span className="inline-flex items-center gap-1 text-xs text-slate-500" title="Likes">
-          <Heart aria-hidden className="size-3.5" />
-          <span className="sr-only">Likes:</span> {business.reactions.reactionCount.like}
+        <span className="inline-flex items-center gap-2">
+          <span className="inline-flex items-center gap-1 text-xs text-slate-500" title="Likes">
+            <Heart aria-hidden className="size-3.5" />
+            <span className="sr-only">Likes:</span> {business.reactions.reactionCount.like}
+          </span>
+          {action}
         </span>
       </div>
     </article>

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { useLastRegistered } from '../api/get-last-registered';
 import { BusinessSummaryCard } from './business-summary-card';
 
-/** Home block: the newest Manufacturers, Distributors, Exporters and Consultants, three each. */
-export function LatestBusinesses() {
+/**
+ * Home block: the newest Manufacturers, Distributors, Exporters and Consultants, three each; `cardAction` is what
+ * the page adds to each card (the favorite star).
+ */
+export function LatestBusinesses({ cardAction }: { cardAction?: (businessID: string) => ReactNode }) {
   const { data, isPending, isError } = useLastRegistered();
   return (
     <section aria-labelledby="latest-businesses-heading" className="mx-auto max-w-7xl px-4 py-12">
@@ -24,7 +28,7 @@ export function LatestBusinesses() {
                 <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
                   {group.businesses.map((business) => (
                     <li key={business.businessID}>
-                      <BusinessSummaryCard business={business} />
+                      <BusinessSummaryCard business={business} action={cardAction?.(business.businessID)} />
                     </li>
                   ))}
                 </ul>

@@ -5,6 +5,7 @@ import { href } from '@/app/paths';
 export function notificationHref({ kind, object }: NotificationItem): string | undefined {
   const { businessID, companyName = '', productID, productName = '', postID } = object;
   if (kind === 'membership' && businessID) return href.businessMembership(businessID);
+  if (object.type === 'search') return href.savedSearches();
   switch (object.type) {
     case 'business':
       return href.business(companyName, object.id);

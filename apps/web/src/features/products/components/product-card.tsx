@@ -1,4 +1,5 @@
 import { Package } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
@@ -6,8 +7,19 @@ import { ProductPriceLine } from './product-terms-view';
 
 const PREVIEW = 200;
 
-/** A product of a business: main image (or the default), name, a 200-character description preview. */
-export function ProductCard({ product, companyName }: { product: Product; companyName: string }) {
+/**
+ * A product of a business: main image (or the default), name, a 200-character description preview; `action` is
+ * what the page adds (the favorite star).
+ */
+export function ProductCard({
+  product,
+  companyName,
+  action,
+}: {
+  product: Product;
+  companyName: string;
+  action?: ReactNode;
+}) {
   const description =
     product.description.length > PREVIEW ? `${product.description.slice(0, PREVIEW)}…` : product.description;
   return (
@@ -20,14 +32,17 @@ export function ProductCard({ product, companyName }: { product: Product; compan
         </span>
       )}
       <div className="flex flex-1 flex-col p-3">
-        <h3 className="font-semibold text-slate-900">
-          <Link
-            to={href.product(companyName, product.name, product.productID)}
-            className="hover:text-brand-700 hover:underline"
-          >
-            {product.name}
-          </Link>
-        </h3>
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold text-slate-900">
+            <Link
+              to={href.product(companyName, product.name, product.productID)}
+              className="hover:text-brand-700 hover:underline"
+            >
+              {product.name}
+            </Link>
+          </h3>
+          {action}
+        </div>
         <ProductPriceLine product={product} />
         <p className="mt-1 text-sm break-words text-slate-700">{description}</p>
         {product.hidden && (
@@ -46,11 +61,13 @@ export function ProductGrid({
   companyName,
   isPending,
   isError,
+  renderAction,
 }: {
   products: Product[] | undefined;
   companyName: string;
   isPending: boolean;
   isError: boolean;
+  renderAction?: (product: Product) => ReactNode;
 }) {
   if (isPending)
     return (
@@ -64,7 +81,7 @@ export function ProductGrid({
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((product) => (
         <li key={product.productID}>
-          <ProductCard product={product} companyName={companyName} />
+          <ProductCard product={product} companyName={companyName} action={renderAction?.(product)} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Images, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
@@ -9,16 +9,19 @@ const cut = (value: string) => (value.length > 50 ? `${value.slice(0, 50)}…` :
 
 /**
  * Product card (spec part 1, section 2): photo count, image, name, type, company, taxonomy, description, specs, stock;
- * `children` under the company (the page puts the price and MOQ line there).
+ * `children` under the company (the page puts the price and MOQ line there), `action` beside the name (the
+ * favorite star).
  */
 export function ProductResultCard({
   product,
   terms = [],
   children,
+  action,
 }: {
   product: Product;
   terms?: string[];
   children?: ReactNode;
+  action?: ReactNode;
 }) {
   const business = product.businessProfile.general;
   const taxonomy = [product.industry.name, product.category.name, product.subCategory?.name]
@@ -76,6 +79,7 @@ export function ProductResultCard({
         >
           {product.stock ? 'In stock' : 'On request'}
         </span>
+        {action}
         <Link
           to={href.sendRequest(product.businessID, product.productID)}
           className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"

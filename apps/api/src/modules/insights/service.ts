@@ -1,0 +1,106 @@
+import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
+import type { BusinessInsights, InsightsPeriod, ViewBeaconBody } from '@tradeforge/contracts';
+import type { Db } from '@tradeforge/db';
+import { MANAGERS, type BusinessService } from '../businesses';
+import type { InsightsCounter } from './counter';
+import * as repository from './repository';
+
+export interface ViewRequest extends ViewBeaconBody {
+  viewerId: string | undefined;
+  userAgent: string | undefined;
+  address: string;
+}
+
+/**
+ * Supplier insights. Views arrive as beacons from the page once it is shown (so crawlers that run no script never
+ * send one); a bot's user agent, a member of the business itself and a client past its per-minute allowance are
+ * not counted. Only counts are kept, never who viewed. The owners and admins read them per day.
+ */
+export function createInsightsService({
+  db,
+  businesses,
+  counter,
+  viewsPerAddress = 60,
+}: {
+  db: Db;
+  businesses: BusinessService;
+  counter: InsightsCounter | undefined;
+  /** Views one client address may add per minute on one instance; past it, a reload loop counts no more. */
+  viewsPerAddress?: number;
+}) {
+  // Anonymous views are most views: their target (the business of a product) is looked up once a minute at most.
+  const targets = new LRUCache<string, { business_id: string; member: boolean } | 'none'>({
+    max: 20_000,
+    ttl: 60_000,
+  });
+  let allowance = new Map<string, number>();
+  const reset = setInterval(() => (allowance = new Map()), 60_000);
+  reset.unref();
+
+  async function findTarget({ type, id, viewerId }: ViewRequest) {
+    if (viewerId) return repository.findViewTarget(db, type, id, viewerId);
+    const key = `${type}:${id}`;
+    const kept = targets.get(key);
+    if (kept) return kept === 'none' ? undefined : kept;
+    const found = await repository.findViewTarget(db, type, id, undefined);
+    targets.set(key, found ?? 'none');
+    return found;
+  }
+
+  return {
+    /** Counts a page view when the rules allow; answers whether it was counted. */
+    async recordView(view: ViewRequest): Promise<{ counted: boolean }> {
+      if (!counter || !view.userAgent || isbot(view.userAgent)) return { counted: false };
+      const used = allowance.get(view.address) ?? 0;
+      if (used >= viewsPerAddress) return { counted: false };
+      allowance.set(view.address, used + 1);
+      const target = await findTarget(view);
+      if (!target || target.member) return { counted: false };
+      if (view.type === 'business') counter.countBusinessView(target.business_id);
+      else counter.countProductView(view.id, target.business_id);
+      return { counted: true };
+    },
+
+    async getInsights(businessId: string, userId: string, days: InsightsPeriod): Promise<BusinessInsights> {
+      await businesses.requireAccess(businessId, userId, MANAGERS);
+      const [rows, responseHours, products, words] = await Promise.all([
+        repository.findDays(db, businessId, days),
+        repository.findResponseHours(db, businessId, days),
+        repository.findTopProducts(db, businessId, days),
+        repository.findTopWords(db, businessId, days),
+      ]);
+      const sum = (pick: (row: repository.DayRow) => number) =>
+        rows.reduce((total, row) => total + pick(row), 0);
+      return {
+        days: rows.map((row) => ({
+          date: row.day,
+          profileViews: row.profile_views,
+          productViews: row.product_views,
+          searchAppearances: row.search_appearances,
+          likes: row.likes,
+          follows: row.follows,
+          inquiries: row.inquiries,
+          responseHours: row.response_hours,
+        })),
+        totals: {
+          profileViews: sum((row) => row.profile_views),
+          productViews: sum((row) => row.product_views),
+          searchAppearances: sum((row) => row.search_appearances),
+          likes: sum((row) => row.likes),
+          follows: sum((row) => row.follows),
+          inquiries: sum((row) => row.inquiries),
+          responseHours,
+        },
+        topProducts: products.map((row) => ({ productID: row.product_id, name: row.name, views: row.views })),
+        topSearchWords: words,
+      };
+    },
+
+    close() {
+      clearInterval(reset);
+    },
+  };
+}
+
+export type InsightsService = ReturnType<typeof createInsightsService>;

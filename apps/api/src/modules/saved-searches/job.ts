@@ -1,0 +1,50 @@
+import type { Db } from '@tradeforge/db';
+import { notify } from '../notifications';
+import * as repository from './repository';
+
+export interface SavedSearchRun {
+  /** False when another instance held the job's lock. */
+  ran: boolean;
+  checked: number;
+  /** Saved searches that had new results. */
+  notified: string[];
+}
+
+/**
+ * The daily check of saved searches: each search whose last check is a day old (`everyHours`) counts the rows
+ * created since then that match it, adds them to its new results and notifies its owner (the `search` kind:
+ * on the site, by mail or in the digest, as the owner set it). One instance at a time, through a
+ * transaction-scoped advisory lock; the others skip the round. A round takes at most `batch` searches, oldest
+ * check first, so a large backlog is done over several rounds in short transactions.
+ */
+export function createSavedSearchJob({
+  db,
+  everyHours = 24,
+  batch = 500,
+}: {
+  db: Db;
+  everyHours?: number;
+  batch?: number;
+}) {
+  async function run(): Promise<SavedSearchRun> {
+    const outcome = await db.transaction(async (tx) => {
+      if (!(await repository.trySavedSearchLock(tx))) return undefined;
+      const due = await repository.findDueSearches(tx, everyHours, batch);
+      const notified: string[] = [];
+      for (const search of due) {
+        const found = await repository.countNewMatches(tx, search, search.checkedAt);
+        await repository.recordCheck(tx, search.id, found);
+        if (found === 0) continue;
+        await notify(tx, {
+          kind: 'search',
+          object: { type: 'search', id: search.id },
+          recipients: [search.userId],
+        });
+        notified.push(search.id);
+      }
+      return { checked: due.length, notified };
+    });
+    return outcome ? { ran: true, ...outcome } : { ran: false, checked: 0, notified: [] };
+  }
+  return { run };
+}

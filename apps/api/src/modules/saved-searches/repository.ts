@@ -1,0 +1,124 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SavedSearchKind, SavedSearchQuery } from '@tradeforge/contracts';
+import { schema, type Executor } from '@tradeforge/db';
+
+const { savedSearches } = schema;
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+export function findSavedSearches(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt));
+}
+
+export async function countSavedSearches(db: Executor, userId: string) {
+  const [row] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The user's saved search with exactly this kind and query, if any: saving it again keeps the one. */
+export async function findSameSearch(db: Executor, userId: string, kind: SavedSearchKind, query: object) {
+  const [row] = await db
+    .select()
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.userId, userId),
+        eq(savedSearches.kind, kind),
+        sql`${savedSearches.query} = ${JSON.stringify(query)}::jsonb`,
+      ),
+    );
+  return row;
+}
+
+export async function insertSavedSearch(
+  db: Executor,
+  values: { userId: string; name: string; kind: SavedSearchKind; query: SavedSearchQuery },
+) {
+  const [row] = await db.insert(savedSearches).values(values).returning();
+  return row!;
+}
+
+export async function deleteSavedSearch(db: Executor, userId: string, id: string) {
+  const rows = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  return rows.length > 0;
+}
+
+/** Opening a saved search shows its results: the new ones are seen. */
+export async function markSeen(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .update(savedSearches)
+    .set({ newResults: 0, seenAt: sql`clock_timestamp()` })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** One instance at a time runs the saved-search check; the others skip that round. */
+export async function trySavedSearchLock(tx: Executor) {
+  const result = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtext('saved_search_job')) as locked`,
+  );
+  return result.rows[0]?.locked === true;
+}
+
+/** Saved searches whose last check is at least `hours` old, oldest first, claimed for this transaction. */
+export async function findDueSearches(tx: Executor, hours: number, limit: number) {
+  return tx
+    .select()
+    .from(savedSearches)
+    .where(sql`${savedSearches.checkedAt} <= now() - make_interval(hours => ${hours})`)
+    .orderBy(savedSearches.checkedAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+const list = (values: string[]) => `{${values.join(',')}}`;
+
+/** The words as searched: an empty text, or one of stop words only, filters nothing. */
+function textFilter(text: string): SQL | null {
+  if (!text.trim()) return null;
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  return sql`(numnode(${query}) = 0 or t.search_vector @@ ${query})`;
+}
+
+/**
+ * How many rows created in (since, now] match a saved search: the same columns and facet filters as the results
+ * page, the words matched as typed (websearch syntax, english stems; no typo correction: an alert should hold to
+ * what was asked). Reads only rows created in the window, through the tables' creation-date order.
+ */
+export async function countNewMatches(tx: Executor, search: SavedSearchRow, since: Date) {
+  const query = search.query as SavedSearchQuery;
+  const countries = [...(query.countries ?? []), ...(query.country ? [query.country] : [])]
+    .filter((code) => code.toLowerCase() !== 'global')
+    .map((code) => code.toUpperCase());
+  const products = search.kind === 'products';
+  const conditions = [
+    sql`t.created_at > ${since}`,
+    sql`t.created_at <= now()`,
+    products ? sql`not t.hidden` : sql`t.business_type_code = ${query.businessType ?? ''}`,
+    textFilter(query.textQuery),
+    query.industries?.length ? sql`t.industry_id = any(${list(query.industries)}::text[])` : null,
+    query.tiers?.length
+      ? sql`${products ? sql`t.business_subscription` : sql`t.subscription`}::text = any(${list(query.tiers)}::text[])`
+      : null,
+    !products && countries.length ? sql`t.country_code = any(${list(countries)}::text[])` : null,
+  ].filter((condition): condition is SQL => condition !== null);
+  const result = await tx.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${products ? sql`products` : sql`businesses`} t
+        where ${sql.join(conditions, sql` and `)}`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+export async function recordCheck(tx: Executor, id: string, found: number) {
+  await tx
+    .update(savedSearches)
+    .set({ checkedAt: sql`now()`, newResults: sql`${savedSearches.newResults} + ${found}` })
+    .where(eq(savedSearches.id, id));
+}

@@ -1,0 +1,49 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useBusiness } from '@/features/businesses/api/get-business';
+import { InsightsPanel } from '@/features/insights/components/insights-panel';
+import { usePageMeta } from '@/lib/page-meta';
+import { useRequireLogin } from '@/lib/require-login';
+import { href } from '../paths';
+
+/** The Insights tab of a business: its owners and admins see how buyers find and use it (modules/insights). */
+export function Component() {
+  const { id = '' } = useParams();
+  const loggedIn = useRequireLogin();
+  const business = useBusiness(loggedIn ? id : '');
+  usePageMeta(
+    business.data ? `Insights - ${business.data.general.companyName}` : 'Insights',
+    'Profile views, product views, search appearances, likes, follows and inquiries per day.',
+  );
+  if (!loggedIn) return null;
+  if (business.isPending)
+    return (
+      <div role="status" aria-label="Loading" className="mx-auto h-60 max-w-6xl animate-pulse px-4 py-8" />
+    );
+  if (business.isError)
+    return (
+      <p role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-700">
+        {business.error.message || 'An unexpected error has occurred, please try refreshing the page.'}
+      </p>
+    );
+  const data = business.data;
+  const canManage = data.session.access === 'owner' || data.session.access === 'admin';
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-8">
+      <Link
+        to={`${href.business(data.general.companyName, data.businessID)}?editMode=1`}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> {data.general.companyName}
+      </Link>
+      <h1 className="text-2xl font-bold text-slate-900">Insights</h1>
+      {canManage ? (
+        <InsightsPanel businessID={data.businessID} companyName={data.general.companyName} />
+      ) : (
+        <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+          Only the owners and admins of this business see its insights.
+        </p>
+      )}
+    </div>
+  );
+}

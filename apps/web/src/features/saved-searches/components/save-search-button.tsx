@@ -1,0 +1,46 @@
+import { BellPlus, Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { href } from '@/app/paths';
+import { toast } from '@/lib/toast';
+import { loginUrl, useSession } from '@/lib/session';
+import { useSaveSearch } from '../api/save-search';
+import { savedSearchBody, type ResultsPageSearch } from './search-query';
+
+/**
+ * "Save search" on the results page: keeps the search with its filters, checked daily for new results (visitors
+ * are sent to log in). Once saved it links to the saved searches. Nothing for people searches.
+ */
+export function SaveSearchButton({ search }: { search: ResultsPageSearch }) {
+  const { isLoggedIn } = useSession();
+  const save = useSaveSearch();
+  const body = savedSearchBody(search);
+  if (!body) return null;
+  if (save.isSuccess && save.variables && JSON.stringify(save.variables) === JSON.stringify(body))
+    return (
+      <Link
+        to={href.savedSearches()}
+        className="inline-flex items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-100"
+      >
+        <Check aria-hidden className="size-4" /> Saved: see my saved searches
+      </Link>
+    );
+  return (
+    <button
+      type="button"
+      disabled={save.isPending}
+      onClick={() => {
+        if (!isLoggedIn) {
+          window.location.assign(loginUrl());
+          return;
+        }
+        save.mutate(body, {
+          onSuccess: () => toast.success('Search saved. We will let you know of new results every day.'),
+          onError: (error) => toast.error(error.message || 'Something was wrong, try again please'),
+        });
+      }}
+      className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+    >
+      <BellPlus aria-hidden className="size-4" /> {save.isPending ? 'Saving…' : 'Save search'}
+    </button>
+  );
+}
