@@ -103,6 +103,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   });
   const services = createApiServices(config, db, app.log);
   app.addHook('onClose', async () => services.close());
+  const stopProfileListener = services.listenForProfileChanges(app.log);
+  app.addHook('onClose', stopProfileListener);
   const auth = createRouteAuth(authenticator);
   const hub = createEventHub({ db, log: app.log });
   app.addHook('onClose', async () => hub.close());
