@@ -3,6 +3,9 @@ import { useState, useSyncExternalStore } from 'react';
 import { runtimeConfig } from '@/lib/runtime-config';
 
 /** Countries whose visitors get the Spanish video (spec part 1, section 1); everyone else gets English. */
+/** The still shown until the video plays. */
+export const PROMO_POSTER = '/images/video-poster.svg';
+
 const SPANISH_VIDEO_REGIONS = new Set(['MX', 'CL', 'PE']);
 
 /**
@@ -63,7 +66,12 @@ export function PromoVideo({ title, className = '' }: PromoVideoProps) {
   }
   const poster = (
     <>
-      <img src="/images/video-poster.svg" alt="" className="absolute inset-0 size-full object-cover" />
+      <img
+        src={PROMO_POSTER}
+        alt=""
+        fetchPriority="high"
+        className="absolute inset-0 size-full object-cover"
+      />
       {videoId && (
         <span className="relative flex size-16 items-center justify-center rounded-full bg-accent-500 text-brand-900 shadow-lg transition-transform group-hover:scale-105">
           <Play aria-hidden className="size-7 translate-x-0.5" fill="currentColor" />
