@@ -180,7 +180,7 @@ export function createApiServices(
         onLost: () => businessProfiles.disable(),
       });
       void listener.ensureConnected()?.catch((error: unknown) => {
-        listenLog.warn({ err: error }, 'business profiles are read without a cache: LISTEN failed');
+        listenLog.warn({ err: error }, 'business profiles are read from the database until LISTEN connects');
       });
       return () => listener.close();
     },

@@ -34,9 +34,17 @@ afterAll(async () => {
 async function listeners() {
   const result = await api.database.db.execute<{ n: number }>(
     sql`select count(*)::int as n from pg_stat_activity where datname = current_database()
-        and query = 'LISTEN "business_profile"'`,
+        and query = 'LISTEN business_profile'`,
   );
   return result.rows[0]!.n;
+}
+
+/** Waits until the second instance has heard of every change committed so far. */
+async function settleNotifications() {
+  const { id } = await createBusiness(api.database.db);
+  await read(second.app, id);
+  await api.database.db.execute(sql`update businesses set city = 'Sentinel' where id = ${id}`);
+  await eventually(async () => expect((await read(second.app, id)).contactInfo.city).toBe('Sentinel'));
 }
 
 const read = async (app: FastifyInstance, id: string, headers: Record<string, string> = {}) => {
@@ -65,6 +73,24 @@ describe('business profiles kept by each instance', () => {
     ]);
     expect((await read(api.app, id)).certificates).toHaveLength(1);
     await eventually(async () => expect((await read(second.app, id)).certificates).toHaveLength(1));
+  });
+
+  it('answers a repeated read from memory, without the database', async () => {
+    const { id } = await createBusiness(api.database.db, {
+      shortDescription: 'Kept by the second instance.',
+    });
+    // The creation's own notifications must have arrived first (a read under way when they do is not kept):
+    // NOTIFY keeps commit order, so once a later change is seen, they have.
+    await settleNotifications();
+    expect((await read(second.app, id)).general.shortDescription).toBe('Kept by the second instance.');
+    // A write no trigger sees (replica mode skips them): only a read of the database would show it.
+    await api.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update businesses set short_description = 'Unannounced.' where id = ${id}`);
+    });
+    expect((await read(second.app, id)).general.shortDescription).toBe('Kept by the second instance.');
+    // The first instance never read it: it reads the database.
+    expect((await read(api.app, id)).general.shortDescription).toBe('Unannounced.');
   });
 
   it("answers the viewer's own access over the kept page", async () => {
@@ -119,7 +145,7 @@ describe('business profiles kept by each instance', () => {
     expect((await read(second.app, id)).general.shortDescription).toBe('Before the outage of the listener.');
     await api.database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query = 'LISTEN "business_profile"'`,
+          where datname = current_database() and query = 'LISTEN business_profile'`,
     );
     await api.database.db.execute(
       sql`update businesses set short_description = 'Written while nobody listened.' where id = ${id}`,

@@ -34,6 +34,8 @@ const noSubscription = () => () => {};
 interface PromoVideoProps {
   title: string;
   className?: string;
+  /** The poster is the largest thing of the first screen (the home page's hero): fetched first. */
+  priority?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ interface PromoVideoProps {
  * (privacy, and the CSP only allows the youtube-nocookie frame). Without a configured video id the poster stays a
  * still illustration.
  */
-export function PromoVideo({ title, className = '' }: PromoVideoProps) {
+export function PromoVideo({ title, className = '', priority = false }: PromoVideoProps) {
   const [playing, setPlaying] = useState(false);
   // The browser's locales are unknown to the server: the page renders (and hydrates) English, then the visitor's.
   const region = useSyncExternalStore(

@@ -32,6 +32,8 @@ export function listenToChannel({
   onLost,
   reconnectDelayMs = 1000,
 }: ChannelListenerOptions) {
+  // Written into the LISTEN statement as it is.
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
   // Drizzle keeps its pool as `$client`.
   const poolOptions = (db as unknown as { $client: pg.Pool }).$client.options;
   let client: pg.Client | undefined;
@@ -54,7 +56,7 @@ export function listenToChannel({
     next.on('error', lost);
     next.on('end', () => lost());
     await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    await next.query(`LISTEN ${channel}`);
     if (closed) {
       await next.end();
       return;
@@ -75,11 +77,15 @@ export function listenToChannel({
   }
 
   return {
-    /** Connects unless connected; resolves once listening (rejects when the first attempt fails). */
+    /**
+     * Connects unless connected or connecting; resolves once listening. When the attempt fails the promise rejects
+     * and the listener keeps trying in the background (a busy database may take longer than the connect timeout).
+     */
     ensureConnected(): Promise<void> | undefined {
-      if (client || closed) return connecting;
-      connecting ??= connect().catch((error: unknown) => {
-        connecting = undefined;
+      if (client || closed || connecting) return connecting;
+      connecting = connect().catch((error: unknown) => {
+        log.warn({ err: error, channel }, 'LISTEN connection failed; retrying');
+        scheduleReconnect();
         throw error;
       });
       return connecting;

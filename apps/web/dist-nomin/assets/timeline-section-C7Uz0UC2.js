@@ -1,1 +1,0 @@
-export { t as TimelineSection } from "./timeline-section-BCGm9c-5.js";
