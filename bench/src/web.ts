@@ -83,6 +83,11 @@ async function measure(url: string, port: number, formFactor: 'mobile' | 'deskto
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   const lhr = result!.lhr;
+  // A run Lighthouse could not finish (a timeout on a busy machine) has no scores: left out of the medians.
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    console.log(`          failed run: ${lhr.runtimeError?.message ?? 'no performance score'}`);
+    return undefined;
+  }
   const failing = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
     .map((audit) => audit.id);
@@ -124,19 +129,17 @@ try {
     for (const [name, pagePath] of Object.entries(pages)) {
       const runs: number[][] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await measure(`${site.url}${pagePath}`, chrome.port, formFactor));
-        console.log(row(name, formFactor, runs.at(-1)!));
+        const values = await measure(`${site.url}${pagePath}`, chrome.port, formFactor);
+        if (!values) continue;
+        runs.push(values);
+        console.log(row(name, formFactor, values));
       }
-      medians.push(
-        row(
-          name,
-          formFactor,
-          runs[0]!.map((_, index) => median(runs.map((values) => values[index]!))),
-        ),
-      );
+      if (runs.length === 0) continue;
+      const middle = runs[0]!.map((_, index) => median(runs.map((values) => values[index]!)));
+      medians.push(`${row(name, formFactor, middle)}  (${runs.length} runs)`);
     }
   }
-  if (RUNS > 1) console.log(`\nMedians of ${RUNS} runs\n\n${header}\n${medians.join('\n')}`);
+  if (RUNS > 1) console.log(`\nMedians of the finished runs\n\n${header}\n${medians.join('\n')}`);
 } finally {
   chrome.kill();
   await site.stop();

@@ -71,7 +71,7 @@ export function PromoVideo({ title, className = '', priority = false }: PromoVid
       <img
         src={PROMO_POSTER}
         alt=""
-        fetchPriority="high"
+        fetchPriority={priority ? 'high' : 'auto'}
         className="absolute inset-0 size-full object-cover"
       />
       {videoId && (

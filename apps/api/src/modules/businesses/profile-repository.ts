@@ -1,23 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { likeCountSql, schema, type Db } from '@tradeforge/db';
+import type { Related } from './profile-mapper';
 import { businessColumns, responseStatsSql, type BusinessRow, type BusinessSummaryRow } from './repository';
 
 const { businesses } = schema;
 // Drizzle writes a column of the one table of a select unqualified, which the subqueries' own `id` would shadow.
 const businessId = sql`"businesses"."id"`;
 
-export type ProfileRow = BusinessRow & {
-  categories: { id: string; name: string; industryId: string }[];
-  certificates: {
-    id: string;
-    name: string;
-    issueDate: string | null;
-    expireDate: string | null;
-    photo: BusinessRow['profilePhoto'];
-  }[];
-  likes: number;
-  responseStats: BusinessSummaryRow['response_stats'];
-};
+export type ProfileRow = BusinessRow &
+  Pick<Related, 'categories' | 'certificates' | 'likes'> & {
+    responseStats: BusinessSummaryRow['response_stats'];
+  };
 
 /**
  * Everything a business page shows, in one statement prepared on `db` (drizzle builds it once, PostgreSQL plans it

@@ -2,8 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'dr
 import { likeCountSql, schema, type Executor } from '@tradeforge/db';
 import { RESPONSE_STATS_MIN_INQUIRIES } from '../messages';
 
-const { businesses, businessCategories, businessMembers, certificates, categories, users, products, posts } =
-  schema;
+const { businesses, businessCategories, businessMembers, certificates, users, products, posts } = schema;
 
 /** Every column a business page or form reads. */
 export const businessColumns = schema.withoutSearchVector(getTableColumns(businesses));
