@@ -9,7 +9,7 @@ import type {
   BusinessProfile,
   ViewerAccess,
 } from '@tradeforge/contracts';
-import type { InvalidatedCache } from '../../lib/invalidated-cache';
+import { createInvalidatedCache, type InvalidatedCache } from '../../lib/invalidated-cache';
 import type { Db, schema } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ReferenceService } from '../reference';
@@ -41,15 +41,18 @@ export function createBusinessService({
   reference,
   resolveImage,
   deleteImages,
-  profiles,
+  profiles = createInvalidatedCache<BusinessProfile>({ max: 0, maxAgeMs: 0 }),
 }: {
   db: Db;
   reference: ReferenceService;
   resolveImage: ImageResolver;
   /** Deletes the files of images nobody uses any more. */
   deleteImages: (images: StoredImage[]) => Promise<void>;
-  /** Public profiles by business id, kept while the database's changes to them are heard of (`profileChanges`). */
-  profiles: InvalidatedCache<BusinessProfile>;
+  /**
+   * Public profiles by business id, kept while the database's changes to them are heard of
+   * (`listenForProfileChanges` in services.ts). Without one every read goes to the database.
+   */
+  profiles?: InvalidatedCache<BusinessProfile>;
 }) {
   /** Authorization: the user's access to the business, or 404 / 403. */
   async function requireAccess(businessId: string, userId: string, allowed: BusinessAccess[]) {
