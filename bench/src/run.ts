@@ -91,6 +91,15 @@ const product = (textQuery: string, skip = 0) => ({
 const sample = (
   await database.pool.query<{ id: string }>('select id from businesses order by created_at desc limit 1')
 ).rows[0]!.id;
+/**
+ * Business pages to read one after the other: 20,000 at random, twice as many as an API instance keeps, so most
+ * reads of "a different business each time" run the profile's statement.
+ */
+const pageIds = (
+  await database.pool.query<{ id: string }>('select id from businesses order by random() limit 20000')
+).rows.map((row) => row.id);
+let nextPage = 0;
+const differentBusiness = () => `/api/business/profile/${pageIds[nextPage++ % pageIds.length]}`;
 // The raw SQL of "business search, medium words": the same statements the endpoint runs, sent through pg.
 const rawSearch = await rawBusinessSearch(database.pool, words.medium, 'MA');
 /**
@@ -153,6 +162,7 @@ const searches: [string, string, Parameters<typeof loadHttp>[2]][] = [
   ['facets, products, medium words', '/api/search/facets', facets('products', words.medium)],
   ['facets, products, a new text each time', '/api/search/facets', facets('products', newText)],
   ['business page read', `/api/business/profile/${sample}`, {}],
+  ['business page read, a different business each time', '/', { path: differentBusiness }],
   ['home: last-registered groups', '/api/search/business/last-registered', {}],
 ];
 const httpLoad =

@@ -2,10 +2,11 @@
  * `npm run bench:web`: Lighthouse on the started site, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium;
  * no browser is downloaded), on the home page, a search, a business page and a product page, mobile and desktop.
  * Starts the built site (`npm run build` first) on a new data folder with the demo set, or measures BENCH_WEB_URL.
- * Prints the four category scores and FCP, LCP, TBT and CLS of each run.
+ * Prints the four category scores and FCP, LCP, TBT and CLS of each run, and their medians with BENCH_WEB_RUNS=N.
+ * BENCH_WEB_FORMS=mobile measures one form factor; BENCH_WEB_SAVE=folder keeps each report's JSON.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,8 @@ async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> 
   if (process.env.BENCH_WEB_URL)
     return { url: process.env.BENCH_WEB_URL.replace(/\/$/, ''), stop: async () => {} };
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tradeforge-bench-web-'));
+  // Run as root, the embedded PostgreSQL runs as another user, who must reach its folder inside.
+  await chmod(dataDir, 0o755);
   const port = 3900 + Math.floor(Math.random() * 90);
   const url = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
@@ -30,10 +33,13 @@ async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> 
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
-    stdio: 'ignore',
+    stdio: process.env.BENCH_WEB_VERBOSE ? 'inherit' : 'ignore',
   });
+  let exited = false;
+  server.once('exit', () => (exited = true));
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
+    if (exited) throw new Error('The site stopped while starting (BENCH_WEB_VERBOSE=1 shows its output)');
     const ready = await fetch(`${url}/api/ready`)
       .then((answer) => answer.ok)
       .catch(() => false);
@@ -58,7 +64,54 @@ async function firstListed(base: string, file: string) {
   return new URL(loc).pathname;
 }
 
-const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)}`);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
+const FORMS = (process.env.BENCH_WEB_FORMS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One Lighthouse run: the four category scores, FCP, LCP, TBT (ms) and CLS. */
+async function measure(url: string, port: number, formFactor: 'mobile' | 'desktop') {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error' },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  const lhr = result!.lhr;
+  // A run Lighthouse could not finish (a timeout on a busy machine) has no scores: left out of the medians.
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    console.log(`          failed run: ${lhr.runtimeError?.message ?? 'no performance score'}`);
+    return undefined;
+  }
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+    .map((audit) => audit.id);
+  if (failing.length > 0 && process.env.BENCH_WEB_VERBOSE)
+    console.log(`          failing: ${failing.join(', ')}`);
+  if (process.env.BENCH_WEB_SAVE) {
+    const name = `${formFactor}-${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`;
+    await writeFile(path.join(process.env.BENCH_WEB_SAVE, name), JSON.stringify(lhr));
+  }
+  return [
+    ...CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
+    ...METRICS.map((audit) => Math.round(lhr.audits[audit]?.numericValue ?? 0)),
+    lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+  ];
+}
+
+const row = (name: string, form: string, values: number[]) =>
+  [
+    name.padEnd(9),
+    form.padEnd(7),
+    ...values.slice(0, 4).map((value) => String(value).padStart(5)),
+    ...values.slice(4, 7).map((value) => String(Math.round(value)).padStart(8)),
+    values[7]!.toFixed(3).padStart(6),
+  ].join(' ');
 
 const site = await startSite();
 const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -69,38 +122,24 @@ try {
     business: await firstListed(site.url, 'businesses-1.xml'),
     product: await firstListed(site.url, 'products-1.xml'),
   };
-  console.log(`Lighthouse ${site.url} in ${chromePath}\n`);
-  console.log('page      form     perf  a11y  best   seo   FCP ms   LCP ms   TBT ms    CLS');
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  const header = 'page      form     perf  a11y  best   seo   FCP ms   LCP ms   TBT ms    CLS';
+  console.log(`Lighthouse ${site.url} in ${chromePath}, ${RUNS} run(s) a page\n\n${header}`);
+  const medians: string[] = [];
+  for (const formFactor of FORMS) {
     for (const [name, pagePath] of Object.entries(pages)) {
-      const result = await lighthouse(
-        `${site.url}${pagePath}`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
-      const lhr = result!.lhr;
-      const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-      const metric = (audit: string) => lhr.audits[audit]?.numericValue;
-      console.log(
-        [
-          name.padEnd(9),
-          formFactor.padEnd(7),
-          ...['performance', 'accessibility', 'best-practices', 'seo'].map((c) =>
-            String(score(c)).padStart(5),
-          ),
-          ms(metric('first-contentful-paint')).padStart(8),
-          ms(metric('largest-contentful-paint')).padStart(8),
-          ms(metric('total-blocking-time')).padStart(8),
-          (metric('cumulative-layout-shift') ?? 0).toFixed(3).padStart(6),
-        ].join(' '),
-      );
-      const failing = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id);
-      if (failing.length > 0 && process.env.BENCH_WEB_VERBOSE)
-        console.log(`          failing: ${failing.join(', ')}`);
+      const runs: number[][] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const values = await measure(`${site.url}${pagePath}`, chrome.port, formFactor);
+        if (!values) continue;
+        runs.push(values);
+        console.log(row(name, formFactor, values));
+      }
+      if (runs.length === 0) continue;
+      const middle = runs[0]!.map((_, index) => median(runs.map((values) => values[index]!)));
+      medians.push(`${row(name, formFactor, middle)}  (${runs.length} runs)`);
     }
   }
+  if (RUNS > 1) console.log(`\nMedians of the finished runs\n\n${header}\n${medians.join('\n')}`);
 } finally {
   chrome.kill();
   await site.stop();

@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { createMailer, type MailerOptions } from '@tradeforge/mail';
 import type { ApiConfig } from './config';
@@ -26,6 +27,8 @@ import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createSocialService } from './modules/social';
 import { createProfilePhotoService, createProfileService } from './modules/user';
+import { createInvalidatedCache } from './lib/invalidated-cache';
+import { listenToChannel } from './platform/events';
 import { createPaymentProvider } from './platform/payments';
 import { createPhotoService } from './platform/uploads';
 import { createLocalStorage } from './platform/storage/local';
@@ -86,12 +89,17 @@ export function createApiServices(
     storage: storage.driver,
     apiPublicUrl: config.apiPublicUrl,
   });
+  const businessProfiles = createInvalidatedCache<BusinessProfile>({
+    max: 10_000,
+    maxAgeMs: 10 * 60_000,
+  });
   const businesses = createBusinessService({
     db,
     reference,
     resolveImage,
     deleteImages: photos.deleteImages,
     deleteDatasheets: datasheets.removeAll,
+    profiles: businessProfiles,
   });
   const social = createSocialService({ db, businesses });
   const attachments = createAttachmentService({
@@ -174,6 +182,25 @@ export function createApiServices(
     renewals: createRenewalJob({ db, mailer: membershipMailer, mail }),
     notifications: createNotificationService({ db }),
     favorites: createFavoriteService({ db }),
+    /**
+     * Keeps public business profiles in memory while this instance hears of every change to them: the database's
+     * triggers NOTIFY `business_profile` with the business id (migration business_profile_notify). Without this
+     * (scripts, the demo loader) every read goes to the database. Answers the function that stops listening.
+     */
+    listenForProfileChanges(listenLog: { warn(object: object, message: string): void }) {
+      const listener = listenToChannel({
+        db,
+        channel: 'business_profile',
+        log: listenLog,
+        onNotification: (businessId) => businessProfiles.invalidate(businessId),
+        onConnected: () => businessProfiles.enable(),
+        onLost: () => businessProfiles.disable(),
+      });
+      void listener.ensureConnected()?.catch((error: unknown) => {
+        listenLog.warn({ err: error }, 'business profiles are read from the database until LISTEN connects');
+      });
+      return () => listener.close();
+    },
     insights,
     insightsCounter,
     savedSearches: createSavedSearchService({ db }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll } from 'vitest';
+import { connectDatabase } from '@tradeforge/db';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 import { apiPlugin } from '../src/app';
 import { loadApiConfig, type ApiConfig } from '../src/config';
@@ -47,4 +48,27 @@ export function useTestApi(env: Record<string, string> | (() => Record<string, s
     if (context.dataDir) await rm(context.dataDir, { recursive: true, force: true });
   });
   return context;
+}
+
+/**
+ * Another API instance on the test API's database (its own app and pool), as a second server behind a load
+ * balancer. Not yet ready: the caller readies or listens. `close` stops both.
+ */
+export async function buildSecondInstance(api: TestApi, poolSize = 3) {
+  const handle = connectDatabase({ connectionString: api.database.url, max: poolSize });
+  const app = Fastify(fastifyOptions(api.config.logLevel, api.config.bodyLimit));
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    config: api.config,
+    db: handle.db,
+    verificationKey: createLocalJWKSet({ keys: [api.signingKey.publicJwk] }),
+  });
+  return {
+    app,
+    handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
 }

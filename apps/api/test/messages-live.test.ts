@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createLocalJWKSet } from 'jose';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '@tradeforge/db';
-import { apiPlugin } from '../src/app';
-import { fastifyOptions } from '../src/fastify-options';
-import { useTestApi } from './helper';
+import { type DatabaseHandle } from '@tradeforge/db';
+import { buildSecondInstance, useTestApi } from './helper';
 import { createCast, messageCalls } from './messages-support';
 import { openStream } from './sse-client';
 
@@ -19,14 +16,7 @@ let cast: Awaited<ReturnType<typeof createCast>>;
 beforeAll(async () => {
   cast = await createCast(api);
   firstBase = `${await api.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
-  const handle = connectDatabase({ connectionString: api.database.url, max: 5 });
-  const app = Fastify(fastifyOptions(api.config.logLevel, api.config.bodyLimit));
-  await app.register(apiPlugin, {
-    prefix: '/api',
-    config: api.config,
-    db: handle.db,
-    verificationKey: createLocalJWKSet({ keys: [api.signingKey.publicJwk] }),
-  });
+  const { app, handle } = await buildSecondInstance(api, 5);
   const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api`;
   second = { app, handle, base };
 });

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createLocalJWKSet } from 'jose';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, hitRateCounter, sweepRateCounters, type DatabaseHandle } from '@tradeforge/db';
-import { apiPlugin } from '../src/app';
-import { fastifyOptions } from '../src/fastify-options';
-import { useTestApi } from './helper';
+import { hitRateCounter, sweepRateCounters, type DatabaseHandle } from '@tradeforge/db';
+import { buildSecondInstance, useTestApi } from './helper';
 import { createBusiness, createProduct, signIn } from './factories';
 
 /** Small limits, so a test reaches them; two instances on the one database, as behind a load balancer. */
@@ -17,14 +14,7 @@ const api = useTestApi({
 let second: { app: FastifyInstance; handle: DatabaseHandle };
 
 beforeAll(async () => {
-  const handle = connectDatabase({ connectionString: api.database.url, max: 3 });
-  const app = Fastify(fastifyOptions(api.config.logLevel, api.config.bodyLimit));
-  await app.register(apiPlugin, {
-    prefix: '/api',
-    config: api.config,
-    db: handle.db,
-    verificationKey: createLocalJWKSet({ keys: [api.signingKey.publicJwk] }),
-  });
+  const { app, handle } = await buildSecondInstance(api);
   await app.ready();
   second = { app, handle };
 });

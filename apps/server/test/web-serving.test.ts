@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserService } from '@tradeforge/accounts';
@@ -21,6 +22,7 @@ let dataDir: string;
 let app: FastifyInstance;
 let business: { id: string; name: string };
 let product: { id: string; name: string };
+let hostConfig: ReturnType<typeof loadHostConfig>;
 
 /** A business with an address and one product, made through the services the routes use. */
 async function createListing(config: ReturnType<typeof loadHostConfig>) {
@@ -80,6 +82,7 @@ beforeAll(async () => {
     PUBLIC_URL: ORIGIN,
     DEMO_DATA: 'false',
   });
+  hostConfig = config;
   ({ business, product } = await createListing(config));
   app = await buildHost(config, database.db);
   await app.ready();
@@ -158,6 +161,18 @@ describe('server-rendered public pages', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it('renders search results with their filters, and preloads the largest image of the home page', async () => {
+    const search = await app.inject({ url: '/search-result?business=MA&countries=global&search=hydraulic' });
+    expect(search.statusCode).toBe(200);
+    // The filters arrive with the page rather than after it, where they would push the results aside.
+    expect(search.body).toContain('aria-label="Filter results"');
+    expect(search.body).toMatch(/<h1[^>]*>.*Results for <!-- -->Manufacturers/);
+    const home = await app.inject({ url: '/' });
+    expect(home.body).toMatch(
+      /<link rel="preload" as="image" href="\/images\/video-poster.svg" fetchpriority="high" \/>[\s\S]*<script type="module"/,
+    );
+  });
+
   it('leaves pages that need a session to the browser', async () => {
     const page = await app.inject({ url: '/newsfeed' });
     expect(page.statusCode).toBe(200);
@@ -176,6 +191,28 @@ describe('sitemaps and robots.txt', () => {
     const products = await app.inject({ url: '/sitemaps/products-1.xml' });
     expect(products.body).toContain(`${href.product(business.name, product.name, product.id)}</loc>`);
     expect((await app.inject({ url: '/sitemaps/businesses-2.xml' })).statusCode).toBe(404);
+  });
+
+  it('lists a business created while the site runs, in a file crawlers may keep an hour', async () => {
+    const before = await app.inject({ url: '/sitemaps/businesses-1.xml' });
+    expect(before.headers['cache-control']).toMatch(/max-age=3600/);
+    const services = createApiServices(hostConfig.api, database.db, undefined, { mails: false });
+    const owner = (await database.db.execute<{ id: string }>(sql`select id from users limit 1`)).rows[0]!.id;
+    const name = 'Riverside Gearbox Repair';
+    const { businessID } = await services.businesses.createBusiness(owner, {
+      companyName: name,
+      categories: ['0001.0001-01'],
+      businessType: 'MA',
+      country: 'US',
+      state: 'US-OH',
+      shortDescription: 'Gearbox rebuilds and spare parts for conveyors and mixers.',
+    });
+    const after = await app.inject({ url: '/sitemaps/businesses-1.xml' });
+    expect(before.body).not.toContain(businessID);
+    expect(after.body).toContain(`<loc>${ORIGIN}${href.business(name, businessID)}</loc>`);
+    const page = await app.inject({ url: href.business(name, businessID) });
+    expect(page.body).toContain(`>${name}</h1>`);
+    expect(jsonLd(page.body)[0]).toMatchObject({ '@type': 'Organization', name });
   });
 
   it('names the sitemap in robots.txt', async () => {
@@ -202,12 +239,19 @@ describe('compression and caching', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const flag = await app.inject({ url: '/flags/US.svg' });
     expect(flag.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // Files that keep their names across builds: a day, then revalidated.
+    expect(flag.headers['cache-control']).toBe('public, max-age=86400');
+    const runtime = await app.inject({ url: '/runtime-config.js' });
+    expect(runtime.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends HTML compressed, to be revalidated, and answers 304 to its ETag', async () => {
     const page = await app.inject({ url: '/about-us', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await app.inject({ url: '/about-us', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
     const again = await app.inject({
       url: '/about-us',
       headers: { 'if-none-match': String(page.headers.etag) },

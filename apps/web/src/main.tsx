@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
@@ -26,12 +26,16 @@ if (serverState) {
     }),
   );
   hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={createBrowserRouter(routes)} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in between, rather
+  // than in one long task: the page answers input sooner on a slow phone (Lighthouse's total blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
   // The HTML was rendered for a visitor without a session; a signed-in visitor reads the same data again as
   // themselves (their access to a business, their likes).
   if (getSession()) void queryClient.invalidateQueries();

@@ -88,13 +88,24 @@ export function formatQuantity(quantity: number, unit: string): string {
   return `${quantity.toLocaleString('en-US')} ${quantity === 1 ? names[0] : names[1]}`;
 }
 
+// Making a number format costs far more than using one (a card list formats many prices): one per currency.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(currency: string) {
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    currencyFormats.set(currency, format);
+  }
+  return format;
+}
+
 /** "$12 – $18 / piece", in the currency's own symbol and decimals. */
 export function formatPrice(price: { min: number; max: number; currency: string; unit: string }): string {
-  const format = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: price.currency,
-    trailingZeroDisplay: 'stripIfInteger',
-  });
+  const format = currencyFormat(price.currency);
   const amount =
     price.min === price.max ? format.format(price.min) : format.formatRange(price.min, price.max);
   return `${amount} / ${TRADE_UNITS[price.unit as TradeUnit]?.[0] ?? price.unit}`;

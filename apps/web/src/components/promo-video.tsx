@@ -3,6 +3,9 @@ import { useState, useSyncExternalStore } from 'react';
 import { runtimeConfig } from '@/lib/runtime-config';
 
 /** Countries whose visitors get the Spanish video (spec part 1, section 1); everyone else gets English. */
+/** The still shown until the video plays. */
+export const PROMO_POSTER = '/images/video-poster.svg';
+
 const SPANISH_VIDEO_REGIONS = new Set(['MX', 'CL', 'PE']);
 
 /**
@@ -31,6 +34,8 @@ const noSubscription = () => () => {};
 interface PromoVideoProps {
   title: string;
   className?: string;
+  /** The poster is the largest thing of the first screen (the home page's hero): fetched first. */
+  priority?: boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ interface PromoVideoProps {
  * (privacy, and the CSP only allows the youtube-nocookie frame). Without a configured video id the poster stays a
  * still illustration.
  */
-export function PromoVideo({ title, className = '' }: PromoVideoProps) {
+export function PromoVideo({ title, className = '', priority = false }: PromoVideoProps) {
   const [playing, setPlaying] = useState(false);
   // The browser's locales are unknown to the server: the page renders (and hydrates) English, then the visitor's.
   const region = useSyncExternalStore(
@@ -63,7 +68,12 @@ export function PromoVideo({ title, className = '' }: PromoVideoProps) {
   }
   const poster = (
     <>
-      <img src="/images/video-poster.svg" alt="" className="absolute inset-0 size-full object-cover" />
+      <img
+        src={PROMO_POSTER}
+        alt=""
+        fetchPriority={priority ? 'high' : 'auto'}
+        className="absolute inset-0 size-full object-cover"
+      />
       {videoId && (
         <span className="relative flex size-16 items-center justify-center rounded-full bg-accent-500 text-brand-900 shadow-lg transition-transform group-hover:scale-105">
           <Play aria-hidden className="size-7 translate-x-0.5" fill="currentColor" />

@@ -2,6 +2,15 @@ import type { BusinessSummary } from '@tradeforge/contracts';
 import type { Executor } from '@tradeforge/db';
 import { findBusinessSummaries, type BusinessSummaryRow } from './repository';
 
+/** The response figures as the contracts show them (a reply rate rather than a count). */
+export function toResponseStats(row: NonNullable<BusinessSummaryRow['response_stats']>) {
+  return {
+    inquiries: row.inquiries,
+    replyRate: row.inquiries ? row.replied / row.inquiries : 0,
+    medianReplySeconds: row.median_reply_seconds,
+  };
+}
+
 /** Shapes a business row as the card contract (spec names, e.g. `yearStablished`). */
 export function toBusinessSummary(row: BusinessSummaryRow): BusinessSummary {
   return {
@@ -22,15 +31,7 @@ export function toBusinessSummary(row: BusinessSummaryRow): BusinessSummary {
       city: row.city,
     },
     reactions: { reactionCount: { like: row.like_count } },
-    ...(row.response_stats && {
-      responseStats: {
-        inquiries: row.response_stats.inquiries,
-        replyRate: row.response_stats.inquiries
-          ? row.response_stats.replied / row.response_stats.inquiries
-          : 0,
-        medianReplySeconds: row.response_stats.median_reply_seconds,
-      },
-    }),
+    ...(row.response_stats && { responseStats: toResponseStats(row.response_stats) }),
   };
 }
 

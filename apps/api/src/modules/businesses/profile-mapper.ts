@@ -2,7 +2,7 @@ import type { BusinessProfile, ViewerAccess } from '@tradeforge/contracts';
 import type { ReferenceService } from '../reference';
 import type { BusinessRow } from './repository';
 
-interface Related {
+export interface Related {
   responseStats?: BusinessProfile['responseStats'];
   categories: { id: string; name: string; industryId: string }[];
   certificates: {

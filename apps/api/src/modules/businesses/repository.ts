@@ -1,12 +1,11 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { likeCountSql, schema, type Executor } from '@tradeforge/db';
 import { RESPONSE_STATS_MIN_INQUIRIES } from '../messages';
 
-const { businesses, businessCategories, businessMembers, certificates, categories, users, products, posts } =
-  schema;
+const { businesses, businessCategories, businessMembers, certificates, users, products, posts } = schema;
 
 /** Every column a business page or form reads. */
-const businessColumns = schema.withoutSearchVector(getTableColumns(businesses));
+export const businessColumns = schema.withoutSearchVector(getTableColumns(businesses));
 export type BusinessRow = Omit<typeof businesses.$inferSelect, 'searchVector'>;
 export type NewBusiness = typeof businesses.$inferInsert;
 export type BusinessAccess = 'owner' | 'admin' | 'member';
@@ -73,23 +72,6 @@ export async function deleteBusinessWithFiles(tx: Executor, id: string) {
   ].filter((image) => !!image);
   const datasheets = productRows.map((row) => row.datasheet).filter((datasheet) => !!datasheet);
   return { images, datasheets };
-}
-
-export function findCategoriesOf(db: Executor, businessId: string) {
-  return db
-    .select({ id: categories.id, name: categories.name, industryId: categories.industryId })
-    .from(businessCategories)
-    .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
-    .where(eq(businessCategories.businessId, businessId))
-    .orderBy(asc(categories.order));
-}
-
-export function findCertificates(db: Executor, businessId: string) {
-  return db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.businessId, businessId))
-    .orderBy(asc(certificates.createdAt));
 }
 
 export async function insertCertificate(db: Executor, values: typeof certificates.$inferInsert) {
@@ -214,14 +196,20 @@ export type BusinessSummaryRow = {
   response_stats: { inquiries: number; replied: number; median_reply_seconds: number | null } | null;
 };
 
+/** The business's response figures once it has enough inquiries, as one JSON value (or null). */
+export function responseStatsSql(businessId: SQLWrapper) {
+  return sql<BusinessSummaryRow['response_stats']>`(select json_build_object('inquiries', s.inquiries,
+    'replied', s.replied, 'median_reply_seconds', s.median_reply_seconds)
+    from business_response_stats s where s.business_id = ${businessId} and s.inquiries >= ${RESPONSE_STATS_MIN_INQUIRIES})`;
+}
+
 /** The columns of a business card (`toBusinessSummary`), for a query whose businesses are aliased `b`. */
 export const businessCardColumns = sql`
   b.id, b.company_name, b.business_type_code, bt.business_type_name, b.industry_id, i.name as industry_name,
   b.year_established, b.short_description, b.profile_photo, b.subscription, b.verified, b.created_at,
   b.country_code, c.country_name, c.emoji as country_emoji, b.city,
   ${likeCountSql(sql`b.id`)} as like_count,
-  (select json_build_object('inquiries', s.inquiries, 'replied', s.replied, 'median_reply_seconds', s.median_reply_seconds)
-    from business_response_stats s where s.business_id = b.id and s.inquiries >= ${RESPONSE_STATS_MIN_INQUIRIES}) as response_stats`;
+  ${responseStatsSql(sql`b.id`)} as response_stats`;
 export const businessCardJoins = sql`
   join business_types bt on bt.code = b.business_type_code
   join industries i on i.id = b.industry_id

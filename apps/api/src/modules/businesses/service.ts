@@ -6,13 +6,16 @@ import type {
   BusinessTermsBody,
   BusinessTradeBody,
   CertificateBody,
+  BusinessProfile,
   ViewerAccess,
 } from '@tradeforge/contracts';
-import { countLikes, type Db, type schema } from '@tradeforge/db';
+import { createInvalidatedCache, type InvalidatedCache } from '../../lib/invalidated-cache';
+import type { Db, schema } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
-import { findResponseStats } from '../messages';
 import type { ReferenceService } from '../reference';
+import { toResponseStats } from './card-mapper';
 import { toBusinessProfile } from './profile-mapper';
+import { prepareProfileRead } from './profile-repository';
 import { normalizeVideoUrl } from '../../lib/video-url';
 import * as repository from './repository';
 import type { BusinessAccess } from './repository';
@@ -39,6 +42,7 @@ export function createBusinessService({
   resolveImage,
   deleteImages,
   deleteDatasheets,
+  profiles = createInvalidatedCache<BusinessProfile>({ max: 0, maxAgeMs: 0 }),
 }: {
   db: Db;
   reference: ReferenceService;
@@ -47,6 +51,11 @@ export function createBusinessService({
   deleteImages: (images: StoredImage[]) => Promise<void>;
   /** Deletes the PDF files of deleted products (the products module keeps them). */
   deleteDatasheets: (datasheets: schema.ProductDatasheet[]) => Promise<void>;
+  /**
+   * Public profiles by business id, kept while the database's changes to them are heard of
+   * (`listenForProfileChanges` in services.ts). Without one every read goes to the database.
+   */
+  profiles?: InvalidatedCache<BusinessProfile>;
 }) {
   /** Authorization: the user's access to the business, or 404 / 403. */
   async function requireAccess(businessId: string, userId: string, allowed: BusinessAccess[]) {
@@ -63,33 +72,39 @@ export function createBusinessService({
     return token ? resolveImage(token, userId) : undefined;
   }
 
-  async function getProfile(businessId: string, viewerId?: string) {
-    const business = await repository.findBusiness(db, businessId);
-    if (!business) throw notFound('This business does not exist or was removed.');
-    const [categories, certificates, likes, access, responseStats] = await Promise.all([
-      repository.findCategoriesOf(db, businessId),
-      repository.findCertificates(db, businessId),
-      countLikes(db, businessId),
-      viewerId ? repository.findAccess(db, businessId, viewerId) : undefined,
-      findResponseStats(db, [businessId]).then((found) => found.get(businessId)),
-    ]);
+  const readProfile = prepareProfileRead(db);
+
+  /** The page as a visitor without a session sees it: what `profiles` keeps. */
+  async function loadPublicProfile(businessId: string) {
+    const row = await readProfile(businessId);
+    if (!row) return undefined;
+    const { categories, certificates, likes, responseStats, ...business } = row;
     return toBusinessProfile(
       business,
       {
         categories,
-        certificates: certificates.map(({ id, name, issueDate, expireDate, photo }) => ({
-          id,
-          name,
-          issueDate,
-          expireDate,
-          photo,
-        })),
+        certificates,
         likes,
-        responseStats,
-        access: (access ?? 'none') as ViewerAccess,
+        responseStats: responseStats ? toResponseStats(responseStats) : undefined,
+        access: 'none',
       },
       reference,
     );
+  }
+
+  async function getProfile(businessId: string, viewerId?: string) {
+    const [profile, access] = await Promise.all([
+      profiles.get(businessId, () => loadPublicProfile(businessId)),
+      viewerId ? repository.findAccess(db, businessId, viewerId) : undefined,
+    ]);
+    if (!profile) throw notFound('This business does not exist or was removed.');
+    return access ? { ...profile, session: { access: access as ViewerAccess } } : profile;
+  }
+
+  /** The profile after this instance changed it: read again now, without waiting for the change's notification. */
+  function freshProfile(businessId: string, viewerId: string) {
+    profiles.invalidate(businessId);
+    return getProfile(businessId, viewerId);
   }
 
   return {
@@ -120,7 +135,7 @@ export function createBusinessService({
           userId,
         ),
       );
-      return getProfile(business.id, userId);
+      return freshProfile(business.id, userId);
     },
 
     async updateGeneral(userId: string, businessId: string, body: BusinessGeneralBody) {
@@ -153,7 +168,7 @@ export function createBusinessService({
         });
         await repository.replaceCategories(tx, businessId, categoryIds);
       });
-      return getProfile(businessId, userId);
+      return freshProfile(businessId, userId);
     },
 
     async updateContact(userId: string, businessId: string, body: BusinessContactBody) {
@@ -175,7 +190,7 @@ export function createBusinessService({
         mobileCountryCode: mobile.countryCode,
         mobileNumber: mobile.number,
       });
-      return getProfile(businessId, userId);
+      return freshProfile(businessId, userId);
     },
 
     async updateFactory(userId: string, businessId: string, body: BusinessFactoryBody) {
@@ -188,7 +203,7 @@ export function createBusinessService({
           stateID: location.stateID ?? undefined,
         },
       });
-      return getProfile(businessId, userId);
+      return freshProfile(businessId, userId);
     },
 
     async updateTrade(userId: string, businessId: string, body: BusinessTradeBody) {
@@ -200,7 +215,7 @@ export function createBusinessService({
       await repository.updateBusiness(db, businessId, {
         tradeCapabilities: { ...body, markets: body.markets?.map((market) => market.name.trim()) },
       });
-      return getProfile(businessId, userId);
+      return freshProfile(businessId, userId);
     },
 
     async updateTerms(userId: string, businessId: string, body: BusinessTermsBody) {
@@ -214,7 +229,7 @@ export function createBusinessService({
           acceptedPaymentTypes: list(body.acceptedPaymentTypes),
         },
       });
-      return getProfile(businessId, userId);
+      return freshProfile(businessId, userId);
     },
 
     async addCertificate(userId: string, businessId: string, body: CertificateBody) {
@@ -228,14 +243,14 @@ export function createBusinessService({
         expireDate: body.expireDate ?? null,
         photo: photo ?? null,
       });
-      return getProfile(businessId, userId);
+      return freshProfile(businessId, userId);
     },
 
     async removeCertificate(userId: string, businessId: string, certificateId: string) {
       await requireAccess(businessId, userId, MANAGERS);
       const deleted = await repository.deleteCertificate(db, businessId, certificateId);
       if (deleted.length === 0) throw notFound('This certificate does not exist.');
-      return getProfile(businessId, userId);
+      return freshProfile(businessId, userId);
     },
 
     /**

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { Db } from '@tradeforge/db';
+import { listenToChannel } from './listener';
 import { latestEventId, readEventsAfter, type StoredEvent } from './store';
 
 export interface EventHubOptions {
@@ -27,11 +27,18 @@ export type EventHub = ReturnType<typeof createEventHub>;
  */
 export function createEventHub({ db, log, reconnectDelayMs = 1000 }: EventHubOptions) {
   const byUser = new Map<string, Set<Subscriber>>();
-  // Drizzle keeps its pool as `$client`; the LISTEN connection uses the same settings but stays outside the pool.
-  const poolOptions = (db as unknown as { $client: pg.Pool }).$client.options;
-  let client: pg.Client | undefined;
-  let closed = false;
-  let connecting: Promise<void> | undefined;
+  const listener = listenToChannel({
+    db,
+    channel: 'app_events',
+    log,
+    reconnectDelayMs,
+    onNotification: (payload) => {
+      const userId = payload.split(':')[0];
+      if (userId) for (const subscriber of byUser.get(userId) ?? []) void pull(subscriber);
+    },
+    // After a lost connection every stream catches up from the table.
+    onConnected: wakeAll,
+  });
 
   async function pull(subscriber: Subscriber) {
     if (subscriber.pulling) {
@@ -60,50 +67,7 @@ export function createEventHub({ db, log, reconnectDelayMs = 1000 }: EventHubOpt
     for (const subscribers of byUser.values()) for (const subscriber of subscribers) void pull(subscriber);
   }
 
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ ...poolOptions });
-    next.on('notification', (message) => {
-      const userId = message.payload?.split(':')[0];
-      if (userId) for (const subscriber of byUser.get(userId) ?? []) void pull(subscriber);
-    });
-    const lost = (error?: Error) => {
-      if (client !== next) return;
-      client = undefined;
-      log.warn({ err: error }, 'live event connection lost; reconnecting');
-      void next.end().catch(() => undefined);
-      scheduleReconnect();
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    await next.connect();
-    await next.query('LISTEN app_events');
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-    wakeAll();
-  }
-
-  function scheduleReconnect() {
-    if (closed) return;
-    setTimeout(() => {
-      if (closed || client) return;
-      connecting = connect().catch((error: unknown) => {
-        log.warn({ err: error }, 'live event connection failed; retrying');
-        scheduleReconnect();
-      });
-    }, reconnectDelayMs).unref();
-  }
-
-  function ensureConnected() {
-    if (client || closed) return connecting;
-    connecting ??= connect().catch((error: unknown) => {
-      connecting = undefined;
-      throw error;
-    });
-    return connecting;
-  }
+  const ensureConnected = () => listener.ensureConnected();
 
   return {
     /**
@@ -143,11 +107,8 @@ export function createEventHub({ db, log, reconnectDelayMs = 1000 }: EventHubOpt
     },
 
     async close() {
-      closed = true;
       byUser.clear();
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
+      await listener.close();
     },
   };
 }

@@ -9,6 +9,19 @@ import { SiteHeader } from './site-header';
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
+/**
+ * The toasts' container, once the page is live. Its own component: the switch to hydrated re-renders only it, not
+ * the whole page (a second render of every component, in one task, right after hydration).
+ */
+function LiveToaster() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  ) : null;
+}
+
 /** A route hides the footer with `handle: { hideFooter: true }` (the business edit pages). */
 function useHideFooter() {
   return useMatches().some((match) => (match.handle as { hideFooter?: boolean } | undefined)?.hideFooter);
@@ -16,7 +29,6 @@ function useHideFooter() {
 
 export function RootLayout() {
   const hideFooter = useHideFooter();
-  const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -33,11 +45,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {!hideFooter && <SiteFooter />}
-      {hydrated && (
-        <Suspense>
-          <Toaster position="top-center" richColors closeButton />
-        </Suspense>
-      )}
+      <LiveToaster />
       {/* New pages open at the top; back and forward restore where the visitor was. */}
       <ScrollRestoration />
     </div>

@@ -57,7 +57,7 @@ export function Component() {
                 </Link>
               </div>
             </div>
-            <PromoVideo title={`Discover ${siteName}`} className="shadow-2xl ring-1 ring-white/20" />
+            <PromoVideo title={`Discover ${siteName}`} className="shadow-2xl ring-1 ring-white/20" priority />
           </section>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { BUSINESS_TYPES, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } f
 import { BusinessSummaryCard } from '@/features/businesses/components/business-summary-card';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { ProductPriceLine } from '@/features/products/components/product-terms-view';
-import { useFacets } from '@/features/search/api/facets';
+import { facetsBodyFor, useFacets } from '@/features/search/api/facets';
 import {
   countryList,
   searchInputFromParams,
@@ -71,19 +71,7 @@ export function Component() {
     exact: input.exact ?? false,
   };
   const { data, isPending, isError, isPlaceholderData, refetch } = useSearch(input);
-  const { data: facets } = useFacets(
-    business === 'UR'
-      ? null
-      : business === 'PR'
-        ? { kind: 'products', textQuery: search, ...filters, ...termsBody(input.terms) }
-        : {
-            kind: 'businesses',
-            textQuery: search,
-            businessType: business,
-            countries: countryList(countries),
-            ...filters,
-          },
-  );
+  const { data: facets } = useFacets(facetsBodyFor(input));
   usePageMeta(
     search ? `${search} - ${typeLabel}` : `${typeLabel} directory`,
     `Search results for ${search || typeLabel} on the industrial B2B directory (USA edition).`,
@@ -182,6 +170,8 @@ export function Component() {
               </p>
             </div>
           )}
+          {/* The cards' names are level 3, under this one (no level skipped after the page's h1). */}
+          <h2 className="sr-only">Results</h2>
           {data && <ResultList outcome={data} terms={highlightTerms(data.data.correctedQuery ?? search)} />}
         </div>
       </div>

@@ -6,8 +6,10 @@ import { industryTreeQueryOptions } from '@/features/industries/api/get-industry
 import { businessProductsQueryOptions } from '@/features/products/api/get-business-products';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
+import { facetsBodyFor, facetsQueryOptions } from '@/features/search/api/facets';
 import { searchInputFromParams, searchQueryOptions } from '@/features/search/api/search';
 import { reactionSummaryQueryOptions } from '@/features/social/api/reaction-summary';
+import { PROMO_POSTER } from '@/components/promo-video';
 import type { PageMeta } from '@/lib/page-meta';
 import { href, paths } from '../paths';
 import type { PageExtras } from './page-head';
@@ -44,6 +46,7 @@ const businessPage: PublicPage = {
       canonicalPath: path,
       type: 'profile',
       image: business.general.profilePhoto?.url,
+      preloadImage: business.general.coverPhoto?.url ?? business.general.profilePhoto?.url,
       jsonLd: [
         organization(context.origin, business),
         breadcrumbs(context.origin, [
@@ -75,6 +78,7 @@ const productPage: PublicPage = {
       canonicalPath: path,
       type: 'product',
       image: item.mainImage?.url ?? item.images[0]?.url,
+      preloadImage: item.mainImage?.url ?? item.images[0]?.url,
       jsonLd: [
         product(context.origin, item, business),
         breadcrumbs(context.origin, [
@@ -103,15 +107,27 @@ export const publicPages: Record<string, PublicPage> = {
         queryClient.prefetchQuery(lastRegisteredQueryOptions()),
       ]);
     },
-    extras: (context) => ({ canonicalPath: paths.home, jsonLd: [website(context.origin)] }),
+    extras: (context) => ({
+      canonicalPath: paths.home,
+      // The video's poster: on a phone the largest thing in the first screen.
+      preloadImage: PROMO_POSTER,
+      jsonLd: [website(context.origin)],
+    }),
   },
   industries: {
     prefetch: ({ queryClient }) => queryClient.prefetchQuery(industryTreeQueryOptions()),
     extras: plainPage.extras,
   },
   'search-result': {
-    prefetch: ({ url, queryClient }) =>
-      queryClient.prefetchQuery(searchQueryOptions(searchInputFromParams(url.searchParams))),
+    prefetch: async ({ url, queryClient }) => {
+      const input = searchInputFromParams(url.searchParams);
+      const facets = facetsBodyFor(input);
+      // The facets panel too: arriving after hydration it would push the results aside (layout shift).
+      await Promise.all([
+        queryClient.prefetchQuery(searchQueryOptions(input)),
+        facets && queryClient.prefetchQuery(facetsQueryOptions(facets)),
+      ]);
+    },
     extras: (context) => ({ canonicalPath: `${context.url.pathname}${context.url.search}` }),
   },
   'public-profile': {

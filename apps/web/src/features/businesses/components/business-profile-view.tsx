@@ -75,7 +75,12 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
   return (
     <div className="overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-slate-200">
       {general.coverPhoto ? (
-        <img src={general.coverPhoto.url} alt="" className="h-32 w-full object-cover sm:h-52" />
+        <img
+          src={general.coverPhoto.url}
+          alt=""
+          fetchPriority="high"
+          className="h-32 w-full object-cover sm:h-52"
+        />
       ) : (
         <div className="h-24 bg-gradient-to-r from-brand-700 to-brand-500 sm:h-40" aria-hidden />
       )}

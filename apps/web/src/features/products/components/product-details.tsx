@@ -76,6 +76,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
             <img
               src={current.url}
               alt={`${product.name}${shown ? `, image ${shown + 1}` : ''}`}
+              fetchPriority="high"
               className="aspect-[4/3] w-full rounded-lg object-contain ring-1 ring-slate-200"
             />
           ) : (

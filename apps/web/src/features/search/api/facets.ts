@@ -1,6 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchFacets, SearchFacetsBody } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
+import { termsBody } from './product-terms';
+import { countryList, type SearchInput } from './search';
+
+/** The facets a results page shows for its search: none for people, product facets for PR, else businesses'. */
+export function facetsBodyFor(input: SearchInput): SearchFacetsBody | null {
+  const { business, search: textQuery } = input;
+  const filters = {
+    industries: input.industries ?? [],
+    tiers: input.tiers ?? [],
+    exact: input.exact ?? false,
+  };
+  if (business === 'UR') return null;
+  if (business === 'PR') return { kind: 'products', textQuery, ...filters, ...termsBody(input.terms) };
+  return {
+    kind: 'businesses',
+    textQuery,
+    businessType: business,
+    countries: countryList(input.countries),
+    ...filters,
+  };
+}
 
 /** Facet counts for the text and filters of a results page. */
 export const facetsQueryOptions = (body: SearchFacetsBody) =>
