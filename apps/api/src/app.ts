@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health';
 import { membershipRoutes, webhookRoutes } from './modules/memberships';
 import { needHelpRoutes } from './modules/needhelp';
 import { notificationRoutes, runNotificationMails } from './modules/notifications';
+import { operatorRoutes } from './modules/operator';
 import { postRoutes } from './modules/posts';
 import { productRoutes } from './modules/products';
 import { referenceRoutes } from './modules/reference';
@@ -174,6 +175,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     await routes.register(notificationRoutes, { notifications: services.notifications, auth });
     await routes.register(favoriteRoutes, { favorites: services.favorites, auth });
     await routes.register(membershipRoutes, { memberships: services.memberships, auth });
+    await routes.register(operatorRoutes, {
+      prefix: '/operator',
+      db,
+      auth,
+      operatorEmail: config.operatorEmail,
+      operators: services.operators,
+    });
     // Only Stripe calls back; the test driver has nothing to receive.
     if (services.payments.activatesByWebhook)
       await routes.register(webhookRoutes, { memberships: services.memberships });

@@ -18,6 +18,7 @@ import {
 import { createMembershipService, createRenewalJob } from './modules/memberships';
 import { createFavoriteService } from './modules/favorites';
 import { createNeedHelpService } from './modules/needhelp';
+import { createOperatorService } from './modules/operator';
 import { createNotificationService } from './modules/notifications';
 import { createDatasheetService, createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
@@ -157,6 +158,7 @@ export function createApiServices(
     renewals: createRenewalJob({ db, mailer: membershipMailer, mail }),
     notifications: createNotificationService({ db }),
     favorites: createFavoriteService({ db }),
+    operators: createOperatorService({ db, operatorEmail: config.operatorEmail }),
     close: () => mailer.close(),
   };
 }

@@ -25,3 +25,4 @@ export * from './secure-url';
 export * from './messages';
 export * from './notifications';
 export * from './favorites';
+export * from './operator';

@@ -14,3 +14,4 @@ export * from './messages';
 export * from './memberships';
 export * from './rate-limits';
 export * from './notifications';
+export * from './operator';

@@ -1,0 +1,25 @@
+/**
+ * The operator's console (issue 19): the operator role, its audit log, and the operator routes under
+ * `/operator`, every one behind the prefix's guard.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '@tradeforge/db';
+import type { RouteAuth } from '../../lib/route-auth';
+import { guardOperatorRoutes } from './guard';
+import { operatorRoleRoutes } from './routes';
+import type { OperatorService } from './service';
+
+export { createOperatorService, type OperatorService } from './service';
+
+export interface OperatorRouteOptions {
+  db: Db;
+  auth: RouteAuth;
+  operatorEmail: string;
+  operators: OperatorService;
+}
+
+/** Register with `prefix: '/operator'`: the guard covers every route registered here and nothing else. */
+export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRouteOptions> = async (app, options) => {
+  guardOperatorRoutes(app, options);
+  await app.register(operatorRoleRoutes, { operators: options.operators });
+};
