@@ -181,6 +181,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       auth,
       operatorEmail: config.operatorEmail,
       operators: services.operators,
+      console: services.console,
     });
     // Only Stripe calls back; the test driver has nothing to receive.
     if (services.payments.activatesByWebhook)

@@ -18,7 +18,7 @@ import {
 import { createMembershipService, createRenewalJob } from './modules/memberships';
 import { createFavoriteService } from './modules/favorites';
 import { createNeedHelpService } from './modules/needhelp';
-import { createOperatorService } from './modules/operator';
+import { createConsoleService, createOperatorService } from './modules/operator';
 import { createNotificationService } from './modules/notifications';
 import { createDatasheetService, createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
@@ -159,6 +159,12 @@ export function createApiServices(
     notifications: createNotificationService({ db }),
     favorites: createFavoriteService({ db }),
     operators: createOperatorService({ db, operatorEmail: config.operatorEmail }),
+    console: createConsoleService({
+      db,
+      mailer,
+      operatorEmail: config.operatorEmail,
+      siteName: config.siteName,
+    }),
     close: () => mailer.close(),
   };
 }

@@ -67,3 +67,68 @@ export const AuditQuery = Type.Object({
   objectID: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type AuditQuery = Static<typeof AuditQuery>;
+
+/** One day of the dashboard: what was created that day (payments are receipts). */
+export const DashboardDay = Type.Object({
+  day: Type.String({ description: 'YYYY-MM-DD (UTC)' }),
+  users: Type.Integer(),
+  businesses: Type.Integer(),
+  products: Type.Integer(),
+  inquiries: Type.Integer(),
+  payments: Type.Integer(),
+});
+export type DashboardDay = Static<typeof DashboardDay>;
+/** The last 30 days, oldest first. */
+export const OPERATOR_DASHBOARD_DAYS = 30;
+export const Dashboard = Type.Object({ days: Type.Array(DashboardDay) });
+export type Dashboard = Static<typeof Dashboard>;
+
+export const OperatorUserRow = Type.Object({
+  userID: Uuid,
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  createdAt: Type.String(),
+  operator: Type.Boolean(),
+});
+export type OperatorUserRow = Static<typeof OperatorUserRow>;
+
+export const OperatorBusinessRow = Type.Object({
+  businessID: Uuid,
+  companyName: Type.String(),
+  countryCode: Type.String(),
+  subscription: Type.String(),
+  verified: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type OperatorBusinessRow = Static<typeof OperatorBusinessRow>;
+
+export const OperatorEnquiry = Type.Object({
+  enquiryID: Uuid,
+  name: Type.String(),
+  businessName: Type.Union([Type.String(), Type.Null()]),
+  email: Type.String(),
+  companyPhone: Type.String(),
+  buyProducts: Type.Array(Type.String()),
+  sellProducts: Type.Array(Type.String()),
+  moreInfo: Type.String(),
+  createdAt: Type.String(),
+  handledAt: Type.Union([Type.String(), Type.Null()]),
+  repliedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type OperatorEnquiry = Static<typeof OperatorEnquiry>;
+
+export const EnquiryListQuery = Type.Object({
+  ...OperatorListQuery.properties,
+  handled: Type.Optional(Type.Boolean({ description: 'false: open ones only; true: handled ones only' })),
+});
+export type EnquiryListQuery = Static<typeof EnquiryListQuery>;
+export const EnquiryParams = Type.Object({ enquiryId: Uuid });
+export const EnquiryReplyBody = Type.Object(
+  {
+    subject: Type.String({ minLength: 1, maxLength: 200 }),
+    message: Type.String({ minLength: 1, maxLength: 10_000 }),
+  },
+  { additionalProperties: false },
+);
+export type EnquiryReplyBody = Static<typeof EnquiryReplyBody>;

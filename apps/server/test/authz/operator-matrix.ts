@@ -31,6 +31,15 @@ async function freshUser(world: World, operator = false) {
   return user!;
 }
 
+/** A need-help enquiry of its own per call. */
+async function freshEnquiry(world: World) {
+  const [row] = await world.host.database.db
+    .insert(schema.enquiries)
+    .values({ email: 'enquirer@example.com', companyPhone: '+1 305 555 0100' })
+    .returning();
+  return row!.id;
+}
+
 export const operatorMatrix: Row[] = [
   { route: 'GET /api/operator/me', expect: operatorOnly(), request: () => get('/api/operator/me') },
   {
@@ -56,4 +65,27 @@ export const operatorMatrix: Row[] = [
     }),
   },
   { route: 'GET /api/operator/audit', expect: operatorOnly(), request: () => get('/api/operator/audit') },
+
+  ...['dashboard', 'users', 'businesses', 'enquiries'].map((list): Row => ({
+    route: `GET /api/operator/${list}`,
+    expect: operatorOnly(),
+    request: () => get(`/api/operator/${list}`),
+  })),
+  {
+    route: 'POST /api/operator/enquiries/:enquiryId/handled',
+    expect: operatorOnly(),
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/operator/enquiries/${await freshEnquiry(w)}/handled`,
+    }),
+  },
+  {
+    route: 'POST /api/operator/enquiries/:enquiryId/reply',
+    expect: operatorOnly(),
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/operator/enquiries/${await freshEnquiry(w)}/reply`,
+      payload: { subject: 'Your enquiry', message: 'We will call you tomorrow.' },
+    }),
+  },
 ];

@@ -5,21 +5,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@tradeforge/db';
 import type { RouteAuth } from '../../lib/route-auth';
+import { consoleRoutes } from './console-routes';
+import type { ConsoleService } from './console-service';
 import { guardOperatorRoutes } from './guard';
 import { operatorRoleRoutes } from './routes';
 import type { OperatorService } from './service';
 
 export { createOperatorService, type OperatorService } from './service';
+export { createConsoleService, type ConsoleService } from './console-service';
 
 export interface OperatorRouteOptions {
   db: Db;
   auth: RouteAuth;
   operatorEmail: string;
   operators: OperatorService;
+  console: ConsoleService;
 }
 
 /** Register with `prefix: '/operator'`: the guard covers every route registered here and nothing else. */
 export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRouteOptions> = async (app, options) => {
   guardOperatorRoutes(app, options);
   await app.register(operatorRoleRoutes, { operators: options.operators });
+  await app.register(consoleRoutes, { console: options.console });
 };

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { Dashboard } from '@/features/operator/components/dashboard';
+import { EnquiriesList } from '@/features/operator/components/enquiries-list';
+import { OperatorConsole, type ConsoleSection } from '@/features/operator/components/operator-console';
+import { BusinessesList, UsersList } from '@/features/operator/components/people-lists';
+import { usePageMeta } from '@/lib/page-meta';
+import { useRequireLogin } from '@/lib/require-login';
+import { paths } from '../paths';
+
+const sections: ConsoleSection[] = [
+  { slug: 'dashboard', label: 'Dashboard', content: <Dashboard /> },
+  { slug: 'users', label: 'Users', content: <UsersList /> },
+  { slug: 'businesses', label: 'Businesses', content: <BusinessesList /> },
+  { slug: 'enquiries', label: 'Need-help enquiries', content: <EnquiriesList /> },
+];
+
+/** /operator/{section}: the operator's console (issue 19), rendered in the browser only, never indexed. */
+export function Component() {
+  usePageMeta('Operator console', 'The site operators’ console.');
+  const { section } = useParams();
+  if (!useRequireLogin()) return null;
+  return <OperatorConsole sections={sections} current={section} basePath={paths.operator} />;
+}
