@@ -15,7 +15,8 @@ import { healthRoutes } from './modules/health';
 import { membershipRoutes, webhookRoutes } from './modules/memberships';
 import { needHelpRoutes } from './modules/needhelp';
 import { notificationRoutes, runNotificationMails } from './modules/notifications';
-import { operatorRoutes } from './modules/operator';
+import { operatorOf, operatorRoutes } from './modules/operator';
+import { verificationOperatorRoutes, verificationRoutes } from './modules/verification';
 import { postRoutes } from './modules/posts';
 import { productRoutes } from './modules/products';
 import { referenceRoutes } from './modules/reference';
@@ -182,7 +183,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       operatorEmail: config.operatorEmail,
       operators: services.operators,
       console: services.console,
+      sections: [
+        async (scope) =>
+          scope.register(verificationOperatorRoutes, { verification: services.verification, operatorOf }),
+      ],
     });
+    await routes.register(verificationRoutes, { verification: services.verification, auth });
     // Only Stripe calls back; the test driver has nothing to receive.
     if (services.payments.activatesByWebhook)
       await routes.register(webhookRoutes, { memberships: services.memberships });

@@ -19,6 +19,7 @@ import { createMembershipService, createRenewalJob } from './modules/memberships
 import { createFavoriteService } from './modules/favorites';
 import { createNeedHelpService } from './modules/needhelp';
 import { createConsoleService, createOperatorService } from './modules/operator';
+import { createVerificationDocuments, createVerificationService } from './modules/verification';
 import { createNotificationService } from './modules/notifications';
 import { createDatasheetService, createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
@@ -164,6 +165,13 @@ export function createApiServices(
       mailer,
       operatorEmail: config.operatorEmail,
       siteName: config.siteName,
+    }),
+    verification: createVerificationService({
+      db,
+      businesses,
+      documents: createVerificationDocuments({ db, storage: storage.driver }),
+      mailer: membershipMailer,
+      mail,
     }),
     close: () => mailer.close(),
   };

@@ -26,3 +26,4 @@ export * from './messages';
 export * from './notifications';
 export * from './favorites';
 export * from './operator';
+export * from './verification';

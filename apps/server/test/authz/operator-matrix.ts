@@ -88,4 +88,63 @@ export const operatorMatrix: Row[] = [
       payload: { subject: 'Your enquiry', message: 'We will call you tomorrow.' },
     }),
   },
+
+  // Verification: owners ask (the document token is unknown: the owner passes authorization and meets a 400).
+  {
+    route: 'POST /api/business/:id/verification/upload-request',
+    expect: { visitor: 401, stranger: 403, member: 403, admin: 403, owner: 200 },
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/business/${w.shop.id}/verification/upload-request`,
+      payload: { contentType: 'application/pdf', fileSize: 1000 },
+    }),
+  },
+  {
+    route: 'POST /api/business/:id/verification',
+    expect: { visitor: 401, stranger: 403, member: 403, admin: 403, owner: 400 },
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/business/${w.shop.id}/verification`,
+      payload: { documents: [{ token: randomUUID(), kind: 'registration' }] },
+    }),
+  },
+  {
+    route: 'GET /api/business/:id/verification',
+    expect: { visitor: 401, stranger: 403, member: 403, admin: 200, owner: 200 },
+    request: (w) => get(`/api/business/${w.shop.id}/verification`),
+  },
+  {
+    route: 'GET /api/operator/verifications',
+    expect: operatorOnly(),
+    request: () => get('/api/operator/verifications'),
+  },
+  {
+    route: 'GET /api/operator/verifications/:requestId/documents/:documentId',
+    expect: operatorOnly(404),
+    request: () => get(`/api/operator/verifications/${randomUUID()}/documents/${randomUUID()}`),
+  },
+  {
+    route: 'POST /api/operator/verifications/:requestId/approve',
+    expect: operatorOnly(404),
+    request: () => ({ method: 'POST', url: `/api/operator/verifications/${randomUUID()}/approve` }),
+  },
+  {
+    route: 'POST /api/operator/verifications/:requestId/refuse',
+    expect: operatorOnly(404),
+    request: () => ({
+      method: 'POST',
+      url: `/api/operator/verifications/${randomUUID()}/refuse`,
+      payload: { reason: 'Unreadable.' },
+    }),
+  },
+  // The shop has no badge: the operator passes and is told so.
+  {
+    route: 'POST /api/operator/businesses/:id/remove-badge',
+    expect: operatorOnly(409),
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/operator/businesses/${w.shop.id}/remove-badge`,
+      payload: { reason: 'Lapsed registration.' },
+    }),
+  },
 ];

@@ -15,3 +15,4 @@ export * from './memberships';
 export * from './rate-limits';
 export * from './notifications';
 export * from './operator';
+export * from './verification';

@@ -1,11 +1,10 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { OPERATOR_DASHBOARD_DAYS, OPERATOR_PAGE_SIZE } from '@tradeforge/contracts';
 import { schema, type Executor } from '@tradeforge/db';
+import { containsPattern } from '../../lib/like-pattern';
 
 const { businesses, enquiries, operators, users } = schema;
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-export const containsPattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const offsetOf = (page: number) => (page - 1) * OPERATOR_PAGE_SIZE;
 
 /** Per UTC day of the last 30: new users, businesses, products, inquiries and payments, oldest first. */

@@ -3,6 +3,7 @@
  * `/operator`, every one behind the prefix's guard.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@tradeforge/db';
 import type { RouteAuth } from '../../lib/route-auth';
 import { consoleRoutes } from './console-routes';
@@ -13,6 +14,7 @@ import type { OperatorService } from './service';
 
 export { createOperatorService, type OperatorService } from './service';
 export { createConsoleService, type ConsoleService } from './console-service';
+export { operatorOf } from './guard';
 
 export interface OperatorRouteOptions {
   db: Db;
@@ -20,6 +22,8 @@ export interface OperatorRouteOptions {
   operatorEmail: string;
   operators: OperatorService;
   console: ConsoleService;
+  /** Other modules' operator routes (verification, reports, moderation), registered behind the same guard. */
+  sections?: FastifyPluginAsync[];
 }
 
 /** Register with `prefix: '/operator'`: the guard covers every route registered here and nothing else. */
@@ -27,4 +31,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRouteOptions> = a
   guardOperatorRoutes(app, options);
   await app.register(operatorRoleRoutes, { operators: options.operators });
   await app.register(consoleRoutes, { console: options.console });
+  for (const section of options.sections ?? []) await app.register(section);
 };

@@ -3,6 +3,7 @@ import { Dashboard } from '@/features/operator/components/dashboard';
 import { EnquiriesList } from '@/features/operator/components/enquiries-list';
 import { OperatorConsole, type ConsoleSection } from '@/features/operator/components/operator-console';
 import { BusinessesList, UsersList } from '@/features/operator/components/people-lists';
+import { VerificationsList } from '@/features/operator/components/verifications-list';
 import { usePageMeta } from '@/lib/page-meta';
 import { useRequireLogin } from '@/lib/require-login';
 import { paths } from '../paths';
@@ -11,6 +12,7 @@ const sections: ConsoleSection[] = [
   { slug: 'dashboard', label: 'Dashboard', content: <Dashboard /> },
   { slug: 'users', label: 'Users', content: <UsersList /> },
   { slug: 'businesses', label: 'Businesses', content: <BusinessesList /> },
+  { slug: 'verifications', label: 'Verification', content: <VerificationsList /> },
   { slug: 'enquiries', label: 'Need-help enquiries', content: <EnquiriesList /> },
 ];
 
