@@ -16,6 +16,7 @@ import { membershipRoutes, webhookRoutes } from './modules/memberships';
 import { needHelpRoutes } from './modules/needhelp';
 import { notificationRoutes, runNotificationMails } from './modules/notifications';
 import { operatorOf, operatorRoutes } from './modules/operator';
+import { reportOperatorRoutes, reportRoutes } from './modules/reports';
 import { verificationOperatorRoutes, verificationRoutes } from './modules/verification';
 import { postRoutes } from './modules/posts';
 import { productRoutes } from './modules/products';
@@ -186,9 +187,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       sections: [
         async (scope) =>
           scope.register(verificationOperatorRoutes, { verification: services.verification, operatorOf }),
+        async (scope) => scope.register(reportOperatorRoutes, { reports: services.reports, operatorOf }),
       ],
     });
     await routes.register(verificationRoutes, { verification: services.verification, auth });
+    await routes.register(reportRoutes, { reports: services.reports, auth });
     // Only Stripe calls back; the test driver has nothing to receive.
     if (services.payments.activatesByWebhook)
       await routes.register(webhookRoutes, { memberships: services.memberships });

@@ -19,6 +19,7 @@ import { createMembershipService, createRenewalJob } from './modules/memberships
 import { createFavoriteService } from './modules/favorites';
 import { createNeedHelpService } from './modules/needhelp';
 import { createConsoleService, createOperatorService } from './modules/operator';
+import { createReportService } from './modules/reports';
 import { createVerificationDocuments, createVerificationService } from './modules/verification';
 import { createNotificationService } from './modules/notifications';
 import { createDatasheetService, createProductService } from './modules/products';
@@ -173,6 +174,7 @@ export function createApiServices(
       mailer: membershipMailer,
       mail,
     }),
+    reports: createReportService({ db }),
     close: () => mailer.close(),
   };
 }

@@ -27,3 +27,4 @@ export * from './notifications';
 export * from './favorites';
 export * from './operator';
 export * from './verification';
+export * from './reports';

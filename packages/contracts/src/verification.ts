@@ -14,7 +14,12 @@ export const VERIFICATION_DOCUMENT_TYPES = [
 
 export const VerificationUploadBody = Type.Object(
   {
-    contentType: Type.Union(VERIFICATION_DOCUMENT_TYPES.map((type) => Type.Literal(type))),
+    contentType: Type.Union([
+      Type.Literal('application/pdf'),
+      Type.Literal('image/jpeg'),
+      Type.Literal('image/png'),
+      Type.Literal('image/webp'),
+    ]),
     fileSize: Type.Integer({ minimum: 1, maximum: MAX_VERIFICATION_DOCUMENT_BYTES }),
   },
   { additionalProperties: false },

@@ -147,4 +147,25 @@ export const operatorMatrix: Row[] = [
       payload: { reason: 'Lapsed registration.' },
     }),
   },
+
+  // Reports: any signed-in user reports what they can see (each caller once, so every one is a first report).
+  {
+    route: 'POST /api/reports',
+    expect: { visitor: 401, stranger: 201, member: 201, admin: 201, owner: 201 },
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { objectType: 'product', objectID: w.shop.productId, reason: 'spam' },
+    }),
+  },
+  { route: 'GET /api/operator/reports', expect: operatorOnly(), request: () => get('/api/operator/reports') },
+  {
+    route: 'POST /api/operator/reports/:reportId/resolve',
+    expect: operatorOnly(404),
+    request: () => ({
+      method: 'POST',
+      url: `/api/operator/reports/${randomUUID()}/resolve`,
+      payload: { status: 'dismissed' },
+    }),
+  },
 ];

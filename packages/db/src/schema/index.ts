@@ -16,3 +16,4 @@ export * from './rate-limits';
 export * from './notifications';
 export * from './operator';
 export * from './verification';
+export * from './reports';
