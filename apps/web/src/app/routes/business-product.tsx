@@ -9,6 +9,7 @@ import { ProductDetails } from '@/features/products/components/product-details';
 import { useReactionSummary } from '@/features/social/api/reaction-summary';
 import { Comments } from '@/features/social/components/comments';
 import { LikeButton } from '@/features/social/components/like-button';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
@@ -61,6 +62,7 @@ export function Component() {
               )}
               <LikeButton type="product" resourceID={data.productID} />
               <FavoriteStar type="product" id={data.productID} />
+              <ReportButton objectType="product" objectID={data.productID} label={data.name} />
               <button
                 type="button"
                 onClick={() => void copyLink(window.location.href, 'Product Link copied!')}

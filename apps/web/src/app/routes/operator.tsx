@@ -3,6 +3,7 @@ import { Dashboard } from '@/features/operator/components/dashboard';
 import { EnquiriesList } from '@/features/operator/components/enquiries-list';
 import { OperatorConsole, type ConsoleSection } from '@/features/operator/components/operator-console';
 import { BusinessesList, UsersList } from '@/features/operator/components/people-lists';
+import { ReportsList } from '@/features/operator/components/reports-list';
 import { VerificationsList } from '@/features/operator/components/verifications-list';
 import { usePageMeta } from '@/lib/page-meta';
 import { useRequireLogin } from '@/lib/require-login';
@@ -12,6 +13,7 @@ const sections: ConsoleSection[] = [
   { slug: 'dashboard', label: 'Dashboard', content: <Dashboard /> },
   { slug: 'users', label: 'Users', content: <UsersList /> },
   { slug: 'businesses', label: 'Businesses', content: <BusinessesList /> },
+  { slug: 'reports', label: 'Reports', content: <ReportsList /> },
   { slug: 'verifications', label: 'Verification', content: <VerificationsList /> },
   { slug: 'enquiries', label: 'Need-help enquiries', content: <EnquiriesList /> },
 ];
