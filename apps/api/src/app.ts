@@ -16,6 +16,7 @@ import { membershipRoutes, webhookRoutes } from './modules/memberships';
 import { needHelpRoutes } from './modules/needhelp';
 import { notificationRoutes, runNotificationMails } from './modules/notifications';
 import { operatorOf, operatorRoutes } from './modules/operator';
+import { moderationOperatorRoutes } from './modules/moderation';
 import { reportOperatorRoutes, reportRoutes } from './modules/reports';
 import { verificationOperatorRoutes, verificationRoutes } from './modules/verification';
 import { postRoutes } from './modules/posts';
@@ -188,6 +189,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
         async (scope) =>
           scope.register(verificationOperatorRoutes, { verification: services.verification, operatorOf }),
         async (scope) => scope.register(reportOperatorRoutes, { reports: services.reports, operatorOf }),
+        async (scope) =>
+          scope.register(moderationOperatorRoutes, { moderation: services.moderation, operatorOf }),
       ],
     });
     await routes.register(verificationRoutes, { verification: services.verification, auth });

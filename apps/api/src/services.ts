@@ -19,6 +19,7 @@ import { createMembershipService, createRenewalJob } from './modules/memberships
 import { createFavoriteService } from './modules/favorites';
 import { createNeedHelpService } from './modules/needhelp';
 import { createConsoleService, createOperatorService } from './modules/operator';
+import { createModerationService } from './modules/moderation';
 import { createReportService } from './modules/reports';
 import { createVerificationDocuments, createVerificationService } from './modules/verification';
 import { createNotificationService } from './modules/notifications';
@@ -175,6 +176,7 @@ export function createApiServices(
       mail,
     }),
     reports: createReportService({ db }),
+    moderation: createModerationService({ db, mailer: membershipMailer, siteName: config.siteName }),
     close: () => mailer.close(),
   };
 }

@@ -93,3 +93,31 @@ export const ResolveReportBody = Type.Object(
   { additionalProperties: false },
 );
 export type ResolveReportBody = Static<typeof ResolveReportBody>;
+
+/** What operators can take out of sight: content is hidden, businesses and users are suspended. */
+export const ModeratedType = Type.Union([
+  Type.Literal('product'),
+  Type.Literal('post'),
+  Type.Literal('comment'),
+  Type.Literal('business'),
+  Type.Literal('user'),
+]);
+export type ModeratedType = Static<typeof ModeratedType>;
+
+/** POST /operator/moderation: hide or suspend, with the reason the owners or author read. */
+export const ModerateBody = Type.Object(
+  { objectType: ModeratedType, objectID: Uuid, reason: Type.String({ minLength: 1, maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+export type ModerateBody = Static<typeof ModerateBody>;
+/** POST /operator/moderation/undo: shows or reinstates it again. */
+export const UndoModerationBody = Type.Object(
+  { objectType: ModeratedType, objectID: Uuid },
+  { additionalProperties: false },
+);
+export type UndoModerationBody = Static<typeof UndoModerationBody>;
+export const ModerationState = Type.Object({
+  objectType: ModeratedType,
+  objectID: Uuid,
+  moderated: Type.Boolean(),
+});

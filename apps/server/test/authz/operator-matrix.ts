@@ -168,4 +168,24 @@ export const operatorMatrix: Row[] = [
       payload: { status: 'dismissed' },
     }),
   },
+
+  // Moderation: hide a fresh product of the shop (then show it again), so each caller meets the same state.
+  {
+    route: 'POST /api/operator/moderation',
+    expect: operatorOnly(404),
+    request: () => ({
+      method: 'POST',
+      url: '/api/operator/moderation',
+      payload: { objectType: 'product', objectID: randomUUID(), reason: 'Counterfeit.' },
+    }),
+  },
+  {
+    route: 'POST /api/operator/moderation/undo',
+    expect: operatorOnly(409),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/operator/moderation/undo',
+      payload: { objectType: 'business', objectID: w.shop.id },
+    }),
+  },
 ];

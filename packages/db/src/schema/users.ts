@@ -54,6 +54,9 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** When the owner opened the verification link (account service; only required when the site sends mail). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Suspended by an operator (issue 19): cannot log in, sessions revoked, out of search and pages. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     // A hidden profession is not searchable: it is indexed only while `show_profession` is on.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', first_name || ' ' || last_name), 'A') || setweight(to_tsvector('english', coalesce(company_name, '') || ' ' || case when show_profession then coalesce(profession, '') else '' end), 'B') || setweight(to_tsvector('english', coalesce(brief_presentation, '')), 'C')`,

@@ -63,6 +63,9 @@ export function createBusinessService({
   async function getProfile(businessId: string, viewerId?: string) {
     const business = await repository.findBusiness(db, businessId);
     if (!business) throw notFound('This business does not exist or was removed.');
+    // A suspended business is gone for all but its members (issue 19); they are told why by mail.
+    if (business.suspendedAt && !(viewerId && (await repository.findAccess(db, businessId, viewerId))))
+      throw notFound('This business does not exist or was removed.');
     const [categories, certificates, likes, access, responseStats] = await Promise.all([
       repository.findCategoriesOf(db, businessId),
       repository.findCertificates(db, businessId),

@@ -79,7 +79,7 @@ export function createFacetService(db: Db, compiler: ReturnType<typeof createQue
       const kept = counted.get(key);
       if (kept && kept.generation === (await repository.findSearchGeneration(db, table))) return kept.facets;
 
-      const visible: SQL = table === 'products' ? sql`not t.hidden` : sql`true`;
+      const visible: SQL = table === 'products' ? sql`not t.hidden` : sql`t.suspended_at is null`;
       const rows = await countFacets(db, {
         table,
         match: query ? sql`t.search_vector @@ ${query.all}::tsquery and ${visible}` : visible,

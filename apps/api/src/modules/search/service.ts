@@ -185,6 +185,7 @@ export function createSearchService(db: Db) {
           verified: sql`t.verified`,
           filters: and(
             sql`t.business_type_code = ${body.businessType}`,
+            sql`t.suspended_at is null`,
             country ? sql`t.country_code = ${country}` : null,
             filters.countries,
             filters.industries,
@@ -247,7 +248,10 @@ export function createSearchService(db: Db) {
       const country = countryFilter(body.country);
       const { query, key, rank } = await rankingOf(
         body.textQuery,
-        { table: 'users', filters: country ? sql`t.country_code = ${country}` : sql`true` },
+        {
+          table: 'users',
+          filters: and(sql`t.suspended_at is null`, country ? sql`t.country_code = ${country}` : null),
+        },
         'people',
       );
       const ranked = await searchPage({
