@@ -48,6 +48,11 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="min-w-0 space-y-6">
+        {data.moderationReason && (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            The site’s operators hid this product; only your business sees it. Reason: {data.moderationReason}
+          </p>
+        )}
         <ProductDetails
           product={data}
           actions={

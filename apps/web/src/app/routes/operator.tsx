@@ -3,6 +3,7 @@ import { Dashboard } from '@/features/operator/components/dashboard';
 import { EnquiriesList } from '@/features/operator/components/enquiries-list';
 import { OperatorConsole, type ConsoleSection } from '@/features/operator/components/operator-console';
 import { BusinessesList, UsersList } from '@/features/operator/components/people-lists';
+import { ModerateAction } from '@/features/operator/components/moderate-action';
 import { ReportsList } from '@/features/operator/components/reports-list';
 import { VerificationsList } from '@/features/operator/components/verifications-list';
 import { usePageMeta } from '@/lib/page-meta';
@@ -13,7 +14,19 @@ const sections: ConsoleSection[] = [
   { slug: 'dashboard', label: 'Dashboard', content: <Dashboard /> },
   { slug: 'users', label: 'Users', content: <UsersList /> },
   { slug: 'businesses', label: 'Businesses', content: <BusinessesList /> },
-  { slug: 'reports', label: 'Reports', content: <ReportsList /> },
+  {
+    slug: 'reports',
+    label: 'Reports',
+    content: (
+      <ReportsList
+        actions={(report) =>
+          report.objectType !== 'thread' && (
+            <ModerateAction objectType={report.objectType} objectID={report.objectID} />
+          )
+        }
+      />
+    ),
+  },
   { slug: 'verifications', label: 'Verification', content: <VerificationsList /> },
   { slug: 'enquiries', label: 'Need-help enquiries', content: <EnquiriesList /> },
 ];

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OperatorBusinessRow, OperatorUserRow } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { ModerateAction } from './moderate-action';
 import { PagedList } from './paged-list';
 
 const dateOf = (iso: string) => iso.slice(0, 10);
@@ -29,6 +30,9 @@ export function UsersList() {
             {user.operator && <span className="mr-2 font-semibold text-brand-800">Operator</span>}
             Joined {dateOf(user.createdAt)}
           </p>
+          <div className="w-full">
+            <ModerateAction objectType="user" objectID={user.userID} />
+          </div>
         </div>
       )}
     />
@@ -56,6 +60,9 @@ export function BusinessesList() {
             {business.countryCode} · {business.subscription}
             {business.verified && ' · Verified'} · Created {dateOf(business.createdAt)}
           </p>
+          <div className="w-full">
+            <ModerateAction objectType="business" objectID={business.businessID} />
+          </div>
         </div>
       )}
     />

@@ -1,122 +1,32 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Flag } from 'lucide-react';
-import { useId, useState } from 'react';
-import { REPORT_REASONS, type ReportObjectType, type ReportReason } from '@tradeforge/contracts';
-import { buttonClass } from '@/components/ui/button';
-import { inputClass, labelClass } from '@/components/ui/field';
+import { lazy, Suspense, useState } from 'react';
+import type { ReportObjectType } from '@tradeforge/contracts';
 import { loginUrl, useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { useSendReport } from '../api/send-report';
 
-const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
+const ReportDialog = lazy(() => import('./report-dialog'));
 
 /**
  * The Report action of a business, product, post, comment, thread or user: a reason from the list and a note, sent
  * to the site's operators. Visitors are asked to log in first.
  */
-export function ReportButton({
-  objectType,
-  objectID,
-  label,
-}: {
-  objectType: ReportObjectType;
-  objectID: string;
-  /** What is reported, for the dialog's title ("Report Acme Pumps"). */
-  label: string;
-}) {
-  const id = useId();
+export function ReportButton(props: { objectType: ReportObjectType; objectID: string; label: string }) {
   const { isLoggedIn } = useSession();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const send = useSendReport();
-
-  const submit = () => {
-    if (!reason) return setError('Choose a reason.');
-    setError(undefined);
-    send.mutate(
-      { objectType, objectID, reason, ...(note.trim() ? { note: note.trim() } : {}) },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setReason('');
-          setNote('');
-          toast.success('Thank you: the operators will look at your report.');
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
-
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next && !isLoggedIn) window.location.assign(loginUrl());
-        else setOpen(next);
-      }}
-    >
-      <Dialog.Trigger className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-red-700">
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-red-700"
+        onClick={() => (isLoggedIn ? setOpen(true) : window.location.assign(loginUrl()))}
+      >
         <Flag aria-hidden className="size-4" /> Report
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Report {label}</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-600">
-            Tell the site’s operators what is wrong. They review every report.
-          </Dialog.Description>
-          <div>
-            <label htmlFor={`${id}-reason`} className={labelClass}>
-              Reason
-            </label>
-            <select
-              id={`${id}-reason`}
-              className={inputClass}
-              value={reason}
-              aria-invalid={error === 'Choose a reason.' || undefined}
-              onChange={(event) => setReason(event.target.value as ReportReason)}
-            >
-              <option value="">Choose a reason</option>
-              {REASONS.map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-note`} className={labelClass}>
-              Note (optional)
-            </label>
-            <textarea
-              id={`${id}-note`}
-              rows={3}
-              maxLength={1000}
-              className={inputClass}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Dialog.Close className={buttonClass('ghost', 'sm')}>Cancel</Dialog.Close>
-            <button
-              type="button"
-              className={buttonClass('primary', 'sm')}
-              disabled={send.isPending}
-              onClick={submit}
-            >
-              Send report
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
