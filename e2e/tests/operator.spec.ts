@@ -31,7 +31,7 @@ test('an owner requests verification with a document, an operator approves, the 
   await page.goto(`/business/${businessID}/edit/verification`);
   await expect(page.getByRole('status').filter({ hasText: 'not verified yet' })).toBeVisible();
   await page.getByLabel('Document').selectOption('registration');
-  await page.getByLabel('File').setInputFiles({
+  await page.getByLabel('File', { exact: true }).setInputFiles({
     name: 'registration.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
@@ -69,8 +69,12 @@ test('a user reports a product, an operator hides it, it disappears from search'
   await expect(page.getByRole('link', { name: product })).toBeVisible();
 
   await page.goto(productPath);
-  await page.getByRole('main').getByRole('button', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${product}` });
+  // The page is rendered on the server: the button works once the page has hydrated.
+  await expect(async () => {
+    await page.getByRole('main').getByRole('button', { name: 'Report' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose a reason.');
   await dialog.getByLabel('Reason').selectOption('counterfeit');
