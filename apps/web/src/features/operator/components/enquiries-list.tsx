@@ -6,7 +6,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { schemaResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { useHandleEnquiry } from '../api/handle-enquiry';
-import { PagedList } from './paged-list';
+import { PagedList, StatusFilter } from './paged-list';
 
 const resolver = schemaResolver<EnquiryReplyBody>(EnquiryReplyBody, {
   subject: 'Enter a subject.',
@@ -110,18 +110,14 @@ export function EnquiriesList() {
       empty="No enquiry here."
       filters={handled === 'all' ? {} : { handled }}
       toolbar={
-        <label className="text-sm text-slate-800">
-          Show{' '}
-          <select
-            className="rounded-lg border border-slate-300 px-2 py-1"
-            value={handled}
-            onChange={(event) => setHandled(event.target.value)}
-          >
-            <option value="false">Open</option>
-            <option value="true">Handled</option>
-            <option value="all">All</option>
-          </select>
-        </label>
+        <StatusFilter
+          value={handled}
+          onChange={setHandled}
+          options={[
+            ['false', 'Open'],
+            ['true', 'Handled'],
+          ]}
+        />
       }
       itemKey={(enquiry) => enquiry.enquiryID}
       renderItem={(enquiry) => <EnquiryItem enquiry={enquiry} />}

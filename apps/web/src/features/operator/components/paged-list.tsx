@@ -110,3 +110,32 @@ export function PagedList<T>({
     </section>
   );
 }
+
+/** A list's status filter ("Show: Open / Handled / All"); `all` sends no filter. */
+export function StatusFilter({
+  value,
+  onChange,
+  options,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  options: [string, string][];
+}) {
+  return (
+    <label className="text-sm text-slate-800">
+      Show{' '}
+      <select
+        className="rounded-lg border border-slate-300 px-2 py-1"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map(([option, label]) => (
+          <option key={option} value={option}>
+            {label}
+          </option>
+        ))}
+        <option value="all">All</option>
+      </select>
+    </label>
+  );
+}

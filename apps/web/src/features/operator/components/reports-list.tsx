@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import { useResolveReport } from '../api/resolve-report';
 import { ObjectLink } from './object-link';
-import { PagedList } from './paged-list';
+import { PagedList, StatusFilter } from './paged-list';
 
 function ReportItem({ report, actions }: { report: OperatorReport; actions?: ReactNode }) {
   const id = useId();
@@ -87,19 +87,15 @@ export function ReportsList({ actions }: { actions?: (report: OperatorReport) =>
       empty="No report here."
       filters={status === 'all' ? {} : { status }}
       toolbar={
-        <label className="text-sm text-slate-800">
-          Show{' '}
-          <select
-            className="rounded-lg border border-slate-300 px-2 py-1"
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-          >
-            <option value="open">Open</option>
-            <option value="resolved">Resolved</option>
-            <option value="dismissed">Dismissed</option>
-            <option value="all">All</option>
-          </select>
-        </label>
+        <StatusFilter
+          value={status}
+          onChange={setStatus}
+          options={[
+            ['open', 'Open'],
+            ['resolved', 'Resolved'],
+            ['dismissed', 'Dismissed'],
+          ]}
+        />
       }
       itemKey={(report) => report.reportID}
       renderItem={(report) => <ReportItem report={report} actions={actions?.(report)} />}

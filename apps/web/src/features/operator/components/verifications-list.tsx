@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { downloadVerificationDocument, useDecideVerification } from '../api/decide-verification';
-import { PagedList } from './paged-list';
+import { PagedList, StatusFilter } from './paged-list';
 
 function VerificationItem({ item }: { item: OperatorVerification }) {
   const id = useId();
@@ -130,19 +130,15 @@ export function VerificationsList() {
       empty="No verification request here."
       filters={status === 'all' ? {} : { status }}
       toolbar={
-        <label className="text-sm text-slate-800">
-          Show{' '}
-          <select
-            className="rounded-lg border border-slate-300 px-2 py-1"
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-          >
-            <option value="pending">Pending</option>
-            <option value="approved">Approved</option>
-            <option value="refused">Refused</option>
-            <option value="all">All</option>
-          </select>
-        </label>
+        <StatusFilter
+          value={status}
+          onChange={setStatus}
+          options={[
+            ['pending', 'Pending'],
+            ['approved', 'Approved'],
+            ['refused', 'Refused'],
+          ]}
+        />
       }
       itemKey={(item) => item.requestID}
       renderItem={(item) => <VerificationItem item={item} />}
