@@ -17,6 +17,10 @@ import { healthRoutes } from './modules/health';
 import { membershipRoutes, webhookRoutes } from './modules/memberships';
 import { needHelpRoutes } from './modules/needhelp';
 import { notificationRoutes, runNotificationMails } from './modules/notifications';
+import { operatorOf, operatorRoutes } from './modules/operator';
+import { moderationOperatorRoutes } from './modules/moderation';
+import { reportOperatorRoutes, reportRoutes } from './modules/reports';
+import { verificationOperatorRoutes, verificationRoutes } from './modules/verification';
 import { postRoutes } from './modules/posts';
 import { productRoutes } from './modules/products';
 import { referenceRoutes } from './modules/reference';
@@ -189,6 +193,23 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     await routes.register(savedSearchRoutes, { savedSearches: services.savedSearches, auth });
     await routes.register(insightsRoutes, { insights: services.insights, auth });
     await routes.register(membershipRoutes, { memberships: services.memberships, auth });
+    await routes.register(operatorRoutes, {
+      prefix: '/operator',
+      db,
+      auth,
+      operatorEmail: config.operatorEmail,
+      operators: services.operators,
+      console: services.console,
+      sections: [
+        async (scope) =>
+          scope.register(verificationOperatorRoutes, { verification: services.verification, operatorOf }),
+        async (scope) => scope.register(reportOperatorRoutes, { reports: services.reports, operatorOf }),
+        async (scope) =>
+          scope.register(moderationOperatorRoutes, { moderation: services.moderation, operatorOf }),
+      ],
+    });
+    await routes.register(verificationRoutes, { verification: services.verification, auth });
+    await routes.register(reportRoutes, { reports: services.reports, auth });
     // Only Stripe calls back; the test driver has nothing to receive.
     if (services.payments.activatesByWebhook)
       await routes.register(webhookRoutes, { memberships: services.memberships });

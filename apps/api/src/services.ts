@@ -21,6 +21,10 @@ import { createFavoriteService } from './modules/favorites';
 import { createInsightsCounter, createInsightsService } from './modules/insights';
 import { createSavedSearchJob, createSavedSearchService } from './modules/saved-searches';
 import { createNeedHelpService } from './modules/needhelp';
+import { createConsoleService, createOperatorService } from './modules/operator';
+import { createModerationService } from './modules/moderation';
+import { createReportService } from './modules/reports';
+import { createVerificationDocuments, createVerificationService } from './modules/verification';
 import { createNotificationService } from './modules/notifications';
 import { createDatasheetService, createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
@@ -182,6 +186,22 @@ export function createApiServices(
     renewals: createRenewalJob({ db, mailer: membershipMailer, mail }),
     notifications: createNotificationService({ db }),
     favorites: createFavoriteService({ db }),
+    operators: createOperatorService({ db, operatorEmail: config.operatorEmail }),
+    console: createConsoleService({
+      db,
+      mailer,
+      operatorEmail: config.operatorEmail,
+      siteName: config.siteName,
+    }),
+    verification: createVerificationService({
+      db,
+      businesses,
+      documents: createVerificationDocuments({ db, storage: storage.driver }),
+      mailer: membershipMailer,
+      mail,
+    }),
+    reports: createReportService({ db }),
+    moderation: createModerationService({ db, mailer: membershipMailer, siteName: config.siteName }),
     /**
      * Keeps public business profiles in memory while this instance hears of every change to them: the database's
      * triggers NOTIFY `business_profile` with the business id (migration business_profile_notify). Without this

@@ -27,3 +27,6 @@ export * from './notifications';
 export * from './favorites';
 export * from './saved-searches';
 export * from './insights';
+export * from './operator';
+export * from './verification';
+export * from './reports';

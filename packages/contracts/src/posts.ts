@@ -74,6 +74,8 @@ export const Post = Type.Object({
   images: Type.Array(StoredImage),
   /** Whether the viewer may remove it: its author, or an owner or admin of the business it was posted as. */
   canRemove: Type.Boolean(),
+  /** Why an operator hid it: only its author ever reads a hidden post. */
+  moderationReason: Type.Optional(Type.String()),
 });
 export type Post = Static<typeof Post>;
 

@@ -63,6 +63,8 @@ export const Product = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   /** Beyond the membership's product limit after it lapsed: only the business's managers see it listed. */
   hidden: Type.Boolean(),
+  /** Why an operator hid it; only its managers ever see a hidden product. */
+  moderationReason: Type.Optional(Type.String()),
   businessProfile: BusinessSummary,
 });
 export type Product = Static<typeof Product>;

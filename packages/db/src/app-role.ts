@@ -6,6 +6,9 @@ import type pg from 'pg';
 /** The role the embedded default's app connects as: data rights only, no DDL, no superuser. */
 export const APP_ROLE = 'tradeforge_app';
 
+/** Tables the app may read and append to but never change: the operators' audit log (issue 19). */
+export const APPEND_ONLY_TABLES = ['operator_audit_log'];
+
 /** Its password, generated once per data folder and kept beside the cluster, readable by the owner only. */
 export async function readOrCreateAppPassword(file: string): Promise<string> {
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
@@ -35,6 +38,8 @@ export async function grantAppRole(owner: pg.Pool, database: string, password: s
     await client.query(`revoke create on schema public from public`);
     await client.query(`grant usage on schema public to ${role}`);
     await client.query(`grant select, insert, update, delete on all tables in schema public to ${role}`);
+    for (const table of APPEND_ONLY_TABLES)
+      await client.query(`revoke update, delete, truncate on ${client.escapeIdentifier(table)} from ${role}`);
     await client.query(`grant usage, select, update on all sequences in schema public to ${role}`);
     await client.query(`grant execute on all functions in schema public to ${role}`);
   } finally {

@@ -14,3 +14,12 @@ export {
   type RateCount,
   type RateLimitStoreOptions,
 } from './rate-limit';
+export {
+  appendAudit,
+  findUserIdByEmail,
+  grantOperatorRole,
+  findOperator,
+  revokeOperatorRole,
+  type AuditActor,
+  type AuditEntry,
+} from './operators';

@@ -34,6 +34,18 @@ describe('the embedded database', () => {
       `insert into users (email, password_hash, first_name, last_name) values ('role@example.com', 'x', 'A', 'B') returning id`,
     );
     expect(inserted.rowCount).toBe(1);
+    // The operators' audit log takes new lines only.
+    await database.pool.query(
+      `insert into operator_audit_log (actor_email, action, object_type, object_id) values ('o@example.com', 'test', 'user', 'x')`,
+    );
+    await expect(
+      database.pool.query('update operator_audit_log set action = $1', ['edited']),
+    ).rejects.toMatchObject({
+      code: '42501',
+    });
+    await expect(database.pool.query('delete from operator_audit_log')).rejects.toMatchObject({
+      code: '42501',
+    });
     expect(database.referenceDataSeeded).toBe(true);
   });
 

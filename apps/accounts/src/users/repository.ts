@@ -5,7 +5,13 @@ const { users, loginThrottle, accountsRateCounters } = schema;
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      suspendedAt: users.suspendedAt,
+      suspensionReason: users.suspensionReason,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;

@@ -113,6 +113,11 @@ export function createUserService(
         throw new FormError(LOGIN_FAILED);
       }
       await repository.clearAttempts(db, emailKey, clientKey);
+      // Suspended by an operator (issue 19): told so only once the password proved the account is theirs.
+      if (user.suspendedAt)
+        throw new FormError(
+          `This account is suspended: ${user.suspensionReason ?? 'ask the site operators why'}.`,
+        );
       return user.id;
     },
 

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@tradeforge/db';
 
 const { businesses, products, industries, categories } = schema;
@@ -12,7 +12,10 @@ export interface SitemapEntry {
 
 /** How many businesses and listed products there are: the index names one file per 50,000 of each. */
 export async function countListings(db: Db) {
-  const [businessCount] = await db.select({ n: count() }).from(businesses);
+  const [businessCount] = await db
+    .select({ n: count() })
+    .from(businesses)
+    .where(isNull(businesses.suspendedAt));
   const [productCount] = await db.select({ n: count() }).from(products).where(eq(products.hidden, false));
   return { businesses: businessCount?.n ?? 0, products: productCount?.n ?? 0 };
 }
@@ -25,6 +28,7 @@ export async function listBusinesses(db: Db, offset: number, limit: number): Pro
   const rows = await db
     .select({ id: businesses.id, name: businesses.companyName, updatedAt: businesses.updatedAt })
     .from(businesses)
+    .where(isNull(businesses.suspendedAt))
     .orderBy(asc(businesses.id))
     .offset(offset)
     .limit(limit);

@@ -65,7 +65,7 @@ export const sitemapPlugin: FastifyPluginAsync<{ db: Db; origin: string }> = asy
       .type('text/plain; charset=utf-8')
       .header('cache-control', cache)
       .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /accounts/\nDisallow: /SetID\nDisallow: /profile/edit\nDisallow: /my-business\nDisallow: /my-messages\nDisallow: /newsfeed\n\nSitemap: ${origin}/sitemap.xml\n`,
+        `User-agent: *\nDisallow: /api/\nDisallow: /accounts/\nDisallow: /SetID\nDisallow: /profile/edit\nDisallow: /my-business\nDisallow: /my-messages\nDisallow: /newsfeed\nDisallow: /operator\n\nSitemap: ${origin}/sitemap.xml\n`,
       ),
   );
 

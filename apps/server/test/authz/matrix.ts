@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { operatorMatrix } from './operator-matrix';
 import { PRODUCT, type Role, type World } from './world';
 
 /**
@@ -7,9 +8,11 @@ import { PRODUCT, type Role, type World } from './world';
  * Callers: a `visitor` (no token), a `stranger` (signed in, owner of another business), and the `member`, `admin`
  * and `owner` of the business concerned. Ids in the requests are the business concerned's; the stranger's calls
  * are therefore the BOLA attempts (his own objects work, the others' do not), and `bola` below adds mixed ids.
+ * The `operator` (the operator role, no business) is called only where a row names its answer: on every
+ * `/api/operator/` route, which answer 401 to visitors and 403 to everyone but operators (`operatorOnly`).
  * A route with no row here fails `authorization.test.ts`: add one when adding a route.
  */
-export type Expect = Record<Role, number>;
+export type Expect = Record<Exclude<Role, 'operator'>, number> & { operator?: number };
 export interface Row {
   route: string;
   expect: Expect;
@@ -695,4 +698,5 @@ export const matrix: Row[] = [
         newPassword: 'a new long passphrase',
       }),
   },
+  ...operatorMatrix,
 ];

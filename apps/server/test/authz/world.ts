@@ -3,7 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { schema } from '@tradeforge/db';
 import { WEB, type TestHost } from './test-host';
 
-export const ROLES = ['visitor', 'stranger', 'member', 'admin', 'owner'] as const;
+/** `operator` holds the operator role and nothing else: rows name its answer on the operator routes only. */
+export const ROLES = ['visitor', 'stranger', 'member', 'admin', 'owner', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 export type Access = 'owner' | 'admin' | 'member';
 
@@ -73,7 +74,9 @@ export async function buildWorld(host: TestHost): Promise<World> {
     admin: await createPerson(host, 'admin'),
     member: await createPerson(host, 'member'),
     stranger: await createPerson(host, 'stranger'),
+    operator: await createPerson(host, 'operator'),
   };
+  await host.database.db.insert(schema.operators).values({ userId: people.operator.id });
   const buyer = await createPerson(host, 'buyer');
   const call: World['call'] = (as, request) =>
     host.app.inject({

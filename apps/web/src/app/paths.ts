@@ -48,6 +48,7 @@ export const paths = {
   membershipPremium: '/membership-premium',
   membershipPlatinum: '/membership-platinum',
   tips: '/b2b-tips',
+  operator: '/operator',
 } as const;
 
 /** The seven export tips (spec part 2, section 2.1), numbered 0 to 6; tip 0 is the export guide. */

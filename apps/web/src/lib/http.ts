@@ -180,3 +180,24 @@ export async function postSignedUpload(
     throw new ApiError(error?.name ?? 'HttpError', error?.message ?? 'The upload failed.', response.status);
   }
 }
+
+/**
+ * A file the API serves only to a signed-in caller (an operator's verification document): fetched with the token
+ * as a Blob, a refreshable 401 retried once; failures are raised as ApiError.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  const headers = { accept: '*/*' };
+  let response = await send(path, {}, await getValidToken(), headers);
+  if (response.status === 401 && getSession()) {
+    const refreshed = await refreshSession().catch(() => null);
+    if (refreshed) response = await send(path, {}, refreshed.token, headers);
+  }
+  if (response.ok) return response.blob();
+  const payload = (await response.json().catch(() => null)) as Envelope<unknown>;
+  const error = payload && payload.success === false ? payload.error : undefined;
+  throw new ApiError(
+    error?.name ?? 'HttpError',
+    error?.message ?? `The server answered ${response.status}.`,
+    response.status,
+  );
+}

@@ -91,6 +91,9 @@ export const businesses = pgTable(
     subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
     verified: boolean('verified').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Suspended by an operator (issue 19): out of search, pages and feeds for all but its members, who see why. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     /** Written by the `businesses_search_row` trigger (name, categories, industry, descriptions); see migration 0023. */
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /**
  * Need-help enquiries (spec part 2, section 3): a visitor asks the operator to contact them about buying or
@@ -33,6 +34,11 @@ export const enquiries = pgTable(
     /** Who sent it, for abuse handling: the client address as the trusted proxy reports it. */
     senderIp: text('sender_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an operator marked it handled (the operator console, issue 19), and who. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When an operator last answered it by mail from the console. */
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [index('enquiries_created_at_idx').on(t.createdAt), index('enquiries_email_idx').on(t.email)],
 );

@@ -15,3 +15,6 @@ export * from './memberships';
 export * from './rate-limits';
 export * from './notifications';
 export * from './insights';
+export * from './operator';
+export * from './verification';
+export * from './reports';

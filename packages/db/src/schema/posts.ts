@@ -22,6 +22,9 @@ export const posts = pgTable(
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     timelineId: uuid('timeline_id').notNull(),
     timelineType: timelineType('timeline_type').notNull(),
+    /** Hidden by an operator (issue 19): shown to its author only, with the reason. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     images: jsonb('images')
       .$type<StoredImage[]>()
       .notNull()

@@ -81,6 +81,15 @@ export const products = pgTable(
      * lists and search, shown again when the business upgrades.
      */
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * Moderation (issue 19): an operator hid the product (`moderated_at`, with the reason its owners read), or its
+     * business is suspended. Either keeps `hidden` true whatever else writes it (trigger `products_moderation`);
+     * `tier_hidden` is what `hidden` would be without moderation, restored when it ends.
+     */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderationReason: text('moderation_reason'),
+    businessSuspended: boolean('business_suspended').notNull().default(false),
+    tierHidden: boolean('tier_hidden').notNull().default(false),
     /** Written by the `products_search_row` trigger (name, keywords, taxonomy, description, specs); see migration 0023. */
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -61,6 +61,9 @@ export const comments = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by an operator (issue 19): shown to its author only, with the reason. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [index('comments_resource_created_idx').on(t.resourceId, t.createdAt.desc(), t.id)],
 );

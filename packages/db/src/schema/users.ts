@@ -54,6 +54,9 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** When the owner opened the verification link (account service; only required when the site sends mail). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Suspended by an operator (issue 19): cannot log in, sessions revoked, out of search and pages. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     // A hidden profession is not searchable: it is indexed only while `show_profession` is on.
     /**
      * Written by the `users_search_row` trigger when a searched column changes: the name as written (`simple`), the

@@ -74,10 +74,13 @@ export function createBusinessService({
 
   const readProfile = prepareProfileRead(db);
 
-  /** The page as a visitor without a session sees it: what `profiles` keeps. */
-  async function loadPublicProfile(businessId: string) {
+  /**
+   * The page as a visitor without a session sees it: what `profiles` keeps. A business suspended by an operator
+   * (issue 19) has none; its members read it with `suspended`.
+   */
+  async function loadPublicProfile(businessId: string, suspended = false) {
     const row = await readProfile(businessId);
-    if (!row) return undefined;
+    if (!row || (row.suspendedAt && !suspended)) return undefined;
     const { categories, certificates, likes, responseStats, ...business } = row;
     return toBusinessProfile(
       business,
@@ -97,8 +100,10 @@ export function createBusinessService({
       profiles.get(businessId, () => loadPublicProfile(businessId)),
       viewerId ? repository.findAccess(db, businessId, viewerId) : undefined,
     ]);
-    if (!profile) throw notFound('This business does not exist or was removed.');
-    return access ? { ...profile, session: { access: access as ViewerAccess } } : profile;
+    // A suspended business is gone for all but its members; they are told why by mail.
+    const shown = profile ?? (access ? await loadPublicProfile(businessId, true) : undefined);
+    if (!shown) throw notFound('This business does not exist or was removed.');
+    return access ? { ...shown, session: { access: access as ViewerAccess } } : shown;
   }
 
   /** The profile after this instance changed it: read again now, without waiting for the change's notification. */

@@ -23,6 +23,7 @@ export type PostRow = {
   company_name: string | null;
   business_photo: StoredImage | null;
   can_remove: boolean;
+  hidden_reason: string | null;
 };
 
 export interface Cursor {
@@ -40,8 +41,15 @@ function selectPosts(viewerId: string | undefined) {
   return sql`
     select p.id, p.content, p.created_at, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_micros,
            p.timeline_id, p.timeline_type, p.business_id, p.images, p.user_id, u.first_name, u.last_name,
-           u.profile_photo, b.company_name, b.profile_photo as business_photo, ${canRemove} as can_remove`;
+           u.profile_photo, b.company_name, b.profile_photo as business_photo, ${canRemove} as can_remove,
+           p.hidden_reason`;
 }
+/**
+ * Moderation (issue 19): a post an operator hid, or one by a suspended user or business, is read by its author
+ * only (who sees why); everyone else never gets it.
+ */
+const visibleTo = (viewerId: string | undefined) => sql`((p.hidden_at is null and u.suspended_at is null
+  and (b.id is null or b.suspended_at is null))${viewerId ? sql` or p.user_id = ${viewerId}::uuid` : sql``})`;
 const authorJoins = sql`
   join users u on u.id = p.user_id
   left join businesses b on b.id = p.business_id`;
@@ -58,7 +66,7 @@ export async function insertPost(db: Executor, values: typeof posts.$inferInsert
 
 export async function findPost(db: Executor, id: string, viewerId?: string) {
   const result = await db.execute<PostRow>(sql`
-    ${selectPosts(viewerId)} from posts p ${authorJoins} where p.id = ${id}::uuid`);
+    ${selectPosts(viewerId)} from posts p ${authorJoins} where p.id = ${id}::uuid and ${visibleTo(viewerId)}`);
   return result.rows[0];
 }
 
@@ -75,6 +83,7 @@ export function newsfeedSql(userId: string, cursor: Cursor | undefined, limit: n
       order by f.created_at desc, f.post_id desc limit ${limit}
     )
     ${selectPosts(userId)} from page join posts p on p.id = page.post_id ${authorJoins}
+    where ${visibleTo(userId)}
     order by p.created_at desc, p.id desc`;
 }
 
@@ -91,7 +100,7 @@ export async function findTimeline(
   const [rows, total] = await Promise.all([
     db.execute<PostRow>(sql`
       ${selectPosts(viewerId)} from posts p ${authorJoins}
-      where p.timeline_id = ${timelineId}::uuid
+      where p.timeline_id = ${timelineId}::uuid and ${visibleTo(viewerId)}
       order by p.created_at desc, p.id desc offset ${page.skip} limit ${page.size}`),
     db.$count(posts, eq(posts.timelineId, timelineId)),
   ]);

@@ -26,6 +26,7 @@ function toPost(row: PostRow): Post {
     businessID: row.business_id,
     images: row.images,
     canRemove: row.can_remove,
+    ...(row.hidden_reason ? { moderationReason: row.hidden_reason } : {}),
     author: {
       userID: row.user_id,
       firstName: row.first_name,

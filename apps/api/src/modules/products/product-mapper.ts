@@ -26,6 +26,7 @@ export function toProduct(row: NonNullable<ProductWithNames>, business: Business
     ...toTerms(product),
     createdAt: product.createdAt.toISOString(),
     hidden: product.hidden,
+    ...(product.moderationReason ? { moderationReason: product.moderationReason } : {}),
     businessProfile: business,
   };
 }

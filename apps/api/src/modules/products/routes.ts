@@ -43,12 +43,14 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
     {
       schema: {
         tags,
-        summary: 'A product with its business',
+        summary: 'A product with its business (one hidden by an operator only for its managers)',
         params: ProductIdParams,
         response: { 200: Ok(Product), ...errors },
       },
+      preHandler: auth.optionalUser,
     },
-    async (request) => ok(await products.getProduct(idFromSlug(request.params.id, 'product'))),
+    async (request) =>
+      ok(await products.getProduct(idFromSlug(request.params.id, 'product'), auth.viewerId(request))),
   );
   app.get(
     '/product/:id/datasheet',

@@ -103,9 +103,22 @@ export function createProductService(deps: {
     };
   }
 
-  async function getProduct(productId: string) {
+  const isManager = (businessId: string, userId: string) =>
+    businesses.requireAccess(businessId, userId, MANAGERS).then(
+      () => true,
+      () => false,
+    );
+
+  async function getProduct(productId: string, viewerId?: string) {
     const row = await repository.findProduct(db, productId);
     if (!row) throw notFound('This product does not exist or was removed.');
+    // Hidden by an operator or under a suspended business (issue 19): only its managers see it, and why.
+    const { moderatedAt, businessSuspended } = row.product;
+    if (
+      (moderatedAt || businessSuspended) &&
+      !(viewerId && (await isManager(row.product.businessId, viewerId)))
+    )
+      throw notFound('This product does not exist or was removed.');
     return toProduct(row, await businessSummary(row.product.businessId));
   }
 
@@ -114,12 +127,7 @@ export function createProductService(deps: {
 
     async listByBusiness(businessId: string, viewerId?: string) {
       const business = await businessSummary(businessId);
-      const manager =
-        viewerId !== undefined &&
-        (await businesses.requireAccess(businessId, viewerId, MANAGERS).then(
-          () => true,
-          () => false,
-        ));
+      const manager = viewerId !== undefined && (await isManager(businessId, viewerId));
       const rows = await repository.findProductsOfBusiness(db, businessId, manager);
       return rows.map((row) => toProduct(row, business));
     },
@@ -139,7 +147,7 @@ export function createProductService(deps: {
         }
         await repository.insertProduct(tx, { ...fields, id, businessId });
       });
-      return getProduct(id);
+      return getProduct(id, userId);
     },
 
     async updateProduct(userId: string, productId: string, body: ProductBody) {
@@ -150,7 +158,7 @@ export function createProductService(deps: {
       await repository.updateProduct(db, productId, fields);
       if (current.product.datasheet && fields.datasheet?.key !== current.product.datasheet.key)
         await datasheets.remove(current.product.datasheet);
-      return getProduct(productId);
+      return getProduct(productId, userId);
     },
 
     async deleteProduct(userId: string, productId: string) {

@@ -93,7 +93,8 @@ export async function countFacets(
   const table = body.kind;
   const named = dimensionsOf(body);
   const dimensions = named.map(({ dimension }) => dimension);
-  const visible = table === 'products' ? sql`not t.hidden and ${termFilters(terms)}` : sql`true`;
+  const visible =
+    table === 'products' ? sql`not t.hidden and ${termFilters(terms)}` : sql`t.suspended_at is null`;
   const match = tsquery ? sql`t.search_vector @@ ${tsquery}::tsquery and ${visible}` : visible;
   const pass = (skip: number) =>
     sql.join(

@@ -219,6 +219,8 @@ export const listings = {
       verified: sql`t.verified`,
       filters: and(
         sql`t.business_type_code = ${options.businessType}`,
+        // Suspended by an operator: out of search at once (issue 19).
+        sql`t.suspended_at is null`,
         options.country ? sql`t.country_code = ${options.country}` : null,
         filters.countries,
         filters.industries,
@@ -244,7 +246,7 @@ export const listings = {
   users(options: { country: string | null }) {
     return {
       table: 'users',
-      filters: options.country ? sql`t.country_code = ${options.country}` : sql`true`,
+      filters: and(sql`t.suspended_at is null`, options.country ? sql`t.country_code = ${options.country}` : null)!,
     } satisfies ListingOptions;
   },
   /** The products of a product listing that rank first (a paid tier or a verified business), or the others. */

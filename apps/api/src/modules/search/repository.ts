@@ -84,7 +84,7 @@ export async function findNewestBusinessesByType(db: Executor, types: readonly s
       sql`, `,
     )}]::text[]) as t(code)
     cross join lateral (
-      select * from businesses where business_type_code = t.code
+      select * from businesses where business_type_code = t.code and suspended_at is null
       order by created_at desc nulls last, id desc limit ${perType}
     ) b
     ${businessCardJoins}

@@ -64,7 +64,17 @@ export async function insertComment(db: Executor, values: typeof comments.$infer
 }
 
 /** A page of comments, newest first, with the author (and the business they wrote as) and the reply count. */
-export async function findComments(db: Executor, resourceId: string, skip: number, size: number) {
+export async function findComments(
+  db: Executor,
+  resourceId: string,
+  skip: number,
+  size: number,
+  viewerId?: string,
+) {
+  // Moderation (issue 19): a hidden comment, or one by a suspended user, is read by its author only.
+  const visible = sql`((${comments.hiddenAt} is null and ${users.suspendedAt} is null)${
+    viewerId ? sql` or ${comments.userId} = ${viewerId}::uuid` : sql``
+  })`;
   const replies = sql<number>`(select count(*)::int from comments r where r.resource_id = ${comments.id})`;
   const [rows, [total]] = await Promise.all([
     db
@@ -83,7 +93,7 @@ export async function findComments(db: Executor, resourceId: string, skip: numbe
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .leftJoin(businesses, eq(businesses.id, comments.actorBusinessId))
-      .where(eq(comments.resourceId, resourceId))
+      .where(and(eq(comments.resourceId, resourceId), visible))
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .offset(skip)
       .limit(size),

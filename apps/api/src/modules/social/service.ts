@@ -126,7 +126,7 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
       viewerId?: string,
     ): Promise<CommentPage> {
       const [{ rows, total }, managesProduct] = await Promise.all([
-        repository.findComments(db, resourceId, skip, size),
+        repository.findComments(db, resourceId, skip, size, viewerId),
         viewerId ? repository.managesProductOf(db, resourceId, viewerId) : false,
       ]);
       return {

@@ -45,7 +45,10 @@ export function createProfileService({ db, reference }: { db: Db; reference: Ref
 
     /** Anyone may read a public profile; it never carries contact details. */
     async getPublicProfile(userId: string): Promise<PublicProfile> {
-      return toPublicProfile(await loadProfile(userId));
+      const profile = await loadProfile(userId);
+      // A suspended account (issue 19) has no public page.
+      if (profile.user.suspendedAt) throw notFound('This user does not exist.');
+      return toPublicProfile(profile);
     },
 
     /** Updates the own profile only (the actor is the subject); e-mail and photos are not writable here. */

@@ -6,6 +6,7 @@ import { ContactTab } from '@/features/businesses/components/contact-tab';
 import { FactoryTab } from '@/features/businesses/components/factory-tab';
 import { GeneralTab } from '@/features/businesses/components/general-tab';
 import { TermsTab, TradeTab } from '@/features/businesses/components/trade-terms-tabs';
+import { VerificationPanel } from '@/features/verification/components/verification-panel';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
 import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
 import { useCountries } from '@/features/reference-data/api/get-countries';
@@ -20,6 +21,7 @@ const TABS = [
   ['trade-capabilities', 'Trade Capabilities'],
   ['business-terms', 'Business Terms'],
   ['certificates', 'Certificates'],
+  ['verification', 'Verification'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
@@ -102,6 +104,9 @@ export function Component() {
         {current === 'trade-capabilities' && <TradeTab business={data} languages={languages.data} />}
         {current === 'business-terms' && <TermsTab business={data} />}
         {current === 'certificates' && <CertificatesTab business={data} />}
+        {current === 'verification' && (
+          <VerificationPanel businessID={data.businessID} isOwner={data.session.access === 'owner'} />
+        )}
       </div>
       {current === 'general' && data.session.access === 'owner' && (
         <DeleteBusiness businessID={data.businessID} companyName={data.general.companyName} />

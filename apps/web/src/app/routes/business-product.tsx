@@ -9,6 +9,7 @@ import { ProductDetails } from '@/features/products/components/product-details';
 import { useReactionSummary } from '@/features/social/api/reaction-summary';
 import { Comments } from '@/features/social/components/comments';
 import { LikeButton } from '@/features/social/components/like-button';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { useViewBeacon } from '@/features/insights/api/send-view';
 import { usePageMeta } from '@/lib/page-meta';
@@ -51,6 +52,11 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="min-w-0 space-y-6">
+        {data.moderationReason && (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            The site’s operators hid this product; only your business sees it. Reason: {data.moderationReason}
+          </p>
+        )}
         <ProductDetails
           product={data}
           actions={
@@ -65,6 +71,7 @@ export function Component() {
               )}
               <LikeButton type="product" resourceID={data.productID} />
               <FavoriteStar type="product" id={data.productID} />
+              <ReportButton objectType="product" objectID={data.productID} label={data.name} />
               <button
                 type="button"
                 onClick={() => void copyLink(window.location.href, 'Product Link copied!')}

@@ -20,6 +20,7 @@ import { useBusinessProducts } from '@/features/products/api/get-business-produc
 import { ProductGrid } from '@/features/products/components/product-card';
 import { FollowButton } from '@/features/social/components/follow-button';
 import { LikeButton } from '@/features/social/components/like-button';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { useViewBeacon } from '@/features/insights/api/send-view';
 import { usePageMeta } from '@/lib/page-meta';
@@ -114,6 +115,11 @@ export function Component() {
               <LikeButton type="business" resourceID={data.businessID} />
               <FavoriteStar type="business" id={data.businessID} />
               <FollowButton businessID={data.businessID} />
+              <ReportButton
+                objectType="business"
+                objectID={data.businessID}
+                label={data.general.companyName}
+              />
               <button
                 type="button"
                 className={action}

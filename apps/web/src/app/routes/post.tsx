@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePost } from '@/features/posts/api/get-post';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
 import { href } from '../paths';
 import { PostWithSocial } from '../posts/post-with-social';
@@ -29,7 +30,12 @@ export function Component() {
           This post does not exist or was removed.
         </p>
       ) : (
-        <PostWithSocial post={post.data} commentsOpen onRemoved={() => void navigate(href.newsfeed())} />
+        <>
+          <PostWithSocial post={post.data} commentsOpen onRemoved={() => void navigate(href.newsfeed())} />
+          <div className="flex justify-end">
+            <ReportButton objectType="post" objectID={post.data.postID} label="this post" />
+          </div>
+        </>
       )}
     </div>
   );

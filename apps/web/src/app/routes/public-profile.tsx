@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { UserBusinesses } from '@/features/businesses/components/user-businesses';
 import { usePublicProfile } from '@/features/profile/api/get-public-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
 import { LazyTimelineSection } from '../posts/lazy-timeline-section';
 
@@ -26,6 +27,9 @@ export function Component() {
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       <ProfileCard profile={profile.data} />
+      <div className="flex justify-end">
+        <ReportButton objectType="user" objectID={profile.data.userID} label={name} />
+      </div>
       <UserBusinesses
         userID={profile.data.userID}
         title="Businesses"

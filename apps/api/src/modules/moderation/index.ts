@@ -1,0 +1,3 @@
+/** Hiding and suspension by operators (issue 19). */
+export { moderationOperatorRoutes } from './routes';
+export { createModerationService, type ModerationService } from './service';

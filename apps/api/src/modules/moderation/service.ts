@@ -1,0 +1,78 @@
+import type { ModerateBody, UndoModerationBody } from '@tradeforge/contracts';
+import { appendAudit, type AuditActor, type Db } from '@tradeforge/db';
+import type { Mailer } from '@tradeforge/mail';
+import { AppError, notFound } from '../../lib/app-error';
+import * as repository from './repository';
+
+const VERB = {
+  product: ['hidden', 'shown again'],
+  post: ['hidden', 'shown again'],
+  comment: ['hidden', 'shown again'],
+  business: ['suspended', 'reinstated'],
+  user: ['suspended', 'reinstated'],
+} as const;
+
+export type ModerationService = ReturnType<typeof createModerationService>;
+
+/**
+ * Operators hide products, posts and comments and suspend businesses and users, and undo each. The mark is one
+ * column per table that every public read checks (search, pages, feeds, sitemaps, suggestions); a suspended user's
+ * sessions end at once. Every change is audited and its owners or author get a mail saying why.
+ */
+export function createModerationService({
+  db,
+  mailer,
+  siteName,
+}: {
+  db: Db;
+  mailer: Mailer | undefined;
+  siteName: string;
+}) {
+  async function tell(object: repository.ModeratedObject, subject: string, text: string) {
+    if (!mailer) return;
+    for (const to of await repository.findRecipients(db, object))
+      await mailer.send({ to, subject, text, kind: 'moderation' });
+  }
+
+  async function change(
+    actor: AuditActor,
+    type: ModerateBody['objectType'],
+    id: string,
+    reason: string | null,
+  ) {
+    const on = reason !== null;
+    if (type === 'user' && id === actor.id) throw new AppError('Conflict', 'You cannot suspend yourself.');
+    const object = await db.transaction(async (tx) => {
+      const changed = await repository.setModeration(tx, type, id, reason);
+      if (!changed) {
+        if (!(await repository.objectExists(tx, type, id))) throw notFound(`This ${type} does not exist.`);
+        throw new AppError('Conflict', `This ${type} is ${on ? 'already' : 'not'} ${VERB[type][0]}.`);
+      }
+      if (type === 'user' && on) await repository.revokeSessions(tx, id);
+      await appendAudit(tx, actor, {
+        action: `moderation.${on ? (VERB[type][0] === 'hidden' ? 'hide' : 'suspend') : 'undo'}`,
+        objectType: type,
+        objectId: id,
+        before: { moderated: !on },
+        after: { moderated: on, ...(reason ? { reason } : {}) },
+      });
+      return changed;
+    });
+    const what =
+      type === 'user' ? 'Your account' : `${type[0]!.toUpperCase()}${type.slice(1)} "${object.title}"`;
+    const verb = VERB[type][on ? 0 : 1];
+    await tell(
+      object,
+      `${what} was ${verb} on ${siteName}`,
+      on ? `${what} was ${verb} by the site's operators.\n\nReason: ${reason}` : `${what} was ${verb}.`,
+    );
+    return { objectType: type, objectID: id, moderated: on };
+  }
+
+  return {
+    moderate: (actor: AuditActor, body: ModerateBody) =>
+      change(actor, body.objectType, body.objectID, body.reason.trim()),
+    undo: (actor: AuditActor, body: UndoModerationBody) =>
+      change(actor, body.objectType, body.objectID, null),
+  };
+}

@@ -1,0 +1,104 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { OPERATOR_PAGE_SIZE, type ReportObjectType } from '@tradeforge/contracts';
+import { schema, type Executor } from '@tradeforge/db';
+import { containsPattern } from '../../lib/like-pattern';
+
+const { reports } = schema;
+
+/** The object's name or the start of its text, null when it does not exist (any longer). */
+const titleOf = (type: SQL, id: SQL) => sql`case ${type}
+  when 'business' then (select company_name from businesses where id = ${id})
+  when 'product' then (select name from products where id = ${id})
+  when 'post' then (select left(content, 120) from posts where id = ${id})
+  when 'comment' then (select left(content, 120) from comments where id = ${id} and deleted_at is null)
+  when 'thread' then (select subject from inquiry_threads where id = ${id})
+  when 'user' then (select first_name || ' ' || last_name from users where id = ${id})
+end`;
+
+/** The business an object belongs to: a business itself, a product's or a post's, for links and moderation. */
+const businessOf = (type: SQL, id: SQL) => sql`case ${type}
+  when 'business' then ${id}
+  when 'product' then (select business_id from products where id = ${id})
+  when 'post' then (select business_id from posts where id = ${id})
+end`;
+
+/**
+ * Whether the user may see the object to report it: anything public exists for everyone; a thread only for its
+ * participants (the buyer, and members of either business).
+ */
+export async function canReport(db: Executor, userId: string, type: ReportObjectType, id: string) {
+  const participant = sql`exists (
+    select 1 from inquiry_threads t where t.id = ${id} and (t.sender_user_id = ${userId} or exists (
+      select 1 from business_members m where m.user_id = ${userId}
+         and m.business_id in (t.receiver_business_id, t.sender_business_id))))`;
+  const result = await db.execute<{ ok: boolean }>(
+    type === 'thread'
+      ? sql`select ${participant} as ok`
+      : sql`select ${titleOf(sql`${type}`, sql`${id}::uuid`)} is not null as ok`,
+  );
+  return result.rows[0]?.ok === true;
+}
+
+/** Inserts an open report; undefined when the reporter has one open on this object already. */
+export async function insertReport(db: Executor, values: typeof reports.$inferInsert) {
+  const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning({ id: reports.id });
+  return row;
+}
+
+export async function findReportPage(
+  db: Executor,
+  filter: { q?: string | undefined; status?: string | undefined; objectType?: string | undefined },
+  page: number,
+) {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.status) conditions.push(sql`r.status = ${filter.status}`);
+  if (filter.objectType) conditions.push(sql`r.object_type = ${filter.objectType}`);
+  if (filter.q) conditions.push(sql`u.email ilike ${containsPattern(filter.q)}`);
+  const where = sql.join(conditions, sql` and `);
+  const [rows, total] = await Promise.all([
+    db.execute<{
+      id: string;
+      object_type: ReportObjectType;
+      object_id: string;
+      object_title: string | null;
+      business_id: string | null;
+      company_name: string | null;
+      reason: string;
+      note: string | null;
+      reporter_email: string;
+      status: 'open' | 'resolved' | 'dismissed';
+      resolution: string | null;
+      created_at: Date;
+    }>(sql`
+      select r.id, r.object_type, r.object_id, r.reason, r.note, r.status, r.resolution, r.created_at,
+             u.email as reporter_email, o.object_title, o.business_id, b.company_name
+        from reports r
+        join users u on u.id = r.reporter_id
+        cross join lateral (select ${titleOf(sql`r.object_type`, sql`r.object_id`)} as object_title,
+                                   ${businessOf(sql`r.object_type`, sql`r.object_id`)} as business_id) o
+        left join businesses b on b.id = o.business_id
+       where ${where}
+       order by r.created_at desc, r.id
+       limit ${OPERATOR_PAGE_SIZE} offset ${(page - 1) * OPERATOR_PAGE_SIZE}`),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from reports r join users u on u.id = r.reporter_id where ${where}`,
+    ),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]!.total };
+}
+
+export async function lockReport(db: Executor, id: string) {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id)).for('update');
+  return row;
+}
+
+export async function closeReport(
+  db: Executor,
+  id: string,
+  values: { status: 'resolved' | 'dismissed'; resolution: string | null; resolvedBy: string | null },
+) {
+  await db
+    .update(reports)
+    .set({ ...values, resolvedAt: new Date() })
+    .where(eq(reports.id, id));
+}

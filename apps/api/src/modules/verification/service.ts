@@ -1,0 +1,171 @@
+import {
+  OPERATOR_PAGE_SIZE,
+  type OperatorPage,
+  type OperatorVerification,
+  type VerificationListQuery,
+  type VerificationRequestBody,
+  type VerificationState,
+  type VerificationUploadBody,
+} from '@tradeforge/contracts';
+import { appendAudit, type AuditActor, type Db } from '@tradeforge/db';
+import type { Mailer } from '@tradeforge/mail';
+import { AppError, notFound } from '../../lib/app-error';
+import { MANAGERS, type BusinessService } from '../businesses';
+import type { ProcessedDocument, VerificationDocuments } from './documents';
+import { approvedMail, badgeRemovedMail, refusedMail, type VerificationMailContext } from './mails';
+import * as repository from './repository';
+
+export interface VerificationDeps {
+  db: Db;
+  businesses: BusinessService;
+  documents: VerificationDocuments;
+  mailer: Mailer | undefined;
+  mail: VerificationMailContext;
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
+
+/** The verified badge: owners ask for it with documents; operators approve, refuse or remove it (audited). */
+export function createVerificationService({ db, businesses, documents, mailer, mail }: VerificationDeps) {
+  async function mailOwners(businessId: string, message: { subject: string; text: string }) {
+    if (!mailer) return;
+    for (const to of await repository.findOwnerEmails(db, businessId))
+      await mailer.send({ to, kind: 'verification', metadata: { businessID: businessId }, ...message });
+  }
+
+  async function decide(actor: AuditActor, requestId: string, approve: boolean, reason: string | null) {
+    const decided = await db.transaction(async (tx) => {
+      const found = await repository.lockRequest(tx, requestId);
+      if (!found) throw notFound('This verification request does not exist.');
+      if (found.request.status !== 'pending')
+        throw new AppError('Conflict', `This request was already ${found.request.status}.`);
+      const status = approve ? 'approved' : 'refused';
+      await repository.decideRequest(tx, requestId, { status, reason, decidedBy: actor.id });
+      if (approve) await repository.setVerified(tx, found.request.businessId, true);
+      await appendAudit(tx, actor, {
+        action: `verification.${approve ? 'approve' : 'refuse'}`,
+        objectType: 'business',
+        objectId: found.request.businessId,
+        before: { status: 'pending', verified: found.verified },
+        after: { status, verified: approve || found.verified, ...(reason ? { reason } : {}) },
+      });
+      return found;
+    });
+    await mailOwners(
+      decided.request.businessId,
+      approve ? approvedMail(mail, decided.companyName) : refusedMail(mail, decided.companyName, reason!),
+    );
+    return { requestID: requestId, status: approve ? 'approved' : 'refused' };
+  }
+
+  return {
+    async requestUpload(userId: string, businessId: string, body: VerificationUploadBody) {
+      await businesses.requireAccess(businessId, userId, ['owner']);
+      return documents.requestUpload(userId, body);
+    },
+
+    async submit(
+      userId: string,
+      businessId: string,
+      body: VerificationRequestBody,
+    ): Promise<VerificationState> {
+      const { business } = await businesses.requireAccess(businessId, userId, ['owner']);
+      if (business.verified) throw new AppError('Conflict', 'This business is verified already.');
+      if ((await repository.findLatestRequest(db, businessId))?.status === 'pending')
+        throw new AppError('Conflict', 'A verification request of this business is waiting for an operator.');
+      const stored: (ProcessedDocument & { kind: (typeof body.documents)[number]['kind'] })[] = [];
+      try {
+        for (const document of body.documents)
+          stored.push({
+            ...(await documents.process(userId, document.token)),
+            kind: document.kind,
+          });
+        const request = await repository.insertRequest(
+          db,
+          { businessId, requestedBy: userId, note: body.note?.trim() || null },
+          stored,
+        );
+        if (!request)
+          throw new AppError(
+            'Conflict',
+            'A verification request of this business is waiting for an operator.',
+          );
+      } catch (error) {
+        await Promise.all(stored.map((document) => documents.remove(document.key)));
+        throw error;
+      }
+      return this.state(userId, businessId);
+    },
+
+    async state(userId: string, businessId: string): Promise<VerificationState> {
+      const { business } = await businesses.requireAccess(businessId, userId, MANAGERS);
+      const request = await repository.findLatestRequest(db, businessId);
+      return {
+        verified: business.verified,
+        request: request
+          ? {
+              requestID: request.id,
+              status: request.status,
+              reason: request.reason,
+              createdAt: request.createdAt.toISOString(),
+              decidedAt: request.decidedAt?.toISOString() ?? null,
+            }
+          : null,
+      };
+    },
+
+    async list(query: VerificationListQuery): Promise<OperatorPage<OperatorVerification>> {
+      const { rows, files, total } = await repository.findRequestPage(db, query, query.page);
+      const items = rows.map(({ request, companyName, verified }) => ({
+        requestID: request.id,
+        businessID: request.businessId,
+        companyName,
+        verified,
+        status: request.status,
+        note: request.note,
+        reason: request.reason,
+        createdAt: request.createdAt.toISOString(),
+        decidedAt: request.decidedAt?.toISOString() ?? null,
+        documents: files
+          .filter((file) => file.requestId === request.id)
+          .map((file) => ({
+            documentID: file.id,
+            kind: file.kind,
+            contentType: file.contentType,
+            size: file.size,
+          })),
+      }));
+      return { items, total, page: query.page, pageSize: OPERATOR_PAGE_SIZE };
+    },
+
+    async readDocument(requestId: string, documentId: string) {
+      const document = await repository.findDocument(db, requestId, documentId);
+      const bytes = document && (await documents.read(document.key));
+      if (!document || !bytes) throw notFound('This document does not exist.');
+      return { bytes, contentType: document.contentType, kind: document.kind };
+    },
+
+    approve: (actor: AuditActor, requestId: string) => decide(actor, requestId, true, null),
+    refuse: (actor: AuditActor, requestId: string, reason: string) =>
+      decide(actor, requestId, false, reason.trim()),
+
+    /** Takes the badge away (paid tiers carry it too: the operator's word wins until the next activation). */
+    async removeBadge(actor: AuditActor, businessId: string, reason: string) {
+      const before = await db.transaction(async (tx) => {
+        const found = await repository.setVerified(tx, businessId, false);
+        if (!found) throw notFound('This business does not exist or was removed.');
+        if (!found.verified) throw new AppError('Conflict', 'This business has no verified badge.');
+        await appendAudit(tx, actor, {
+          action: 'verification.remove-badge',
+          objectType: 'business',
+          objectId: businessId,
+          before: { verified: true },
+          after: { verified: false, reason: reason.trim() },
+        });
+        return found;
+      });
+      await mailOwners(businessId, badgeRemovedMail(mail, before.companyName, reason.trim()));
+      return { businessID: businessId, verified: false };
+    },
+  };
+}

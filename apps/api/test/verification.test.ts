@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { schema } from '@tradeforge/db';
+import { createBusiness, createProduct, signIn } from './factories';
+import { useTestApi } from './helper';
+import { callApi, signInOperator } from './operator-support';
+import { htmlPage, multipart, png } from './uploads';
+
+const api = useTestApi({ MESSAGE_JOBS_INTERVAL_SECONDS: '0' });
+const call = callApi(api);
+const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function upload(headers: object, businessId: string, file: Buffer, contentType: string) {
+  const asked = await call('POST', `/business/${businessId}/verification/upload-request`, headers, {
+    contentType,
+    fileSize: file.length,
+  });
+  expect(asked.statusCode).toBe(200);
+  const { signedPost, token } = asked.json().data;
+  const posted = await api.app.inject({
+    method: 'POST',
+    url: signedPost.url,
+    ...multipart(signedPost.fields, file, 'document', contentType),
+  });
+  expect(posted.statusCode).toBe(201);
+  return token as string;
+}
+
+async function ownerWithBusiness() {
+  const owner = await signIn(api);
+  const business = await createBusiness(api.database.db, {
+    ownerId: owner.user.id,
+    companyName: 'Keystone Forge',
+  });
+  return { owner, business };
+}
+
+describe('verification requests', () => {
+  it('takes an owner request with documents; an operator reads them privately and approves: badge and mail', async () => {
+    const { owner, business } = await ownerWithBusiness();
+    const product = await createProduct(api.database.db, business.id);
+    const documents = [
+      { token: await upload(owner.headers, business.id, pdf(), 'application/pdf'), kind: 'registration' },
+      { token: await upload(owner.headers, business.id, await png(), 'image/png'), kind: 'tax-id' },
+    ];
+    const sent = await call('POST', `/business/${business.id}/verification`, owner.headers, { documents });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({ verified: false, request: { status: 'pending', reason: null } });
+    const again = await call('POST', `/business/${business.id}/verification`, owner.headers, { documents });
+    expect(again.statusCode).toBe(409);
+
+    const operator = await signInOperator(api);
+    const queue = (
+      await call('GET', '/operator/verifications?status=pending&q=keystone', operator.headers)
+    ).json().data;
+    expect(queue.items).toHaveLength(1);
+    const [request] = queue.items;
+    expect(request.documents.map((d: { contentType: string }) => d.contentType)).toEqual([
+      'application/pdf',
+      'image/webp',
+    ]);
+    const documentUrl = `/operator/verifications/${request.requestID}/documents/${request.documents[0].documentID}`;
+    const file = await call('GET', documentUrl, operator.headers);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The owner, like everyone else but operators, cannot read it back; nothing about it is public.
+    expect((await call('GET', documentUrl, owner.headers)).statusCode).toBe(403);
+    const [stored] = await api.database.db
+      .select()
+      .from(schema.verificationDocuments)
+      .where(eq(schema.verificationDocuments.requestId, request.requestID));
+    expect(stored!.key).toMatch(new RegExp(`^users/${owner.user.id}/verification-file/`));
+
+    const approved = await call(
+      'POST',
+      `/operator/verifications/${request.requestID}/approve`,
+      operator.headers,
+    );
+    expect(approved.json().data).toEqual({ requestID: request.requestID, status: 'approved' });
+    expect(
+      (await call('POST', `/operator/verifications/${request.requestID}/approve`, operator.headers))
+        .statusCode,
+    ).toBe(409);
+    const page = (await call('GET', `/business/profile/${business.id}`)).json().data;
+    expect(page.verified).toBe(true);
+    const [productRow] = await api.database.db
+      .select({ verified: schema.products.businessVerified })
+      .from(schema.products)
+      .where(eq(schema.products.id, product.id));
+    expect(productRow!.verified).toBe(true);
+    const mails = await api.database.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.to, owner.user.email));
+    expect(mails.map((mail) => mail.subject)).toContain('Keystone Forge is verified on Tradeforge');
+    const state = (await call('GET', `/business/${business.id}/verification`, owner.headers)).json().data;
+    expect(state).toMatchObject({ verified: true, request: { status: 'approved' } });
+
+    // The badge can be taken away again, with a reason the owners read.
+    const removed = await call('POST', `/operator/businesses/${business.id}/remove-badge`, operator.headers, {
+      reason: 'The registration has lapsed.',
+    });
+    expect(removed.json().data).toEqual({ businessID: business.id, verified: false });
+    expect((await call('GET', `/business/profile/${business.id}`)).json().data.verified).toBe(false);
+    const audit = (await call('GET', `/operator/audit?objectID=${business.id}`, operator.headers)).json().data
+      .items;
+    expect(audit.map((line: { action: string }) => line.action)).toEqual([
+      'verification.remove-badge',
+      'verification.approve',
+    ]);
+  });
+
+  it('refuses with a reason the owners get by mail, after which they may ask again', async () => {
+    const { owner, business } = await ownerWithBusiness();
+    const token = await upload(owner.headers, business.id, pdf(), 'application/pdf');
+    await call('POST', `/business/${business.id}/verification`, owner.headers, {
+      documents: [{ token, kind: 'registration' }],
+    });
+    const operator = await signInOperator(api);
+    const { requestID } = (await call('GET', `/business/${business.id}/verification`, owner.headers)).json()
+      .data.request;
+    const noReason = await call('POST', `/operator/verifications/${requestID}/refuse`, operator.headers, {
+      reason: '',
+    });
+    expect(noReason.statusCode).toBe(400);
+    await call('POST', `/operator/verifications/${requestID}/refuse`, operator.headers, {
+      reason: 'The certificate is unreadable.',
+    });
+    const state = (await call('GET', `/business/${business.id}/verification`, owner.headers)).json().data;
+    expect(state).toMatchObject({
+      verified: false,
+      request: { status: 'refused', reason: 'The certificate is unreadable.' },
+    });
+    const [mail] = await api.database.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.to, owner.user.email));
+    expect(mail!.text).toContain('Reason: The certificate is unreadable.');
+    const second = await upload(owner.headers, business.id, pdf(), 'application/pdf');
+    const retried = await call('POST', `/business/${business.id}/verification`, owner.headers, {
+      documents: [{ token: second, kind: 'registration' }],
+    });
+    expect(retried.json().data.request.status).toBe('pending');
+  });
+
+  it('accepts only PDFs and images, and only from owners', async () => {
+    const { owner, business } = await ownerWithBusiness();
+    const token = await upload(owner.headers, business.id, htmlPage(), 'image/png');
+    const refused = await call('POST', `/business/${business.id}/verification`, owner.headers, {
+      documents: [{ token, kind: 'other' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details[0].path).toBe('/documents');
+    const admin = await signIn(api);
+    await api.database.db
+      .insert(schema.businessMembers)
+      .values({ businessId: business.id, userId: admin.user.id, access: 'admin' });
+    const asked = await call('POST', `/business/${business.id}/verification/upload-request`, admin.headers, {
+      contentType: 'application/pdf',
+      fileSize: 100,
+    });
+    expect(asked.statusCode).toBe(403);
+  });
+});

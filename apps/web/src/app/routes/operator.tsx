@@ -1,0 +1,40 @@
+import { useParams } from 'react-router';
+import { Dashboard } from '@/features/operator/components/dashboard';
+import { EnquiriesList } from '@/features/operator/components/enquiries-list';
+import { OperatorConsole, type ConsoleSection } from '@/features/operator/components/operator-console';
+import { BusinessesList, UsersList } from '@/features/operator/components/people-lists';
+import { ModerateAction } from '@/features/operator/components/moderate-action';
+import { ReportsList } from '@/features/operator/components/reports-list';
+import { VerificationsList } from '@/features/operator/components/verifications-list';
+import { usePageMeta } from '@/lib/page-meta';
+import { useRequireLogin } from '@/lib/require-login';
+import { paths } from '../paths';
+
+const sections: ConsoleSection[] = [
+  { slug: 'dashboard', label: 'Dashboard', content: <Dashboard /> },
+  { slug: 'users', label: 'Users', content: <UsersList /> },
+  { slug: 'businesses', label: 'Businesses', content: <BusinessesList /> },
+  {
+    slug: 'reports',
+    label: 'Reports',
+    content: (
+      <ReportsList
+        actions={(report) =>
+          report.objectType !== 'thread' && (
+            <ModerateAction objectType={report.objectType} objectID={report.objectID} />
+          )
+        }
+      />
+    ),
+  },
+  { slug: 'verifications', label: 'Verification', content: <VerificationsList /> },
+  { slug: 'enquiries', label: 'Need-help enquiries', content: <EnquiriesList /> },
+];
+
+/** /operator/{section}: the operator's console (issue 19), rendered in the browser only, never indexed. */
+export function Component() {
+  usePageMeta('Operator console', 'The site operators’ console.');
+  const { section } = useParams();
+  if (!useRequireLogin()) return null;
+  return <OperatorConsole sections={sections} current={section} basePath={paths.operator} />;
+}

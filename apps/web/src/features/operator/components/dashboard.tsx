@@ -1,0 +1,72 @@
+import type { DashboardDay } from '@tradeforge/contracts';
+import { useDashboard } from '../api/get-dashboard';
+
+const SERIES: [Exclude<keyof DashboardDay, 'day'>, string][] = [
+  ['users', 'New users'],
+  ['businesses', 'Businesses'],
+  ['products', 'Products'],
+  ['inquiries', 'Inquiries'],
+  ['payments', 'Payments'],
+];
+
+/** Totals of the last 30 days, and the figures per day (newest first) in a table screen readers can walk. */
+export function Dashboard() {
+  const query = useDashboard();
+  if (query.isPending) return <p className="text-slate-600">Loading…</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {query.error.message}
+      </p>
+    );
+  const days = query.data.days;
+  const newestFirst = [...days].reverse();
+  return (
+    <section aria-labelledby="dashboard-title" className="space-y-6">
+      <h2 id="dashboard-title" className="text-xl font-semibold text-slate-900">
+        Last 30 days
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {SERIES.map(([key, label]) => (
+          <div key={key} className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-2xl font-bold text-slate-900">
+              {days.reduce((sum, day) => sum + day[key], 0)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="overflow-x-auto rounded-xl bg-white shadow-card ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Created per day, newest first</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Day
+              </th>
+              {SERIES.map(([key, label]) => (
+                <th key={key} scope="col" className="px-3 py-2 text-right">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {newestFirst.map((day) => (
+              <tr key={day.day}>
+                <th scope="row" className="px-3 py-1.5 font-medium text-slate-800">
+                  {day.day}
+                </th>
+                {SERIES.map(([key]) => (
+                  <td key={key} className="px-3 py-1.5 text-right tabular-nums">
+                    {day[key]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

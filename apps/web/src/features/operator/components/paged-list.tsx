@@ -1,0 +1,141 @@
+import { useId, useState, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { useOperatorList } from '../api/get-operator-list';
+
+interface PagedListProps<T> {
+  /** The API list: `users`, `businesses`, `enquiries`, ... */
+  list: string;
+  title: string;
+  searchLabel: string;
+  empty: string;
+  /** A list's own filter (open/handled), as query parameters. */
+  filters?: Record<string, string>;
+  toolbar?: ReactNode;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** An operator list: a search box, the page's items, and a pager (25 a page, as the API answers). */
+export function PagedList<T>({
+  list,
+  title,
+  searchLabel,
+  empty,
+  filters,
+  toolbar,
+  itemKey,
+  renderItem,
+}: PagedListProps<T>) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useOperatorList<T>(list, { q, page, ...(filters ? { filters } : {}) });
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
+          {title} {data && <span className="text-sm font-normal text-slate-600">({data.total})</span>}
+        </h2>
+        {toolbar}
+      </div>
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(draft);
+          setPage(1);
+        }}
+      >
+        <div className="min-w-48 flex-1">
+          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
+            {searchLabel}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className={inputClass}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary')}>
+          Search
+        </button>
+      </form>
+      {query.isPending && <p className="text-slate-600">Loading…</p>}
+      {query.isError && (
+        <p role="alert" className="text-red-700">
+          {query.error.message}
+        </p>
+      )}
+      {data && data.items.length === 0 && <p className="text-slate-600">{empty}</p>}
+      {data && data.items.length > 0 && (
+        <ul className="divide-y divide-slate-200 rounded-xl bg-white shadow-card ring-1 ring-slate-200">
+          {data.items.map((item) => (
+            <li key={itemKey(item)} className="p-4">
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && pages > 1 && (
+        <nav aria-label={`${title} pages`} className="flex items-center justify-between gap-2">
+          <button
+            type="button"
+            className={buttonClass('outline', 'sm')}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </button>
+          <span className="text-sm text-slate-700">
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className={buttonClass('outline', 'sm')}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** A list's status filter ("Show: Open / Handled / All"); `all` sends no filter. */
+export function StatusFilter({
+  value,
+  onChange,
+  options,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  options: [string, string][];
+}) {
+  return (
+    <label className="text-sm text-slate-800">
+      Show{' '}
+      <select
+        className="rounded-lg border border-slate-300 px-2 py-1"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map(([option, label]) => (
+          <option key={option} value={option}>
+            {label}
+          </option>
+        ))}
+        <option value="all">All</option>
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import type { OperatorBusinessRow, OperatorUserRow } from '@tradeforge/contracts';
+import { href } from '@/app/paths';
+import { ModerateAction } from './moderate-action';
+import { PagedList } from './paged-list';
+
+const dateOf = (iso: string) => iso.slice(0, 10);
+
+/** Every account, newest first, searchable by name and e-mail. */
+export function UsersList() {
+  return (
+    <PagedList<OperatorUserRow>
+      list="users"
+      title="Users"
+      searchLabel="Name or e-mail"
+      empty="No user matches."
+      itemKey={(user) => user.userID}
+      renderItem={(user) => (
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <div>
+            <Link
+              className="font-semibold text-brand-700 hover:underline"
+              to={href.publicProfile(user.userID)}
+            >
+              {user.firstName} {user.lastName}
+            </Link>
+            <p className="text-sm text-slate-600">{user.email}</p>
+          </div>
+          <p className="text-sm text-slate-600">
+            {user.operator && <span className="mr-2 font-semibold text-brand-800">Operator</span>}
+            Joined {dateOf(user.createdAt)}
+          </p>
+          <div className="w-full">
+            <ModerateAction objectType="user" objectID={user.userID} />
+          </div>
+        </div>
+      )}
+    />
+  );
+}
+
+/** Every business, newest first, searchable by name and e-mail. */
+export function BusinessesList() {
+  return (
+    <PagedList<OperatorBusinessRow>
+      list="businesses"
+      title="Businesses"
+      searchLabel="Company name or e-mail"
+      empty="No business matches."
+      itemKey={(business) => business.businessID}
+      renderItem={(business) => (
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <Link
+            className="font-semibold text-brand-700 hover:underline"
+            to={href.business(business.companyName, business.businessID)}
+          >
+            {business.companyName}
+          </Link>
+          <p className="text-sm text-slate-600">
+            {business.countryCode} · {business.subscription}
+            {business.verified && ' · Verified'} · Created {dateOf(business.createdAt)}
+          </p>
+          <div className="w-full">
+            <ModerateAction objectType="business" objectID={business.businessID} />
+          </div>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { queryE2eDatabase } from '../support/database';
+import { accessibilityProblems, createBusiness, createProduct, register } from '../support/site';
+
+/** A second browser with a newly registered account that holds the operator role (granted as the CLI would). */
+async function openOperator(browser: Browser, baseURL: string, stamp: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const email = await register(page, baseURL, '/about-us', 'Olive', `Operator${stamp}`);
+  await expect(page).toHaveURL(`${baseURL}/about-us`);
+  await queryE2eDatabase(
+    `insert into operators (user_id) select id from users where lower(email) = lower($1)`,
+    [email],
+  );
+  return page;
+}
+
+const searchProducts = (page: Page, word: string) =>
+  page.goto(`/search-result?${new URLSearchParams({ business: 'PR', countries: '', search: word })}`);
+
+test('an owner requests verification with a document, an operator approves, the badge shows', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const company = `Keystone Forge ${stamp}`;
+  await register(page, baseURL!, '/about-us', 'Vera', `Owner${stamp}`);
+  await expect(page).toHaveURL(`${baseURL}/about-us`);
+  const businessID = await createBusiness(page, company);
+  await page.goto(`/business/${businessID}/edit/verification`);
+  await expect(page.getByRole('status').filter({ hasText: 'not verified yet' })).toBeVisible();
+  await page.getByLabel('Document').selectOption('registration');
+  await page.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'registration.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(page.getByRole('list', { name: 'Documents to send' })).toContainText('registration.pdf');
+  await page.getByRole('button', { name: 'Request verification' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'waiting for an operator' })).toBeVisible();
+
+  const operator = await openOperator(browser, baseURL!, stamp);
+  await operator.goto('/operator/verifications');
+  const request = operator.getByRole('article').filter({ hasText: company });
+  await expect(request.getByRole('button', { name: /Registration certificate/ })).toBeVisible();
+  expect(await accessibilityProblems(operator)).toEqual([]);
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await expect(request).toHaveCount(0);
+
+  await page.goto(`/business/${businessID}/`);
+  await expect(page.getByRole('main').getByText('Verified', { exact: true }).first()).toBeVisible();
+  await operator.context().close();
+});
+
+test('a user reports a product, an operator hides it, it disappears from search', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const word = `Qx${stamp}`;
+  const product = `${word} Counterfeit Gauge`;
+  await register(page, baseURL!, '/about-us', 'Ruth', `Reporter${stamp}`);
+  await expect(page).toHaveURL(`${baseURL}/about-us`);
+  const businessID = await createBusiness(page, `Gauge House ${stamp}`);
+  const productPath = await createProduct(page, businessID, product);
+  await searchProducts(page, word);
+  await expect(page.getByRole('link', { name: product })).toBeVisible();
+
+  await page.goto(productPath);
+  const dialog = page.getByRole('dialog', { name: `Report ${product}` });
+  // The page is rendered on the server: the button works once the page has hydrated.
+  await expect(async () => {
+    await page.getByRole('main').getByRole('button', { name: 'Report' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose a reason.');
+  await dialog.getByLabel('Reason').selectOption('counterfeit');
+  await dialog.getByLabel('Note (optional)').fill('Copies a well-known brand.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog).toBeHidden();
+
+  const operator = await openOperator(browser, baseURL!, stamp);
+  await operator.goto('/operator/reports');
+  const report = operator.getByRole('article').filter({ hasText: product });
+  await expect(report).toContainText('Counterfeit or misrepresented goods');
+  await report.getByRole('button', { name: 'Hide product' }).click();
+  await report.getByLabel('Reason (the owners read it)').fill('Counterfeit goods are not allowed.');
+  await report.getByRole('button', { name: 'Confirm: hide product' }).click();
+  await report.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(report).toHaveCount(0);
+  await operator.context().close();
+
+  await searchProducts(page, word);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
+  await expect(page.getByRole('link', { name: product })).toHaveCount(0);
+});
