@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accessibilityProblems, createBusiness, register } from '../support/site';
 
 test('the insights chart shows a view of the business page made by a visitor', async ({

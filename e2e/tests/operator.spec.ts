@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { queryE2eDatabase } from '../support/database';
 import { accessibilityProblems, createBusiness, createProduct, register } from '../support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accessibilityProblems, createBusiness, createProduct, register } from '../support/site';
 
 test('a saved search notifies a new matching product, and its list shows the new result', async ({

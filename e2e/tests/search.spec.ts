@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '../support/test';
 import { accessToken, register } from '../support/site';
 
+/** Registers through the account pages; answers the access token the site stored. */
+async function signUp(page: Page, baseURL: string, firstName: string, lastName: string) {
+  await register(page, baseURL, '/', firstName, lastName);
+  return accessToken(page);
+}
+
 async function searchFromHeader(page: Page, text: string, business: string) {
   const bar = page.getByRole('banner').getByRole('search');
   await bar.getByLabel('Business type').selectOption(business);
@@ -14,8 +20,7 @@ test('search from the header, page 2, then products and people, and back again',
 }) => {
   const word = `zephyr${Date.now().toString(36)}`;
   const lastName = `Quill${Date.now().toString(36)}`;
-  await register(page, baseURL!, '/', 'Marisol', lastName);
-  const token = await accessToken(page);
+  const token = await signUp(page, baseURL!, 'Marisol', lastName);
   const headers = { 'wbn-auth': token };
   let firstBusiness = '';
   for (let i = 1; i <= 6; i++) {
@@ -98,7 +103,7 @@ test('a buyer finds the Hydraulic Press HP-200 by its minimum order on the resul
   baseURL,
 }) => {
   const word = `forgeline${Date.now().toString(36)}`;
-  const token = await register(page, baseURL!, 'Dana', `Moq${Date.now().toString(36)}`);
+  const token = await signUp(page, baseURL!, 'Dana', `Moq${Date.now().toString(36)}`);
   const headers = { 'wbn-auth': token };
   const business = await createBusinessAs(page, headers, `${word} Presses`, 'US');
   const product = (name: string, moq: number) =>
@@ -148,7 +153,7 @@ test('the header box suggests names while typing; arrow down and Enter open the 
   baseURL,
 }) => {
   const word = `quartzon${Date.now().toString(36)}`;
-  const token = await register(page, baseURL!, 'Lena', `Combo${Date.now().toString(36)}`);
+  const token = await signUp(page, baseURL!, 'Lena', `Combo${Date.now().toString(36)}`);
   await createBusinessAs(page, { 'wbn-auth': token }, `${word} Valve Works`, 'US');
   await page.goto('/about-us');
   const box = page
@@ -170,7 +175,7 @@ test('the header box suggests names while typing; arrow down and Enter open the 
 
 test('facets count the matches, and a chosen country goes into the address', async ({ page, baseURL }) => {
   const word = `tessarine${Date.now().toString(36)}`;
-  const token = await register(page, baseURL!, 'Ivo', `Facet${Date.now().toString(36)}`);
+  const token = await signUp(page, baseURL!, 'Ivo', `Facet${Date.now().toString(36)}`);
   const headers = { 'wbn-auth': token };
   for (const [i, country] of ['US', 'US', 'DE'].entries())
     await createBusinessAs(page, headers, `${word} Forming ${i + 1}`, country);

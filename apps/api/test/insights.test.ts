@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BusinessInsights } from '@tradeforge/contracts';
 import { schema } from '@tradeforge/db';
 import { createInsightsCounter } from '../src/modules/insights';
@@ -133,9 +133,9 @@ describe('counting views', () => {
       senderUserId: buyer.user.id,
       receiverBusinessId: business.id,
       subject: 'Quote for 200 valves',
-      createdAt: sql`now() - interval '3 hours'`,
-      firstReplyAt: sql`now() - interval '1 hour'`,
-    } as typeof schema.inquiryThreads.$inferInsert);
+      createdAt: new Date(Date.now() - 3 * 3_600_000),
+      firstReplyAt: new Date(Date.now() - 3_600_000),
+    });
     const insights = await insightsOf(business.id, owner.headers, 90);
     expect(insights.days).toHaveLength(90);
     expect(insights.totals).toMatchObject({ likes: 1, follows: 1, inquiries: 1, responseHours: 2 });

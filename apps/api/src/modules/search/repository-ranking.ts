@@ -246,7 +246,10 @@ export const listings = {
   users(options: { country: string | null }) {
     return {
       table: 'users',
-      filters: and(sql`t.suspended_at is null`, options.country ? sql`t.country_code = ${options.country}` : null)!,
+      filters: and(
+        sql`t.suspended_at is null`,
+        options.country ? sql`t.country_code = ${options.country}` : null,
+      )!,
     } satisfies ListingOptions;
   },
   /** The products of a product listing that rank first (a paid tier or a verified business), or the others. */

@@ -5,16 +5,19 @@ import {
   type VerificationUploadBody,
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
-import { AppError, invalidField } from '../../lib/app-error';
+import { invalidField } from '../../lib/app-error';
 import { encodeImageVersions } from '../../platform/storage/images';
 import type { StorageDriver } from '../../platform/storage/types';
-import * as uploads from '../../platform/uploads/repository';
+import { createUploadGrants, type UploadPolicy } from '../../platform/uploads';
 
-const PURPOSE = 'verification-document';
-const UPLOAD_WINDOW_MS = 10 * 60_000;
+const POLICY: UploadPolicy = {
+  purpose: 'verification-document',
+  maxBytes: MAX_VERIFICATION_DOCUMENT_BYTES,
+  // A request holds five documents.
+  maxOpen: 10,
+  tooMany: 'Too many uploads in progress: finish one first.',
+};
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-/** Uploads one user may have open at once: a request holds five documents. */
-const MAX_OPEN = 10;
 
 export interface ProcessedDocument {
   key: string;
@@ -28,42 +31,18 @@ export interface ProcessedDocument {
  * as sent. Nothing is ever stored with `putPublic`: operators read the files through the API only.
  */
 export function createVerificationDocuments({ db, storage }: { db: Db; storage: StorageDriver }) {
+  const grants = createUploadGrants(db, storage);
   return {
-    async requestUpload(userId: string, body: VerificationUploadBody): Promise<SignedUpload> {
-      if ((await uploads.countOpenUploads(db, userId)) >= MAX_OPEN)
-        throw new AppError('TooManyRequests', 'Too many uploads in progress: finish one first.');
-      const id = crypto.randomUUID();
-      const key = `users/${userId}/${PURPOSE}/${id}`;
-      const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS);
-      await uploads.insertUpload(db, {
-        id,
-        userId,
-        purpose: PURPOSE,
-        key,
-        contentType: body.contentType,
-        declaredSize: body.fileSize,
-        expiresAt,
-      });
-      const signedPost = await storage.createSignedPost({
-        key,
-        contentType: body.contentType,
-        minSize: 1,
-        maxSize: MAX_VERIFICATION_DOCUMENT_BYTES,
-        expiresAt,
-      });
-      return { signedPost, token: id };
-    },
+    requestUpload: (userId: string, body: VerificationUploadBody): Promise<SignedUpload> =>
+      grants.grant(userId, POLICY, body),
 
     /** Stores bytes for a pending upload where its signed post would have put them (tests, scripts). */
-    async storeUpload(userId: string, token: string, bytes: Buffer) {
-      const upload = await uploads.findPendingUpload(db, token, userId, PURPOSE);
-      if (!upload) throw new AppError('NotFound', 'This upload does not exist or has expired.');
-      await storage.putUpload(upload.key, bytes, upload.contentType);
-    },
+    storeUpload: (userId: string, token: string, bytes: Buffer) =>
+      grants.store(userId, POLICY.purpose, token, bytes),
 
     /** Checks one uploaded document (spent either way) and keeps it privately under the business's key. */
     async process(userId: string, token: string): Promise<ProcessedDocument> {
-      const upload = await uploads.claimPendingUpload(db, token, userId, PURPOSE);
+      const upload = await grants.claim(userId, POLICY.purpose, token);
       if (!upload) throw invalidField('documents', 'A document upload does not exist or has expired.');
       const bytes = await storage.readUpload(upload.key);
       try {
@@ -83,10 +62,10 @@ export function createVerificationDocuments({ db, storage }: { db: Db; storage: 
         } else {
           throw invalidField('documents', 'Documents must be PDF files or images (JPEG, PNG, WebP).');
         }
-        await uploads.markUpload(db, upload.id, 'attached');
+        await grants.finish(upload.id, 'attached');
         return stored;
       } catch (error) {
-        await uploads.markUpload(db, upload.id, 'rejected');
+        await grants.finish(upload.id, 'rejected');
         throw error;
       } finally {
         await storage.deleteUpload(upload.key);

@@ -6,7 +6,13 @@ import * as repository from './repository';
  * The purposes of files the browser posts to `incoming/` and the server turns into other files: once their upload
  * has ended, the posted file is waste.
  */
-const PROCESSED_PURPOSES = new Set(['profile-photo', 'cover-photo', 'business-image', 'message-attachment']);
+const PROCESSED_PURPOSES = new Set([
+  'profile-photo',
+  'cover-photo',
+  'business-image',
+  'message-attachment',
+  'verification-document',
+]);
 /** Posted files that are themselves the kept data once attached (a product's PDF datasheet). */
 const KEPT_PURPOSES = new Set(['product-datasheet']);
 /** Other files there are kept data the sweep never touches (processed message attachments, `message-file`). */

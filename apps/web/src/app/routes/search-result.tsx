@@ -11,7 +11,7 @@ import {
   useSearch,
   type SearchOutcome,
 } from '@/features/search/api/search';
-import { termsBody, termsToParams, type ProductTermsInput } from '@/features/search/api/product-terms';
+import { termsToParams, type ProductTermsInput } from '@/features/search/api/product-terms';
 import { highlightTerms } from '@/components/ui/highlight';
 import { ProductTermFilters } from '@/features/search/components/product-term-filters';
 import { Pager } from '@/features/search/components/pager';
