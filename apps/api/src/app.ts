@@ -114,8 +114,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     const unregister = registerInsightsCounter(db, services.insightsCounter);
     app.addHook('onClose', async () => unregister());
   }
-  const stopProfileListener = services.listenForProfileChanges(app.log);
-  app.addHook('onClose', stopProfileListener);
+  const stopListening = services.listenForChanges(app.log);
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
   const auth = createRouteAuth(authenticator);
   const hub = createEventHub({ db, log: app.log });
   app.addHook('onClose', async () => hub.close());

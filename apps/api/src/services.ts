@@ -106,6 +106,7 @@ export function createApiServices(
     profiles: businessProfiles,
   });
   const social = createSocialService({ db, businesses });
+  const search = createSearchService(db);
   const attachments = createAttachmentService({
     db,
     storage: storage.driver,
@@ -173,7 +174,7 @@ export function createApiServices(
       resolveImage,
       deleteImages: photos.deleteImages,
     }),
-    search: createSearchService(db),
+    search,
     needHelp: createNeedHelpService({
       db,
       mailer,
@@ -203,23 +204,37 @@ export function createApiServices(
     reports: createReportService({ db }),
     moderation: createModerationService({ db, mailer: membershipMailer, siteName: config.siteName }),
     /**
-     * Keeps public business profiles in memory while this instance hears of every change to them: the database's
-     * triggers NOTIFY `business_profile` with the business id (migration business_profile_notify). Without this
-     * (scripts, the demo loader) every read goes to the database. Answers the function that stops listening.
+     * Listens for what the database announces about what this instance keeps in memory; answers the function that
+     * stops listening. Without it (scripts, the demo loader) nothing is kept from one read to the next, or only for
+     * the search caches' short lifetime.
+     * - Public business profiles are kept while every change to them is heard: triggers NOTIFY `business_profile`
+     *   with the business id (migration business_profile_notify).
+     * - Typo corrections and compiled search texts are forgotten when the listings' vocabulary grows
+     *   (`search_vocabulary`, migration search_vocabulary_notify), and all of them after a lost connection.
      */
-    listenForProfileChanges(listenLog: { warn(object: object, message: string): void }) {
-      const listener = listenToChannel({
-        db,
-        channel: 'business_profile',
-        log: listenLog,
-        onNotification: (businessId) => businessProfiles.invalidate(businessId),
-        onConnected: () => businessProfiles.enable(),
-        onLost: () => businessProfiles.disable(),
-      });
-      void listener.ensureConnected()?.catch((error: unknown) => {
-        listenLog.warn({ err: error }, 'business profiles are read from the database until LISTEN connects');
-      });
-      return () => listener.close();
+    listenForChanges(listenLog: { warn(object: object, message: string): void }) {
+      const listeners = [
+        listenToChannel({
+          db,
+          channel: 'business_profile',
+          log: listenLog,
+          onNotification: (businessId) => businessProfiles.invalidate(businessId),
+          onConnected: () => businessProfiles.enable(),
+          onLost: () => businessProfiles.disable(),
+        }),
+        listenToChannel({
+          db,
+          channel: 'search_vocabulary',
+          log: listenLog,
+          onNotification: (what) => search.forgetVocabulary(what === 'lexemes' ? 'lexemes' : 'words'),
+          onConnected: () => search.forgetVocabulary('words'),
+        }),
+      ];
+      for (const listener of listeners)
+        void listener.ensureConnected()?.catch((error: unknown) => {
+          listenLog.warn({ err: error }, 'kept reads are limited until LISTEN connects');
+        });
+      return () => Promise.all(listeners.map((listener) => listener.close()));
     },
     insights,
     insightsCounter,

@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBusiness } from './factories';
 import { useTestApi } from './helper';
 import { searchSupport } from './search-support';
 
 const api = useTestApi();
 const { searchBusinesses } = searchSupport(api);
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 /** A business search's corrected text and the names it found. */
 const search = async (textQuery: string) => {
@@ -22,17 +18,27 @@ const search = async (textQuery: string) => {
 };
 
 describe('caches of search', () => {
-  it('keeps a compiled query and its word corrections for a minute, then compiles the text again', async () => {
+  it('forgets a word correction once a listing has the word (NOTIFY search_vocabulary)', async () => {
     const db = api.database.db;
     await createBusiness(db, { companyName: 'Zanderfield Forge' });
     expect(await search('zanderfeld')).toEqual({ corrected: 'zanderfield', names: ['Zanderfield Forge'] });
 
-    // A new business makes the typed word a known one; the kept compilation still corrects it, for a while.
+    // A new business makes the typed word a known one: every instance hears of it and stops correcting it.
     await createBusiness(db, { companyName: 'Zanderfeld Mills' });
-    expect((await search('zanderfeld')).corrected).toBe('zanderfield');
+    await expect
+      .poll(() => search('zanderfeld'), { timeout: 5_000 })
+      .toEqual({ corrected: null, names: ['Zanderfeld Mills'] });
+  });
 
-    const now = Date.now();
-    vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
-    expect(await search('zanderfeld')).toEqual({ corrected: null, names: ['Zanderfeld Mills'] });
+  it('expands a typed prefix to the lexemes of a listing added after the text was compiled', async () => {
+    const db = api.database.db;
+    await createBusiness(db, { companyName: 'Quorvenite Castings' });
+    expect((await search('quorven')).names).toEqual(['Quorvenite Castings']);
+
+    // The new word is only in a description: a new lexeme, not a new typo target (NOTIFY 'lexemes').
+    await createBusiness(db, { companyName: 'Harbor Alloys', shortDescription: 'Quorvenlux billets.' });
+    await expect
+      .poll(async () => (await search('quorven')).names.sort(), { timeout: 5_000 })
+      .toEqual(['Harbor Alloys', 'Quorvenite Castings']);
   });
 });

@@ -95,6 +95,15 @@ describe('corrections', () => {
     const exact = await products('hydralic', { exact: true });
     expect(exact).toMatchObject({ correctedQuery: null, total_results: 0 });
   });
+
+  it('takes a last word being typed for the start of the words it begins, not for a typo of one', async () => {
+    const maker = await createBusiness(api.database.db, { companyName: 'Tarnwick Works' });
+    await createProduct(api.database.db, maker.id, { name: 'Velquorin Valve', description: 'Brass.' });
+    await createProduct(api.database.db, maker.id, { name: 'Velquoria Gasket', description: 'Rubber.' });
+    const typed = await products('velquor');
+    expect(typed.correctedQuery).toBeNull();
+    expect(typed.results.map((p) => p.name).sort()).toEqual(['Velquoria Gasket', 'Velquorin Valve']);
+  });
 });
 
 describe('vocabulary pruning', () => {

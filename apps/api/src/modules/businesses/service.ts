@@ -53,7 +53,7 @@ export function createBusinessService({
   deleteDatasheets: (datasheets: schema.ProductDatasheet[]) => Promise<void>;
   /**
    * Public profiles by business id, kept while the database's changes to them are heard of
-   * (`listenForProfileChanges` in services.ts). Without one every read goes to the database.
+   * (`listenForChanges` in services.ts). Without one every read goes to the database.
    */
   profiles?: InvalidatedCache<BusinessProfile>;
 }) {

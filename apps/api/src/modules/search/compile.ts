@@ -34,30 +34,36 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * How long a typed text keeps its compiled query: new words in listings become typo targets, and new lexemes join
- * the expansion of a prefix (`tsQuery`), within this.
+ * How long a typed text keeps its compiled query and a word its correction at most. New words in listings become
+ * typo targets, and new lexemes join the expansion of a prefix (`tsQuery`): the database announces both
+ * (`NOTIFY search_vocabulary`, see `forget`), and this bounds what an instance that missed an announcement keeps.
  */
 const QUERY_CACHE_MS = 60_000;
 
 export function createQueryCompiler(db: Db) {
   /** Compiled queries by kind, exactness and text, for QUERY_CACHE_MS (test: search-caches.test.ts). */
   const compiledQueriesByText = createLruCache<CompiledQuery>(5_000, { maxAgeMs: QUERY_CACHE_MS });
-  /** Each word's typo correction (null: none), kept as long as compiled queries: texts vary more than words. */
+  /**
+   * Each word's typo correction (null: none), and the last word's as a prefix (key `word*`), kept as long as
+   * compiled queries: texts vary more than words.
+   */
   const correctionsByWord = createLruCache<string | null>(20_000, { maxAgeMs: QUERY_CACHE_MS });
 
-  async function correctionsOf(words: string[]) {
+  /** The corrections of the words; the last one, when typed as a prefix, is looked up (and kept) as such. */
+  async function correctionsOf(words: string[], prefix: string | null) {
+    const keyOf = (word: string) => (word === prefix ? `${word}*` : word);
     const found = new Map<string, string>();
     const unknown: string[] = [];
     for (const word of words) {
-      const to = correctionsByWord.get(word);
+      const to = correctionsByWord.get(keyOf(word));
       if (to === undefined) unknown.push(word);
       else if (to) found.set(word, to);
     }
     if (unknown.length > 0) {
-      const looked = await findCorrections(db, unknown);
+      const looked = await findCorrections(db, unknown, prefix);
       for (const word of unknown) {
         const to = looked.get(word) ?? null;
-        correctionsByWord.set(word, to);
+        correctionsByWord.set(keyOf(word), to);
         if (to) found.set(word, to);
       }
     }
@@ -71,7 +77,7 @@ export function createQueryCompiler(db: Db) {
   async function compileText(text: string, exact: boolean): Promise<CompiledQuery | null> {
     const parsed = parseQuery(text);
     if (!parsed) return null;
-    const fixes = exact ? new Map<string, string>() : await correctionsOf(parsed.words);
+    const fixes = exact ? new Map<string, string>() : await correctionsOf(parsed.words, parsed.prefix);
     const corrected = applyCorrections(parsed, fixes);
     const plain = !usesSearchSyntax(text);
     return {
@@ -117,6 +123,15 @@ export function createQueryCompiler(db: Db) {
   }
 
   return {
+    /**
+     * The listings' vocabulary gained typo targets ('words': every correction and compiled query may change) or
+     * lexemes ('lexemes': the expansion of a prefix may change).
+     */
+    forget(what: 'words' | 'lexemes') {
+      if (what === 'words') correctionsByWord.clear();
+      compiledQueriesByText.clear();
+    },
+
     /** The compiled query of a text, null when it has no word to match. */
     async compile(text: string, kind: QueryKind, exact = false): Promise<CompiledQuery | null> {
       const key = `${kind}\u0000${exact ? 'x' : ''}\u0000${text.slice(0, 300)}`;

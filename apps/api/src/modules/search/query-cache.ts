@@ -19,5 +19,8 @@ export function createLruCache<V>(capacity: number, options: { maxAgeMs?: number
       entries.set(key, { value, at: Date.now() });
       if (entries.size > capacity) entries.delete(entries.keys().next().value!);
     },
+    clear() {
+      entries.clear();
+    },
   };
 }

@@ -8,13 +8,23 @@ import type { TermFilters } from './term-filters';
 /** The smallest trigram similarity at which an unknown word is taken for a known one. */
 const TYPO_SIMILARITY = 0.4;
 
-/** For each word of 4+ letters that no searchable text contains, its closest known word, if one is close enough. */
-export async function findCorrections(db: Executor, words: string[]) {
+/**
+ * For each word of 4+ letters that no searchable text contains, its closest known word, if one is close enough. The
+ * last word being typed (`prefix`) is kept as it is when a known lexeme starts with it: "quorven" is the start of
+ * "Quorvenite" and of "Quorvenlux", not a typo of either.
+ */
+export async function findCorrections(db: Executor, words: string[], prefix: string | null) {
   const candidates = [...new Set(words.filter((word) => word.length >= 4 && !/^\d+$/.test(word)))];
   if (candidates.length === 0) return new Map<string, string>();
+  const stem = sql`(tsvector_to_array(to_tsvector('english', q.word)))[1]`;
   const result = await db.execute<{ word: string; correction: string | null }>(sql`
     select q.word,
-      case when exists (select 1 from search_words w where w.word = q.word) then null else (
+      case when exists (select 1 from search_words w where w.word = q.word)
+        or (q.word = ${prefix ?? ''} and exists (
+          select 1 from search_lexemes l
+          where l.lexeme >= ${stem} collate "C" and l.lexeme < (${stem} || chr(1114111)) collate "C"
+        ))
+      then null else (
         select w.word from search_words w
         where w.word % q.word and similarity(w.word, q.word) >= ${TYPO_SIMILARITY}
         order by w.word <-> q.word limit 1

@@ -148,6 +148,8 @@ export function createSearchService(db: Db) {
 
   return {
     ...createFacetService(db, compiler),
+    /** See `forget` in compile.ts: the listings' vocabulary grew (services.ts listens for it). */
+    forgetVocabulary: compiler.forget,
     /** The home page's four groups, in the spec's order, each with its newest businesses (possibly none). */
     async listLastRegistered(): Promise<LastRegisteredGroup[]> {
       const codes = LAST_REGISTERED_GROUPS.map((group) => group.code);
