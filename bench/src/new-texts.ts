@@ -1,5 +1,5 @@
 /**
- * `npx tsx src/new-texts.ts [count] [seed]`: product searches with texts no search has asked for before (a modifier
+ * `npx tsx src/new-texts.ts [count] [seed] [products|businesses]`: product (or business) searches with texts no search has asked for before (a modifier
  * and a sub-category, as in the "new text each time" load), one after the other on the benchmark's database, with
  * the time of each and of its statements by kind. Shows which texts make the tail of that load, and why.
  */
@@ -11,6 +11,7 @@ import { createRandom, leaves, MODIFIERS } from './corpus';
 
 const count = Number(process.argv[2] ?? 300);
 const random = createRandom(Number(process.argv[3] ?? 7));
+const businesses = process.argv[4] === 'businesses';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
@@ -53,7 +54,9 @@ for (let i = 0; i < count; i++) {
   const text = `${random.pick(MODIFIERS)} ${random.pick(leaves).subCategoryName}`;
   statements = [];
   const started = performance.now();
-  const result = await search.searchProducts({ textQuery: text, skip: 0, size: 5 });
+  const result = businesses
+    ? await search.searchBusinesses({ textQuery: text, businessType: 'MA', skip: 0, size: 5 })
+    : await search.searchProducts({ textQuery: text, skip: 0, size: 5 });
   runs.push({ text, ms: performance.now() - started, total: result.total_results, statements });
 }
 await services.close();

@@ -75,6 +75,9 @@ describe('partial matches', () => {
     const found = await products('gear pump cylinder');
     expect(found.partialMatch).toBe(true);
     expect(found.results[0]!.name).toBe('Gear Pump GP-7');
+    // The oldest listing, first because it has two of the three words; the newer one has one.
+    const older = await products('hydraulic cylinder copper');
+    expect(older.results.map((p) => p.name)).toEqual(['Hydraulic Cylinder HC-40', 'Copper Tube CT-1']);
   });
 
   it('says nothing of partial matches when all the words match', async () => {

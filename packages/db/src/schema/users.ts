@@ -71,6 +71,7 @@ export const users = pgTable(
     index('users_country_code_idx').on(t.countryCode),
     index('users_search_idx').using('gin', t.searchVector),
     // People search walks it newest first, index-only; the migration adds INCLUDE (id, search_vector, country_code).
-    index('users_listing_idx').on(t.createdAt.desc()),
+    // Suspended users are out of people search (see businesses_listing_idx); INCLUDE added by the migration.
+    index('users_listing_idx').on(t.createdAt.desc()).where(sql`${t.suspendedAt} is null`),
   ],
 );

@@ -118,15 +118,52 @@ const listing = <Options extends ListingOptions>({ table, tier, verified, ...res
   verified: verified ?? sql`false::boolean`,
 });
 
-/** The first `limit` matches in listing order: tier, verified, newest. */
+/** The listing order (tier, verified, newest), NULLS LAST as in the listing indexes, so the planner can walk them. */
+const listingOrder = (tier: SQL, verified: SQL, prefix = sql`t.`) =>
+  sql`${tier} desc nulls last, ${verified} desc nulls last, ${prefix}created_at desc nulls last`;
+
+/** The most words of a partial answer whose combinations of all but one are searched first (6 of 7, 7 queries). */
+const MAX_WORDS_NEARLY_ALL = 7;
+
+/** A tsquery that a row matches when it has all of the words but one (three words or more). */
+const allButOne = (words: string[]) =>
+  words
+    .map((_, skipped) =>
+      words
+        .filter((_, at) => at !== skipped)
+        .map((word) => `( ${word} )`)
+        .join(' & '),
+    )
+    .map((conjunction) => `( ${conjunction} )`)
+    .join(' | ');
+
+/**
+ * The first `limit` matches in listing order: tier, verified, newest.
+ *
+ * For a partial answer, the rows that match most of the words come first. Sorting every row that has any of the
+ * words by how many it has would read them all (tens of thousands for common words), so the candidates are the
+ * first `limit` rows that have all the words but one, then the first `limit` of the others that have any, each
+ * in listing order, which an index walk stops early for; the best `limit` of both go on.
+ */
 function candidatesSql(options: ReturnType<typeof listing<RankOptions>>, filters: SQL, limit: number) {
   const { source, tier, verified, query, words } = options;
   const matched = matchedWords(words);
-  return sql`(
+  const select = (condition: SQL) => sql`(
     select t.id, ${tier} as tier, ${verified} as verified, t.created_at, t.search_vector, ${matched} as matched
-    from ${source} t where t.search_vector @@ ${query} and ${filters}
-    -- NULLS LAST as in the listing indexes, so that the planner can walk them in this order.
-    order by ${words?.length ? sql`${matched} desc, ` : sql``}${tier} desc nulls last, ${verified} desc nulls last, t.created_at desc nulls last
+    from ${source} t where ${condition} and ${filters}
+    order by ${listingOrder(tier, verified)}
+    limit ${limit}
+  )`;
+  if (!words || words.length < 3 || words.length > MAX_WORDS_NEARLY_ALL)
+    return select(sql`t.search_vector @@ ${query}`);
+  const nearly = sql`${allButOne(words)}::tsquery`;
+  return sql`(
+    select * from (
+      ${select(sql`t.search_vector @@ ${nearly}`)}
+      union all
+      ${select(sql`t.search_vector @@ ${query} and not (t.search_vector @@ ${nearly})`)}
+    ) best
+    order by matched desc, ${listingOrder(sql`tier`, sql`verified`, sql``)}
     limit ${limit}
   )`;
 }
