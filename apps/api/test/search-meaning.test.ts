@@ -90,6 +90,21 @@ describe('partial matches', () => {
   });
 });
 
+describe('hyphenated words', () => {
+  it('finds a hyphenated word as typed, alone or in a quoted phrase, and not its parts apart', async () => {
+    const maker = await createBusiness(api.database.db, { companyName: 'Brandvik Outdoor' });
+    await createProduct(api.database.db, maker.id, { name: 'Heavy-Duty Hammock HX', description: 'Canvas.' });
+    await createProduct(api.database.db, maker.id, { name: 'Duty Heavy Hammock', description: 'Canvas.' });
+    expect((await products('heavy-duty hammock')).results.map((p) => p.name)).toEqual([
+      'Heavy-Duty Hammock HX',
+    ]);
+    expect((await products('"heavy-duty hammock"')).results.map((p) => p.name)).toEqual([
+      'Heavy-Duty Hammock HX',
+    ]);
+    expect((await products('"heavy-duty canvas"')).total_results).toBe(0);
+  });
+});
+
 describe('corrections', () => {
   it('reports the corrected text, and searches the exact words when asked', async () => {
     const corrected = await products('hydralic');

@@ -1,6 +1,12 @@
 import type { Db } from '@tradeforge/db';
 import { createLruCache } from './query-cache';
-import { applyCorrections, correctText, parseQuery, usesSearchSyntax } from './query-text';
+import {
+  applyCorrections,
+  correctText,
+  parseQuery,
+  usesSearchSyntax,
+  withoutCompoundParts,
+} from './query-text';
 import { findCorrections, findSimpleWebQuery, findTextQuery, findWordQueries } from './repository';
 
 /**
@@ -81,7 +87,7 @@ export function createQueryCompiler(db: Db) {
     const corrected = applyCorrections(parsed, fixes);
     const plain = !usesSearchSyntax(text);
     return {
-      all: await findTextQuery(db, corrected),
+      all: withoutCompoundParts(await findTextQuery(db, corrected)),
       words: once(async () =>
         plain
           ? (await findWordQueries(db, corrected.words, corrected.prefix !== null))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCorrections, parseQuery } from './query-text';
+import { applyCorrections, parseQuery, withoutCompoundParts } from './query-text';
 
 describe('parseQuery', () => {
   it('matches the last plain word as a prefix', () => {
@@ -30,5 +30,31 @@ describe('parseQuery', () => {
   it('applies typo corrections to whole words', () => {
     const parsed = applyCorrections(parseQuery('hydralic pumps')!, new Map([['hydralic', 'hydraulic']]));
     expect(parsed).toEqual({ head: 'hydraulic', prefix: 'pumps', words: ['hydraulic', 'pumps'] });
+  });
+});
+
+describe('withoutCompoundParts', () => {
+  it('keeps the whole hyphenated word and drops the phrase of its parts', () => {
+    expect(withoutCompoundParts("'heavy-duti' <-> 'heavi' <-> 'duti' & 'hammock'")).toBe(
+      "'heavy-duti' & 'hammock'",
+    );
+  });
+
+  it('counts stop words left out of the parts', () => {
+    expect(withoutCompoundParts("'state-of-the-art' <-> 'state' <3> 'art' & 'lathe'")).toBe(
+      "'state-of-the-art' & 'lathe'",
+    );
+  });
+
+  it('keeps the rest of a quoted phrase as far from the whole word as it was', () => {
+    expect(withoutCompoundParts("'heavy-duti' <-> 'heavi' <-> 'duti' <-> 'pump'")).toBe(
+      "'heavy-duti' <3> 'pump'",
+    );
+  });
+
+  it('leaves phrases without a hyphenated word alone', () => {
+    expect(withoutCompoundParts("'hydraul' <-> 'pump' & 'o''brien'")).toBe(
+      "'hydraul' <-> 'pump' & 'o''brien'",
+    );
   });
 });
