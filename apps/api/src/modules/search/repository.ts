@@ -22,14 +22,24 @@ const pageRows = (ids: string[] | Placeholder) =>
 
 /**
  * A page's cards in the order of `ids`, each row with the table's search generation (`RankedList`), read in the
- * same statement. An empty page has no row to carry it: ask `findSearchGeneration`.
+ * same statement, prepared on `db` as the products' page is (`prepareProductsPage`). An empty page has no row to
+ * carry the generation: ask `findSearchGeneration`.
  */
-export async function findBusinessCardsPage(db: Executor, ids: string[]) {
-  const result = await db.execute<BusinessSummaryRow & { generation: string }>(businessCardsPageSql(ids));
-  return result.rows;
+export function prepareBusinessCardsPage(db: Executor) {
+  const statement = db
+    .select({ card: sql<BusinessSummaryRow & { generation: string }>`row_to_json(card)` })
+    .from(
+      sql`(
+        select ${businessCardColumns}, ${searchGenerationSql('businesses')} as generation, r.ord
+        from ${pageRows(sql.placeholder('ids'))} join businesses b on b.id = r.id ${businessCardJoins}
+      ) card`,
+    )
+    .orderBy(sql`card.ord`)
+    .prepare('search_business_cards_page');
+  return async (ids: string[]) => (await statement.execute({ ids: uuidArray(ids) })).map((row) => row.card);
 }
 
-/** The statement of `findBusinessCardsPage`, on its own for the benchmark. */
+/** The statement of a business cards page, unprepared, for the benchmark's raw SQL. */
 export function businessCardsPageSql(ids: string[]) {
   return sql`
     select ${businessCardColumns}, ${searchGenerationSql('businesses')} as generation
@@ -109,7 +119,7 @@ export type UserCardRow = {
   like_count: number;
 };
 
-/** A page of people's cards in the order of `ids`, each row with the generation; see `findBusinessCardsPage`. */
+/** A page of people's cards in the order of `ids`, each row with the generation; see `prepareBusinessCardsPage`. */
 export async function findUserCardsPage(db: Executor, ids: string[]) {
   const result = await db.execute<UserCardRow & { generation: string }>(sql`
     select u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id,

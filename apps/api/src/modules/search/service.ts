@@ -37,6 +37,7 @@ export function createSearchService(db: Db) {
   const compiler = createQueryCompiler(db);
 
   const productsPage = repository.prepareProductsPage(db);
+  const businessCardsPage = repository.prepareBusinessCardsPage(db);
 
   /**
    * The ranked list of each search (table, filters and compiled query), with the search generation it was ranked
@@ -172,7 +173,7 @@ export function createSearchService(db: Db) {
         key: ['businesses', body.businessType, country, filterKey(body), key].join('\u0000'),
         table: 'businesses',
         rank,
-        fetchPage: (ids) => repository.findBusinessCardsPage(db, ids),
+        fetchPage: businessCardsPage,
         skip: body.skip,
         size: pageSize(body.size),
       });
