@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hitRateCounter, sweepRateCounters, type DatabaseHandle } from '@tradeforge/db';
+import { connectDatabase, hitRateCounter, sweepRateCounters, type DatabaseHandle } from '@tradeforge/db';
 import { buildSecondInstance, useTestApi } from './helper';
 import { createBusiness, createProduct, signIn } from './factories';
 
@@ -135,5 +135,17 @@ describe('the PostgreSQL counter', () => {
     expect(counts.map((count) => count.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
+  });
+
+  it('commits a hit without a WAL flush, and leaves its connection as it was', async () => {
+    // One connection, so that the next statement runs where the hit ran.
+    const single = connectDatabase({ connectionString: api.database.url, max: 1 });
+    try {
+      expect(await hitRateCounter(single.db, 'test:unflushed', 60_000)).toMatchObject({ current: 1 });
+      const setting = await single.pool.query<{ synchronous_commit: string }>('show synchronous_commit');
+      expect(setting.rows[0]!.synchronous_commit).toBe('on');
+    } finally {
+      await single.close();
+    }
   });
 });
