@@ -141,6 +141,8 @@ describe('the PostgreSQL counter', () => {
     // One connection, so that the next statement runs where the hit ran.
     const single = connectDatabase({ connectionString: api.database.url, max: 1 });
     try {
+      // The test server runs with it off for speed; production's default is on.
+      await single.pool.query('set synchronous_commit = on');
       expect(await hitRateCounter(single.db, 'test:unflushed', 60_000)).toMatchObject({ current: 1 });
       const setting = await single.pool.query<{ synchronous_commit: string }>('show synchronous_commit');
       expect(setting.rows[0]!.synchronous_commit).toBe('on');
