@@ -114,6 +114,10 @@ describe('GET /api/search/suggest', () => {
     expect(found.subCategories.length).toBeGreaterThan(0);
     for (const { name } of found.subCategories) expect(name).toMatch(/\bvalv/i);
     expect((await suggest('Prairie V')).businesses.map((b) => b.name)).toEqual(['Prairie Valve Co']);
+    // Categories and sub-categories at the start of a word only, any case, the typed characters taken literally.
+    expect((await suggest('alve')).subCategories).toEqual([]);
+    expect((await suggest('VALV')).subCategories).toEqual(found.subCategories);
+    expect(await suggest('valv+(')).toMatchObject({ categories: [], subCategories: [] });
   });
 
   it('follows renames and deletes, and keeps a product name while a product has it', async () => {

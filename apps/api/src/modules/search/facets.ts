@@ -1,6 +1,7 @@
 import {
   BUSINESS_TYPES,
   FACET_COUNT_CAP,
+  SUGGESTIONS_PER_KIND,
   type FacetCount,
   type SearchFacets,
   type SearchFacetsBody,
@@ -19,6 +20,9 @@ const capped = (count: number): Pick<FacetCount, 'count' | 'capped'> => ({
   count: Math.min(count, FACET_COUNT_CAP),
   capped: count > FACET_COUNT_CAP,
 });
+/** Finds the typed text at the start of a word (PostgreSQL's `\\m`), any case, its characters taken literally. */
+const wordStart = (term: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_])${term.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}`, 'iu');
 const tierLabel = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1);
 const typeLabel = (code: string) => BUSINESS_TYPES.find((type) => type.code === code)?.label ?? code;
 
@@ -30,6 +34,18 @@ export function createFacetService(db: Db, compiler: ReturnType<typeof createQue
    * "counts again after a write").
    */
   const facetCountsBySearch = createLruCache<{ facets: SearchFacets; generation: string }>(1_000);
+
+  /**
+   * Category and sub-category names for suggestions, read on first use and kept: reference data, which only a
+   * restart with a new reference version changes. Matched here rather than by a regular expression over the
+   * tables on every keystroke (0.65 ms of a suggestion's 1.4 ms on the benchmark's database).
+   */
+  let taxonomy: ReturnType<typeof repository.findTaxonomyNames> | undefined;
+  const taxonomyNames = () =>
+    (taxonomy ??= repository.findTaxonomyNames(db).catch((error: unknown) => {
+      taxonomy = undefined;
+      throw error;
+    }));
 
   return {
     async searchFacets(body: SearchFacetsBody): Promise<SearchFacets> {
@@ -58,12 +74,20 @@ export function createFacetService(db: Db, compiler: ReturnType<typeof createQue
       const term = repository.suggestionTerm(typed);
       const found: SearchSuggestions = { businesses: [], products: [], categories: [], subCategories: [] };
       if (!/[\p{L}\p{N}]/u.test(term)) return found;
-      for (const row of await repository.findSuggestions(db, term)) {
+      const [rows, taxonomy] = await Promise.all([repository.findSuggestions(db, term), taxonomyNames()]);
+      for (const row of rows) {
         if (row.kind === 'business') found.businesses.push({ id: row.id, name: row.name });
-        else if (row.kind === 'product') found.products.push({ id: row.id, name: row.name });
-        else if (row.kind === 'category') found.categories.push({ id: row.id, name: row.name });
-        else found.subCategories.push({ id: row.id, name: row.name, categoryName: row.parent ?? '' });
+        else found.products.push({ id: row.id, name: row.name });
       }
+      const startsAWord = wordStart(term);
+      const matching = (names: repository.TaxonomyName[]) =>
+        names.filter(({ name }) => startsAWord.test(name)).slice(0, SUGGESTIONS_PER_KIND);
+      found.categories = matching(taxonomy.categories).map(({ id, name }) => ({ id, name }));
+      found.subCategories = matching(taxonomy.subCategories).map(({ id, name, parent }) => ({
+        id,
+        name,
+        categoryName: parent ?? '',
+      }));
       return found;
     },
 

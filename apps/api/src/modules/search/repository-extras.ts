@@ -11,31 +11,37 @@ export const suggestionTerm = (typed: string) =>
 /** A range of `term` (COLLATE "C") from the typed text to the last text that starts with it. */
 const termRange = (term: string) =>
   sql`s.term >= ${term} collate "C" and s.term < (${term} || chr(1114111)) collate "C"`;
-/** A regular expression that finds the typed text at the start of a word, its own characters taken literally. */
-const wordStart = (term: string) => `\\m${term.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}`;
 
 /**
- * Names that start with the typed text, or have a word that does, by kind: businesses and products from their
- * index range (each name once, alphabetical), categories and sub-categories from their small tables.
+ * Business and product names that start with the typed text, or have a word that does, from their index range (each
+ * name once, alphabetical). Categories and sub-categories are matched in memory (`findTaxonomyNames`).
  */
 export async function findSuggestions(db: Executor, term: string) {
   const limit = SUGGESTIONS_PER_KIND;
-  const result = await db.execute<{ kind: string; id: string; name: string; parent: string | null }>(sql`
-    (select 'business' as kind, min(s.ref) as id, s.name, null as parent from (
+  const result = await db.execute<{ kind: 'business' | 'product'; id: string; name: string }>(sql`
+    (select 'business' as kind, min(s.ref) as id, s.name from (
       select s.ref, s.name, s.term from search_suggestions s where s.kind = 'business' and ${termRange(term)}
       order by s.term limit ${limit * 4}) s group by s.name order by min(s.term) limit ${limit})
     union all
-    (select 'product', s.name, s.name, null from (
+    (select 'product', s.name, s.name from (
       select s.name, s.term from search_suggestions s where s.kind = 'product' and ${termRange(term)}
       order by s.term limit ${limit * 4}) s group by s.name order by min(s.term) limit ${limit})
-    union all
-    (select 'category', c.id, c.name, null from categories c where c.name ~* ${wordStart(term)}
-     order by c.name limit ${limit})
-    union all
-    (select 'subCategory', s.id, s.name, c.name from sub_categories s join categories c on c.id = s.category_id
-     where s.name ~* ${wordStart(term)} order by s.name limit ${limit})
   `);
   return result.rows;
+}
+
+/** A category (no parent) or a sub-category (with its category's name) that suggestions may name. */
+export type TaxonomyName = { id: string; name: string; parent: string | null };
+
+/** Every category and sub-category name, each list by name (reference data: read once per process). */
+export async function findTaxonomyNames(db: Executor) {
+  const categories = await db.execute<TaxonomyName>(
+    sql`select c.id, c.name, null as parent from categories c order by c.name collate "C"`,
+  );
+  const subCategories = await db.execute<TaxonomyName>(sql`
+    select s.id, s.name, c.name as parent from sub_categories s join categories c on c.id = s.category_id
+    order by s.name collate "C"`);
+  return { categories: categories.rows, subCategories: subCategories.rows };
 }
 
 interface FacetDimension {
