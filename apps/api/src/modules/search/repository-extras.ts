@@ -8,26 +8,35 @@ import type { TermFilters } from './term-filters';
 export const suggestionTerm = (typed: string) =>
   typed.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
 
-/** A range of `term` (COLLATE "C") from the typed text to the last text that starts with it. */
-const termRange = (term: string) =>
-  sql`s.term >= ${term} collate "C" and s.term < (${term} || chr(1114111)) collate "C"`;
-
 /**
  * Business and product names that start with the typed text, or have a word that does, from their index range (each
- * name once, alphabetical). Categories and sub-categories are matched in memory (`findTaxonomyNames`).
+ * name once, alphabetical), as a statement prepared on `db` (planning it cost as much as running it). Categories and
+ * sub-categories are matched in memory (`findTaxonomyNames`).
  */
-export async function findSuggestions(db: Executor, term: string) {
+export function prepareSuggestions(db: Executor) {
   const limit = SUGGESTIONS_PER_KIND;
-  const result = await db.execute<{ kind: 'business' | 'product'; id: string; name: string }>(sql`
-    (select 'business' as kind, min(s.ref) as id, s.name from (
-      select s.ref, s.name, s.term from search_suggestions s where s.kind = 'business' and ${termRange(term)}
-      order by s.term limit ${limit * 4}) s group by s.name order by min(s.term) limit ${limit})
-    union all
-    (select 'product', s.name, s.name from (
-      select s.name, s.term from search_suggestions s where s.kind = 'product' and ${termRange(term)}
-      order by s.term limit ${limit * 4}) s group by s.name order by min(s.term) limit ${limit})
-  `);
-  return result.rows;
+  const term = sql.placeholder('term');
+  // From the typed text to the last text that starts with it, bytewise (the index's order).
+  const range = sql`s.term >= ${term}::text collate "C" and s.term < (${term}::text || chr(1114111)) collate "C"`;
+  const statement = db
+    .select({
+      kind: sql<'business' | 'product'>`found.kind`,
+      id: sql<string>`found.id`,
+      name: sql<string>`found.name`,
+    })
+    .from(
+      sql`(
+        (select 'business' as kind, min(s.ref)::text as id, s.name from (
+          select s.ref, s.name, s.term from search_suggestions s where s.kind = 'business' and ${range}
+          order by s.term limit ${limit * 4}) s group by s.name order by min(s.term) limit ${limit})
+        union all
+        (select 'product', s.name, s.name from (
+          select s.name, s.term from search_suggestions s where s.kind = 'product' and ${range}
+          order by s.term limit ${limit * 4}) s group by s.name order by min(s.term) limit ${limit})
+      ) found`,
+    )
+    .prepare('search_suggestions');
+  return (typed: string) => statement.execute({ term: typed });
 }
 
 /** A category (no parent) or a sub-category (with its category's name) that suggestions may name. */
