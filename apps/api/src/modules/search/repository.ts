@@ -98,6 +98,8 @@ export async function findNewestBusinessesByType(db: Executor, types: readonly s
       order by created_at desc nulls last, id desc limit ${perType}
     ) b
     ${businessCardJoins}
+    -- The joins may reorder the rows the lateral read in order.
+    order by b.business_type_code, b.created_at desc nulls last, b.id desc
   `);
   return result.rows;
 }
