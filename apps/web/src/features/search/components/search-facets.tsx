@@ -1,3 +1,4 @@
+import { useOptimistic, useTransition } from 'react';
 import type { FacetCount, SearchFacets } from '@tradeforge/contracts';
 import { FACET_COUNT_CAP } from '@tradeforge/contracts';
 
@@ -22,7 +23,8 @@ const TITLES: Record<keyof SearchFacets, string> = {
 /**
  * Facet counts for the results (business type, country, industry, membership), each a group of checkboxes:
  * several values of a facet match any of them, and the choice lives in the address (`onChange` writes it there).
- * Business type is one at a time, as the results page shows one type.
+ * Business type is one at a time, as the results page shows one type. A click shows at once, while the address
+ * and the results follow.
  */
 export function SearchFacetsPanel({
   facets,
@@ -33,8 +35,19 @@ export function SearchFacetsPanel({
   selection: FacetSelection;
   onChange: (facet: keyof SearchFacets, values: string[]) => void;
 }) {
+  const [shown, show] = useOptimistic(selection);
+  const [, startTransition] = useTransition();
   const chosen = (facet: keyof SearchFacets) =>
-    facet === 'businessTypes' ? (selection.businessType ? [selection.businessType] : []) : selection[facet];
+    facet === 'businessTypes' ? (shown.businessType ? [shown.businessType] : []) : shown[facet];
+  const choose = (facet: keyof SearchFacets, values: string[]) =>
+    startTransition(() => {
+      show(
+        facet === 'businessTypes'
+          ? { ...shown, businessType: values[0] ?? null }
+          : { ...shown, [facet]: values },
+      );
+      onChange(facet, values);
+    });
   const facetNames = (Object.keys(TITLES) as (keyof SearchFacets)[]).filter(
     (facet) => facets[facet].length > 0,
   );
@@ -64,7 +77,7 @@ export function SearchFacetsPanel({
                         name={`facet-${facet}`}
                         checked={checked}
                         onChange={() =>
-                          onChange(
+                          choose(
                             facet,
                             facet === 'businessTypes'
                               ? [option.value]
