@@ -72,6 +72,8 @@ export const users = pgTable(
     index('users_search_idx').using('gin', t.searchVector),
     // People search walks it newest first, index-only; the migration adds INCLUDE (id, search_vector, country_code).
     // Suspended users are out of people search (see businesses_listing_idx); INCLUDE added by the migration.
-    index('users_listing_idx').on(t.createdAt.desc()).where(sql`${t.suspendedAt} is null`),
+    index('users_listing_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.suspendedAt} is null`),
   ],
 );
