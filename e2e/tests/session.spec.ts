@@ -49,11 +49,14 @@ test('an expired access token is refreshed on load, and the page works with the 
 test('a used or unknown hand-off code alerts and goes to the home page', async ({ page, baseURL }) => {
   // A tab that began a login (its state is kept), as the account pages' redirect would find it.
   await page.addInitScript(() => sessionStorage.setItem('tf_login_state', 'e2e-tab-state-0123456789'));
-  const dialog = page.waitForEvent('dialog');
+  // Accepted as it opens: an open alert blocks the page's scripts, and navigations wait for the app to be live.
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
   await page.goto('/SetID/?token=not-a-real-code&continue=%2Fprofile');
-  const alert = await dialog;
-  expect(alert.message()).toBe('Token error');
-  await alert.accept();
+  await expect.poll(() => alerts).toEqual(['Token error']);
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
