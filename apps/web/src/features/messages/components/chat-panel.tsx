@@ -122,6 +122,11 @@ export function ChatPanel({ rid, bid, backTo }: { rid: string; bid: string | und
               />
             );
           })}
+          {thread.senderType === 'user' && thread.from.id === null && (
+            <li className="text-center text-xs text-slate-600">
+              {thread.from.name} deleted their account: your replies will not reach them.
+            </li>
+          )}
           {closed && (
             <li className="text-center text-xs text-slate-600">
               Ended {thread.endedAt ? `${formatMessageDate(thread.endedAt)} UTC` : ''}
