@@ -21,7 +21,7 @@ test('a user downloads an export of their data, then deletes their account with 
   await expect(
     page.getByText('Your export is being prepared. We will send you a mail when it is ready.'),
   ).toBeVisible();
-  await expect(yourData.getByText('Ready')).toBeVisible({ timeout: 30_000 });
+  await expect(yourData.getByText('Ready', { exact: true })).toBeVisible({ timeout: 30_000 });
   expect(await accessibilityProblems(page)).toEqual([]);
   const downloading = page.waitForEvent('download');
   await yourData.getByRole('button', { name: 'Download' }).click();
