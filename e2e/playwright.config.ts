@@ -66,6 +66,8 @@ export default defineConfig({
       // Saved searches are checked every few seconds instead of daily, so a spec sees a new match notified.
       SAVED_SEARCH_CHECK_HOURS: '0',
       SAVED_SEARCH_JOB_INTERVAL_SECONDS: '2',
+      // Data exports are built within seconds, so a spec sees one become ready.
+      DATA_EXPORT_JOB_INTERVAL_SECONDS: '2',
     },
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
   },

@@ -110,5 +110,14 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
   await pageRoutes(app, { config, users, tokens, twoFactor, webOrigins, outbox });
   const refresh = refreshCookie(config.secureCookies, app.prefix);
   const kickOutbox = () => outbox.kick();
-  await tokenRoutes(app, { tokens, users, twoFactor, keys, webOrigins, refreshCookie: refresh, kickOutbox });
+  await tokenRoutes(app, {
+    db,
+    tokens,
+    users,
+    twoFactor,
+    keys,
+    webOrigins,
+    refreshCookie: refresh,
+    kickOutbox,
+  });
 };

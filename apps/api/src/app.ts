@@ -22,6 +22,7 @@ import { moderationOperatorRoutes } from './modules/moderation';
 import { reportOperatorRoutes, reportRoutes } from './modules/reports';
 import { verificationOperatorRoutes, verificationRoutes } from './modules/verification';
 import { postRoutes } from './modules/posts';
+import { dataRightsRoutes } from './modules/data-rights';
 import { productRoutes } from './modules/products';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
@@ -140,6 +141,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   scheduleJob(app, 'saved-search check', config.savedSearchJobIntervalSeconds, () =>
     services.savedSearchJob.run(),
   );
+  // Pending data exports are claimed row by row (SKIP LOCKED), so every instance builds some; expired files go.
+  scheduleJob(app, 'data exports', config.dataExportJobIntervalSeconds, () => services.dataExports.run());
   // Renewal reminders and expiries run in the server process; the job's advisory lock lets one instance at a time.
   if (config.membershipJobIntervalMs > 0) {
     const stop = services.renewals.start(config.membershipJobIntervalMs, app.log);
@@ -212,6 +215,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     });
     await routes.register(verificationRoutes, { verification: services.verification, auth });
     await routes.register(reportRoutes, { reports: services.reports, auth });
+    await routes.register(dataRightsRoutes, {
+      exports: services.dataExports,
+      deletion: services.accountDeletion,
+      auth,
+    });
     // Only Stripe calls back; the test driver has nothing to receive.
     if (services.payments.activatesByWebhook)
       await routes.register(webhookRoutes, { memberships: services.memberships });

@@ -45,6 +45,17 @@ const ApiEnv = Type.Object({
     description:
       'How often an instance tries the saved-search check (each search is checked once a day); 0 turns it off',
   }),
+  DATA_EXPORT_JOB_INTERVAL_SECONDS: Type.Integer({
+    default: 30,
+    minimum: 0,
+    description: 'How often an instance builds pending data exports and deletes expired ones; 0 turns it off',
+  }),
+  DATA_EXPORT_RETENTION_DAYS: Type.Integer({
+    default: 7,
+    minimum: 1,
+    maximum: 365,
+    description: 'Days a ready data export can be downloaded before its file is deleted',
+  }),
   SAVED_SEARCH_CHECK_HOURS: Type.Integer({
     default: 24,
     minimum: 0,
@@ -155,6 +166,8 @@ export type ApiConfig = {
   payments: PaymentConfig;
   membershipJobIntervalMs: number;
   savedSearchJobIntervalSeconds: number;
+  dataExportJobIntervalSeconds: number;
+  dataExportRetentionDays: number;
   savedSearchCheckHours: number;
   /** 0: view and search-appearance counting is off. */
   insightsFlushMs: number;
@@ -204,6 +217,8 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     payments: loadPaymentConfig(parsed),
     membershipJobIntervalMs: parsed.MEMBERSHIP_JOB_INTERVAL_MS,
     savedSearchJobIntervalSeconds: parsed.SAVED_SEARCH_JOB_INTERVAL_SECONDS,
+    dataExportJobIntervalSeconds: parsed.DATA_EXPORT_JOB_INTERVAL_SECONDS,
+    dataExportRetentionDays: parsed.DATA_EXPORT_RETENTION_DAYS,
     savedSearchCheckHours: parsed.SAVED_SEARCH_CHECK_HOURS,
     insightsFlushMs: parsed.INSIGHTS_FLUSH_MS,
     insightsViewsPerAddress: parsed.INSIGHTS_VIEWS_PER_ADDRESS_PER_MINUTE,

@@ -26,6 +26,7 @@ import { createModerationService } from './modules/moderation';
 import { createReportService } from './modules/reports';
 import { createVerificationDocuments, createVerificationService } from './modules/verification';
 import { createNotificationService } from './modules/notifications';
+import { createAccountDeletionService, createDataExportService } from './modules/data-rights';
 import { createDatasheetService, createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
@@ -127,6 +128,15 @@ export function createApiServices(
   // Views and search appearances are counted in memory and flushed in batches (modules/insights).
   const insightsCounter =
     config.insightsFlushMs > 0 ? createInsightsCounter({ db, flushMs: config.insightsFlushMs }) : undefined;
+  const dataExports = createDataExportService({
+    db,
+    storage: storage.driver,
+    mailer: membershipMailer,
+    mail,
+    apiPublicUrl: config.apiPublicUrl,
+    retentionDays: config.dataExportRetentionDays,
+    log,
+  });
   const insights = createInsightsService({
     db,
     businesses,
@@ -202,6 +212,15 @@ export function createApiServices(
       mail,
     }),
     reports: createReportService({ db }),
+    dataExports,
+    accountDeletion: createAccountDeletionService({
+      db,
+      deleteBusiness: businesses.deleteBusiness,
+      deleteImages: photos.deleteImages,
+      exports: dataExports,
+      mailer: membershipMailer,
+      mail,
+    }),
     moderation: createModerationService({ db, mailer: membershipMailer, siteName: config.siteName }),
     /**
      * Listens for what the database announces about what this instance keeps in memory; answers the function that

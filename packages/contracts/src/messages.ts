@@ -78,8 +78,9 @@ export const ThreadStatus = Type.Union([Type.Literal('open'), Type.Literal('clos
 export type ThreadStatus = Static<typeof ThreadStatus>;
 
 export const ThreadParty = Type.Object({
-  id: Uuid,
-  /** A business's company name, or a user's first and last name. */
+  /** Null for a sender who deleted their account (shown as "Deleted user"). */
+  id: Type.Union([Uuid, Type.Null()]),
+  /** A business's company name, a user's first and last name, or "Deleted user". */
   name: Type.String(),
   type: Type.Union([Type.Literal('user'), Type.Literal('business')]),
   photo: Type.Union([Type.Object({ url: Type.String() }), Type.Null()]),

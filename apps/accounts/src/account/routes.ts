@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import {
+  AccountDeletionGrant,
+  AccountDeletionGrantBody,
   AccountSecurity,
   ActiveSession,
   ChangeEmailBody,
@@ -16,6 +18,7 @@ import {
 import { AccountsError } from '../lib/errors';
 import { authHeader, errors, type TokenDeps } from '../tokens/routes';
 import { FormError } from '../users/form-error';
+import { createDeletionGrants } from './deletion';
 import { describeDevice } from './device';
 
 /** The JSON routes of the profile settings' security section; each needs the access token in `wbn-auth`. */
@@ -30,6 +33,7 @@ export const ACCOUNT_PATHS = [
   '/two-factor/enable',
   '/two-factor/disable',
   '/two-factor/recovery-codes',
+  '/account/deletion-grant',
 ];
 
 const ERROR_NAMES: Record<string, string> = {
@@ -51,6 +55,7 @@ const done = { success: true, data: { done: true as const } };
 
 export async function accountRoutes(app: FastifyInstance, deps: TokenDeps) {
   const { tokens, users, twoFactor, kickOutbox } = deps;
+  const deletionGrants = createDeletionGrants(deps.db, users);
   const sensitive = { rateLimit: { max: 10, timeWindow: 15 * 60_000 } };
 
   /** Declares a POST that authenticates first and answers refusals of the services as JSON errors. */
@@ -170,5 +175,16 @@ export async function accountRoutes(app: FastifyInstance, deps: TokenDeps) {
       success: true,
       data: { recoveryCodes: await twoFactor.regenerateRecoveryCodes(userId, body.code) },
     }),
+  );
+
+  // Deleting the account: the password (and code) checked here, the deletion done by the API with the grant.
+  post<AccountDeletionGrantBody>(
+    '/account/deletion-grant',
+    { body: AccountDeletionGrantBody, response: Ok(AccountDeletionGrant) },
+    async ({ userId }, body) => ({
+      success: true,
+      data: await deletionGrants.grant(userId, body.currentPassword, body.code),
+    }),
+    sensitive,
   );
 }

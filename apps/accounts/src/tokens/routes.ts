@@ -5,12 +5,14 @@ import { accountRoutes, ACCOUNT_PATHS } from '../account/routes';
 import { AccountsError, forbiddenOrigin, sessionError } from '../lib/errors';
 import { isAllowedOrigin } from '../lib/origins';
 import type { RefreshCookie } from '../lib/refresh-cookie';
+import type { Db } from '@tradeforge/db';
 import type { TwoFactorService } from '../two-factor/service';
 import type { UserService } from '../users/service';
 import type { KeyStore } from './key-store';
 import type { TokenService } from './service';
 
 export interface TokenDeps {
+  db: Db;
   tokens: TokenService;
   users: UserService;
   twoFactor: TwoFactorService;

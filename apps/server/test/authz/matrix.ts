@@ -480,6 +480,33 @@ export const matrix: Row[] = [
     request: (w) =>
       get(`/api/business/request/attachments/${w.messageId}?exp=4102444800&sig=${'0'.repeat(64)}`),
   },
+  // Users' own data: each caller's own exports and account; a grant or export of nobody's opens nothing.
+  { route: 'GET /api/user/data-exports', expect: users(), request: () => get('/api/user/data-exports') },
+  {
+    route: 'POST /api/user/data-exports',
+    expect: users(201),
+    request: () => post('/api/user/data-exports'),
+  },
+  {
+    route: 'POST /api/user/data-exports/:id/link',
+    expect: users(404),
+    request: () => post(`/api/user/data-exports/${randomUUID()}/link`),
+  },
+  {
+    route: 'GET /api/user/data-exports/:id/download',
+    expect: all(404),
+    request: () => get(`/api/user/data-exports/${randomUUID()}/download?exp=${2 ** 31}&sig=forged`),
+  },
+  {
+    route: 'GET /api/user/account/deletion',
+    expect: users(),
+    request: () => get('/api/user/account/deletion'),
+  },
+  {
+    route: 'POST /api/user/account/delete',
+    expect: users(403),
+    request: () => post('/api/user/account/delete', { grant: 'not-a-grant-from-the-account-service' }),
+  },
   { route: 'GET /api/user/message-mails', expect: users(), request: () => get('/api/user/message-mails') },
   {
     route: 'PUT /api/user/message-mails',
@@ -697,6 +724,11 @@ export const matrix: Row[] = [
         currentPassword: 'not the password',
         newPassword: 'a new long passphrase',
       }),
+  },
+  {
+    route: 'POST /accounts/account/deletion-grant',
+    expect: users(400),
+    request: () => post('/accounts/account/deletion-grant', { currentPassword: 'not the password' }),
   },
   ...operatorMatrix,
 ];

@@ -9,6 +9,7 @@ export const paths = {
   setId: '/SetID',
   profile: '/profile',
   profileEdit: '/profile/edit',
+  accountDeleted: '/account-deleted',
   publicProfile: '/profile/:id',
   myMessages: '/my-messages',
   notifications: '/notifications',
@@ -77,6 +78,7 @@ export const href = {
   industries: () => paths.industries,
   profile: () => paths.profile,
   profileEdit: () => paths.profileEdit,
+  accountDeleted: () => paths.accountDeleted,
   publicProfile: (userID: string) => `/profile/${encodeURIComponent(userID)}`,
   search: ({ business, countries, search }: SearchParams) =>
     `${paths.searchResult}?${new URLSearchParams({ business, countries, search }).toString()}`,

@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
       { path: paths.setId, lazy: () => import('./routes/set-id') },
       { path: paths.profile, lazy: () => import('./routes/profile') },
       { path: paths.profileEdit, lazy: () => import('./routes/profile-edit') },
+      { path: paths.accountDeleted, lazy: () => import('./routes/account-deleted') },
       {
         id: 'public-profile',
         path: paths.publicProfile,

@@ -18,3 +18,4 @@ export * from './insights';
 export * from './operator';
 export * from './verification';
 export * from './reports';
+export * from './data-rights';

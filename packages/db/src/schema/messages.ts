@@ -33,9 +33,8 @@ export const inquiryThreads = pgTable(
   'inquiry_threads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    senderUserId: uuid('sender_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the sender deleted their account: the thread stays for the receivers ("Deleted user"). */
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     senderBusinessId: uuid('sender_business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     receiverBusinessId: uuid('receiver_business_id')
       .notNull()

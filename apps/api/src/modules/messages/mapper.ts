@@ -1,4 +1,9 @@
-import type { MessageAttachment, ThreadMessage, ThreadSummary } from '@tradeforge/contracts';
+import {
+  DELETED_USER_NAME,
+  type MessageAttachment,
+  type ThreadMessage,
+  type ThreadSummary,
+} from '@tradeforge/contracts';
 import type { MessageRow, Side, ThreadListRow } from './repository';
 
 type Photo = ThreadListRow['user_photo'];
@@ -25,7 +30,9 @@ export function toThreadSummary(row: ThreadListRow, side: Side): ThreadSummary {
           type: 'business',
           photo: photo(row.sender_business_photo),
         }
-      : { id: row.sender_user_id, name: row.user_name, type: 'user', photo: photo(row.user_photo) },
+      : row.sender_user_id === null
+        ? { id: null, name: DELETED_USER_NAME, type: 'user', photo: null }
+        : { id: row.sender_user_id, name: row.user_name ?? '', type: 'user', photo: photo(row.user_photo) },
     to: {
       id: row.receiver_business_id,
       name: row.receiver_name,

@@ -36,7 +36,8 @@ export async function participants(db: Executor, thread: ThreadRow) {
     union all
     select user_id, 'S' from business_members where business_id = ${thread.senderBusinessId}
     union all
-    select ${thread.senderUserId}::uuid, 'S' where ${thread.senderBusinessId}::uuid is null`);
+    select ${thread.senderUserId}::uuid, 'S'
+    where ${thread.senderBusinessId}::uuid is null and ${thread.senderUserId}::uuid is not null`);
   return result.rows.map((row) => ({ userId: row.user_id, side: row.side }));
 }
 
@@ -59,7 +60,8 @@ export async function findThreadFor(db: Executor, id: string, userId: string) {
 /** The users on one side of a thread: the sender (or the sending business's members), or the receivers. */
 export async function sideUsers(db: Executor, thread: ThreadRow, side: Side): Promise<string[]> {
   const businessId = side === 'R' ? thread.receiverBusinessId : thread.senderBusinessId;
-  if (!businessId) return [thread.senderUserId];
+  // A sender who deleted their account has nobody left on their side.
+  if (!businessId) return thread.senderUserId ? [thread.senderUserId] : [];
   const rows = await db
     .select({ userId: members.userId })
     .from(members)
@@ -124,10 +126,11 @@ export interface ThreadListRow extends Record<string, unknown> {
   last_message_at: Date;
   last_message: string;
   ended_at: Date | null;
-  sender_user_id: string;
+  /** Null once the sender deleted their account. */
+  sender_user_id: string | null;
   sender_business_id: string | null;
   receiver_business_id: string;
-  user_name: string;
+  user_name: string | null;
   user_photo: { url: string; versions?: Record<string, { url: string }> } | null;
   sender_business_name: string | null;
   sender_business_photo: ThreadListRow['user_photo'];
@@ -147,7 +150,7 @@ function selectThreads(side: Side, where: ReturnType<typeof sql>) {
       (select count(*) from inquiry_messages m
         where m.thread_id = t.id and m.seen_at is null and m.from_side = ${other}) as unread
     from inquiry_threads t
-    join users su on su.id = t.sender_user_id
+    left join users su on su.id = t.sender_user_id
     left join businesses sb on sb.id = t.sender_business_id
     join businesses rb on rb.id = t.receiver_business_id
     where ${where}

@@ -1,5 +1,8 @@
 import { Navigate, useNavigate } from 'react-router';
+import { useAccountSecurity } from '@/features/auth/api/account-security';
 import { AccountSecuritySettings } from '@/features/auth/components/account-security';
+import { DeleteAccount } from '@/features/data-rights/components/delete-account';
+import { YourData } from '@/features/data-rights/components/your-data';
 import { MessageMailsSetting } from '@/features/messages/components/message-mails-setting';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { useProfile } from '@/features/profile/api/get-profile';
@@ -18,6 +21,7 @@ import { href } from '../paths';
 export function Component() {
   usePageMeta('Edit my profile', 'Edit your personal profile.');
   const profile = useProfile();
+  const security = useAccountSecurity();
   const navigate = useNavigate();
   const references = {
     countries: useCountries(),
@@ -79,6 +83,28 @@ export function Component() {
         <NotificationSettings />
       </section>
       <AccountSecuritySettings />
+      <section
+        aria-labelledby="your-data-heading"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
+      >
+        <h2 id="your-data-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Your data
+        </h2>
+        <YourData />
+      </section>
+      <section
+        aria-labelledby="delete-account-heading"
+        className="mt-6 rounded-xl border border-red-200 bg-white p-6"
+      >
+        <h2 id="delete-account-heading" className="mb-4 text-lg font-semibold text-red-800">
+          Delete my account
+        </h2>
+        <DeleteAccount
+          twoFactor={security.data?.twoFactorEnabled ?? false}
+          // A full load: nothing of the deleted account stays in memory.
+          onDeleted={() => window.location.assign(href.accountDeleted())}
+        />
+      </section>
     </div>
   );
 }

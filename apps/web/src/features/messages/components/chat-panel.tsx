@@ -85,7 +85,7 @@ export function ChatPanel({ rid, bid, backTo }: { rid: string; bid: string | und
         </div>
         {(!closed || (thread.side === 'R' && thread.senderType === 'business')) && (
           <div className="flex flex-wrap gap-2">
-            {thread.side === 'R' && thread.senderType === 'business' && (
+            {thread.side === 'R' && thread.senderType === 'business' && thread.from.id && (
               <Link
                 to={href.business(thread.from.name, thread.from.id)}
                 className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
@@ -122,6 +122,11 @@ export function ChatPanel({ rid, bid, backTo }: { rid: string; bid: string | und
               />
             );
           })}
+          {thread.senderType === 'user' && thread.from.id === null && (
+            <li className="text-center text-xs text-slate-600">
+              {thread.from.name} deleted their account: your replies will not reach them.
+            </li>
+          )}
           {closed && (
             <li className="text-center text-xs text-slate-600">
               Ended {thread.endedAt ? `${formatMessageDate(thread.endedAt)} UTC` : ''}
