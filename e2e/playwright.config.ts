@@ -51,7 +51,8 @@ export default defineConfig({
     command: 'node ../apps/server/dist/main.js',
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A first boot makes the database and loads the demo set: 110 s was seen on a loaded two-core machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     // Every test comes from 127.0.0.1, so the per-address limits on enquiries, registrations and searches are raised.
