@@ -93,6 +93,7 @@ export function createApiServices(
     storage: storage.driver,
     apiPublicUrl: config.apiPublicUrl,
   });
+  const verificationDocuments = createVerificationDocuments({ db, storage: storage.driver });
   const businessProfiles = createInvalidatedCache<BusinessProfile>({
     max: 10_000,
     maxAgeMs: 10 * 60_000,
@@ -103,6 +104,7 @@ export function createApiServices(
     resolveImage,
     deleteImages: photos.deleteImages,
     deleteDatasheets: datasheets.removeAll,
+    deletePrivateFiles: verificationDocuments.removeAll,
     profiles: businessProfiles,
   });
   const social = createSocialService({ db, businesses });
@@ -197,7 +199,7 @@ export function createApiServices(
     verification: createVerificationService({
       db,
       businesses,
-      documents: createVerificationDocuments({ db, storage: storage.driver }),
+      documents: verificationDocuments,
       mailer: membershipMailer,
       mail,
     }),
