@@ -1,4 +1,5 @@
 import { FileDown } from 'lucide-react';
+import { useState } from 'react';
 import {
   formatPrice,
   formatQuantity,
@@ -6,6 +7,7 @@ import {
   type Incoterm,
   type Product,
 } from '@tradeforge/contracts';
+import { downloadDatasheet } from '../api/download-datasheet';
 
 /** The card line: "$12 – $18 / piece · MOQ 500 pieces"; nothing when the supplier stated neither. */
 export function ProductPriceLine({ product }: { product: Product }) {
@@ -41,17 +43,47 @@ export function tradeTermRows(product: Product): [string, string][] {
   return rows.filter((row): row is [string, string] => !!row[1]);
 }
 
-/** The datasheet download link, when the product has one. */
+const linkClass = 'inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline';
+
+/**
+ * The datasheet download link, when the product has one. A hidden product (seen only by its managers) serves its
+ * file only with their token, so it is fetched by the app rather than followed as a link.
+ */
 export function DatasheetLink({ product }: { product: Product }) {
-  if (!product.datasheet) return null;
-  return (
-    <a
-      href={product.datasheet.url}
-      download={product.datasheet.name}
-      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-    >
+  const [error, setError] = useState<string>();
+  const sheet = product.datasheet;
+  if (!sheet) return null;
+  const text = (
+    <>
       <FileDown aria-hidden className="size-4" />
-      Download the catalogue / datasheet (PDF, {kilobytes(product.datasheet.size)})
-    </a>
+      Download the catalogue / datasheet (PDF, {kilobytes(sheet.size)})
+    </>
+  );
+  if (!product.hidden)
+    return (
+      <a href={sheet.url} download={sheet.name} className={linkClass}>
+        {text}
+      </a>
+    );
+  return (
+    <>
+      <button
+        type="button"
+        className={linkClass}
+        onClick={() => {
+          setError(undefined);
+          downloadDatasheet(product.productID, sheet.name).catch((failure: Error) =>
+            setError(failure.message),
+          );
+        }}
+      >
+        {text}
+      </button>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
