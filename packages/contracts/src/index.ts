@@ -30,3 +30,4 @@ export * from './insights';
 export * from './operator';
 export * from './verification';
 export * from './reports';
+export * from './content-moderation';
