@@ -4,6 +4,7 @@ import type { Post } from '@tradeforge/contracts';
 import { PostCard } from '@/features/posts/components/post-card';
 import { Comments } from '@/features/social/components/comments';
 import { LikeButton } from '@/features/social/components/like-button';
+import { commentReport } from '../reports/report-actions';
 
 /**
  * A post with the social feature's like button and comments (resource type post). Comments open on demand in
@@ -39,7 +40,7 @@ export function PostWithSocial({
     >
       {open && (
         <div className="mt-3">
-          <Comments resourceID={post.postID} resourceType="post" />
+          <Comments resourceID={post.postID} resourceType="post" commentActions={commentReport} />
         </div>
       )}
     </PostCard>

@@ -10,6 +10,7 @@ import { useReactionSummary } from '@/features/social/api/reaction-summary';
 import { Comments } from '@/features/social/components/comments';
 import { LikeButton } from '@/features/social/components/like-button';
 import { ReportButton } from '@/features/reports/components/report-button';
+import { commentReport } from '../reports/report-actions';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { useViewBeacon } from '@/features/insights/api/send-view';
 import { usePageMeta } from '@/lib/page-meta';
@@ -82,7 +83,7 @@ export function Component() {
             </>
           }
         />
-        <Comments resourceID={data.productID} resourceType="product" />
+        <Comments resourceID={data.productID} resourceType="product" commentActions={commentReport} />
         <section
           aria-labelledby="main-products-title"
           className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"

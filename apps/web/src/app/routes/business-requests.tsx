@@ -7,6 +7,7 @@ import { MessageCenter } from '@/features/messages/components/message-center';
 import { usePageMeta } from '@/lib/page-meta';
 import { loginUrl, useSession } from '@/lib/session';
 import { href } from '../paths';
+import { threadReport } from '../reports/report-actions';
 
 /** A business's message center (spec part 2, section 2.11): the inbox every member of the business shares. */
 export function Component() {
@@ -62,6 +63,7 @@ export function Component() {
             ubid={data.businessID}
             rid={rid}
             linkTo={(thread) => href.businessRequests(data.businessID, thread)}
+            threadActions={threadReport}
           />
         </>
       )}

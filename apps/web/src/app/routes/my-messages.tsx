@@ -6,6 +6,7 @@ import { MessageCenter } from '@/features/messages/components/message-center';
 import { usePageMeta } from '@/lib/page-meta';
 import { loginUrl, useSession } from '@/lib/session';
 import { href } from '../paths';
+import { threadReport } from '../reports/report-actions';
 
 /** My conversations as a buyer: the requests I sent as myself or as one of my businesses. */
 export function Component() {
@@ -23,7 +24,7 @@ export function Component() {
       <InboxLinks
         businesses={businesses.map((item) => ({ id: item.businessID, name: item.general.companyName }))}
       />
-      <MessageCenter ubid={undefined} rid={rid} linkTo={href.myMessages} />
+      <MessageCenter ubid={undefined} rid={rid} linkTo={href.myMessages} threadActions={threadReport} />
     </div>
   );
 }
