@@ -4,10 +4,10 @@ import { useBusiness } from '@/features/businesses/api/get-business';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { InboxLinks } from '@/features/messages/components/inbox-links';
 import { MessageCenter } from '@/features/messages/components/message-center';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
 import { loginUrl, useSession } from '@/lib/session';
 import { href } from '../paths';
-import { threadReport } from '../reports/report-actions';
 
 /** A business's message center (spec part 2, section 2.11): the inbox every member of the business shares. */
 export function Component() {
@@ -63,7 +63,9 @@ export function Component() {
             ubid={data.businessID}
             rid={rid}
             linkTo={(thread) => href.businessRequests(data.businessID, thread)}
-            threadActions={threadReport}
+            threadActions={(thread) => (
+              <ReportButton objectType="thread" objectID={thread.requestID} label="this conversation" />
+            )}
           />
         </>
       )}
