@@ -15,7 +15,7 @@ const STATUSES: [string, string][] = [
 function Byline({ author, createdAt }: { author: ContentAuthor; createdAt: string }) {
   return (
     <p className="text-sm text-slate-600">
-      <Link className="text-brand-700 hover:underline" to={href.publicProfile(author.userID)}>
+      <Link className="text-brand-700 underline" to={href.publicProfile(author.userID)}>
         {author.name}
       </Link>{' '}
       ({author.email}){author.companyName && <> as {author.companyName}</>} · {dateOf(createdAt)}
@@ -43,7 +43,7 @@ export function PostsList() {
         <article aria-label={`Post by ${post.author.name}`} className="space-y-2">
           <Byline author={post.author} createdAt={post.createdAt} />
           <p className="text-sm break-words whitespace-pre-line text-slate-800">
-            <Link className="text-brand-700 hover:underline" to={href.post(post.postID)}>
+            <Link className="text-brand-700 underline" to={href.post(post.postID)}>
               {post.content || '(images only)'}
             </Link>
             {post.images > 0 && <span className="text-slate-600"> · {post.images} images</span>}
@@ -78,7 +78,7 @@ export function CommentsList() {
               <p className="text-sm text-slate-600">
                 {comment.reply ? 'Reply on the' : 'On the'} {comment.place.type}{' '}
                 {to ? (
-                  <Link className="text-brand-700 hover:underline" to={to}>
+                  <Link className="text-brand-700 underline" to={to}>
                     {comment.place.title}
                   </Link>
                 ) : (

@@ -41,7 +41,7 @@ export function ThreadContext({ reportID }: { reportID: string }) {
                   <dt className="font-semibold text-slate-800">Buyer</dt>
                   <dd>
                     <Link
-                      className="text-brand-700 hover:underline"
+                      className="text-brand-700 underline"
                       to={href.publicProfile(thread.data.sender.userID)}
                     >
                       {thread.data.sender.name}
@@ -57,7 +57,7 @@ export function ThreadContext({ reportID }: { reportID: string }) {
                   <dt className="font-semibold text-slate-800">Supplier</dt>
                   <dd>
                     <Link
-                      className="text-brand-700 hover:underline"
+                      className="text-brand-700 underline"
                       to={href.business(
                         thread.data.receiverBusiness.companyName,
                         thread.data.receiverBusiness.businessID,
