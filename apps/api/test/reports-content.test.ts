@@ -127,8 +127,20 @@ describe('reports of comments and conversations', () => {
       .values({ senderUserId: buyer.user.id, receiverBusinessId: business.id, subject: 'Your prices' })
       .returning();
     await api.database.db.insert(schema.inquiryMessages).values([
-      { threadId: thread!.id, fromSide: 'S', authorUserId: buyer.user.id, content: 'Send prices now.' },
-      { threadId: thread!.id, fromSide: 'R', authorUserId: supplier.user.id, content: 'Which model?' },
+      {
+        threadId: thread!.id,
+        fromSide: 'S',
+        authorUserId: buyer.user.id,
+        content: 'Send prices now.',
+        createdAt: new Date(Date.UTC(2026, 4, 1, 9)),
+      },
+      {
+        threadId: thread!.id,
+        fromSide: 'R',
+        authorUserId: supplier.user.id,
+        content: 'Which model?',
+        createdAt: new Date(Date.UTC(2026, 4, 1, 10)),
+      },
     ]);
     const sent = await call('POST', '/reports', supplier.headers, {
       objectType: 'thread',
@@ -153,8 +165,19 @@ describe('reports of comments and conversations', () => {
       senderBusiness: null,
       receiverBusiness: { businessID: business.id, companyName: 'Tidewater Pumps' },
       messages: [
-        { from: 'S', authorID: buyer.user.id, authorName: 'Rex Rude', content: 'Send prices now.' },
-        { from: 'R', authorID: supplier.user.id, content: 'Which model?' },
+        {
+          from: 'S',
+          authorID: buyer.user.id,
+          authorName: 'Rex Rude',
+          content: 'Send prices now.',
+          createdAt: '2026-05-01T09:00:00.000Z',
+        },
+        {
+          from: 'R',
+          authorID: supplier.user.id,
+          content: 'Which model?',
+          createdAt: '2026-05-01T10:00:00.000Z',
+        },
       ],
     });
     const audit = await api.database.db
