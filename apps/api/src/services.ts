@@ -94,6 +94,7 @@ export function createApiServices(
     storage: storage.driver,
     apiPublicUrl: config.apiPublicUrl,
   });
+  const verificationDocuments = createVerificationDocuments({ db, storage: storage.driver });
   const businessProfiles = createInvalidatedCache<BusinessProfile>({
     max: 10_000,
     maxAgeMs: 10 * 60_000,
@@ -104,6 +105,7 @@ export function createApiServices(
     resolveImage,
     deleteImages: photos.deleteImages,
     deleteDatasheets: datasheets.removeAll,
+    deletePrivateFiles: verificationDocuments.removeAll,
     profiles: businessProfiles,
   });
   const social = createSocialService({ db, businesses });
@@ -207,7 +209,7 @@ export function createApiServices(
     verification: createVerificationService({
       db,
       businesses,
-      documents: createVerificationDocuments({ db, storage: storage.driver }),
+      documents: verificationDocuments,
       mailer: membershipMailer,
       mail,
     }),

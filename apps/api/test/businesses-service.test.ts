@@ -30,6 +30,7 @@ beforeAll(async () => {
     resolveImage,
     deleteImages,
     deleteDatasheets: async () => undefined,
+    deletePrivateFiles: async () => undefined,
   });
   members = createMemberService({ db: database.db, businesses });
   const mailer = createMailer({ db: database.db, from: 'site@example.com', log: { info() {}, error() {} } });

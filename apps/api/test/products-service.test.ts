@@ -30,6 +30,7 @@ beforeAll(async () => {
     resolveImage,
     deleteImages,
     deleteDatasheets: datasheets.removeAll,
+    deletePrivateFiles: async () => undefined,
   });
   products = createProductService({
     db: database.db,

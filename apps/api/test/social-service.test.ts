@@ -16,6 +16,7 @@ beforeAll(async () => {
     resolveImage: async (token) => ({ url: token }),
     deleteImages: async () => undefined,
     deleteDatasheets: async () => undefined,
+    deletePrivateFiles: async () => undefined,
   });
   social = createSocialService({ db: database.db, businesses });
 });

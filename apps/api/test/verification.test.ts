@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
@@ -161,5 +163,53 @@ describe('verification requests', () => {
       fileSize: 100,
     });
     expect(asked.statusCode).toBe(403);
+  });
+
+  it('deletes the documents, their files and requests with the business', async () => {
+    const { owner, business } = await ownerWithBusiness();
+    // A refused request and a pending one: every document of every request goes.
+    const first = await upload(owner.headers, business.id, pdf(), 'application/pdf');
+    await call('POST', `/business/${business.id}/verification`, owner.headers, {
+      documents: [{ token: first, kind: 'registration' }],
+    });
+    const operator = await signInOperator(api);
+    const { requestID } = (await call('GET', `/business/${business.id}/verification`, owner.headers)).json()
+      .data.request;
+    await call('POST', `/operator/verifications/${requestID}/refuse`, operator.headers, {
+      reason: 'Blurred.',
+    });
+    const documents = [
+      { token: await upload(owner.headers, business.id, pdf(), 'application/pdf'), kind: 'registration' },
+      { token: await upload(owner.headers, business.id, await png(), 'image/png'), kind: 'tax-id' },
+    ];
+    expect(
+      (await call('POST', `/business/${business.id}/verification`, owner.headers, { documents })).statusCode,
+    ).toBe(200);
+    const stored = await api.database.db
+      .select({ key: schema.verificationDocuments.key })
+      .from(schema.verificationDocuments)
+      .innerJoin(
+        schema.verificationRequests,
+        eq(schema.verificationRequests.id, schema.verificationDocuments.requestId),
+      )
+      .where(eq(schema.verificationRequests.businessId, business.id));
+    expect(stored).toHaveLength(3);
+    const onDisk = (key: string) =>
+      stat(path.join(api.dataDir, 'uploads', 'incoming', key)).then(
+        () => true,
+        () => false,
+      );
+    for (const { key } of stored) expect(await onDisk(key)).toBe(true);
+
+    expect((await call('DELETE', `/business/profile/${business.id}`, owner.headers)).statusCode).toBe(200);
+    for (const { key } of stored) expect(await onDisk(key)).toBe(false);
+    const left = await api.database.db
+      .select()
+      .from(schema.verificationRequests)
+      .where(eq(schema.verificationRequests.businessId, business.id));
+    expect(left).toEqual([]);
+    expect(await api.database.db.select().from(schema.verificationDocuments)).not.toContainEqual(
+      expect.objectContaining({ key: stored[0]!.key }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CommentPlace, ContentAuthor } from './content-moderation';
 
 const Uuid = Type.String({ format: 'uuid' });
 
@@ -67,6 +68,10 @@ export const OperatorReport = Type.Object({
   /** Its business, for products (their page's address needs it) and businesses. */
   businessID: Type.Union([Uuid, Type.Null()]),
   companyName: Type.Union([Type.String(), Type.Null()]),
+  /** For a comment: the product or post it is shown under (a reply's, its comment's). */
+  place: Type.Union([CommentPlace, Type.Null()]),
+  /** Who wrote a post or comment; null for other objects. */
+  author: Type.Union([ContentAuthor, Type.Null()]),
   reason: ReportReason,
   note: Type.Union([Type.String(), Type.Null()]),
   reporterEmail: Type.String(),

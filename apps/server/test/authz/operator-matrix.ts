@@ -160,6 +160,11 @@ export const operatorMatrix: Row[] = [
   },
   { route: 'GET /api/operator/reports', expect: operatorOnly(), request: () => get('/api/operator/reports') },
   {
+    route: 'GET /api/operator/reports/:reportId/thread',
+    expect: operatorOnly(404),
+    request: () => get(`/api/operator/reports/${randomUUID()}/thread`),
+  },
+  {
     route: 'POST /api/operator/reports/:reportId/resolve',
     expect: operatorOnly(404),
     request: () => ({
@@ -188,4 +193,10 @@ export const operatorMatrix: Row[] = [
       payload: { objectType: 'business', objectID: w.shop.id },
     }),
   },
+  // The posts and comments operators moderate.
+  ...['posts', 'comments'].map((list): Row => ({
+    route: `GET /api/operator/${list}`,
+    expect: operatorOnly(),
+    request: () => get(`/api/operator/${list}`),
+  })),
 ];

@@ -2,7 +2,17 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'dr
 import { likeCountSql, schema, type Executor } from '@tradeforge/db';
 import { RESPONSE_STATS_MIN_INQUIRIES } from '../messages';
 
-const { businesses, businessCategories, businessMembers, certificates, users, products, posts } = schema;
+const {
+  businesses,
+  businessCategories,
+  businessMembers,
+  certificates,
+  users,
+  products,
+  posts,
+  verificationDocuments,
+  verificationRequests,
+} = schema;
 
 /** Every column a business page or form reads. */
 export const businessColumns = schema.withoutSearchVector(getTableColumns(businesses));
@@ -44,9 +54,9 @@ export async function replaceCategories(db: Executor, businessId: string, catego
 }
 
 /**
- * Deletes a business with everything that is its own, and answers the images they held (for their files to be
- * deleted once the transaction commits). Products, posts and certificates are deleted here rather than by the
- * cascade so their images are read from the very rows deleted; the rest (members, likes given and comments written
+ * Deletes a business with everything that is its own, and answers the files they held (for them to be deleted
+ * once the transaction commits). Products, posts, certificates and verification documents are deleted here rather
+ * than by the cascade so their files are read from the very rows deleted; the rest (members, likes given and comments written
  * as the business, and through the social trigger the likes and comments on all of them) goes by cascade.
  */
 export async function deleteBusinessWithFiles(tx: Executor, id: string) {
@@ -59,6 +69,19 @@ export async function deleteBusinessWithFiles(tx: Executor, id: string) {
     .delete(certificates)
     .where(eq(certificates.businessId, id))
     .returning({ photo: certificates.photo });
+  // Verification documents are private files (storage keys, never URLs): their requests then go by cascade.
+  const documentRows = await tx
+    .delete(verificationDocuments)
+    .where(
+      inArray(
+        verificationDocuments.requestId,
+        tx
+          .select({ id: verificationRequests.id })
+          .from(verificationRequests)
+          .where(eq(verificationRequests.businessId, id)),
+      ),
+    )
+    .returning({ key: verificationDocuments.key });
   const [business] = await tx
     .delete(businesses)
     .where(eq(businesses.id, id))
@@ -71,7 +94,7 @@ export async function deleteBusinessWithFiles(tx: Executor, id: string) {
     ...postRows.flatMap((row) => row.images),
   ].filter((image) => !!image);
   const datasheets = productRows.map((row) => row.datasheet).filter((datasheet) => !!datasheet);
-  return { images, datasheets };
+  return { images, datasheets, privateKeys: documentRows.map((row) => row.key) };
 }
 
 export async function insertCertificate(db: Executor, values: typeof certificates.$inferInsert) {

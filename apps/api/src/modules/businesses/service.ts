@@ -42,6 +42,7 @@ export function createBusinessService({
   resolveImage,
   deleteImages,
   deleteDatasheets,
+  deletePrivateFiles,
   profiles = createInvalidatedCache<BusinessProfile>({ max: 0, maxAgeMs: 0 }),
 }: {
   db: Db;
@@ -51,6 +52,8 @@ export function createBusinessService({
   deleteImages: (images: StoredImage[]) => Promise<void>;
   /** Deletes the PDF files of deleted products (the products module keeps them). */
   deleteDatasheets: (datasheets: schema.ProductDatasheet[]) => Promise<void>;
+  /** Deletes private files by storage key: a deleted business's verification documents (the verification module's). */
+  deletePrivateFiles: (keys: string[]) => Promise<void>;
   /**
    * Public profiles by business id, kept while the database's changes to them are heard of
    * (`listenForChanges` in services.ts). Without one every read goes to the database.
@@ -260,14 +263,15 @@ export function createBusinessService({
 
     /**
      * The owner deletes the business: in one transaction its products, posts, certificates, members, the likes and
-     * comments it gave as itself and those on all of its things; then, once that is committed, their image files
-     * and its products' datasheets.
+     * comments it gave as itself and those on all of its things, its verification requests; then, once that is
+     * committed, their image files, its products' datasheets and its verification documents.
      */
     async deleteBusiness(userId: string, businessId: string) {
       await requireAccess(businessId, userId, ['owner']);
       const files = await db.transaction((tx) => repository.deleteBusinessWithFiles(tx, businessId));
       await deleteImages(files.images);
       await deleteDatasheets(files.datasheets);
+      await deletePrivateFiles(files.privateKeys);
     },
   };
 }

@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   commonErrorResponses,
+  ContentListQuery,
+  OperatorCommentRow,
+  OperatorPage,
+  OperatorPostRow,
   ErrorBody,
   ModerateBody,
   ModerationState,
@@ -15,7 +19,7 @@ import type { ModerationService } from './service';
 const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 const route = { tags: ['operator'], security: [{ wbnAuth: [] }] };
 
-/** Inside the `/operator` prefix's guarded scope. */
+/** Inside the `/operator` prefix's guarded scope: moderation, and the posts and comments to moderate. */
 export const moderationOperatorRoutes: FastifyPluginAsyncTypebox<{
   moderation: ModerationService;
   operatorOf: (request: FastifyRequest) => AuditActor;
@@ -43,5 +47,30 @@ export const moderationOperatorRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ok(await moderation.undo(operatorOf(request), request.body)),
+  );
+  app.get(
+    '/posts',
+    {
+      schema: {
+        ...route,
+        summary: 'Posts, newest first; q searches the text and the author e-mail, status hidden or visible',
+        querystring: ContentListQuery,
+        response: { 200: Ok(OperatorPage(OperatorPostRow)), ...errors },
+      },
+    },
+    async (request) => ok(await moderation.listPosts(request.query)),
+  );
+  app.get(
+    '/comments',
+    {
+      schema: {
+        ...route,
+        summary:
+          'Comments and replies, newest first, with the product or post they are under; q searches the text and the author e-mail',
+        querystring: ContentListQuery,
+        response: { 200: Ok(OperatorPage(OperatorCommentRow)), ...errors },
+      },
+    },
+    async (request) => ok(await moderation.listComments(request.query)),
   );
 };

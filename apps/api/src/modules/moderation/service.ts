@@ -1,7 +1,17 @@
-import type { ModerateBody, UndoModerationBody } from '@tradeforge/contracts';
+import {
+  OPERATOR_PAGE_SIZE,
+  type ContentListQuery,
+  type ModerateBody,
+  type OperatorCommentRow,
+  type OperatorPage,
+  type OperatorPostRow,
+  type UndoModerationBody,
+} from '@tradeforge/contracts';
 import { appendAudit, type AuditActor, type Db } from '@tradeforge/db';
 import type { Mailer } from '@tradeforge/mail';
 import { AppError, notFound } from '../../lib/app-error';
+import * as content from './content-repository';
+import { toAuthor, toPlace } from './content-sql';
 import * as repository from './repository';
 
 const VERB = {
@@ -74,5 +84,36 @@ export function createModerationService({
       change(actor, body.objectType, body.objectID, body.reason.trim()),
     undo: (actor: AuditActor, body: UndoModerationBody) =>
       change(actor, body.objectType, body.objectID, null),
+
+    /** Every post, hidden or not, for operators to find and hide (or show again). */
+    async listPosts(query: ContentListQuery): Promise<OperatorPage<OperatorPostRow>> {
+      const { rows, total } = await content.findPostPage(db, query);
+      const items = rows.map((row) => ({
+        postID: row.id,
+        content: row.content,
+        images: row.images,
+        author: toAuthor(row)!,
+        createdAt: new Date(row.created_at).toISOString(),
+        hiddenAt: row.hidden_at && new Date(row.hidden_at).toISOString(),
+        hiddenReason: row.hidden_reason,
+      }));
+      return { items, total, page: query.page, pageSize: OPERATOR_PAGE_SIZE };
+    },
+
+    /** Every comment and reply (not deleted by its author), with the product or post it is shown under. */
+    async listComments(query: ContentListQuery): Promise<OperatorPage<OperatorCommentRow>> {
+      const { rows, total } = await content.findCommentPage(db, query);
+      const items = rows.map((row) => ({
+        commentID: row.id,
+        content: row.content,
+        reply: row.reply,
+        place: toPlace(row),
+        author: toAuthor(row)!,
+        createdAt: new Date(row.created_at).toISOString(),
+        hiddenAt: row.hidden_at && new Date(row.hidden_at).toISOString(),
+        hiddenReason: row.hidden_reason,
+      }));
+      return { items, total, page: query.page, pageSize: OPERATOR_PAGE_SIZE };
+    },
   };
 }

@@ -57,20 +57,25 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
     {
       schema: {
         tags,
-        summary: "The product's PDF catalogue or datasheet, as a download",
+        summary:
+          "The product's PDF catalogue or datasheet, as a download (a hidden product's only for its managers)",
         params: ProductIdParams,
         response: { 200: Type.Unknown(), ...errors },
       },
+      preHandler: auth.optionalUser,
     },
     async (request, reply) => {
-      const { bytes, name } = await products.readDatasheet(idFromSlug(request.params.id, 'product'));
+      const { bytes, name, restricted } = await products.readDatasheet(
+        idFromSlug(request.params.id, 'product'),
+        auth.viewerId(request),
+      );
       // Never shown inline: a PDF from a supplier is a file to save, not a page of this site.
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', restricted ? 'private, no-store' : 'public, max-age=300')
         .send(bytes);
     },
   );

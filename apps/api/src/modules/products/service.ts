@@ -170,12 +170,20 @@ export function createProductService(deps: {
       await datasheets.remove(current.product.datasheet);
     },
 
-    /** The product's PDF and the name to download it as. */
-    async readDatasheet(productId: string) {
+    /**
+     * The product's PDF and the name to download it as. A product hidden by an operator or under a suspended
+     * business keeps its file from everyone but its managers, as its page does (`restricted`: not to be cached).
+     */
+    async readDatasheet(productId: string, viewerId?: string) {
       const row = await repository.findProduct(db, productId);
-      const bytes = row?.product.datasheet && (await datasheets.read(row.product.datasheet));
-      if (!row || !bytes) throw notFound('This product has no datasheet.');
-      return { bytes, name: datasheetName(row.product.name) };
+      if (!row?.product.datasheet) throw notFound('This product has no datasheet.');
+      const { moderatedAt, businessSuspended, businessId } = row.product;
+      const restricted = !!moderatedAt || businessSuspended;
+      if (restricted && !(viewerId && (await isManager(businessId, viewerId))))
+        throw notFound('This product has no datasheet.');
+      const bytes = await datasheets.read(row.product.datasheet);
+      if (!bytes) throw notFound('This product has no datasheet.');
+      return { bytes, name: datasheetName(row.product.name), restricted };
     },
 
     requestDatasheetUpload: datasheets.requestUpload,

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { OPERATOR_PAGE_SIZE, type ReportObjectType } from '@tradeforge/contracts';
 import { schema, type Executor } from '@tradeforge/db';
 import { containsPattern } from '../../lib/like-pattern';
+import { authorColumns, commentPlaceJoin, type AuthorColumns, type PlaceColumns } from '../moderation';
 
 const { reports } = schema;
 
@@ -56,27 +57,36 @@ export async function findReportPage(
   if (filter.q) conditions.push(sql`u.email ilike ${containsPattern(filter.q)}`);
   const where = sql.join(conditions, sql` and `);
   const [rows, total] = await Promise.all([
-    db.execute<{
-      id: string;
-      object_type: ReportObjectType;
-      object_id: string;
-      object_title: string | null;
-      business_id: string | null;
-      company_name: string | null;
-      reason: string;
-      note: string | null;
-      reporter_email: string;
-      status: 'open' | 'resolved' | 'dismissed';
-      resolution: string | null;
-      created_at: Date;
-    }>(sql`
+    db.execute<
+      AuthorColumns &
+        PlaceColumns & {
+          id: string;
+          object_type: ReportObjectType;
+          object_id: string;
+          object_title: string | null;
+          business_id: string | null;
+          company_name: string | null;
+          reason: string;
+          note: string | null;
+          reporter_email: string;
+          status: 'open' | 'resolved' | 'dismissed';
+          resolution: string | null;
+          created_at: Date;
+        }
+    >(sql`
       select r.id, r.object_type, r.object_id, r.reason, r.note, r.status, r.resolution, r.created_at,
-             u.email as reporter_email, o.object_title, o.business_id, b.company_name
+             u.email as reporter_email, o.object_title, o.business_id, b.company_name, ${authorColumns}, place.*
         from reports r
         join users u on u.id = r.reporter_id
         cross join lateral (select ${titleOf(sql`r.object_type`, sql`r.object_id`)} as object_title,
                                    ${businessOf(sql`r.object_type`, sql`r.object_id`)} as business_id) o
         left join businesses b on b.id = o.business_id
+        -- A reported post's or comment's author, and where a comment is shown.
+        left join posts p on r.object_type = 'post' and p.id = r.object_id
+        left join comments c on r.object_type = 'comment' and c.id = r.object_id
+        left join users au on au.id = coalesce(p.user_id, c.user_id)
+        left join businesses ab on ab.id = coalesce(p.business_id, c.actor_business_id)
+        ${commentPlaceJoin}
        where ${where}
        order by r.created_at desc, r.id
        limit ${OPERATOR_PAGE_SIZE} offset ${(page - 1) * OPERATOR_PAGE_SIZE}`),
@@ -101,4 +111,49 @@ export async function closeReport(
     .update(reports)
     .set({ ...values, resolvedAt: new Date() })
     .where(eq(reports.id, id));
+}
+
+/** A reported conversation, its parties and messages; undefined unless the report is of a thread that exists. */
+export async function findReportedThread(db: Executor, reportId: string) {
+  const thread = await db.execute<{
+    id: string;
+    subject: string;
+    status: string;
+    created_at: Date;
+    sender_id: string;
+    sender_name: string;
+    sender_email: string;
+    sender_business_id: string | null;
+    sender_company_name: string | null;
+    receiver_business_id: string;
+    receiver_company_name: string;
+  }>(sql`
+    select t.id, t.subject, t.status, t.created_at,
+           su.id as sender_id, su.first_name || ' ' || su.last_name as sender_name, su.email as sender_email,
+           sb.id as sender_business_id, sb.company_name as sender_company_name,
+           rb.id as receiver_business_id, rb.company_name as receiver_company_name
+      from reports r
+      join inquiry_threads t on t.id = r.object_id
+      join users su on su.id = t.sender_user_id
+      left join businesses sb on sb.id = t.sender_business_id
+      join businesses rb on rb.id = t.receiver_business_id
+     where r.id = ${reportId} and r.object_type = 'thread'`);
+  const row = thread.rows[0];
+  if (!row) return undefined;
+  const messages = await db.execute<{
+    id: string;
+    from_side: 'S' | 'R';
+    author_id: string | null;
+    author_name: string | null;
+    type: string;
+    content: string;
+    created_at: Date;
+  }>(sql`
+    select m.id, m.from_side, m.author_user_id as author_id, a.first_name || ' ' || a.last_name as author_name,
+           m.type, m.content, m.created_at
+      from inquiry_messages m
+      left join users a on a.id = m.author_user_id
+     where m.thread_id = ${row.id}
+     order by m.created_at, m.id`);
+  return { thread: row, messages: messages.rows };
 }

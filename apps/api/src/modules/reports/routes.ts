@@ -7,6 +7,7 @@ import {
   Ok,
   OperatorPage,
   OperatorReport,
+  OperatorThreadView,
   ReportBody,
   ReportListQuery,
   ReportParams,
@@ -61,6 +62,18 @@ export const reportOperatorRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ok(await reports.list(request.query)),
+  );
+  app.get(
+    '/reports/:reportId/thread',
+    {
+      schema: {
+        ...route,
+        summary: 'The reported conversation of a thread report: its parties and messages (audited)',
+        params: ReportParams,
+        response: { 200: Ok(OperatorThreadView), ...errors },
+      },
+    },
+    async (request) => ok(await reports.readThread(operatorOf(request), request.params.reportId)),
   );
   app.post(
     '/reports/:reportId/resolve',

@@ -2,6 +2,7 @@ import {
   OPERATOR_PAGE_SIZE,
   type OperatorPage,
   type OperatorReport,
+  type OperatorThreadView,
   type ReportBody,
   type ReportListQuery,
   type ReportReason,
@@ -9,6 +10,7 @@ import {
 } from '@tradeforge/contracts';
 import { appendAudit, type AuditActor, type Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
+import { toAuthor, toPlace } from '../moderation';
 import * as repository from './repository';
 
 export type ReportService = ReturnType<typeof createReportService>;
@@ -42,6 +44,8 @@ export function createReportService({ db }: { db: Db }) {
         objectTitle: row.object_title,
         businessID: row.business_id,
         companyName: row.company_name,
+        place: toPlace(row),
+        author: toAuthor(row),
         reason: row.reason as ReportReason,
         note: row.note,
         reporterEmail: row.reporter_email,
@@ -50,6 +54,45 @@ export function createReportService({ db }: { db: Db }) {
         createdAt: new Date(row.created_at).toISOString(),
       }));
       return { items, total, page: query.page, pageSize: OPERATOR_PAGE_SIZE };
+    },
+
+    /**
+     * A reported conversation, for the operator to judge it: read only through its report (a participant chose to
+     * show it), and each reading is written to the audit log.
+     */
+    async readThread(actor: AuditActor, reportId: string): Promise<OperatorThreadView> {
+      const found = await repository.findReportedThread(db, reportId);
+      if (!found) throw notFound('This report is not of a conversation, or the conversation was deleted.');
+      const { thread, messages } = found;
+      await appendAudit(db, actor, {
+        action: 'report.read-thread',
+        objectType: 'thread',
+        objectId: thread.id,
+        after: { report: reportId },
+      });
+      return {
+        threadID: thread.id,
+        subject: thread.subject,
+        status: thread.status,
+        createdAt: new Date(thread.created_at).toISOString(),
+        sender: { userID: thread.sender_id, name: thread.sender_name, email: thread.sender_email },
+        senderBusiness: thread.sender_business_id
+          ? { businessID: thread.sender_business_id, companyName: thread.sender_company_name ?? '' }
+          : null,
+        receiverBusiness: {
+          businessID: thread.receiver_business_id,
+          companyName: thread.receiver_company_name,
+        },
+        messages: messages.map((message) => ({
+          id: message.id,
+          from: message.from_side,
+          authorID: message.author_id,
+          authorName: message.author_name,
+          type: message.type,
+          content: message.content,
+          createdAt: new Date(message.created_at).toISOString(),
+        })),
+      };
     },
 
     async resolve(actor: AuditActor, reportId: string, body: ResolveReportBody) {

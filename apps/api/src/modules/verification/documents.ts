@@ -74,6 +74,10 @@ export function createVerificationDocuments({ db, storage }: { db: Db; storage: 
 
     read: (key: string) => storage.readUpload(key),
     remove: (key: string) => storage.deleteUpload(key),
+    /** Deletes the files of a deleted business's documents (their rows went with it). */
+    async removeAll(keys: string[]) {
+      await Promise.all(keys.map((key) => storage.deleteUpload(key)));
+    },
   };
 }
 

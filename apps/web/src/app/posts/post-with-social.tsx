@@ -2,8 +2,8 @@ import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { Post } from '@tradeforge/contracts';
 import { PostCard } from '@/features/posts/components/post-card';
-import { Comments } from '@/features/social/components/comments';
 import { LikeButton } from '@/features/social/components/like-button';
+import { CommentsWithReport } from './comments-with-report';
 
 /**
  * A post with the social feature's like button and comments (resource type post). Comments open on demand in
@@ -39,7 +39,7 @@ export function PostWithSocial({
     >
       {open && (
         <div className="mt-3">
-          <Comments resourceID={post.postID} resourceType="post" />
+          <CommentsWithReport resourceID={post.postID} resourceType="post" />
         </div>
       )}
     </PostCard>

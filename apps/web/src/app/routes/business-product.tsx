@@ -7,11 +7,11 @@ import { useProduct } from '@/features/products/api/get-product';
 import { ProductGrid } from '@/features/products/components/product-card';
 import { ProductDetails } from '@/features/products/components/product-details';
 import { useReactionSummary } from '@/features/social/api/reaction-summary';
-import { Comments } from '@/features/social/components/comments';
 import { LikeButton } from '@/features/social/components/like-button';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { useViewBeacon } from '@/features/insights/api/send-view';
+import { LazyComments } from '../posts/lazy-comments';
 import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
 import { href } from '../paths';
@@ -82,7 +82,7 @@ export function Component() {
             </>
           }
         />
-        <Comments resourceID={data.productID} resourceType="product" />
+        <LazyComments resourceID={data.productID} resourceType="product" />
         <section
           aria-labelledby="main-products-title"
           className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"

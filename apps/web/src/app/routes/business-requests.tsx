@@ -4,6 +4,7 @@ import { useBusiness } from '@/features/businesses/api/get-business';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { InboxLinks } from '@/features/messages/components/inbox-links';
 import { MessageCenter } from '@/features/messages/components/message-center';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
 import { loginUrl, useSession } from '@/lib/session';
 import { href } from '../paths';
@@ -62,6 +63,9 @@ export function Component() {
             ubid={data.businessID}
             rid={rid}
             linkTo={(thread) => href.businessRequests(data.businessID, thread)}
+            threadActions={(thread) => (
+              <ReportButton objectType="thread" objectID={thread.requestID} label="this conversation" />
+            )}
           />
         </>
       )}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { InboxLinks } from '@/features/messages/components/inbox-links';
 import { MessageCenter } from '@/features/messages/components/message-center';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
 import { loginUrl, useSession } from '@/lib/session';
 import { href } from '../paths';
@@ -23,7 +24,14 @@ export function Component() {
       <InboxLinks
         businesses={businesses.map((item) => ({ id: item.businessID, name: item.general.companyName }))}
       />
-      <MessageCenter ubid={undefined} rid={rid} linkTo={href.myMessages} />
+      <MessageCenter
+        ubid={undefined}
+        rid={rid}
+        linkTo={href.myMessages}
+        threadActions={(thread) => (
+          <ReportButton objectType="thread" objectID={thread.requestID} label="this conversation" />
+        )}
+      />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useParams } from 'react-router';
+import { CommentsList, PostsList } from '@/features/operator/components/content-lists';
 import { Dashboard } from '@/features/operator/components/dashboard';
 import { EnquiriesList } from '@/features/operator/components/enquiries-list';
 import { OperatorConsole, type ConsoleSection } from '@/features/operator/components/operator-console';
 import { BusinessesList, UsersList } from '@/features/operator/components/people-lists';
 import { ModerateAction } from '@/features/operator/components/moderate-action';
 import { ReportsList } from '@/features/operator/components/reports-list';
+import { ThreadContext } from '@/features/operator/components/thread-context';
 import { VerificationsList } from '@/features/operator/components/verifications-list';
 import { usePageMeta } from '@/lib/page-meta';
 import { useRequireLogin } from '@/lib/require-login';
@@ -20,13 +22,20 @@ const sections: ConsoleSection[] = [
     content: (
       <ReportsList
         actions={(report) =>
-          report.objectType !== 'thread' && (
-            <ModerateAction objectType={report.objectType} objectID={report.objectID} />
+          report.objectType === 'thread' ? (
+            <ThreadContext reportID={report.reportID} />
+          ) : (
+            <>
+              <ModerateAction objectType={report.objectType} objectID={report.objectID} />
+              {report.author && <ModerateAction objectType="user" objectID={report.author.userID} />}
+            </>
           )
         }
       />
     ),
   },
+  { slug: 'posts', label: 'Posts', content: <PostsList /> },
+  { slug: 'comments', label: 'Comments', content: <CommentsList /> },
   { slug: 'verifications', label: 'Verification', content: <VerificationsList /> },
   { slug: 'enquiries', label: 'Need-help enquiries', content: <EnquiriesList /> },
 ];

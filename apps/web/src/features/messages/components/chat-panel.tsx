@@ -1,6 +1,6 @@
 import type { ThreadMessage, ThreadSummary } from '@tradeforge/contracts';
 import { ArrowLeft, Building2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import { useMessages } from '../api/get-messages';
@@ -35,7 +35,17 @@ function useReadWhileOpen(rid: string, bid: string | undefined, unread: number) 
  * One conversation (spec part 2, section 2.11): its subject and parties, the messages on their sides with UTC
  * times, End Conversation, and Watch Buyer Profile for the receiving side when the sender is a business.
  */
-export function ChatPanel({ rid, bid, backTo }: { rid: string; bid: string | undefined; backTo: string }) {
+export function ChatPanel({
+  rid,
+  bid,
+  backTo,
+  actions,
+}: {
+  rid: string;
+  bid: string | undefined;
+  backTo: string;
+  actions?: (thread: ThreadSummary) => ReactNode;
+}) {
   const query = useMessages(rid, bid);
   const end = useRef<HTMLLIElement>(null);
   const count = query.data?.messages.length ?? 0;
@@ -83,19 +93,18 @@ export function ChatPanel({ rid, bid, backTo }: { rid: string; bid: string | und
             </p>
           </div>
         </div>
-        {(!closed || (thread.side === 'R' && thread.senderType === 'business')) && (
-          <div className="flex flex-wrap gap-2">
-            {thread.side === 'R' && thread.senderType === 'business' && thread.from.id && (
-              <Link
-                to={href.business(thread.from.name, thread.from.id)}
-                className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-              >
-                <Building2 aria-hidden className="size-4" /> Watch Buyer Profile
-              </Link>
-            )}
-            {!closed && <EndConversation rid={rid} bid={bid} />}
-          </div>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {thread.side === 'R' && thread.senderType === 'business' && thread.from.id && (
+            <Link
+              to={href.business(thread.from.name, thread.from.id)}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+            >
+              <Building2 aria-hidden className="size-4" /> Watch Buyer Profile
+            </Link>
+          )}
+          {!closed && <EndConversation rid={rid} bid={bid} />}
+          {actions?.(thread)}
+        </div>
       </header>
       <div
         role="log"

@@ -1,4 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ThreadSummary } from '@tradeforge/contracts';
 import { useThreads } from '../api/get-threads';
 import { ChatPanel } from './chat-panel';
 import { ThreadList } from './thread-list';
@@ -12,10 +14,13 @@ export function MessageCenter({
   ubid,
   rid,
   linkTo,
+  threadActions,
 }: {
   ubid: string | undefined;
   rid: string | undefined;
   linkTo: (rid?: string) => string;
+  /** The page's actions on the open conversation (the Report action, from another feature). */
+  threadActions?: (thread: ThreadSummary) => ReactNode;
 }) {
   const threads = useThreads(ubid);
   const list = threads.data?.threads ?? [];
@@ -36,7 +41,7 @@ export function MessageCenter({
       </div>
       <div className={`min-h-0 ${rid ? '' : 'hidden md:block'}`}>
         {rid ? (
-          <ChatPanel key={rid} rid={rid} bid={ubid} backTo={linkTo()} />
+          <ChatPanel key={rid} rid={rid} bid={ubid} backTo={linkTo()} actions={threadActions} />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-slate-600">
             <MessagesSquare aria-hidden className="size-10 text-slate-400" />

@@ -1,20 +1,30 @@
 import { Link } from 'react-router';
-import type { ReportObjectType } from '@tradeforge/contracts';
+import type { CommentPlace, ReportObjectType } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 
-/** A reported or moderated object, linked to its page where it has one. */
+/** The page of a product or post a comment is shown under. */
+export const placeHref = (place: CommentPlace) =>
+  place.type === 'post'
+    ? href.post(place.id)
+    : place.businessID && place.title !== null
+      ? href.product(place.companyName ?? '', place.title, place.id)
+      : undefined;
+
+/** A reported or moderated object, linked to its page where it has one (a comment, to the page it is on). */
 export function ObjectLink({
   type,
   id,
   title,
   businessID,
   companyName,
+  place,
 }: {
   type: ReportObjectType;
   id: string;
   title: string | null;
   businessID: string | null;
   companyName: string | null;
+  place?: CommentPlace | null;
 }) {
   const text = title ?? `(removed ${type})`;
   const to =
@@ -28,7 +38,9 @@ export function ObjectLink({
             ? href.post(id)
             : type === 'user'
               ? href.publicProfile(id)
-              : undefined;
+              : type === 'comment' && place
+                ? placeHref(place)
+                : undefined;
   return to ? (
     <Link className="font-semibold text-brand-700 hover:underline" to={to}>
       {text}

@@ -23,7 +23,13 @@ function ReportItem({ report, actions }: { report: OperatorReport; actions?: Rea
             title={report.objectTitle}
             businessID={report.businessID}
             companyName={report.companyName}
+            place={report.place}
           />
+          {report.place && (
+            <span className="ml-1 text-sm text-slate-600">
+              on the {report.place.type} {report.place.title ?? '(removed)'}
+            </span>
+          )}
         </h3>
         <p className="text-sm text-slate-600">
           {report.createdAt.slice(0, 10)} · {report.status}
@@ -32,6 +38,12 @@ function ReportItem({ report, actions }: { report: OperatorReport; actions?: Rea
       <p className="text-sm text-slate-800">
         {REPORT_REASONS[report.reason]} — by {report.reporterEmail}
       </p>
+      {report.author && (
+        <p className="text-sm text-slate-700">
+          Written by {report.author.name} ({report.author.email})
+          {report.author.companyName && <> as {report.author.companyName}</>}
+        </p>
+      )}
       {report.note && <p className="text-sm whitespace-pre-line text-slate-700">{report.note}</p>}
       {report.resolution && <p className="text-sm text-slate-700">Resolution: {report.resolution}</p>}
       {actions}

@@ -3,7 +3,8 @@ import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
-import { DatasheetLink, ProductPriceLine, tradeTermRows } from './product-terms-view';
+import { DatasheetLink } from './datasheet-link';
+import { ProductPriceLine, tradeTermRows } from './product-terms-view';
 
 const LONG_VALUE = 50;
 

@@ -1,4 +1,3 @@
-import { FileDown } from 'lucide-react';
 import {
   formatPrice,
   formatQuantity,
@@ -17,11 +16,6 @@ export function ProductPriceLine({ product }: { product: Product }) {
   return <p className="mt-1 text-sm font-semibold text-slate-900">{parts.join(' · ')}</p>;
 }
 
-const kilobytes = (size: number) =>
-  size >= 1024 * 1024
-    ? `${(size / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(size / 1024))} KB`;
-
 /** The rows of the product page's Trade Terms box: only what the supplier stated. */
 export function tradeTermRows(product: Product): [string, string][] {
   const supply = product.supplyAbility;
@@ -39,19 +33,4 @@ export function tradeTermRows(product: Product): [string, string][] {
     ['Packaging', product.packaging],
   ];
   return rows.filter((row): row is [string, string] => !!row[1]);
-}
-
-/** The datasheet download link, when the product has one. */
-export function DatasheetLink({ product }: { product: Product }) {
-  if (!product.datasheet) return null;
-  return (
-    <a
-      href={product.datasheet.url}
-      download={product.datasheet.name}
-      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-    >
-      <FileDown aria-hidden className="size-4" />
-      Download the catalogue / datasheet (PDF, {kilobytes(product.datasheet.size)})
-    </a>
-  );
 }

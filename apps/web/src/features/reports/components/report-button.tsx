@@ -9,7 +9,16 @@ const ReportDialog = lazy(() => import('./report-dialog'));
  * The Report action of a business, product, post, comment, thread or user: a reason from the list and a note, sent
  * to the site's operators. Visitors are asked to log in first.
  */
-export function ReportButton(props: { objectType: ReportObjectType; objectID: string; label: string }) {
+export function ReportButton({
+  compact,
+  ...props
+}: {
+  objectType: ReportObjectType;
+  objectID: string;
+  label: string;
+  /** An icon only (comments, beside their delete button), named "Report {label}" for assistive technology. */
+  compact?: boolean;
+}) {
   const { isLoggedIn } = useSession();
   const [open, setOpen] = useState(false);
   return (
@@ -17,10 +26,15 @@ export function ReportButton(props: { objectType: ReportObjectType; objectID: st
       <button
         type="button"
         aria-haspopup="dialog"
-        className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-red-700"
+        className={
+          compact
+            ? '-m-1 rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700'
+            : 'inline-flex items-center gap-1 text-sm text-slate-600 hover:text-red-700'
+        }
         onClick={() => (isLoggedIn ? setOpen(true) : window.location.assign(loginUrl()))}
       >
-        <Flag aria-hidden className="size-4" /> Report
+        <Flag aria-hidden className="size-4" />
+        {compact ? <span className="sr-only">Report {props.label}</span> : ' Report'}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -19,12 +19,15 @@ export function CommentItem({
   comment,
   small,
   children,
+  actions,
 }: {
   comment: Comment;
   /** Replies are drawn smaller, under their comment. */
   small?: boolean;
   /** Actions and replies, below the text. */
   children?: ReactNode;
+  /** Others' actions on it (the Report action), beside the delete button. */
+  actions?: ReactNode;
 }) {
   const { session } = useSession();
   const deleteComment = useDeleteComment();
@@ -56,6 +59,7 @@ export function CommentItem({
               {dateFormat.format(new Date(comment.createdAt))}
             </time>
           </div>
+          {actions}
           {comment.canRemove && (
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Reply } from 'lucide-react';
 import type { Comment } from '@tradeforge/contracts';
 import { CommentBox } from './comment-box';
@@ -8,8 +8,17 @@ import { CommentList } from './comment-list';
 const toggleClass =
   'inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-50';
 
-/** A top-level comment with its Reply box (none once removed) and its replies, each shown or hidden on demand. */
-export function CommentThread({ comment }: { comment: Comment }) {
+/**
+ * A top-level comment with its Reply box (none once removed) and its replies, each shown or hidden on demand.
+ * `commentActions` adds the page's own actions to the comment and each reply.
+ */
+export function CommentThread({
+  comment,
+  commentActions,
+}: {
+  comment: Comment;
+  commentActions?: (comment: Comment) => ReactNode;
+}) {
   const id = useId();
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
@@ -19,7 +28,7 @@ export function CommentThread({ comment }: { comment: Comment }) {
     : (author.companyName ?? `${author.firstName} ${author.lastName}`);
   const count = comment.replies;
   return (
-    <CommentItem comment={comment}>
+    <CommentItem comment={comment} actions={commentActions?.(comment)}>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         {!comment.removed && (
           <button
@@ -65,7 +74,7 @@ export function CommentThread({ comment }: { comment: Comment }) {
           resourceID={comment.commentID}
           label={`Replies to ${name}`}
           className="mt-3"
-          renderComment={(reply) => <CommentItem comment={reply} small />}
+          renderComment={(reply) => <CommentItem comment={reply} small actions={commentActions?.(reply)} />}
         />
       )}
     </CommentItem>

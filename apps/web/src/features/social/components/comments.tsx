@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { Comment } from '@tradeforge/contracts';
 import { useComments } from '../api/get-comments';
 import { CommentBox } from './comment-box';
 import { CommentList } from './comment-list';
@@ -11,9 +12,12 @@ import { CommentThread } from './comment-thread';
 export function Comments({
   resourceID,
   resourceType,
+  commentActions,
 }: {
   resourceID: string;
   resourceType: 'product' | 'post';
+  /** The page's actions on each comment and reply (the Report action, from another feature). */
+  commentActions?: (comment: Comment) => ReactNode;
 }) {
   const id = useId();
   // The same query as the list's, read here for the count in the heading.
@@ -41,7 +45,7 @@ export function Comments({
         label="Comments"
         empty="No comments yet."
         className="mt-4"
-        renderComment={(comment) => <CommentThread comment={comment} />}
+        renderComment={(comment) => <CommentThread comment={comment} commentActions={commentActions} />}
       />
     </section>
   );
