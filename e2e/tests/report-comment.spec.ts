@@ -1,19 +1,6 @@
-import { expect, test, type Browser } from '../support/test';
-import { queryE2eDatabase } from '../support/database';
+import { expect, test } from '../support/test';
+import { openOperator } from '../support/operator';
 import { accessibilityProblems, createBusiness, createProduct, register } from '../support/site';
-
-/** A second browser with a newly registered account that holds the operator role (granted as the CLI would). */
-async function openOperator(browser: Browser, baseURL: string, stamp: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const email = await register(page, baseURL, '/about-us', 'Olive', `Operator${stamp}`);
-  await expect(page).toHaveURL(`${baseURL}/about-us`);
-  await queryE2eDatabase(
-    `insert into operators (user_id) select id from users where lower(email) = lower($1)`,
-    [email],
-  );
-  return page;
-}
 
 test('an owner reports a comment on their product, an operator hides it from the queue, it leaves the page', async ({
   page,
