@@ -62,7 +62,7 @@ export function Component() {
         </div>
       </div>
       <LandingBlocks />
-      <section aria-labelledby="industries-heading" className="below-fold mx-auto max-w-7xl px-4 py-6">
+      <section aria-labelledby="industries-heading" className="mx-auto max-w-7xl px-4 py-6">
         <h2 id="industries-heading" className="text-3xl font-bold tracking-tight text-brand-900">
           Browse by industry
         </h2>

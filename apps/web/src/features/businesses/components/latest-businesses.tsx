@@ -9,7 +9,7 @@ import { BusinessSummaryCard } from './business-summary-card';
 export function LatestBusinesses({ cardAction }: { cardAction?: (businessID: string) => ReactNode }) {
   const { data, isPending, isError } = useLastRegistered();
   return (
-    <section aria-labelledby="latest-businesses-heading" className="below-fold mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="latest-businesses-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="latest-businesses-heading" className="text-2xl font-bold text-slate-900">
         Latest registered businesses
       </h2>
