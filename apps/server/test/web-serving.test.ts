@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -171,6 +171,55 @@ describe('server-rendered public pages', () => {
     expect(home.body).toMatch(
       /<link rel="preload" as="image" href="\/images\/video-poster.svg" fetchpriority="high" \/>[\s\S]*<script type="module"/,
     );
+  });
+
+  it('preloads only the entry’s chunk of modules and the bundler’s runtime from the head', async () => {
+    // The build puts everything the entry imports statically in one chunk; a link for each chunk of the graph
+    // (24 of them) was queued before the stylesheet and the page's image on a phone's connection.
+    const manifest = JSON.parse(
+      readFileSync(path.join(webDir, 'dist', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    const entryImports = (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`);
+    expect(entryImports.length).toBeLessThanOrEqual(2);
+    for (const url of [
+      '/',
+      '/search-result?business=MA&countries=global&search=hydraulic',
+      href.business(business.name, business.id),
+      href.product(business.name, product.name, product.id),
+    ]) {
+      const page = await app.inject({ url });
+      const preloads = [...page.body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(preloads, url).toEqual(entryImports);
+    }
+  });
+
+  it('gives the home page the industries’ outline, not the whole industry tree', async () => {
+    const home = await app.inject({ url: '/' });
+    const state = JSON.parse(
+      /<script type="application\/json" id="tf-ssr-state">([\s\S]*?)<\/script>/.exec(home.body)?.[1] ?? '{}',
+    ) as { queries: { queryKey: string[]; state: { data: unknown } }[] };
+    const keys = state.queries.map((query) => query.queryKey.join('/'));
+    expect(keys).toContain('catsys/industry/outline');
+    expect(keys).not.toContain('catsys/industry/full-tree');
+    const outline = state.queries.find((query) => query.queryKey.at(-1) === 'outline')!.state.data as {
+      name: string;
+      categoryCount: number;
+      categories: object[];
+    }[];
+    expect(outline).toHaveLength(15);
+    for (const industry of outline) {
+      expect(industry.categories.length).toBeLessThanOrEqual(6);
+      expect(industry.categoryCount).toBeGreaterThanOrEqual(industry.categories.length);
+    }
+    expect(JSON.stringify(outline)).not.toContain('subCategories');
+    // What the page shows is in its HTML: the industry cards with their first categories.
+    expect(home.body).toContain(`>${outline[0]!.name}</a></h3>`);
+    // The industries page still carries the whole tree it shows.
+    const industries = await app.inject({ url: '/industries' });
+    expect(industries.body).toContain('"full-tree"');
   });
 
   it('leaves pages that need a session to the browser', async () => {

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessProfile, Product } from '@tradeforge/contracts';
 import { businessQueryOptions } from '@/features/businesses/api/get-business';
 import { lastRegisteredQueryOptions } from '@/features/businesses/api/get-last-registered';
-import { industryTreeQueryOptions } from '@/features/industries/api/get-industry-tree';
+import {
+  industryOutlineQueryOptions,
+  industryTreeQueryOptions,
+} from '@/features/industries/api/get-industry-tree';
 import { businessProductsQueryOptions } from '@/features/products/api/get-business-products';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
@@ -103,9 +106,12 @@ export const publicPages: Record<string, PublicPage> = {
   home: {
     prefetch: async ({ queryClient }) => {
       await Promise.all([
-        queryClient.prefetchQuery(industryTreeQueryOptions()),
+        queryClient.prefetchQuery(industryOutlineQueryOptions()),
         queryClient.prefetchQuery(lastRegisteredQueryOptions()),
       ]);
+      // The outline is read from the whole tree, which the page does not show (72 KB of JSON against the
+      // outline's few KB): it stays out of the page's data, and the sidebar's flyouts read it when live.
+      queryClient.removeQueries({ queryKey: industryTreeQueryOptions().queryKey, exact: true });
     },
     extras: (context) => ({
       canonicalPath: paths.home,

@@ -12,4 +12,45 @@ export const industryTreeQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export const useIndustryTree = () => useQuery(industryTreeQueryOptions());
+export const useIndustryTree = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...industryTreeQueryOptions(), ...options });
+
+/** How many categories of each industry the outline keeps (the home page's industry cards show this many). */
+export const OUTLINE_CATEGORIES = 6;
+
+/** One industry as the home page shows it: no sub-categories, its first categories and how many it has. */
+export interface IndustryOutline {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  categoryCount: number;
+  categories: { id: string; name: string }[];
+}
+
+export const toIndustryOutline = (tree: IndustryWithCategories[]): IndustryOutline[] =>
+  tree.map(({ id, name, description, icon, categories }) => ({
+    id,
+    name,
+    description,
+    icon,
+    categoryCount: categories.length,
+    categories: categories
+      .slice(0, OUTLINE_CATEGORIES)
+      .map((category) => ({ id: category.id, name: category.name })),
+  }));
+
+/**
+ * The industries without their sub-categories (a few KB against the whole tree's 72 KB of JSON): what the home
+ * page renders, and all of the industry data its server-rendered HTML carries. Derived from the tree's query, so a
+ * browser that reads it itself shares the one reference-data answer (and its ETag) with the sidebar's flyouts.
+ */
+export const industryOutlineQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catsys', 'industry', 'outline'],
+    queryFn: async ({ client }) =>
+      toIndustryOutline(await client.ensureQueryData(industryTreeQueryOptions())),
+    staleTime: Infinity,
+  });
+
+export const useIndustryOutline = () => useQuery(industryOutlineQueryOptions());

@@ -10,22 +10,50 @@ export const FLYOUT_MAX_ITEMS = 6;
 const searchFor = (text: string) => href.search({ business: 'MA', countries: 'global', search: text });
 
 interface IndustryFlyoutProps {
-  industry: IndustryWithCategories;
+  name: string;
+  /** The industry with its categories; undefined while the industry tree is being read (or could not be). */
+  industry: IndustryWithCategories | undefined;
+  failed: boolean;
   id: string;
   onNavigate: () => void;
 }
 
 /** The sub-categories of one industry beside the sidebar: groups are categories, links their sub-categories. */
-export function IndustryFlyout({ industry, id, onNavigate }: IndustryFlyoutProps) {
+export function IndustryFlyout({ name, industry, failed, id, onNavigate }: IndustryFlyoutProps) {
+  const className =
+    'absolute top-0 left-full z-30 ml-2 w-[min(760px,calc(100vw-300px))] animate-flyout-in rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-200';
+  if (!industry) {
+    return (
+      <div
+        id={id}
+        role="group"
+        aria-label={`${name} categories`}
+        aria-busy={!failed}
+        data-testid="industry-flyout"
+        className={className}
+      >
+        {failed ? (
+          <p role="alert" className="text-sm text-amber-900">
+            We could not load the categories.{' '}
+            <Link to={paths.industries} onClick={onNavigate} className="font-semibold underline">
+              All Categories
+            </Link>
+          </p>
+        ) : (
+          <p className="text-sm text-slate-500">Loading categories…</p>
+        )}
+      </div>
+    );
+  }
   const groups = industry.categories.slice(0, FLYOUT_MAX_GROUPS);
   const link = 'text-sm text-slate-600 hover:text-brand-700 hover:underline';
   return (
     <div
       id={id}
       role="group"
-      aria-label={`${industry.name} categories`}
+      aria-label={`${name} categories`}
       data-testid="industry-flyout"
-      className="absolute top-0 left-full z-30 ml-2 w-[min(760px,calc(100vw-300px))] animate-flyout-in rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-200"
+      className={className}
     >
       <div className="grid grid-cols-3 gap-x-6 gap-y-5">
         {groups.map((category) => (

@@ -1,14 +1,14 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { href, paths } from '@/app/paths';
-import { useIndustryTree } from '../api/get-industry-tree';
+import { OUTLINE_CATEGORIES, useIndustryOutline } from '../api/get-industry-tree';
 import { IndustryIcon } from './industry-icon';
 
-const SHOWN_CATEGORIES = 6;
+const SHOWN_CATEGORIES = OUTLINE_CATEGORIES;
 
 /** The 15 industries with their icon, description and first categories, each linking to a search. */
 export function IndustryGrid() {
-  const { data, isPending, isError, refetch } = useIndustryTree();
+  const { data, isPending, isError, refetch } = useIndustryOutline();
 
   if (isPending) {
     return (
@@ -67,13 +67,13 @@ export function IndustryGrid() {
                 </Link>
               </li>
             ))}
-            {industry.categories.length > SHOWN_CATEGORIES && (
+            {industry.categoryCount > SHOWN_CATEGORIES && (
               <li>
                 <Link
                   to={paths.industries}
                   className="inline-block rounded-full px-3 py-1 text-xs font-semibold text-brand-600 hover:underline"
                 >
-                  +{industry.categories.length - SHOWN_CATEGORIES} more
+                  +{industry.categoryCount - SHOWN_CATEGORIES} more
                   <span className="sr-only"> {industry.name} categories</span>
                 </Link>
               </li>

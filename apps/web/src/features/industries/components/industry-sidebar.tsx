@@ -1,18 +1,29 @@
 import { ChevronRight } from 'lucide-react';
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
-import { useIndustryTree } from '../api/get-industry-tree';
+import { industryTreeQueryOptions, useIndustryOutline, useIndustryTree } from '../api/get-industry-tree';
 import { IndustryFlyout } from './industry-flyout';
 import { IndustryIcon } from './industry-icon';
 
 /**
  * The left sidebar of the 15 top industries (spec part 1, section 2). Hovering or focusing an industry opens its
  * flyout; leaving, Escape or following a link closes it. Keyboard users tab from the industry into its flyout.
+ *
+ * The list comes from the industries' outline (all the server-rendered page carries); the flyouts' sub-categories
+ * come with the whole tree, read once the sidebar is live and shown (not on phones, where it is hidden), or when a
+ * flyout opens before that read is done.
  */
 export function IndustrySidebar() {
-  const { data: industries = [], isPending } = useIndustryTree();
+  const { data: industries = [], isPending } = useIndustryOutline();
   const [openId, setOpenId] = useState<string | null>(null);
+  const tree = useIndustryTree({ enabled: openId !== null });
+  const queryClient = useQueryClient();
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (nav.current?.getClientRects().length) void queryClient.prefetchQuery(industryTreeQueryOptions());
+  }, [queryClient]);
   const links = useRef(new Map<string, HTMLAnchorElement>());
   // Escape gives focus back to the industry link; that focus must not reopen the flyout it just closed.
   const refocusing = useRef(false);
@@ -35,6 +46,7 @@ export function IndustrySidebar() {
 
   return (
     <nav
+      ref={nav}
       aria-label="Industries"
       className="relative rounded-xl bg-white shadow-card ring-1 ring-slate-200"
       onMouseLeave={() => setOpenId(null)}
@@ -67,7 +79,9 @@ export function IndustrySidebar() {
               </Link>
               {open && (
                 <IndustryFlyout
-                  industry={industry}
+                  name={industry.name}
+                  industry={tree.data?.find((full) => full.id === industry.id)}
+                  failed={tree.isError}
                   id={`flyout-${industry.id}`}
                   onNavigate={() => setOpenId(null)}
                 />
