@@ -1,33 +1,22 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   DATA_EXPORT_LINK_MINUTES,
   DATA_EXPORTS_PER_DAY,
   type DataExport,
   type DataExportLink,
 } from '@tradeforge/contracts';
-import { schema, type Db, type Executor } from '@tradeforge/db';
+import type { Db, Executor } from '@tradeforge/db';
 import type { Mailer } from '@tradeforge/mail';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StorageDriver } from '../../platform/storage/types';
+import { sharedSecret } from '../../platform/storage/secret';
 import { collectUserData } from './collect';
 import { exportReadyMail, type DataRightsMailContext } from './mails';
 import * as repository from './repository';
 
-const SECRET_KEY = 'data-export-secret';
 /** A build that throws is tried again on the next rounds; after this many, the export is marked failed. */
 const MAX_ATTEMPTS = 3;
 const FAILED_TEXT = 'The export could not be built. Request a new one; if it fails again, contact us.';
-
-/** Kept in app_meta like the attachment secret, so every instance signs and checks download links alike. */
-async function loadSecret(db: Executor) {
-  await db
-    .insert(schema.appMeta)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(schema.appMeta).where(eq(schema.appMeta.key, SECRET_KEY));
-  return row!.value;
-}
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -69,9 +58,7 @@ export function createDataExportService({
   retentionDays,
   log,
 }: DataExportDeps) {
-  let secret: Promise<string> | undefined;
-  const getSecret = () =>
-    (secret ??= loadSecret(db).catch((error: unknown) => ((secret = undefined), Promise.reject(error))));
+  const getSecret = sharedSecret(db, 'data-export-secret');
   const mac = (key: string, exportId: string, expires: number) =>
     createHmac('sha256', key).update(`data-export.${exportId}.${expires}`).digest('base64url');
 

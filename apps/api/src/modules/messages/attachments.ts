@@ -10,6 +10,7 @@ import type { Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { encodeImageVersions } from '../../platform/storage/images';
 import type { StorageDriver } from '../../platform/storage/types';
+import { sharedSecret } from '../../platform/storage/secret';
 import { createUploadGrants, type UploadPolicy } from '../../platform/uploads';
 import * as repository from './attachment-repository';
 import type { StoredAttachment } from './repository';
@@ -39,11 +40,7 @@ export function createAttachmentService({
   apiPublicUrl: string;
 }) {
   const grants = createUploadGrants(db, storage);
-  let secret: Promise<string> | undefined;
-  const getSecret = () =>
-    (secret ??= repository
-      .loadSecret(db)
-      .catch((error: unknown) => ((secret = undefined), Promise.reject(error))));
+  const getSecret = sharedSecret(db, 'message-attachment-secret');
   const mac = (key: string, messageId: string, expires: number) =>
     createHmac('sha256', key).update(`${messageId}.${expires}`).digest('base64url');
 
