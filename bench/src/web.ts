@@ -66,6 +66,8 @@ async function firstListed(base: string, file: string) {
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const FORMS = (process.env.BENCH_WEB_FORMS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+/** Which of the four pages to measure (`BENCH_WEB_PAGES=business,product`); all by default. */
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'];
 
@@ -127,6 +129,7 @@ try {
   const medians: string[] = [];
   for (const formFactor of FORMS) {
     for (const [name, pagePath] of Object.entries(pages)) {
+      if (PAGES && !PAGES.includes(name)) continue;
       const runs: number[][] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const values = await measure(`${site.url}${pagePath}`, chrome.port, formFactor);

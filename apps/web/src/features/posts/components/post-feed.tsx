@@ -1,25 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { NEWSFEED_AUTO_LOAD_MS, type Post } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
+import { useOnScreen } from '@/lib/on-screen';
 
 type PostPages = UseInfiniteQueryResult<InfiniteData<{ posts: Post[] }>>;
-
-/** Whether the element is on screen (or near it). */
-function useOnScreen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(!!entry?.isIntersecting), {
-      rootMargin: '400px 0px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  });
-  return [ref, visible] as const;
-}
 
 /**
  * Posts newest first with 'Load more post' (spec part 2, sections 2.5 and 4): the button also fires by itself
