@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTIONS_PER_KIND, type SearchFacets, type SearchFacetsBody } from '@tradeforge/contracts';
 import type { Executor } from '@tradeforge/db';
-import { facetFilters, searchGenerationSql, termFilters } from './repository-ranking';
+import { facetFilters, termFilters } from './repository-listings';
+import { searchGenerationSql } from './repository-ranking';
 import type { TermFilters } from './term-filters';
 
 /** What has been typed as a `search_suggestions` term: lower case, single spaces. */

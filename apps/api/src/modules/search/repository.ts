@@ -6,9 +6,10 @@ import type { ParsedQuery } from './query-text';
 import { searchGenerationSql, tsQuery, type ListingOptions } from './repository-ranking';
 
 /*
- * Every statement of search, in this file and the two it re-exports (split to stay readable): the service, the
+ * Every statement of search, in this file and the three it re-exports (split to stay readable): the service, the
  * query compiler and the facet service compose them and hold no SQL.
  */
+export * from './repository-listings';
 export * from './repository-ranking';
 export * from './repository-extras';
 
