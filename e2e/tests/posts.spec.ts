@@ -74,6 +74,15 @@ test('a user posts as their business with a picture, a follower sees it on My B2
   await seen.getByRole('button', { name: /^Like/ }).click();
   await expect(seen.getByRole('button', { name: /^Liked/ })).toContainText('1');
 
+  // The business's page shows it in its timeline, which loads once the reader gets to it, even by a jump to the
+  // foot of the page that passes over it.
+  await seen.getByRole('link', { name: company }).click();
+  await expect(follower.getByRole('heading', { level: 1, name: company })).toBeVisible();
+  await follower.keyboard.press('End');
+  await expect(
+    follower.getByRole('region', { name: `Posts of ${company}` }).getByRole('article'),
+  ).toContainText(text);
+
   // The author removes it, after confirming; it is gone for the follower too.
   await page.reload();
   const own = page.getByRole('region', { name: 'Newsfeed' }).getByRole('article').filter({ hasText: text });
