@@ -279,25 +279,3 @@ export type BusinessProfile = Static<typeof BusinessProfile>;
 export const BusinessIdParams = Type.Object({
   id: Type.String({ minLength: 36, maxLength: 600, description: 'Business id, or a slug ending with it' }),
 });
-
-export const BusinessMember = Type.Object({
-  userID: Type.String({ format: 'uuid' }),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.Optional(Type.String({ description: "Shown to the business's owners and admins only" })),
-  profilePhoto: Nullable(StoredImage),
-  access: Type.Union([Type.Literal('owner'), Type.Literal('admin'), Type.Literal('member')]),
-});
-export type BusinessMember = Static<typeof BusinessMember>;
-
-export const MemberAddBody = Type.Object(
-  {
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    access: Type.Union([Type.Literal('owner'), Type.Literal('admin'), Type.Literal('member')]),
-  },
-  { additionalProperties: false },
-);
-export const MemberAccessBody = Type.Object(
-  { access: Type.Union([Type.Literal('owner'), Type.Literal('admin'), Type.Literal('member')]) },
-  { additionalProperties: false },
-);

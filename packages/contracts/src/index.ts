@@ -9,6 +9,7 @@ export * from './subscription';
 export * from './needhelp';
 export * from './business';
 export * from './business-profile';
+export * from './business-members';
 export * from './invitations';
 export * from './product';
 export * from './product-terms';
