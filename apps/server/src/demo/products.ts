@@ -28,7 +28,13 @@ const TECHNICAL_SPECS: [string, SpecMaker][] = [
   ['Weight', (r) => `${r.int(2, 900)} lb`],
   ['Dimensions (L x W x H)', (r) => `${r.int(4, 60)} x ${r.int(4, 40)} x ${r.int(2, 30)} in`],
   ['Certifications', (r) => r.pick(['UL Listed', 'UL 508A, CSA', 'CE, RoHS', 'ASME, CRN', 'NSF/ANSI 61'])],
-  ['Warranty', (r) => `${r.int(1, 5)} years parts and labor`],
+  [
+    'Warranty',
+    (r) => {
+      const years = r.int(1, 5);
+      return `${years} ${years === 1 ? 'year' : 'years'} parts and labor`;
+    },
+  ],
   ['Country of origin', () => 'United States'],
 ];
 const GOODS_SPECS: [string, SpecMaker][] = [

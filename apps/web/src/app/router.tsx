@@ -13,9 +13,22 @@ import { paths, TIP_SLUGS } from './paths';
  */
 const publicPage = { ssr: true } as const;
 
+/**
+ * What a page rendered in the browser only shows while its route module loads at the first load of the site (the
+ * server-rendered pages load theirs before hydration and never show it).
+ */
+function PageLoading() {
+  return (
+    <p role="status" className="p-8 text-center text-slate-600">
+      Loading…
+    </p>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: PageLoading,
     children: [
       { id: 'home', path: paths.home, handle: publicPage, lazy: () => import('./routes/home') },
       {

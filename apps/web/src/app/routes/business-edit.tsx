@@ -75,7 +75,7 @@ export function Component() {
         </p>
         <h1 className="text-2xl font-bold text-slate-900">Manage Profile</h1>
       </div>
-      <nav aria-label="Profile sections" className="-mx-4 overflow-x-auto px-4">
+      <nav aria-label="Profile sections" className="relative -mx-4 overflow-x-auto px-4">
         <ul className="flex min-w-max gap-1 border-b border-slate-200">
           {TABS.map(([key, label]) => (
             <li key={key}>

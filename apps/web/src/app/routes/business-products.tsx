@@ -12,6 +12,7 @@ import { useBusinessProducts } from '@/features/products/api/get-business-produc
 import { useUpdateProduct } from '@/features/products/api/update-product';
 import { BusinessProductCatalog } from '@/features/products/components/business-product-catalog';
 import { ProductForm } from '@/features/products/components/product-form';
+import { countOf } from '@/lib/count-of';
 import { usePageMeta } from '@/lib/page-meta';
 import { href } from '../paths';
 
@@ -121,7 +122,8 @@ export function Component() {
                   </Link>
                 </h2>
                 <p className="text-sm text-slate-600">
-                  {product.category.name} · {product.photos} images · {product.specs.length} specifications
+                  {product.category.name} · {countOf(product.photos, 'image')} ·{' '}
+                  {countOf(product.specs.length, 'specification')}
                 </p>
               </div>
               <div className="flex gap-2">

@@ -51,7 +51,7 @@ function ResultList({ outcome, terms }: { outcome: SearchOutcome; terms: string[
             />
           ));
   return (
-    <ul className="grid gap-4">
+    <ul className="grid grid-cols-1 gap-4">
       {items.map((item) => (
         <li key={item.key}>{item}</li>
       ))}

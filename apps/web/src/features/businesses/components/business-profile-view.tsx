@@ -30,7 +30,7 @@ function Rows({ rows }: { rows: Row[] }) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
   if (!shown.length) return <p className="text-sm text-slate-600">No information yet.</p>;
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
       {shown.map(([label, value]) => (
         <div key={label}>
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>

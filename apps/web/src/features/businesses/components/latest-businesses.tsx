@@ -16,7 +16,7 @@ export function LatestBusinesses({ cardAction }: { cardAction?: (businessID: str
       {isPending && <p className="mt-4 text-slate-500">Loading the newest businesses…</p>}
       {isError && <p className="mt-4 text-slate-500">The newest businesses could not be loaded right now.</p>}
       {data && (
-        <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2">
           {data.map((group) => (
             <div key={group.businessType.code}>
               <h3 className="mb-3 text-lg font-semibold text-brand-700">{group.businessType.name}</h3>
@@ -25,7 +25,7 @@ export function LatestBusinesses({ cardAction }: { cardAction?: (businessID: str
                   No {group.businessType.name.toLowerCase()} have registered yet. Yours could be the first.
                 </p>
               ) : (
-                <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+                <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
                   {group.businesses.map((business) => (
                     <li key={business.businessID}>
                       <BusinessSummaryCard business={business} action={cardAction?.(business.businessID)} />

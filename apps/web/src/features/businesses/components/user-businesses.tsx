@@ -35,7 +35,7 @@ export function UserBusinesses({
       ) : businesses.data.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+        <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {businesses.data.map((business) => (
             <li key={business.businessID}>
               <BusinessSummaryCard business={business} />

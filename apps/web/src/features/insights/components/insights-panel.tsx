@@ -42,7 +42,7 @@ function DayTable({ days }: { days: BusinessInsights['days'] }) {
     <details className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <summary className="cursor-pointer text-sm font-semibold text-slate-800">Figures per day</summary>
       {/* Focusable, so a keyboard can scroll the table on a phone. */}
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Figures per day">
+      <div className="relative mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Figures per day">
         <table className="w-full text-right text-sm">
           <caption className="sr-only">Insights per day</caption>
           <thead className="text-xs text-slate-600">

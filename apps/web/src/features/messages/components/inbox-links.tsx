@@ -25,7 +25,7 @@ export function InboxLinks({ businesses }: { businesses: { id: string; name: str
     </>
   );
   return (
-    <nav aria-label="Inboxes" className="mb-3 flex gap-2 overflow-x-auto px-2 pb-1 sm:px-0">
+    <nav aria-label="Inboxes" className="relative mb-3 flex gap-2 overflow-x-auto px-2 pb-1 sm:px-0">
       <NavLink to={href.myMessages()} className={pill}>
         {label('My conversations', unread?.sent ?? 0)}
       </NavLink>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ContentAuthor, OperatorCommentRow, OperatorPostRow } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { countOf } from '@/lib/count-of';
 import { ModerateAction } from './moderate-action';
 import { placeHref } from './object-link';
 import { PagedList, StatusFilter } from './paged-list';
@@ -46,7 +47,7 @@ export function PostsList() {
             <Link className="text-brand-700 underline" to={href.post(post.postID)}>
               {post.content || '(images only)'}
             </Link>
-            {post.images > 0 && <span className="text-slate-600"> · {post.images} images</span>}
+            {post.images > 0 && <span className="text-slate-600"> · {countOf(post.images, 'image')}</span>}
           </p>
           {post.hiddenAt && <HiddenNote reason={post.hiddenReason} />}
           <ModerateAction objectType="post" objectID={post.postID} />

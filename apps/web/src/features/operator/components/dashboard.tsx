@@ -36,7 +36,7 @@ export function Dashboard() {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-card ring-1 ring-slate-200">
+      <div className="relative overflow-x-auto rounded-xl bg-white shadow-card ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Created per day, newest first</caption>
           <thead className="bg-slate-50 text-slate-700">

@@ -44,7 +44,7 @@ export function PriceTable({ highlight }: { highlight?: MembershipType }) {
       <h2 id="price-table-heading" className="text-2xl font-bold text-brand-800">
         Membership packages and prices
       </h2>
-      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-card ring-1 ring-slate-200">
+      <div className="relative mt-4 overflow-x-auto rounded-xl bg-white shadow-card ring-1 ring-slate-200">
         <table className="w-full min-w-[640px] text-center text-sm">
           <caption className="sr-only">Features and yearly prices of the four membership packages</caption>
           <thead>
