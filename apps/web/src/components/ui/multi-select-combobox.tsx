@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown } from 'lucide-react';
+import { countOf } from '@/lib/count-of';
 import { filterOptions, type ComboboxOption } from './combobox-options';
 import { RemovableChips } from './removable-chips';
 
@@ -167,7 +168,7 @@ export function MultiSelectCombobox({
         </Popover.Content>
       </Popover.Portal>
       <p role="status" className="sr-only">
-        {open && query.trim() ? `${shown.length} ${shown.length === 1 ? 'match' : 'matches'}` : ''}
+        {open && query.trim() ? countOf(shown.length, 'match', 'matches') : ''}
       </p>
     </Popover.Root>
   );

@@ -4,8 +4,6 @@ import { href, paths } from '@/app/paths';
 import { OUTLINE_CATEGORIES, useIndustryOutline } from '../api/get-industry-tree';
 import { IndustryIcon } from './industry-icon';
 
-const SHOWN_CATEGORIES = OUTLINE_CATEGORIES;
-
 /** The 15 industries with their icon, description and first categories, each linking to a search. */
 export function IndustryGrid() {
   const { data, isPending, isError, refetch } = useIndustryOutline();
@@ -57,7 +55,7 @@ export function IndustryGrid() {
           </h3>
           <p className="mt-1 text-sm text-slate-600">{industry.description}</p>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {industry.categories.slice(0, SHOWN_CATEGORIES).map((category) => (
+            {industry.categories.map((category) => (
               <li key={category.id}>
                 <Link
                   to={href.search({ business: 'MA', countries: 'global', search: category.name })}
@@ -67,13 +65,13 @@ export function IndustryGrid() {
                 </Link>
               </li>
             ))}
-            {industry.categoryCount > SHOWN_CATEGORIES && (
+            {industry.categoryCount > OUTLINE_CATEGORIES && (
               <li>
                 <Link
                   to={paths.industries}
                   className="inline-block rounded-full px-3 py-1 text-xs font-semibold text-brand-600 hover:underline"
                 >
-                  +{industry.categoryCount - SHOWN_CATEGORIES} more
+                  +{industry.categoryCount - OUTLINE_CATEGORIES} more
                   <span className="sr-only"> {industry.name} categories</span>
                 </Link>
               </li>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { countOf } from '@/lib/count-of';
 import { useBusinessProducts } from '../api/get-business-products';
 import { ProductGrid } from './product-card';
 
@@ -39,11 +40,7 @@ export function BusinessProductCatalog({
         <h1 id={id} className="text-2xl font-bold text-slate-900">
           Products of {companyName}
         </h1>
-        {products.data && (
-          <p className="text-sm text-slate-600">
-            {all.length} {all.length === 1 ? 'product' : 'products'}
-          </p>
-        )}
+        {products.data && <p className="text-sm text-slate-600">{countOf(all.length, 'product')}</p>}
       </div>
       <ProductGrid
         products={shown}

@@ -1,6 +1,7 @@
 import { BUSINESS_TYPES, GLOBAL_COUNTRY } from '@tradeforge/contracts';
 import type { CreateSavedSearchBody, SavedSearch } from '@tradeforge/contracts';
 import { paths } from '@/app/paths';
+import { countOf } from '@/lib/count-of';
 
 /** What the results page searches (its address): PR products, UR people, any other code businesses of that type. */
 export interface ResultsPageSearch {
@@ -62,9 +63,7 @@ export function describeSavedSearch({ kind, query }: SavedSearch): string {
   return [
     type,
     countries.length ? countries.join(', ') : kind === 'businesses' ? 'All countries' : null,
-    query.industries?.length
-      ? `${query.industries.length} ${query.industries.length === 1 ? 'industry' : 'industries'}`
-      : null,
+    query.industries?.length ? countOf(query.industries.length, 'industry', 'industries') : null,
     query.tiers?.length ? query.tiers.join(', ') : null,
     query.exact ? 'exact words' : null,
   ]

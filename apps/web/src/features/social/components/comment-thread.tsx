@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Reply } from 'lucide-react';
 import type { Comment } from '@tradeforge/contracts';
+import { countOf } from '@/lib/count-of';
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
 import { CommentList } from './comment-list';
@@ -50,7 +51,7 @@ export function CommentThread({
             onClick={() => setShowReplies(!showReplies)}
             className={toggleClass}
           >
-            {showReplies ? 'Hide replies' : `View ${count} ${count === 1 ? 'reply' : 'replies'}`}
+            {showReplies ? 'Hide replies' : `View ${countOf(count, 'reply', 'replies')}`}
           </button>
         )}
       </div>
