@@ -9,6 +9,7 @@ import {
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { createQueryCompiler } from './compile';
+import type { createQueryNarrowing } from './narrowing';
 import { createLruCache } from './query-cache';
 import * as repository from './repository';
 import { checkTermFilters } from './term-filters';
@@ -27,7 +28,11 @@ const tierLabel = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1)
 const typeLabel = (code: string) => BUSINESS_TYPES.find((type) => type.code === code)?.label ?? code;
 
 /** Facet counts, suggestions while typing and the vocabulary's upkeep: the parts of search beside the result lists. */
-export function createFacetService(db: Db, compiler: ReturnType<typeof createQueryCompiler>) {
+export function createFacetService(
+  db: Db,
+  compiler: ReturnType<typeof createQueryCompiler>,
+  narrowing: ReturnType<typeof createQueryNarrowing>,
+) {
   /**
    * Facet counts by search (kind, filters and compiled query), each with the table's search generation it was
    * counted under; reused while the generation stands still, as the ranked lists are (test: search-facets.test.ts,
@@ -57,7 +62,8 @@ export function createFacetService(db: Db, compiler: ReturnType<typeof createQue
       const kept = facetCountsBySearch.get(key);
       if (kept && kept.generation === (await repository.findSearchGeneration(db, table))) return kept.facets;
 
-      const rows = await repository.countFacets(db, { body, tsquery: query?.all ?? null, terms });
+      const match = query ? { tsquery: query.all, narrowing: await narrowing.of(table, query.all) } : null;
+      const rows = await repository.countFacets(db, { body, match, terms });
       const facets: SearchFacets = { businessTypes: [], countries: [], industries: [], tiers: [] };
       for (const row of rows) {
         const name = row.name;

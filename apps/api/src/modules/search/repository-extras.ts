@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTIONS_PER_KIND, type SearchFacets, type SearchFacetsBody } from '@tradeforge/contracts';
 import type { Executor } from '@tradeforge/db';
 import { facetFilters, termFilters } from './repository-listings';
-import { searchGenerationSql } from './repository-ranking';
+import { matchesSql, searchGenerationSql, type Match } from './repository-ranking';
 import type { TermFilters } from './term-filters';
 
 /** What has been typed as a `search_suggestions` term: lower case, single spaces. */
@@ -103,15 +103,17 @@ function dimensionsOf(body: SearchFacetsBody): { name: keyof SearchFacets; dimen
  */
 export async function countFacets(
   db: Executor,
-  options: { body: SearchFacetsBody; tsquery: string | null; terms: TermFilters },
+  options: { body: SearchFacetsBody; match: Match | null; terms: TermFilters },
 ) {
-  const { body, tsquery, terms } = options;
+  const { body, match: text, terms } = options;
   const table = body.kind;
   const named = dimensionsOf(body);
   const dimensions = named.map(({ dimension }) => dimension);
   const visible =
     table === 'products' ? sql`not t.hidden and ${termFilters(terms)}` : sql`t.suspended_at is null`;
-  const match = tsquery ? sql`t.search_vector @@ ${tsquery}::tsquery and ${visible}` : visible;
+  const match = text
+    ? sql`${matchesSql(sql`${text.tsquery}::tsquery`, text.narrowing)} and ${visible}`
+    : visible;
   const pass = (skip: number) =>
     sql.join(
       dimensions.map((dimension, at) =>
@@ -179,4 +181,31 @@ export async function pruneSearchVocabulary(db: Executor) {
     )
   `);
   return { words: words.rowCount ?? 0, lexemes: lexemes.rowCount ?? 0 };
+}
+
+/**
+ * What share of a table's rows each of its common lexemes is in, and the share to assume for any other, from
+ * the statistics ANALYZE keeps of its search vector (`pg_stats.most_common_elems`: after the lexemes' frequencies
+ * come their least and their greatest; PostgreSQL's own estimate for a lexeme not listed is half the least). Null
+ * before the table is analyzed.
+ */
+export interface LexemeShares {
+  byLexeme: Map<string, number>;
+  otherwise: number;
+}
+
+export async function findLexemeShares(
+  db: Executor,
+  table: 'businesses' | 'products' | 'users',
+): Promise<LexemeShares | null> {
+  const result = await db.execute<{ lexemes: string[] | null; shares: number[] | null }>(sql`
+    select most_common_elems::text::text[] as lexemes, most_common_elem_freqs as shares from pg_stats
+    where schemaname = current_schema() and tablename = ${table} and attname = 'search_vector'
+  `);
+  const { lexemes, shares } = result.rows[0] ?? {};
+  if (!lexemes || !shares || shares.length <= lexemes.length) return null;
+  return {
+    byLexeme: new Map(lexemes.map((lexeme, at) => [lexeme, Number(shares[at])])),
+    otherwise: Number(shares[lexemes.length]) / 2,
+  };
 }

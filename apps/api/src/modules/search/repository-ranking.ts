@@ -88,6 +88,8 @@ export interface ListingOptions {
 
 export interface RankOptions extends ListingOptions {
   query: SQL;
+  /** The words of `query` to find rows through the index with, the others tested on those rows (narrowing.ts). */
+  narrowing?: string | null;
   /** How many candidates to rank: by default the cap and one more, which tells a capped count. */
   limit?: number;
   /**
@@ -96,6 +98,16 @@ export interface RankOptions extends ListingOptions {
    */
   words?: string[];
 }
+
+/**
+ * The rows of `t` that match a query: through the GIN index, or with a narrowing (narrowing.ts) through the index
+ * for its words and tested for the whole query on each row found (`ts_match_vq` is what `@@` calls; as a function
+ * the planner does not take it to the index).
+ */
+export const matchesSql = (query: SQL, narrowing?: string | null) =>
+  narrowing
+    ? sql`t.search_vector @@ ${narrowing}::tsquery and ts_match_vq(t.search_vector, ${query})`
+    : sql`t.search_vector @@ ${query}`;
 
 /** How many of the words' tsqueries a row's vector matches; 0 for a whole-text search. */
 const matchedWords = (words: string[] | undefined) =>
@@ -145,7 +157,7 @@ const allButOne = (words: string[]) =>
  * in listing order, which an index walk stops early for; the best `limit` of both go on.
  */
 function candidatesSql(options: ReturnType<typeof listing<RankOptions>>, filters: SQL, limit: number) {
-  const { source, tier, verified, query, words } = options;
+  const { source, tier, verified, query, words, narrowing } = options;
   const matched = matchedWords(words);
   const select = (condition: SQL) => sql`(
     select t.id, ${tier} as tier, ${verified} as verified, t.created_at, t.search_vector, ${matched} as matched
@@ -154,7 +166,7 @@ function candidatesSql(options: ReturnType<typeof listing<RankOptions>>, filters
     limit ${limit}
   )`;
   if (!words || words.length < 3 || words.length > MAX_WORDS_NEARLY_ALL)
-    return select(sql`t.search_vector @@ ${query}`);
+    return select(matchesSql(query, narrowing));
   const nearly = sql`${allButOne(words)}::tsquery`;
   return sql`(
     select * from (
@@ -210,9 +222,18 @@ async function rankedList(db: Executor, statement: SQL): Promise<RankedList> {
   return result.rows[0]!;
 }
 
+/** A compiled query, and the words of it to find rows through the index with (narrowing.ts). */
+export interface Match {
+  tsquery: string;
+  narrowing: string | null;
+}
+
 /** The rows of a listing that match a compiled query (`rankMatchesSql`), at most `limit` of them. */
-export const rankMatches = (db: Executor, listing: ListingOptions, tsquery: string, limit?: number) =>
-  rankedList(db, rankMatchesSql({ ...listing, query: sql`${tsquery}::tsquery`, limit }));
+export const rankMatches = (db: Executor, listing: ListingOptions, match: Match, limit?: number) =>
+  rankedList(
+    db,
+    rankMatchesSql({ ...listing, query: sql`${match.tsquery}::tsquery`, narrowing: match.narrowing, limit }),
+  );
 
 /** The rows of a listing that match any of the words' queries, those that match most of them first. */
 export const rankSomeWords = (db: Executor, listing: ListingOptions, words: string[]) =>

@@ -20,6 +20,7 @@ import { toProduct } from '../products';
 
 import { createQueryCompiler, type CompiledQuery, type QueryKind } from './compile';
 import { createFacetService } from './facets';
+import { createQueryNarrowing } from './narrowing';
 import { createLruCache } from './query-cache';
 import { cappedTotal, pageOf, type RankedList } from './ranked-list';
 import * as repository from './repository';
@@ -35,6 +36,12 @@ type Ranked = RankedList & { partial?: boolean };
 
 export function createSearchService(db: Db) {
   const compiler = createQueryCompiler(db);
+  const narrowing = createQueryNarrowing(db);
+  /** A compiled query on a table, with the words to find its rows through the index with. */
+  const matchOf = async (table: ListingOptions['table'], tsquery: string): Promise<repository.Match> => ({
+    tsquery,
+    narrowing: await narrowing.of(table, tsquery),
+  });
 
   const productsPage = repository.prepareProductsPage(db);
   const businessCardsPage = repository.prepareBusinessCardsPage(db);
@@ -94,7 +101,11 @@ export function createSearchService(db: Db) {
       key: query?.all ?? '',
       rank: async () =>
         query
-          ? orPartial(await repository.rankMatches(db, listing, query.all), query, listing)
+          ? orPartial(
+              await repository.rankMatches(db, listing, await matchOf(listing.table, query.all)),
+              query,
+              listing,
+            )
           : repository.listNewest(db, listing),
     };
   }
@@ -128,17 +139,18 @@ export function createSearchService(db: Db) {
     filters: string,
   ): Promise<RankedList> {
     const fewKey = `${filters}\u0000${tsquery}`;
+    const match = await matchOf('products', tsquery);
     if (fitsUnderCapByQuery.get(fewKey)) {
-      const all = await repository.rankMatches(db, listing, tsquery);
+      const all = await repository.rankMatches(db, listing, match);
       if (all.total > SEARCH_RESULT_CAP) fitsUnderCapByQuery.set(fewKey, false);
       return all;
     }
-    const paid = await repository.rankMatches(db, repository.listings.paidProducts(listing, true), tsquery);
+    const paid = await repository.rankMatches(db, repository.listings.paidProducts(listing, true), match);
     if (paid.total > SEARCH_RESULT_CAP) return paid;
     const others = await repository.rankMatches(
       db,
       repository.listings.paidProducts(listing, false),
-      tsquery,
+      match,
       SEARCH_RESULT_CAP + 1 - paid.total,
     );
     const total = paid.total + others.total;
@@ -148,7 +160,7 @@ export function createSearchService(db: Db) {
   }
 
   return {
-    ...createFacetService(db, compiler),
+    ...createFacetService(db, compiler, narrowing),
     /** See `forget` in compile.ts: the listings' vocabulary grew (services.ts listens for it). */
     forgetVocabulary: compiler.forget,
     /** The home page's four groups, in the spec's order, each with its newest businesses (possibly none). */
