@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 
 describe('the statements a product search runs', () => {
-  it('asks for each word’s query only when no product has all the words', async () => {
+  it('takes each word’s query from the whole query’s, asking the database for none', async () => {
     const { db, statements } = recording(api.database.db);
     const search = createSearchService(db);
     const body = { skip: 0, size: 5, exact: false };
@@ -48,6 +48,12 @@ describe('the statements a product search runs', () => {
     const some = await search.searchProducts({ ...body, textQuery: 'hydraulic pump' });
     expect(some.partialMatch).toBe(true);
     expect(some.results.map((p) => p.name).sort()).toEqual(['Gear Pump GP-7', 'Hydraulic Cylinder HC-40']);
+    expect(perWord(statements)).toEqual([]);
+
+    // A last word that starts no known word stays a prefix match, which is no plain conjunction: asked for then.
+    const prefix = await search.searchProducts({ ...body, textQuery: 'hydraulic zzqv' });
+    expect(prefix.partialMatch).toBe(true);
+    expect(prefix.results.map((p) => p.name)).toEqual(['Hydraulic Cylinder HC-40']);
     expect(perWord(statements)).toHaveLength(1);
   });
 });

@@ -2,7 +2,9 @@ import type { Db } from '@tradeforge/db';
 import { createLruCache } from './query-cache';
 import {
   applyCorrections,
+  conjunctionGroups,
   correctText,
+  groupQuery,
   parseQuery,
   usesSearchSyntax,
   withoutCompoundParts,
@@ -17,8 +19,9 @@ export interface CompiledQuery {
   /** The tsquery (as text) of rows that match every word; '' when there is nothing to match. */
   all: string;
   /**
-   * One tsquery per word that can match, for the partial answer when no row has them all (plain words only): asked
-   * of the database the first time it is needed (only a text that matches nothing whole needs it), then kept.
+   * One tsquery per word that can match, for the partial answer when no row has them all (plain words only): the
+   * groups of `all` when it is a conjunction (so a prefix goes as its lexemes there too), else asked of the
+   * database; made the first time it is needed (only a text that matches nothing whole needs it), then kept.
    */
   words: () => Promise<string[]>;
   /** How many words the text has that may match on their own; a partial answer needs two or more. */
@@ -86,15 +89,18 @@ export function createQueryCompiler(db: Db) {
     const fixes = exact ? new Map<string, string>() : await correctionsOf(parsed.words, parsed.prefix);
     const corrected = applyCorrections(parsed, fixes);
     const plain = !usesSearchSyntax(text);
+    const all = withoutCompoundParts(await findTextQuery(db, corrected));
     return {
-      all: withoutCompoundParts(await findTextQuery(db, corrected)),
-      words: once(async () =>
-        plain
-          ? (await findWordQueries(db, corrected.words, corrected.prefix !== null))
-              .map((word) => word.english)
-              .filter(Boolean)
-          : [],
-      ),
+      all,
+      words: once(async () => {
+        if (!plain) return [];
+        // The words as the whole query has them, the last one's prefix as its lexemes, when it is a conjunction.
+        const groups = conjunctionGroups(all);
+        if (groups) return groups.map(groupQuery);
+        return (await findWordQueries(db, corrected.words, corrected.prefix !== null))
+          .map((word) => word.english)
+          .filter(Boolean);
+      }),
       wordCount: plain ? corrected.words.length : 0,
       corrected: fixes.size > 0 ? correctText(text, fixes) : null,
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conjunctionGroups, narrowingOf } from './narrowing';
+import { narrowingOf } from './narrowing';
+import { conjunctionGroups } from './query-text';
 
 /** Shares as ANALYZE would give them: 'materi' in every row, 'industri' in 40%, anything not listed in 0.05%. */
 const shares = {

@@ -1,4 +1,5 @@
 import type { Db } from '@tradeforge/db';
+import { conjunctionGroups, groupQuery } from './query-text';
 import { findLexemeShares, type LexemeShares } from './repository';
 import type { ListingOptions } from './repository';
 
@@ -20,30 +21,6 @@ import type { ListingOptions } from './repository';
  * skipped through took about 0.1 µs and a row fetched and tested 2.7 µs.
  */
 const ROW_COST_IN_POSTINGS = 27;
-
-/**
- * The groups of a conjunctive tsquery as PostgreSQL writes it (`'a' & ( 'b' | 'bc' ) & 'd'`), each the lexemes of
- * one word; null for anything else (negation, phrases, prefix matches, weights), which goes through the index whole.
- */
-export function conjunctionGroups(tsquery: string): string[][] | null {
-  const lexeme = String.raw`'(?:[^']|'')+'`;
-  const group = new RegExp(
-    String.raw`\s*(?:(${lexeme})|\(\s*(${lexeme}(?:\s*\|\s*${lexeme})*)\s*\))\s*(&|$)`,
-    'y',
-  );
-  const groups: string[][] = [];
-  let match: RegExpExecArray | null;
-  while (group.lastIndex < tsquery.length && (match = group.exec(tsquery))) {
-    const quoted = match[1] ? [match[1]] : match[2]!.split(/\s*\|\s*/);
-    groups.push(quoted.map((text) => text.slice(1, -1).replaceAll("''", "'")));
-    if (!match[3]) break;
-  }
-  return group.lastIndex === tsquery.length && groups.length > 0 ? groups : null;
-}
-
-const quote = (lexeme: string) => `'${lexeme.replaceAll("'", "''")}'`;
-const groupText = (group: string[]) =>
-  group.length === 1 ? quote(group[0]!) : `( ${group.map(quote).join(' | ')} )`;
 
 /**
  * The tsquery of the words to find through the index, or null when the whole query should be: the split of the
@@ -76,7 +53,7 @@ export function narrowingOf(tsquery: string, shares: LexemeShares): string | nul
   if (best === words.length) return null;
   return words
     .slice(0, best)
-    .map(({ group }) => groupText(group))
+    .map(({ group }) => groupQuery(group))
     .join(' & ');
 }
 

@@ -82,3 +82,29 @@ export function withoutCompoundParts(tsquery: string): string {
     return `'${lexeme}'${rest}`;
   });
 }
+
+/**
+ * The groups of a conjunctive tsquery as PostgreSQL writes it (`'a' & ( 'b' | 'bc' ) & 'd'`), each the lexemes of
+ * one word; null for anything else (negation, phrases, prefix matches, weights), which goes through the index whole.
+ */
+export function conjunctionGroups(tsquery: string): string[][] | null {
+  const lexeme = String.raw`'(?:[^']|'')+'`;
+  const group = new RegExp(
+    String.raw`\s*(?:(${lexeme})|\(\s*(${lexeme}(?:\s*\|\s*${lexeme})*)\s*\))\s*(&|$)`,
+    'y',
+  );
+  const groups: string[][] = [];
+  let match: RegExpExecArray | null;
+  while (group.lastIndex < tsquery.length && (match = group.exec(tsquery))) {
+    const quoted = match[1] ? [match[1]] : match[2]!.split(/\s*\|\s*/);
+    groups.push(quoted.map((text) => text.slice(1, -1).replaceAll("''", "'")));
+    if (!match[3]) break;
+  }
+  return group.lastIndex === tsquery.length && groups.length > 0 ? groups : null;
+}
+
+/** A lexeme as tsquery text writes it. */
+const quote = (lexeme: string) => `'${lexeme.replaceAll("'", "''")}'`;
+/** The tsquery text of one group of `conjunctionGroups`. */
+export const groupQuery = (group: string[]) =>
+  group.length === 1 ? quote(group[0]!) : `( ${group.map(quote).join(' | ')} )`;
