@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { IndustryWithCategories, Product, ProductBody } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { TextArea, TextInput } from '@/components/ui/field';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { ApiError } from '@/lib/http';
 import {
   productFormResolver,
@@ -40,15 +41,10 @@ export function ProductForm({
     resolver: productFormResolver,
   });
   const { errors, isSubmitting, submitCount } = formState;
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useFocusFirstError(submitCount);
   // The form opens above the list: its title takes the focus, so the page scrolls to it and a screen reader says
   // which product is edited.
-  useEffect(() => formRef.current?.querySelector<HTMLElement>('h2')?.focus(), []);
-  // After a refused submit the first field to fix takes the focus (the fields are controlled without refs, so
-  // react-hook-form cannot focus them itself).
-  useEffect(() => {
-    if (submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount]);
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('h2')?.focus(), [formRef]);
   const mainImage = useController({ control, name: 'mainImage' }).field;
   const images = useController({ control, name: 'images' }).field;
   const [industryId, categoryId, subCategoryId] = useWatch({
