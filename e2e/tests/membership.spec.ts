@@ -38,6 +38,7 @@ test('an owner buys Gold from the package page with a test card; a declined card
   await expect(page.getByRole('alert')).toHaveText(
     'You have error in your card information: Your card was declined.',
   );
+  await expect(page.getByLabel('Card number')).toBeFocused();
   const unchanged = await page.request.get(`/api/business/profile/${businessID}`);
   expect((await unchanged.json()).data).toMatchObject({ subscription: 'standard', verified: false });
   await expect(page.getByRole('heading', { name: 'Current plan: Standard' })).toBeVisible();

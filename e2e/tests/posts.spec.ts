@@ -96,3 +96,31 @@ test('a user posts as their business with a picture, a follower sees it on My B2
   await expect(follower.getByText(text)).toHaveCount(0);
   await followerContext.close();
 });
+
+test('a post written with the keyboard leaves the focus in the create-post box, and a failed post keeps its text', async ({
+  page,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  await register(page, baseURL!, '/newsfeed', 'Kim', `Keys${stamp}`);
+  const composer = page.getByRole('form', { name: 'Create a post' });
+  const text = composer.getByRole('textbox', { name: 'What do you want to share?' });
+  const postButton = composer.getByRole('button', { name: 'Post', exact: true });
+
+  await page.route('**/api/social/posts/make-post', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } }),
+  );
+  await text.fill(`Keyboard post ${stamp}`);
+  await postButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('There was an error creating this post!')).toBeVisible();
+  await expect(text).toHaveValue(`Keyboard post ${stamp}`);
+
+  await page.unroute('**/api/social/posts/make-post');
+  await postButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Post created!')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: `Keyboard post ${stamp}` })).toBeVisible();
+  await expect(text).toHaveValue('');
+  await expect(text).toBeFocused();
+});

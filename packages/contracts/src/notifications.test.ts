@@ -35,6 +35,13 @@ describe('describeNotification', () => {
     expect(describeNotification(line({ kind: 'reply', object: { ...post, type: 'comment' } }))).toBe(
       'Ana Ruiz replied to your comment “New line”',
     );
+    const thread = { ...post, type: 'thread' as const, title: 'Price list' };
+    expect(
+      describeNotification(line({ kind: 'inquiry', object: { ...thread, companyName: 'Acme Pumps' } })),
+    ).toBe('Ana Ruiz sent an inquiry to Acme Pumps: “Price list”');
+    expect(describeNotification(line({ kind: 'inquiry', object: thread }))).toBe(
+      'Ana Ruiz sent an inquiry: “Price list”',
+    );
     expect(
       describeNotification(
         line({

@@ -177,5 +177,10 @@ export function describeNotification(
         ? `${actorName(first)} and ${others} ${others === 1 ? 'other' : 'others'}`
         : actorName(first);
   if (kind === 'reply') return `${who} ${VERBS.reply} ${title}`;
+  // The object is the conversation: the inquiry went to its business, and the subject is quoted after it.
+  if (kind === 'inquiry')
+    return object.companyName
+      ? `${who} ${VERBS.inquiry} ${object.companyName}: ${title}`
+      : `${who} sent an inquiry: ${title}`;
   return `${who} ${VERBS[kind]} ${title}`;
 }

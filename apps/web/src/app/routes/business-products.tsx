@@ -127,8 +127,10 @@ export function Component() {
                 </p>
               </div>
               <div className="flex gap-2">
+                {/* One form at a time: opening another would throw away what was typed in the open one. */}
                 <button
                   type="button"
+                  disabled={editing !== null}
                   onClick={() => setEditing(product)}
                   className={buttonClass('outline', 'sm')}
                 >

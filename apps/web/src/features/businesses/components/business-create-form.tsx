@@ -11,6 +11,7 @@ import { CountryStateFields } from '@/components/country-state-fields';
 import { buttonClass } from '@/components/ui/button';
 import { SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useCreateBusiness } from '../api/create-business';
 import { businessCreateResolver, EMPTY_BUSINESS, type BusinessCreateValues } from './business-create-values';
 import { CategoryChecklist } from './category-checklist';
@@ -39,6 +40,7 @@ export function BusinessCreateForm({
     defaultValues: EMPTY_BUSINESS,
     resolver: businessCreateResolver,
   });
+  const formRef = useFocusFirstError(formState.submitCount);
   const [industryId, country, state] = useWatch({ control, name: ['industryId', 'country', 'state'] });
   const industry = industries.find((item) => item.id === industryId);
 
@@ -67,7 +69,7 @@ export function BusinessCreateForm({
   });
 
   return (
-    <form className="space-y-6" noValidate onSubmit={submit}>
+    <form ref={formRef} className="space-y-6" noValidate onSubmit={submit}>
       <fieldset className="space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6">
         <legend className="sr-only">Images</legend>
         <Controller

@@ -3,6 +3,7 @@ import { Controller, type Control, type FieldValues, type Path, type UseFormRetu
 import { toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
 import { TextArea, TextInput } from '@/components/ui/field';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { ApiError } from '@/lib/http';
 import {
   useUpdateBusinessSection,
@@ -42,7 +43,8 @@ export function SectionForm<S extends BusinessSection, Values extends FieldValue
   children: ReactNode;
 }) {
   const save = useUpdateBusinessSection(businessID, section);
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const formRef = useFocusFirstError(submitCount);
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(await build(values));
@@ -54,6 +56,7 @@ export function SectionForm<S extends BusinessSection, Values extends FieldValue
   });
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
       onSubmit={submit}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Loader2, Lock } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
@@ -54,10 +55,14 @@ export function TestCardForm({
   price: string;
   email: string;
 }) {
-  const { register, handleSubmit, formState } = useForm<CardValues>({
+  const { register, handleSubmit, formState, setFocus } = useForm<CardValues>({
     defaultValues: { name: '', number: '', expiry: '', cvc: '', email },
   });
   const { errors } = formState;
+  // A refused card: the keyboard goes back to the card number (the Pay button it was on was disabled meanwhile).
+  useEffect(() => {
+    if (checkout.cardError) setFocus('number');
+  }, [checkout.cardError, setFocus]);
   const submit = handleSubmit(async (values) => {
     const [, month, year] = EXPIRY.exec(values.expiry.trim())!;
     await checkout.pay({

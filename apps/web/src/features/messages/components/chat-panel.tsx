@@ -3,6 +3,8 @@ import { ArrowLeft, Building2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
+import { buttonClass } from '@/components/ui/button';
+import { ApiError } from '@/lib/http';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { ChatComposer } from './chat-composer';
@@ -61,12 +63,35 @@ export function ChatPanel({
         Loading the conversation…
       </p>
     );
-  if (query.isError)
+  if (query.isError) {
+    // A 404 is a conversation that is not there for this viewer; anything else (server, network) may pass.
+    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <p role="alert" className="p-6 text-sm text-slate-700">
-        This conversation could not be loaded. It may not exist or you may not take part in it.
-      </p>
+      <div role="alert" className="space-y-3 p-6 text-sm text-slate-700">
+        <p>
+          {missing
+            ? 'This conversation could not be loaded. It may not exist or you may not take part in it.'
+            : 'This conversation could not be loaded, please try again.'}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {!missing && (
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+              className={buttonClass('outline', 'sm')}
+            >
+              Try again
+            </button>
+          )}
+          {/* On a phone the list is hidden while a conversation is open: the way back must stay. */}
+          <Link to={backTo} className={`${buttonClass('ghost', 'sm')} md:hidden`}>
+            <ArrowLeft aria-hidden className="size-4" /> Back to the conversations
+          </Link>
+        </div>
+      </div>
     );
+  }
   const { thread, messages } = query.data;
   const other = thread.side === 'R' ? thread.from : thread.to;
   const names = { S: thread.from.name, R: thread.to.name };

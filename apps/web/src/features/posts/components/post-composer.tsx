@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { POST_MAX_LENGTH, POST_MESSAGES, type TimelineType } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
@@ -21,6 +21,7 @@ export interface PostActor {
 export function PostComposer({ actors }: { actors: PostActor[] }) {
   const id = useId();
   const [content, setContent] = useState('');
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const [actorId, setActorId] = useState(actors[0]?.id ?? '');
   const uploads = usePostUploads();
   const makePost = useMakePost();
@@ -43,6 +44,8 @@ export function PostComposer({ actors }: { actors: PostActor[] }) {
           setContent('');
           uploads.clear();
           toast.success(POST_MESSAGES.created);
+          // The Post button is disabled again (no text): the focus goes back to the text, not to the page's top.
+          textRef.current?.focus();
         },
         onError: () => toast.error(POST_MESSAGES.createFailed),
       },
@@ -89,6 +92,7 @@ export function PostComposer({ actors }: { actors: PostActor[] }) {
           What do you want to share?
         </label>
         <textarea
+          ref={textRef}
           id={`${id}-text`}
           rows={4}
           maxLength={POST_MAX_LENGTH}

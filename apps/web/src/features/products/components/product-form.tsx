@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { IndustryWithCategories, Product, ProductBody } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { TextArea, TextInput } from '@/components/ui/field';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { ApiError } from '@/lib/http';
 import {
   productFormResolver,
@@ -39,7 +40,11 @@ export function ProductForm({
     defaultValues: toFormValues(product),
     resolver: productFormResolver,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, submitCount } = formState;
+  const formRef = useFocusFirstError(submitCount);
+  // The form opens above the list: its title takes the focus, so the page scrolls to it and a screen reader says
+  // which product is edited.
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('h2')?.focus(), [formRef]);
   const mainImage = useController({ control, name: 'mainImage' }).field;
   const images = useController({ control, name: 'images' }).field;
   const [industryId, categoryId, subCategoryId] = useWatch({
@@ -97,12 +102,17 @@ export function ProductForm({
 
   return (
     <form
+      ref={formRef}
       aria-labelledby={`${id}-title`}
       noValidate
       className="space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
       onSubmit={submit}
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+      <h2
+        id={`${id}-title`}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {product ? `Edit ${product.name}` : 'Add a product'}
       </h2>
       {errors.root?.server && (

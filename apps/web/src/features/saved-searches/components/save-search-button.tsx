@@ -1,4 +1,5 @@
 import { BellPlus, Check } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import { toast } from '@/lib/toast';
@@ -14,10 +15,18 @@ export function SaveSearchButton({ search }: { search: ResultsPageSearch }) {
   const { isLoggedIn } = useSession();
   const save = useSaveSearch();
   const body = savedSearchBody(search);
+  const saved =
+    !!body && save.isSuccess && !!save.variables && JSON.stringify(save.variables) === JSON.stringify(body);
+  const link = useRef<HTMLAnchorElement>(null);
+  // The link takes the place of the button that had the focus: it takes the focus too, not the page.
+  useEffect(() => {
+    if (saved) link.current?.focus();
+  }, [saved]);
   if (!body) return null;
-  if (save.isSuccess && save.variables && JSON.stringify(save.variables) === JSON.stringify(body))
+  if (saved)
     return (
       <Link
+        ref={link}
         to={href.savedSearches()}
         className="inline-flex items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-100"
       >

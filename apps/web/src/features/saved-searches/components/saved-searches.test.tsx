@@ -36,6 +36,7 @@ describe('SaveSearchButton', () => {
       'href',
       '/saved-searches',
     );
+    expect(screen.getByRole('link', { name: /see my saved searches/ })).toHaveFocus();
     expect(calls[0]).toMatchObject({
       method: 'POST',
       body: {
