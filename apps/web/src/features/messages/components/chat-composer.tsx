@@ -5,6 +5,12 @@ import { useSendMessage } from '../api/send-message';
 import { AttachButton, AttachmentChips, useAttachments } from './attachment-picker';
 
 /**
+ * What was typed and not sent in each conversation (by inbox and thread), for as long as the app is open: a reply
+ * half written is still there after a look at another conversation. Written only by typing, so in the browser.
+ */
+const draftsByConversation = new Map<string, string>();
+
+/**
  * The message input (spec part 2, section 5): Enter sends and Shift+Enter breaks the line; nothing is sent while
  * empty, while a message is sending or while a file uploads. A failed send is only logged, as the spec says, and
  * the text stays for another try. Closed threads show 'This chat has ended' instead.
@@ -18,7 +24,13 @@ export function ChatComposer({
   bid: string | undefined;
   closed: boolean;
 }) {
-  const [text, setText] = useState('');
+  const conversation = `${bid ?? ''}/${rid}`;
+  const [text, setDraft] = useState(() => draftsByConversation.get(conversation) ?? '');
+  const setText = (value: string) => {
+    setDraft(value);
+    if (value) draftsByConversation.set(conversation, value);
+    else draftsByConversation.delete(conversation);
+  };
   const send = useSendMessage(rid, bid);
   const attachments = useAttachments();
   if (closed)
@@ -33,16 +45,20 @@ export function ChatComposer({
   const empty = !text.trim() && attachments.tokens.length === 0;
   const submit = () => {
     if (empty || send.isPending || attachments.uploading) return;
-    send.mutate(
-      { content: text.trim(), ...(attachments.tokens.length ? { attachments: attachments.tokens } : {}) },
-      {
-        onSuccess: () => {
+    // The promise, not mutate's callbacks, which do not run once the composer is gone: a message sent just before
+    // a switch to another conversation must not come back as that conversation's draft.
+    send
+      .mutateAsync({
+        content: text.trim(),
+        ...(attachments.tokens.length ? { attachments: attachments.tokens } : {}),
+      })
+      .then(
+        () => {
           setText('');
           attachments.clear();
         },
-        onError: (error) => console.error('The message could not be sent', error),
-      },
-    );
+        (error: unknown) => console.error('The message could not be sent', error),
+      );
   };
   return (
     <form

@@ -169,7 +169,8 @@ export function ChatPanel({
           <li ref={end} aria-hidden className="h-px" />
         </ol>
       </div>
-      <ChatComposer rid={rid} bid={bid} closed={closed} />
+      {/* Keyed: each conversation's composer starts from its own draft. */}
+      <ChatComposer key={`${bid ?? ''}/${rid}`} rid={rid} bid={bid} closed={closed} />
     </section>
   );
 }
