@@ -117,7 +117,7 @@ describe('renewal and expiry', () => {
       null,
     ]);
     const status = await services.memberships.getStatus(company.id, owner.id);
-    expect(status).toMatchObject({ products: 12, hiddenProducts: 5, productSlots: 7 });
+    expect(status).toMatchObject({ account: { products: 12, hiddenProducts: 5 }, productSlots: 7 });
     const visible = await services.products.listByBusiness(company.id);
     expect(visible.map((product) => product.name)).toHaveLength(7);
     expect(visible.map((product) => product.name)).toContain(`${word} valve 0`);
@@ -129,7 +129,7 @@ describe('renewal and expiry', () => {
     await services.memberships.subscribe(owner.id, company.id, subscribeBody(company.id, 'premium'));
     expect(await services.products.listByBusiness(company.id)).toHaveLength(12);
     expect(await found()).toBe(12);
-    expect((await services.memberships.getStatus(company.id, owner.id)).hiddenProducts).toBe(0);
+    expect((await services.memberships.getStatus(company.id, owner.id)).account?.hiddenProducts).toBe(0);
   });
 
   it('renews within the window: the new year starts at the current end', async () => {

@@ -61,11 +61,30 @@ describe('POST /subscription/subscribe with the test driver', () => {
       url: `/api/subscription/business/${business.id}`,
       headers: owner.headers,
     });
-    expect(status.json().data).toMatchObject({ subscription: 'gold', productSlots: 20, canBuy: true });
+    expect(status.json().data).toMatchObject({
+      subscription: 'gold',
+      productSlots: 20,
+      canBuy: true,
+      account: { expiresAt: row.subscriptionExpiresAt!.toISOString(), products: 0, hiddenProducts: 0 },
+    });
     expect(status.json().data.offers.map((plan: { planId: string }) => plan.planId)).toEqual([
       'premium',
       'platinum',
     ]);
+
+    // Someone else sees the plan and what it offers, not when it ends or how its slots are used.
+    const outsider = await signIn(api);
+    const seen = await api.app.inject({
+      method: 'GET',
+      url: `/api/subscription/business/${business.id}`,
+      headers: outsider.headers,
+    });
+    expect(seen.json().data).toMatchObject({
+      subscription: 'gold',
+      productSlots: 20,
+      canBuy: false,
+      account: null,
+    });
 
     const receipt = await api.app.inject({
       method: 'GET',

@@ -97,15 +97,23 @@ export const Receipt = Type.Object({
 export type Receipt = Static<typeof Receipt>;
 
 /** The membership of a business as its Membership tab shows it. */
+/** A membership's account details, for the business's own people only: its period and how its slots are used. */
+export const MembershipAccount = Type.Object({
+  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  products: Type.Integer({ description: 'Products of the business, hidden ones included' }),
+  hiddenProducts: Type.Integer(),
+});
+export type MembershipAccount = Static<typeof MembershipAccount>;
+
 export const MembershipStatus = Type.Object({
   businessID: Type.String({ format: 'uuid' }),
   companyName: Type.String(),
   subscription: Tier,
   verified: Type.Boolean(),
-  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   productSlots: Type.Integer(),
-  products: Type.Integer({ description: 'Products of the business, hidden ones included' }),
-  hiddenProducts: Type.Integer(),
+  account: Type.Union([MembershipAccount, Type.Null()], {
+    description: "Null unless the viewer is one of the business's owners, admins or members",
+  }),
   /** Plans this business can buy now: higher tiers, and its own tier within the renewal window. */
   offers: Type.Array(Plan),
   canBuy: Type.Boolean({ description: 'Whether the viewer owns the business' }),

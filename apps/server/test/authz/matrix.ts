@@ -538,7 +538,8 @@ export const matrix: Row[] = [
     expect: users(404),
     request: () => post('/api/subscription/confirm', { attemptId: randomUUID(), approve: true }),
   },
-  // The plan and verified badge of a business are shown on its public profile anyway.
+  // The plan and verified badge of a business are shown on its public profile anyway; its period and slots in use
+  // (`account`) only to its own people (memberships.test.ts).
   {
     route: 'GET /api/subscription/business/:id',
     expect: users(),

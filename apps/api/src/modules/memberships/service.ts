@@ -119,16 +119,19 @@ export function createMembershipService(deps: MembershipDeps) {
         });
       const business = await repository.findMembership(db, businessId);
       if (!business) throw notFound('This business does not exist or was removed.');
-      const counts = await repository.countProducts(db, businessId);
+      // When the period ends and how many products are over the limit are the business's own affairs.
+      const counts = access === 'none' ? null : await repository.countProducts(db, businessId);
       return {
         businessID: business.id,
         companyName: business.companyName,
         subscription: business.subscription,
         verified: business.verified,
-        expiresAt: business.expiresAt?.toISOString() ?? null,
         productSlots: PRODUCT_LIMITS[business.subscription],
-        products: counts.total,
-        hiddenProducts: counts.hidden,
+        account: counts && {
+          expiresAt: business.expiresAt?.toISOString() ?? null,
+          products: counts.total,
+          hiddenProducts: counts.hidden,
+        },
         offers: offeredPlans(business, MEMBERSHIP_PLANS, now()).map(toPlan),
         canBuy: access === 'owner',
       };

@@ -8,6 +8,8 @@ const date = (iso: string) =>
 /** The current plan: tier and badge (given by the page), period end, product slots and their use. */
 export function MembershipSummary({ status, badges }: { status: MembershipStatus; badges: ReactNode }) {
   const plan = findMembershipPlan(status.subscription);
+  // The period and the slots in use: only the business's own people are told (null for anyone else).
+  const { account } = status;
   return (
     <section
       aria-labelledby="current-plan"
@@ -21,7 +23,8 @@ export function MembershipSummary({ status, badges }: { status: MembershipStatus
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Product slots</dt>
           <dd className="mt-0.5 text-slate-900">
-            {status.productSlots} product slots ({status.products - status.hiddenProducts} in use)
+            {status.productSlots} product slots
+            {account && ` (${account.products - account.hiddenProducts} in use)`}
           </dd>
         </div>
         <div>
@@ -30,16 +33,18 @@ export function MembershipSummary({ status, badges }: { status: MembershipStatus
             {status.verified ? 'Verified business' : 'Not verified: paid memberships include the badge'}
           </dd>
         </div>
-        <div>
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Valid until</dt>
-          <dd className="mt-0.5 text-slate-900">
-            {status.expiresAt ? date(status.expiresAt) : 'No end date (free)'}
-          </dd>
-        </div>
+        {account && (
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Valid until</dt>
+            <dd className="mt-0.5 text-slate-900">
+              {account.expiresAt ? date(account.expiresAt) : 'No end date (free)'}
+            </dd>
+          </div>
+        )}
       </dl>
-      {status.hiddenProducts > 0 && (
+      {account && account.hiddenProducts > 0 && (
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {status.hiddenProducts} of your products are hidden from buyers because they are beyond the{' '}
+          {account.hiddenProducts} of your products are hidden from buyers because they are beyond the{' '}
           {plan.label} limit. They are kept, and come back when you upgrade.
         </p>
       )}
