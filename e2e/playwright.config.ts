@@ -14,7 +14,8 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // One spec file per worker at a time; CI runs two (E2E_WORKERS=2), one per core, each spec's data its own.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // axe scans of long pages take seconds on a busy two-core machine.
