@@ -36,6 +36,10 @@ beforeAll(async () => {
 
 afterEach(() => vi.useRealTimers());
 
+/** The words of `tsquery` that a search on products finds through the index (null: the whole query). */
+const narrowedBy = async (narrowing: ReturnType<typeof createQueryNarrowing>, tsquery: string) =>
+  (await narrowing.match('products', tsquery)).narrowing;
+
 describe('narrowing a search to its rare words', () => {
   it('reads how common each lexeme is from the table’s statistics', async () => {
     const shares = await repository.findLexemeShares(api.database.db, 'products');
@@ -48,7 +52,7 @@ describe('narrowing a search to its rare words', () => {
     const db = api.database.db;
     const narrowing = createQueryNarrowing(db);
     const tsquery = "'upholsteri' & 'foam' & 'materi'";
-    const narrowed = await narrowing.of('products', tsquery);
+    const narrowed = await narrowedBy(narrowing, tsquery);
     expect(narrowed).toMatch(/upholsteri/);
     expect(narrowed).not.toMatch(/materi/);
     const listing = repository.listings.products({ filters: {}, terms: noTerms });
@@ -58,7 +62,7 @@ describe('narrowing a search to its rare words', () => {
     expect(through.total).toBe(5);
     // The words left out of the index are still tested: no upholstery foam is a bracket.
     const none = "'upholsteri' & 'foam' & 'bracket'";
-    const narrowedNone = await narrowing.of('products', none);
+    const narrowedNone = await narrowedBy(narrowing, none);
     expect(narrowedNone).not.toMatch(/bracket/);
     expect(
       await repository.rankMatches(db, listing, { tsquery: none, narrowing: narrowedNone }),
@@ -98,13 +102,13 @@ describe('narrowing a search to its rare words', () => {
     const db = api.database.db;
     const narrowing = createQueryNarrowing(db);
     const tsquery = "'upholsteri' & 'bracket'";
-    expect(await narrowing.of('products', tsquery)).toBe("'upholsteri'");
+    expect(await narrowedBy(narrowing, tsquery)).toBe("'upholsteri'");
     // Every product says "upholstery" now: once ANALYZE knows, "bracket" is the rarer word.
     await db.execute(sql`update products set description = description || ' Upholstery grade.'`);
     await db.execute(sql`analyze products`);
     vi.advanceTimersByTime(9 * 60_000);
-    expect(await narrowing.of('products', tsquery)).toBe("'upholsteri'");
+    expect(await narrowedBy(narrowing, tsquery)).toBe("'upholsteri'");
     vi.advanceTimersByTime(2 * 60_000);
-    expect(await narrowing.of('products', tsquery)).toBe("'bracket'");
+    expect(await narrowedBy(narrowing, tsquery)).toBe("'bracket'");
   });
 });

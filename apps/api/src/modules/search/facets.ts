@@ -62,7 +62,7 @@ export function createFacetService(
       const kept = facetCountsBySearch.get(key);
       if (kept && kept.generation === (await repository.findSearchGeneration(db, table))) return kept.facets;
 
-      const match = query ? { tsquery: query.all, narrowing: await narrowing.of(table, query.all) } : null;
+      const match = query ? await narrowing.match(table, query.all) : null;
       const rows = await repository.countFacets(db, { body, match, terms });
       const facets: SearchFacets = { businessTypes: [], countries: [], industries: [], tiers: [] };
       for (const row of rows) {

@@ -1,7 +1,7 @@
 import type { Db } from '@tradeforge/db';
+import { createLruCache } from './query-cache';
 import { conjunctionGroups, groupQuery } from './query-text';
-import { findLexemeShares, type LexemeShares } from './repository';
-import type { ListingOptions } from './repository';
+import { findLexemeShares, type LexemeShares, type ListingOptions, type Match } from './repository';
 
 /*
  * Which words of a search go through the GIN index, and which are tested on the rows those find.
@@ -49,7 +49,11 @@ export function narrowingOf(tsquery: string, shares: LexemeShares): string | nul
     return skipped + ROW_COST_IN_POSTINGS * rows;
   };
   let best = words.length;
-  for (let indexed = 1; indexed < words.length; indexed++) if (costOf(indexed) < costOf(best)) best = indexed;
+  let bestCost = costOf(best);
+  for (let indexed = 1; indexed < words.length; indexed++) {
+    const cost = costOf(indexed);
+    if (cost < bestCost) [best, bestCost] = [indexed, cost];
+  }
   if (best === words.length) return null;
   return words
     .slice(0, best)
@@ -62,25 +66,28 @@ const SHARES_MAX_AGE_MS = 10 * 60_000;
 
 /** The narrowing of a compiled query on a table (`narrowingOf`), with the table's shares read from its statistics. */
 export function createQueryNarrowing(db: Db) {
-  /** Each table's lexeme shares and when they were read, for SHARES_MAX_AGE_MS (test: search-narrowing.test.ts). */
-  const sharesByTable = new Map<string, { shares: Promise<LexemeShares | null>; at: number }>();
+  /** Each table's lexeme shares, for SHARES_MAX_AGE_MS; a failed read is not kept (test: search-narrowing.test.ts). */
+  const sharesByTable = createLruCache<Promise<LexemeShares | null>>(3, { maxAgeMs: SHARES_MAX_AGE_MS });
 
   function sharesOf(table: ListingOptions['table']) {
     const kept = sharesByTable.get(table);
-    if (kept && Date.now() - kept.at <= SHARES_MAX_AGE_MS) return kept.shares;
+    if (kept) return kept;
     const shares = findLexemeShares(db, table).catch(() => {
       sharesByTable.delete(table);
       return null;
     });
-    sharesByTable.set(table, { shares, at: Date.now() });
+    sharesByTable.set(table, shares);
     return shares;
   }
 
   return {
-    /** The tsquery to find rows through the index with, null for the whole query (or a table not analyzed yet). */
-    async of(table: ListingOptions['table'], tsquery: string): Promise<string | null> {
+    /**
+     * A compiled query on a table, with the words to find its rows through the index with (null: the whole query,
+     * also for a table not analyzed yet).
+     */
+    async match(table: ListingOptions['table'], tsquery: string): Promise<Match> {
       const shares = await sharesOf(table);
-      return shares ? narrowingOf(tsquery, shares) : null;
+      return { tsquery, narrowing: shares ? narrowingOf(tsquery, shares) : null };
     },
   };
 }

@@ -11,6 +11,8 @@ describe('createLruCache', () => {
     expect(cache.get('a')).toBe(1);
     cache.set('c', 3);
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
+    cache.delete('a');
+    expect([cache.get('a'), cache.get('c')]).toEqual([undefined, 3]);
   });
 
   it('forgets an entry older than maxAgeMs, and keeps falsy values', () => {

@@ -19,6 +19,9 @@ export function createLruCache<V>(capacity: number, options: { maxAgeMs?: number
       entries.set(key, { value, at: Date.now() });
       if (entries.size > capacity) entries.delete(entries.keys().next().value!);
     },
+    delete(key: string) {
+      entries.delete(key);
+    },
     clear() {
       entries.clear();
     },

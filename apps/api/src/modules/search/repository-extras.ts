@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTIONS_PER_KIND, type SearchFacets, type SearchFacetsBody } from '@tradeforge/contracts';
 import type { Executor } from '@tradeforge/db';
 import { facetFilters, termFilters } from './repository-listings';
-import { matchesSql, searchGenerationSql, type Match } from './repository-ranking';
+import { matchesSql, searchGenerationSql, type ListingOptions, type Match } from './repository-ranking';
 import type { TermFilters } from './term-filters';
 
 /** What has been typed as a `search_suggestions` term: lower case, single spaces. */
@@ -105,14 +105,14 @@ export async function countFacets(
   db: Executor,
   options: { body: SearchFacetsBody; match: Match | null; terms: TermFilters },
 ) {
-  const { body, match: text, terms } = options;
+  const { body, match, terms } = options;
   const table = body.kind;
   const named = dimensionsOf(body);
   const dimensions = named.map(({ dimension }) => dimension);
   const visible =
     table === 'products' ? sql`not t.hidden and ${termFilters(terms)}` : sql`t.suspended_at is null`;
-  const match = text
-    ? sql`${matchesSql(sql`${text.tsquery}::tsquery`, text.narrowing)} and ${visible}`
+  const matching = match
+    ? sql`${matchesSql(sql`${match.tsquery}::tsquery`, match.narrowing)} and ${visible}`
     : visible;
   const pass = (skip: number) =>
     sql.join(
@@ -147,7 +147,7 @@ export async function countFacets(
         ),
         sql`, `,
       )}
-      from ${sql.raw(table)} t where ${match}
+      from ${sql.raw(table)} t where ${matching}
     )
     select c.facet, c.v, c.n, case c.facet ${labels} end as label, ${searchGenerationSql(table)} as generation
     from (${counts}) c where c.v is not null order by c.facet, c.n desc, c.v
@@ -196,7 +196,7 @@ export interface LexemeShares {
 
 export async function findLexemeShares(
   db: Executor,
-  table: 'businesses' | 'products' | 'users',
+  table: ListingOptions['table'],
 ): Promise<LexemeShares | null> {
   const result = await db.execute<{ lexemes: string[] | null; shares: number[] | null }>(sql`
     select most_common_elems::text::text[] as lexemes, most_common_elem_freqs as shares from pg_stats

@@ -37,11 +37,6 @@ type Ranked = RankedList & { partial?: boolean };
 export function createSearchService(db: Db) {
   const compiler = createQueryCompiler(db);
   const narrowing = createQueryNarrowing(db);
-  /** A compiled query on a table, with the words to find its rows through the index with. */
-  const matchOf = async (table: ListingOptions['table'], tsquery: string): Promise<repository.Match> => ({
-    tsquery,
-    narrowing: await narrowing.of(table, tsquery),
-  });
 
   const productsPage = repository.prepareProductsPage(db);
   const businessCardsPage = repository.prepareBusinessCardsPage(db);
@@ -102,7 +97,7 @@ export function createSearchService(db: Db) {
       rank: async () =>
         query
           ? orPartial(
-              await repository.rankMatches(db, listing, await matchOf(listing.table, query.all)),
+              await repository.rankMatches(db, listing, await narrowing.match(listing.table, query.all)),
               query,
               listing,
             )
@@ -139,7 +134,7 @@ export function createSearchService(db: Db) {
     filters: string,
   ): Promise<RankedList> {
     const fewKey = `${filters}\u0000${tsquery}`;
-    const match = await matchOf('products', tsquery);
+    const match = await narrowing.match('products', tsquery);
     if (fitsUnderCapByQuery.get(fewKey)) {
       const all = await repository.rankMatches(db, listing, match);
       if (all.total > SEARCH_RESULT_CAP) fitsUnderCapByQuery.set(fewKey, false);
