@@ -25,7 +25,7 @@ export interface Person {
 }
 
 export async function createPeople(
-  options: MessageBenchOptions,
+  options: Pick<MessageBenchOptions, 'pool' | 'signingKey' | 'issuer' | 'audience'>,
   count: number,
   tag: string,
 ): Promise<Person[]> {
