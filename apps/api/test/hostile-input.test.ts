@@ -215,6 +215,22 @@ describe('answers that say what is wrong', () => {
     ]);
   });
 
+  it('a union of numbers names them too, whatever was sent instead', async () => {
+    for (const days of ['5', 'week'])
+      expectInvalid(
+        await send('GET', `/business/${businessId}/insights?days=${days}`),
+        'Invalid querystring: querystring/days must be one of 7, 30, 90.',
+      );
+  });
+
+  it('a query parameter sent twice says so', async () => {
+    const response = await send('GET', `/timeline/load/${businessId}?skip=1&skip=2`);
+    expectInvalid(response, 'Invalid querystring: skip was sent more than once; send it once.');
+    expect(response.json().error.details).toEqual([
+      { path: '/skip', message: 'was sent more than once; send it once' },
+    ]);
+  });
+
   it('a body of another content type says to send JSON', async () => {
     const response = await send('POST', '/search/product', '{"textQuery":"valve"}', {
       'content-type': 'text/plain',

@@ -35,21 +35,31 @@ function unknownField(issue: NonNullable<FastifyError['validation']>[number]): s
 type Issue = NonNullable<FastifyError['validation']>[number];
 
 /**
- * A value that matched none of a union of fixed values (`Type.Union([Type.Literal(...)])`): Ajv reports one
- * "must be equal to constant" per member and then "must match a schema in anyOf"; the answer names the values
- * allowed instead. Undefined when the issues are about anything else.
+ * A value that matched none of a union of fixed values (`Type.Union([Type.Literal(...)])`): Ajv reports each
+ * member's failure ("must be equal to constant", "must be number") and then "must match a schema in anyOf"; the
+ * answer names the values allowed instead, read from the union (Ajv runs `verbose`, so an issue carries its schema).
+ * Undefined when the issues are about anything else.
  */
 function notOneOf(issues: Issue[]): { path: string; allowed: unknown[] } | undefined {
-  const path = issues[0]?.instancePath;
+  const union = issues.find((issue) => issue.keyword === 'anyOf' || issue.keyword === 'oneOf');
+  if (!union || issues.some((issue) => issue.instancePath !== union.instancePath)) return undefined;
+  const members = (union as { schema?: unknown }).schema;
+  if (!Array.isArray(members)) return undefined;
   const allowed: unknown[] = [];
-  for (const issue of issues) {
-    if (issue.instancePath !== path) return undefined;
-    if (issue.keyword === 'const') allowed.push((issue.params as { allowedValue?: unknown }).allowedValue);
-    else if (issue.keyword === 'enum')
-      allowed.push(...((issue.params as { allowedValues?: unknown[] }).allowedValues ?? []));
-    else if (issue.keyword !== 'anyOf' && issue.keyword !== 'oneOf') return undefined;
+  for (const member of members as { const?: unknown; enum?: unknown[] }[]) {
+    if (member.const !== undefined) allowed.push(member.const);
+    else if (Array.isArray(member.enum)) allowed.push(...member.enum);
+    else return undefined;
   }
-  return allowed.length > 0 && path !== undefined ? { path, allowed } : undefined;
+  return { path: union.instancePath, allowed };
+}
+
+/** A query parameter the schema takes once, sent twice or more (it arrives as an array): its name. */
+function repeatedParameter(issues: Issue[], query: unknown): string | undefined {
+  const name = issues[0]?.instancePath.split('/')[1];
+  const value =
+    name && query && typeof query === 'object' ? (query as Record<string, unknown>)[name] : undefined;
+  return Array.isArray(value) && issues[0]?.instancePath === `/${name}` ? name : undefined;
 }
 
 function describe(
@@ -75,6 +85,16 @@ function describe(
         name: ErrorName.ValidationError,
         message: `Invalid ${context}: ${field.replace(/^\//, '').replaceAll('/', '.')} is not a known field.`,
         details: [{ path: field, message: 'is not a known field' }],
+      };
+    }
+    const repeated = context === 'querystring' && repeatedParameter(error.validation, request.query);
+    if (repeated) {
+      const message = 'was sent more than once; send it once';
+      return {
+        status: 400,
+        name: ErrorName.ValidationError,
+        message: `Invalid querystring: ${repeated} ${message}.`,
+        details: [{ path: `/${repeated}`, message }],
       };
     }
     const choice = notOneOf(error.validation);
