@@ -126,6 +126,19 @@ describe('text that cannot be stored', () => {
   });
 });
 
+describe('bodies nested without end', () => {
+  it('is a 400, not a stack overflow', async () => {
+    const depth = 100_000;
+    const response = await send(
+      'POST',
+      '/search/product',
+      `{"textQuery":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/^textQuery(\[0\])+: is nested too deeply\.$/);
+  });
+});
+
 describe('required text made of spaces only', () => {
   it('is refused for a business name and description instead of stored empty', async () => {
     expectInvalid(

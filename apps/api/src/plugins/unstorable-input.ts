@@ -30,11 +30,19 @@ function problemOf(text: string): string | undefined {
 
 type Found = { path: string; problem: string };
 
+/** Deeper than any body the API takes; a client's `[[[[...]]]]` stops here instead of exhausting the stack. */
+const MAX_DEPTH = 32;
+
 /**
  * The first value of a parsed body, query or params that cannot be stored, with its path and what is wrong;
  * `numbersOnly` skips the texts (already checked before validation).
  */
-export function findUnstorable(value: unknown, path: string, numbersOnly = false): Found | undefined {
+export function findUnstorable(
+  value: unknown,
+  path: string,
+  numbersOnly = false,
+  depth = 0,
+): Found | undefined {
   if (typeof value === 'string') {
     const problem = numbersOnly ? undefined : problemOf(value);
     return problem ? { path, problem } : undefined;
@@ -44,14 +52,16 @@ export function findUnstorable(value: unknown, path: string, numbersOnly = false
     return Number.isFinite(value) ? undefined : { path, problem: 'must be a finite number.' };
   // A raw body (the payment webhook reads bytes) is not a set of fields.
   if (ArrayBuffer.isView(value)) return undefined;
+  if (depth > MAX_DEPTH && value && typeof value === 'object')
+    return { path, problem: 'is nested too deeply.' };
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = findUnstorable(item, `${path}[${index}]`, numbersOnly);
+      const found = findUnstorable(item, `${path}[${index}]`, numbersOnly, depth + 1);
       if (found) return found;
     }
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = findUnstorable(item, path ? `${path}.${key}` : key, numbersOnly);
+      const found = findUnstorable(item, path ? `${path}.${key}` : key, numbersOnly, depth + 1);
       if (found) return found;
     }
   }
