@@ -1,32 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { unstorableTextProblem as problemOf } from '@tradeforge/contracts';
 import { invalidField } from '../lib/app-error';
-
-/**
- * Characters no stored text may hold: NUL (PostgreSQL text refuses it), the other C0 control characters but tab,
- * line feed, vertical tab, form feed and carriage return (nothing a person types; terminal escapes in a name end
- * up in mails, exports and logs), DEL, and UTF-16 surrogates without their other half (a jsonb column refuses
- * them, a text column silently turns them into U+FFFD).
- */
-const isControl = (code: number) => (code < 0x20 && (code < 0x09 || code > 0x0d)) || code === 0x7f;
-const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
-const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
-
-/** Any control character (tab and line breaks included) or lone surrogate: most texts skip the loop below. */
-const SUSPECT = /[\p{Cc}\p{Cs}]/u;
-
-function problemOf(text: string): string | undefined {
-  if (!SUSPECT.test(text)) return undefined;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code === 0) return 'contains a NUL character, which no text may hold.';
-    if (isControl(code))
-      return `contains a control character (U+${code.toString(16).toUpperCase().padStart(4, '0')}), which no text may hold.`;
-    if (isHigh(code) && isLow(text.charCodeAt(index + 1))) index++;
-    else if (isHigh(code) || isLow(code))
-      return 'contains a broken character (half of a UTF-16 surrogate pair); send valid Unicode text.';
-  }
-  return undefined;
-}
 
 type Found = { path: string; problem: string };
 
@@ -73,9 +47,10 @@ function refuse(found: Found | undefined) {
 }
 
 /**
- * Every request's params, query and body are checked before validation for text that cannot be stored (above),
- * and again after it, when the schemas have coerced query strings to numbers, for numbers that are not finite:
- * either is a 400 naming the field instead of a failure at the database (500) or a query with `Infinity` in it.
+ * Every request's params, query and body are checked before validation for text that cannot be stored (NUL,
+ * control characters, half a surrogate pair: `unstorableTextProblem` in the contracts), and again after it, when
+ * the schemas have coerced query strings to numbers, for numbers that are not finite: either is a 400 naming the
+ * field instead of a failure at the database (500) or a query with `Infinity` in it.
  */
 export function refuseUnstorableInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
