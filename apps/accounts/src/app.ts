@@ -9,6 +9,7 @@ import type { AccountsConfig } from './config';
 import { AccountsError } from './lib/errors';
 import { ownOrigin } from './lib/origins';
 import { refreshCookie } from './lib/refresh-cookie';
+import { refuseUnstorableFields } from './lib/stored-text';
 import { resolveSecretsKey } from './lib/secrets';
 import { renderPage, html } from './pages/html';
 import { pageRoutes } from './pages/routes';
@@ -103,6 +104,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
     return reply.status(status).send({ success: false, error: { name, message } });
   });
 
+  app.addHook('preValidation', refuseUnstorableFields);
   app.get('/health', { logLevel: 'warn' }, async () => ({
     success: true,
     data: { status: 'ok', service: `${config.siteName} accounts` },

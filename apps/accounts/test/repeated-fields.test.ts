@@ -83,3 +83,19 @@ describe('a body that is no set of fields', () => {
     },
   );
 });
+
+describe('a form post without a body', () => {
+  it.each(['login', 'login/two-factor', 'register', 'forgot-password', 'reset-password'])(
+    'is a bad request on POST /%s, not a failure',
+    async (page) => {
+      const response = await accounts.app.inject({
+        method: 'POST',
+        url: `/accounts/${page}`,
+        headers: { origin: WEB, 'x-forwarded-for': nextIp() },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('This form arrived empty.');
+    },
+  );
+});

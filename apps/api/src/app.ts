@@ -30,7 +30,7 @@ import { socialRoutes } from './modules/social';
 import { userRoutes } from './modules/user';
 import { createAuthenticator } from './plugins/auth';
 import { createRouteAuth } from './plugins/route-auth';
-import { refuseNulCharacters } from './plugins/nul-characters';
+import { refuseUnstorableInput } from './plugins/unstorable-input';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
 import { createApiServices } from './services';
@@ -71,7 +71,10 @@ function resolveVerificationKey(config: ApiConfig, given: JWTVerifyGetKey | unde
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config, db, verificationKey }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
-  refuseNulCharacters(app);
+  refuseUnstorableInput(app);
+  // Every body here is JSON (or a multipart upload): JSON sent as text/plain is answered 415 saying so, not parsed
+  // into a string that fails as "body must be object".
+  app.removeContentTypeParser('text/plain');
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= config.bodyLimit;
   });

@@ -46,7 +46,14 @@ export function fastifyOptions(
     genReqId: () => randomUUID(),
     trustProxy,
     ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      // verbose: each issue carries its schema, so the error handler can name the values a union allows.
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+        verbose: true,
+      },
     },
     return503OnClosing: true,
     // A slug is the company name encoded twice plus the id: 120 characters of a non-Latin name exceed the router's

@@ -33,3 +33,4 @@ export * from './verification';
 export * from './reports';
 export * from './data-rights';
 export * from './content-moderation';
+export * from './stored-text';

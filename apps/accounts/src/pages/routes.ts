@@ -43,11 +43,13 @@ const TITLES = {
 
 /**
  * A field or parameter sent twice arrives as an array, which no page expects, and a body that is not a set of
- * fields (JSON null, a list, a bare value) is no form: both are refused as a bad request up front rather than
- * failing somewhere inside.
+ * fields (JSON null, a list, a bare value, or nothing at all on a post) is no form: both are refused as a bad
+ * request up front rather than failing somewhere inside.
  */
 async function refuseRepeatedFields(request: FastifyRequest) {
   const { body } = request;
+  if (request.method === 'POST' && body === undefined)
+    throw new AccountsError(400, 'BadRequest', 'This form arrived empty.');
   if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
     throw new AccountsError(400, 'BadRequest', 'This form arrived in a shape no page sends.');
   for (const values of [request.query, body]) {

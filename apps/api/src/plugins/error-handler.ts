@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorName, type ErrorBody, type ValidationIssue } from '@tradeforge/contracts';
 import { AppError } from '../lib/app-error';
 
@@ -32,7 +32,40 @@ function unknownField(issue: NonNullable<FastifyError['validation']>[number]): s
   return `${issue.instancePath}/${String(name)}`;
 }
 
-function describe(error: FastifyError): {
+type Issue = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * A value that matched none of a union of fixed values (`Type.Union([Type.Literal(...)])`): Ajv reports each
+ * member's failure ("must be equal to constant", "must be number") and then "must match a schema in anyOf"; the
+ * answer names the values allowed instead, read from the union (Ajv runs `verbose`, so an issue carries its schema).
+ * Undefined when the issues are about anything else.
+ */
+function notOneOf(issues: Issue[]): { path: string; allowed: unknown[] } | undefined {
+  const union = issues.find((issue) => issue.keyword === 'anyOf' || issue.keyword === 'oneOf');
+  if (!union || issues.some((issue) => issue.instancePath !== union.instancePath)) return undefined;
+  const members = (union as { schema?: unknown }).schema;
+  if (!Array.isArray(members)) return undefined;
+  const allowed: unknown[] = [];
+  for (const member of members as { const?: unknown; enum?: unknown[] }[]) {
+    if (member.const !== undefined) allowed.push(member.const);
+    else if (Array.isArray(member.enum)) allowed.push(...member.enum);
+    else return undefined;
+  }
+  return { path: union.instancePath, allowed };
+}
+
+/** A query parameter the schema takes once, sent twice or more (it arrives as an array): its name. */
+function repeatedParameter(issues: Issue[], query: unknown): string | undefined {
+  const name = issues[0]?.instancePath.split('/')[1];
+  const value =
+    name && query && typeof query === 'object' ? (query as Record<string, unknown>)[name] : undefined;
+  return Array.isArray(value) && issues[0]?.instancePath === `/${name}` ? name : undefined;
+}
+
+function describe(
+  error: FastifyError,
+  request: FastifyRequest,
+): {
   status: number;
   name: string;
   message: string;
@@ -54,11 +87,40 @@ function describe(error: FastifyError): {
         details: [{ path: field, message: 'is not a known field' }],
       };
     }
+    const repeated = context === 'querystring' && repeatedParameter(error.validation, request.query);
+    if (repeated) {
+      const message = 'was sent more than once; send it once';
+      return {
+        status: 400,
+        name: ErrorName.ValidationError,
+        message: `Invalid querystring: ${repeated} ${message}.`,
+        details: [{ path: `/${repeated}`, message }],
+      };
+    }
+    const choice = notOneOf(error.validation);
+    if (choice) {
+      const values = choice.allowed.map((value) => JSON.stringify(value)).join(', ');
+      const message = `must be one of ${values}`;
+      return {
+        status: 400,
+        name: ErrorName.ValidationError,
+        message: `Invalid ${context}: ${context}${choice.path} ${message}.`,
+        details: [{ path: choice.path, message }],
+      };
+    }
     return {
       status: 400,
       name: ErrorName.ValidationError,
       message: `Invalid ${context}: ${error.message}`,
       details: error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'is invalid' })),
+    };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+    return {
+      status: 415,
+      name: ErrorName.BadRequest,
+      message: `This content type is not accepted here: send the body as ${(consumes ?? ['application/json']).join(' or ')}.`,
     };
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -82,7 +144,7 @@ function describe(error: FastifyError): {
 /** One error handler for the whole API: every failure answers the error envelope; 5xx texts are never leaked. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, name, message, details } = describe(error);
+    const { status, name, message, details } = describe(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: { name, message } }, 'request rejected');
     const body: ErrorBody = {

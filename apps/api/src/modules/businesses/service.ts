@@ -17,6 +17,7 @@ import { toResponseStats } from './card-mapper';
 import { toBusinessProfile } from './profile-mapper';
 import { prepareProfileRead } from './profile-repository';
 import { normalizeVideoUrl } from '../../lib/video-url';
+import { optionalText, requiredText } from '../../lib/text';
 import * as repository from './repository';
 import type { BusinessAccess } from './repository';
 import {
@@ -24,6 +25,7 @@ import {
   checkCountryAndState,
   checkRange,
   checkYear,
+  names,
   normalizePhone,
   normalizeWebsite,
   resolveCategories,
@@ -120,6 +122,8 @@ export function createBusinessService({
     getProfile,
 
     async createBusiness(userId: string, body: BusinessCreateBody) {
+      const companyName = requiredText('companyName', body.companyName, 2);
+      const shortDescription = requiredText('shortDescription', body.shortDescription, 20);
       const { industryId, categoryIds } = await resolveCategories(body.categories, reference);
       const location = await checkCountryAndState('', body.country, body.state, reference);
       const [profilePhoto, coverPhoto] = await Promise.all([
@@ -130,12 +134,12 @@ export function createBusinessService({
         repository.insertBusiness(
           tx,
           {
-            companyName: body.companyName.trim(),
+            companyName,
             businessTypeCode: body.businessType,
             industryId,
             countryCode: location.countryCode!,
             stateID: location.stateID,
-            shortDescription: body.shortDescription.trim(),
+            shortDescription,
             profilePhoto,
             coverPhoto,
           },
@@ -148,6 +152,8 @@ export function createBusinessService({
 
     async updateGeneral(userId: string, businessId: string, body: BusinessGeneralBody) {
       await requireAccess(businessId, userId, MANAGERS);
+      const companyName = requiredText('companyName', body.companyName, 2);
+      const shortDescription = requiredText('shortDescription', body.shortDescription, 20);
       checkYear('yearStablished', body.yearStablished);
       checkRange('totalAnnualRevenue', body.totalAnnualRevenue);
       checkRange('totalEmployees', body.totalEmployees);
@@ -160,15 +166,17 @@ export function createBusinessService({
       ]);
       await db.transaction(async (tx) => {
         await repository.updateBusiness(tx, businessId, {
-          companyName: body.companyName.trim(),
+          companyName,
           businessTypeCode: body.businessType,
           industryId,
           yearEstablished: body.yearStablished ?? null,
           totalAnnualRevenue: body.totalAnnualRevenue ?? null,
           totalEmployees: body.totalEmployees ?? null,
           totalProductionEmployees: body.totalProductionEmployees ?? null,
-          productionCapacity: body.productionCapacity ?? null,
-          shortDescription: body.shortDescription.trim(),
+          productionCapacity: body.productionCapacity
+            ? { ...body.productionCapacity, unit: optionalText(body.productionCapacity.unit) }
+            : null,
+          shortDescription,
           generalDescription: body.generalDescription?.trim() || null,
           videoUrl: normalizeVideoUrl(body.video?.url),
           ...(profilePhoto ? { profilePhoto } : {}),
@@ -207,6 +215,9 @@ export function createBusinessService({
       await repository.updateBusiness(db, businessId, {
         factory: {
           ...body,
+          manufacturingFacilities: optionalText(body.manufacturingFacilities),
+          city: optionalText(body.city),
+          zipcode: optionalText(body.zipcode),
           countryCode: location.countryCode ?? undefined,
           stateID: location.stateID ?? undefined,
         },
@@ -221,20 +232,19 @@ export function createBusinessService({
       if (unknown)
         throw new AppError('ValidationError', `spokenLanguages: ${unknown} is not a known language code.`);
       await repository.updateBusiness(db, businessId, {
-        tradeCapabilities: { ...body, markets: body.markets?.map((market) => market.name.trim()) },
+        tradeCapabilities: { ...body, markets: names('markets', body.markets) },
       });
       return freshProfile(businessId, userId);
     },
 
     async updateTerms(userId: string, businessId: string, body: BusinessTermsBody) {
       await requireAccess(businessId, userId, MANAGERS);
-      const list = (items: { name: string }[] | undefined) => items?.map((item) => item.name.trim());
       await repository.updateBusiness(db, businessId, {
         businessTerms: {
-          acceptedDeliveryTerms: list(body.acceptedDeliveryTerms),
-          acceptedPaymentCurrencies: list(body.acceptedPaymentCurrencies),
-          packagingTypes: list(body.packagingTypes),
-          acceptedPaymentTypes: list(body.acceptedPaymentTypes),
+          acceptedDeliveryTerms: names('acceptedDeliveryTerms', body.acceptedDeliveryTerms),
+          acceptedPaymentCurrencies: names('acceptedPaymentCurrencies', body.acceptedPaymentCurrencies),
+          packagingTypes: names('packagingTypes', body.packagingTypes),
+          acceptedPaymentTypes: names('acceptedPaymentTypes', body.acceptedPaymentTypes),
         },
       });
       return freshProfile(businessId, userId);
@@ -246,7 +256,7 @@ export function createBusinessService({
       const photo = await optionalImage(body.photo, userId);
       await repository.insertCertificate(db, {
         businessId,
-        name: body.name.trim(),
+        name: requiredText('name', body.name),
         issueDate: body.issueDate ?? null,
         expireDate: body.expireDate ?? null,
         photo: photo ?? null,

@@ -1,4 +1,5 @@
 import { invalidField as invalid } from '../../lib/app-error';
+import { requiredText } from '../../lib/text';
 import { parsePhone } from '../../lib/phone';
 import type { ReferenceService } from '../reference';
 
@@ -88,4 +89,9 @@ export function checkCertificateDates(issueDate: string | undefined, expireDate:
   if (issueDate && expireDate && issueDate > expireDate) {
     throw invalid('expireDate', 'expireDate: a certificate cannot expire before it is issued.');
   }
+}
+
+/** A list of named entries (markets, accepted terms): the names trimmed, none of them blank. */
+export function names(field: string, items: { name: string }[] | undefined) {
+  return items?.map((item, index) => requiredText(`${field}[${index}].name`, item.name));
 }

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import * as content from './content-repository';
 import { toAuthor, toPlace } from './content-sql';
 import * as repository from './repository';
+import { requiredText } from '../../lib/text';
 
 const VERB = {
   product: ['hidden', 'shown again'],
@@ -81,7 +82,7 @@ export function createModerationService({
 
   return {
     moderate: (actor: AuditActor, body: ModerateBody) =>
-      change(actor, body.objectType, body.objectID, body.reason.trim()),
+      change(actor, body.objectType, body.objectID, requiredText('reason', body.reason)),
     undo: (actor: AuditActor, body: UndoModerationBody) =>
       change(actor, body.objectType, body.objectID, null),
 

@@ -13,6 +13,7 @@ import { appendAudit, type AuditActor, type Db } from '@tradeforge/db';
 import type { Mailer } from '@tradeforge/mail';
 import { notFound } from '../../lib/app-error';
 import * as repository from './console-repository';
+import { requiredText } from '../../lib/text';
 
 type EnquiryRow = NonNullable<Awaited<ReturnType<typeof repository.findEnquiry>>>;
 
@@ -91,6 +92,8 @@ export function createConsoleService({ db, mailer, operatorEmail, siteName }: Co
 
     /** Answers the enquirer by mail (through the outbox, Reply-To the operator address) and marks it handled. */
     async reply(actor: AuditActor, enquiryId: string, body: EnquiryReplyBody): Promise<OperatorEnquiry> {
+      const subject = requiredText('subject', body.subject);
+      const message = requiredText('message', body.message);
       const enquiry = await repository.findEnquiry(db, enquiryId);
       if (!enquiry) throw notFound('This enquiry does not exist.');
       const row = await db.transaction(async (tx) => {
@@ -100,7 +103,7 @@ export function createConsoleService({ db, mailer, operatorEmail, siteName }: Co
           objectType: 'enquiry',
           objectId: enquiryId,
           before: { repliedAt: enquiry.repliedAt?.toISOString() ?? null },
-          after: { repliedAt: updated.repliedAt!.toISOString(), subject: body.subject },
+          after: { repliedAt: updated.repliedAt!.toISOString(), subject },
         });
         return updated;
       });
@@ -109,8 +112,8 @@ export function createConsoleService({ db, mailer, operatorEmail, siteName }: Co
         replyTo: operatorEmail,
         kind: 'needhelp-reply',
         metadata: { enquiryID: enquiryId },
-        subject: body.subject,
-        text: `${body.message.trim()}\n\n-- \n${siteName}`,
+        subject,
+        text: `${message}\n\n-- \n${siteName}`,
       });
       return toEnquiry(row);
     },

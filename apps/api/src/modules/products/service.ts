@@ -3,6 +3,7 @@ import { PRODUCT_LIMITS, type ProductBody } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { normalizeVideoUrl } from '../../lib/video-url';
+import { requiredText } from '../../lib/text';
 import { findBusinessCards, MANAGERS, type BusinessService, type ImageResolver } from '../businesses';
 import type { ReferenceService } from '../reference';
 import type { DatasheetService } from './datasheets';
@@ -76,6 +77,12 @@ export function createProductService(deps: {
     body: ProductBody,
     current?: repository.ProductRow,
   ) {
+    const name = requiredText('name', body.name, 2);
+    const description = requiredText('description', body.description, 20);
+    const specs = body.specs.map((spec, index) => ({
+      key: requiredText(`specs[${index}].key`, spec.key),
+      value: requiredText(`specs[${index}].value`, spec.value),
+    }));
     await checkTaxonomy(body);
     const terms = toTermColumns(body);
     const existing = current
@@ -86,15 +93,15 @@ export function createProductService(deps: {
     const [main] = body.mainImage ? await resolveImages(userId, [body.mainImage], existing) : [undefined];
     const gallery = await resolveImages(userId, body.images, existing);
     return {
-      name: body.name.trim(),
+      name,
       keywords: [...new Set(body.keywords.map((keyword) => keyword.trim().toLowerCase()).filter(Boolean))],
-      description: body.description.trim(),
+      description,
       industryId: body.industryId,
       categoryId: body.categoryId,
       subCategoryId: body.subCategoryId ?? null,
       leadTime: body.leadTime?.trim() || null,
       stock: body.stock,
-      specs: body.specs.map((spec) => ({ key: spec.key.trim(), value: spec.value.trim() })),
+      specs,
       mainImage: main ? (keep(main.url) ?? main) : null,
       images: gallery.map((image) => keep(image.url) ?? image),
       videos: body.videos.map((video) => ({ videoID: randomUUID(), url: normalizeVideoUrl(video.url)! })),

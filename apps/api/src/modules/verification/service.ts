@@ -14,6 +14,7 @@ import { MANAGERS, type BusinessService } from '../businesses';
 import type { ProcessedDocument, VerificationDocuments } from './documents';
 import { approvedMail, badgeRemovedMail, refusedMail, type VerificationMailContext } from './mails';
 import * as repository from './repository';
+import { requiredText } from '../../lib/text';
 
 export interface VerificationDeps {
   db: Db;
@@ -147,10 +148,11 @@ export function createVerificationService({ db, businesses, documents, mailer, m
 
     approve: (actor: AuditActor, requestId: string) => decide(actor, requestId, true, null),
     refuse: (actor: AuditActor, requestId: string, reason: string) =>
-      decide(actor, requestId, false, reason.trim()),
+      decide(actor, requestId, false, requiredText('reason', reason)),
 
     /** Takes the badge away (paid tiers carry it too: the operator's word wins until the next activation). */
-    async removeBadge(actor: AuditActor, businessId: string, reason: string) {
+    async removeBadge(actor: AuditActor, businessId: string, text: string) {
+      const reason = requiredText('reason', text);
       const before = await db.transaction(async (tx) => {
         const found = await repository.setVerified(tx, businessId, false);
         if (!found) throw notFound('This business does not exist or was removed.');
@@ -160,11 +162,11 @@ export function createVerificationService({ db, businesses, documents, mailer, m
           objectType: 'business',
           objectId: businessId,
           before: { verified: true },
-          after: { verified: false, reason: reason.trim() },
+          after: { verified: false, reason },
         });
         return found;
       });
-      await mailOwners(businessId, badgeRemovedMail(mail, before.companyName, reason.trim()));
+      await mailOwners(businessId, badgeRemovedMail(mail, before.companyName, reason));
       return { businessID: businessId, verified: false };
     },
   };

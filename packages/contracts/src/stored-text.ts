@@ -1,0 +1,27 @@
+/**
+ * Text no stored field may hold, shared by the API and the account service: NUL (PostgreSQL text refuses it), the
+ * other C0 control characters but tab, line feed, vertical tab, form feed and carriage return (nothing a person
+ * types; terminal escapes in a name end up in mails, exports and logs), DEL, and UTF-16 surrogates without their
+ * other half (a jsonb column refuses them, a text column silently turns them into U+FFFD).
+ */
+const isControl = (code: number) => (code < 0x20 && (code < 0x09 || code > 0x0d)) || code === 0x7f;
+const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** Any control character (tab and line breaks included) or lone surrogate: most texts skip the loop below. */
+const SUSPECT = /[\p{Cc}\p{Cs}]/u;
+
+/** What is wrong with a text that cannot be stored (a sentence to put after the field's name), if anything. */
+export function unstorableTextProblem(text: string): string | undefined {
+  if (!SUSPECT.test(text)) return undefined;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 0) return 'contains a NUL character, which no text may hold.';
+    if (isControl(code))
+      return `contains a control character (U+${code.toString(16).toUpperCase().padStart(4, '0')}), which no text may hold.`;
+    if (isHigh(code) && isLow(text.charCodeAt(index + 1))) index++;
+    else if (isHigh(code) || isLow(code))
+      return 'contains a broken character (half of a UTF-16 surrogate pair); send valid Unicode text.';
+  }
+  return undefined;
+}
