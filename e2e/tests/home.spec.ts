@@ -29,6 +29,10 @@ test('the home banner offers Register Now and Go Global', async ({ page }) => {
 });
 
 test('an unknown path lands on the home page', async ({ page }) => {
+  // An HTTP redirect, not an empty page that only the browser's script sends on (a soft 404 to a crawler).
+  const answer = await page.request.get('/this/does/not/exist', { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe('/');
   await page.goto('/this/does/not/exist');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('industrial B2B network');
@@ -58,4 +62,20 @@ test('the home page shows the four latest-business groups', async ({ page }) => 
   ).toHaveText(groups);
   // The demo data loaded at the first start has businesses of every type: each group shows its three newest.
   await expect(block.getByRole('listitem')).toHaveCount(12);
+});
+
+test('business cards clamp their descriptions to three whole lines, however tall the row', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'Latest registered businesses' });
+  await expect(block.getByRole('listitem')).toHaveCount(12);
+  // A card stretched to its row's height must not show a fourth line under the ellipsis.
+  const heights = await block
+    .locator('article p.line-clamp-3')
+    .evaluateAll((paragraphs) =>
+      paragraphs.map((p) => p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)),
+    );
+  expect(heights).toHaveLength(12);
+  for (const lines of heights) expect(lines).toBeLessThanOrEqual(3.05);
 });

@@ -8,7 +8,7 @@ import {
 } from '@/features/industries/api/get-industry-tree';
 import { businessProductsQueryOptions } from '@/features/products/api/get-business-products';
 import { productQueryOptions } from '@/features/products/api/get-product';
-import { publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
+import { isUserID, publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
 import { facetsBodyFor, facetsQueryOptions } from '@/features/search/api/facets';
 import { searchInputFromParams, searchQueryOptions } from '@/features/search/api/search';
 import { reactionSummaryQueryOptions } from '@/features/social/api/reaction-summary';
@@ -36,6 +36,7 @@ const cached = <T>(context: PageContext, key: readonly unknown[]) => context.que
 
 const businessPage: PublicPage = {
   prefetch: async ({ params, queryClient }) => {
+    if ((params.id ?? '').length < 36) return;
     const business = await queryClient
       .fetchQuery(businessQueryOptions(params.id ?? ''))
       .catch(() => undefined);
@@ -63,6 +64,7 @@ const businessPage: PublicPage = {
 
 const productPage: PublicPage = {
   prefetch: async ({ params, queryClient }) => {
+    if ((params.slug ?? '').length < 36) return;
     const item = await queryClient.fetchQuery(productQueryOptions(params.slug ?? '')).catch(() => undefined);
     if (!item) return;
     await Promise.all([
@@ -137,8 +139,10 @@ export const publicPages: Record<string, PublicPage> = {
     extras: (context) => ({ canonicalPath: `${context.url.pathname}${context.url.search}` }),
   },
   'public-profile': {
-    prefetch: ({ params, queryClient }) =>
-      queryClient.prefetchQuery(publicProfileQueryOptions(params.id ?? '')),
+    prefetch: async ({ params, queryClient }) => {
+      if (isUserID(params.id ?? ''))
+        await queryClient.prefetchQuery(publicProfileQueryOptions(params.id ?? ''));
+    },
     extras: (context, meta) => ({
       canonicalPath: context.url.pathname,
       type: 'profile',
