@@ -54,3 +54,21 @@ test('a missing business reached from inside the site shows the same page', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business not found');
   await expect(page).toHaveTitle('Business not found | Tradeforge USA');
 });
+
+test('a shared post names its author in the page’s one h1', async ({ page, request }) => {
+  // A demo user who has posted: the people search lists them, their timeline gives a post.
+  await page.goto('/search-result?business=UR&countries=global&search=a');
+  const profiles = await page
+    .locator('main a[href^="/profile/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  let postID: string | undefined;
+  for (const profile of profiles) {
+    const answer = await request.get(`/api/timeline/load/${profile.split('/').at(-1)}?skip=0&size=10`);
+    postID = ((await answer.json()) as { data: { posts: { postID: string }[] } }).data.posts[0]?.postID;
+    if (postID) break;
+  }
+  expect(postID).toBeTruthy();
+  await page.goto(`/post/${postID}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Post by \S+/);
+  await expect(page.locator('h1')).toHaveCount(1);
+});

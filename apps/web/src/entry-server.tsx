@@ -88,7 +88,13 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000 } },
   });
   const page = publicPages[match.route.id] ?? plainPublicPage;
-  const pageContext: PageContext = { params: match.params, url: new URL(request.url), queryClient, origin };
+  const pageContext: PageContext = {
+    params: match.params,
+    routePath: match.route.path ?? url,
+    url: new URL(request.url),
+    queryClient,
+    origin,
+  };
   await page.prefetch?.(pageContext);
 
   let meta: PageMeta = { title: '', description: '' };
