@@ -33,3 +33,15 @@ test('a person has one canonical address, with or without a trailing slash', asy
     profile,
   );
 });
+
+test('the preview image of a page without its own picture is a PNG the site serves', async ({ request }) => {
+  const html = await (await request.get('/about-us')).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+  // Link previews (LinkedIn, Slack, X) take PNG or JPEG, not SVG, at 1200 x 630 for a large card.
+  const answer = await request.get(new URL(image ?? '').pathname, { maxRedirects: 0 });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/png');
+  const png = await answer.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});

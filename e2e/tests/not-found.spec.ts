@@ -1,3 +1,4 @@
+import { register } from '../support/site';
 import { expect, test } from '../support/test';
 
 const NONE = '00000000-0000-4000-8000-000000000000';
@@ -55,20 +56,19 @@ test('a missing business reached from inside the site shows the same page', asyn
   await expect(page).toHaveTitle('Business not found | Tradeforge USA');
 });
 
-test('a shared post names its author in the page’s one h1', async ({ page, request }) => {
-  // A demo user who has posted: the people search lists them, their timeline gives a post.
-  await page.goto('/search-result?business=UR&countries=global&search=a');
-  const profiles = await page
-    .locator('main a[href^="/profile/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  let postID: string | undefined;
-  for (const profile of profiles) {
-    const answer = await request.get(`/api/timeline/load/${profile.split('/').at(-1)}?skip=0&size=10`);
-    postID = ((await answer.json()) as { data: { posts: { postID: string }[] } }).data.posts[0]?.postID;
-    if (postID) break;
-  }
-  expect(postID).toBeTruthy();
-  await page.goto(`/post/${postID}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Post by \S+/);
-  await expect(page.locator('h1')).toHaveCount(1);
+test('a shared post names its author in the page’s one h1', async ({ page, browser, baseURL }) => {
+  const stamp = Date.now();
+  await register(page, baseURL!, '/newsfeed', 'Hedda', `Heading${stamp}`);
+  const composer = page.getByRole('form', { name: 'Create a post' });
+  await composer.getByLabel('What do you want to share?').fill(`Looking for stainless flanges ${stamp}`);
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  const mine = page.getByRole('region', { name: 'Newsfeed' }).getByRole('article').first();
+  await expect(mine).toContainText(String(stamp));
+  const link = await mine.locator('a[href^="/post/"]').first().getAttribute('href');
+
+  // Opened by someone without an account, as a shared link is.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link!);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Post by Hedda Heading${stamp}`);
+  await expect(visitor.locator('h1')).toHaveCount(1);
 });
