@@ -70,7 +70,9 @@ test('business cards clamp their descriptions to three whole lines, however tall
   await page.goto('/');
   const block = page.getByRole('region', { name: 'Latest registered businesses' });
   await expect(block.getByRole('listitem')).toHaveCount(12);
-  // A card stretched to its row's height must not show a fourth line under the ellipsis.
+  // Cards side by side, as a person's businesses are on their profile: a card stretched to its row's height must
+  // not show a fourth line under the ellipsis.
+  await page.addStyleTag({ content: 'ul { grid-template-columns: repeat(3, minmax(0, 1fr)) !important; }' });
   const heights = await block
     .locator('article p.line-clamp-3')
     .evaluateAll((paragraphs) =>
@@ -78,4 +80,17 @@ test('business cards clamp their descriptions to three whole lines, however tall
     );
   expect(heights).toHaveLength(12);
   for (const lines of heights) expect(lines).toBeLessThanOrEqual(3.05);
+});
+
+test('on a computer the latest businesses show their names whole', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 1024, 'phones cut long names on one line by design');
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'Latest registered businesses' });
+  await expect(block.getByRole('listitem')).toHaveCount(12);
+  const cut = await block
+    .locator('article h3')
+    .evaluateAll((names) =>
+      names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent),
+    );
+  expect(cut).toEqual([]);
 });
