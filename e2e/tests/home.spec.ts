@@ -29,6 +29,10 @@ test('the home banner offers Register Now and Go Global', async ({ page }) => {
 });
 
 test('an unknown path lands on the home page', async ({ page }) => {
+  // An HTTP redirect, not an empty page that only the browser's script sends on (a soft 404 to a crawler).
+  const answer = await page.request.get('/this/does/not/exist', { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe('/');
   await page.goto('/this/does/not/exist');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('industrial B2B network');
@@ -58,4 +62,35 @@ test('the home page shows the four latest-business groups', async ({ page }) => 
   ).toHaveText(groups);
   // The demo data loaded at the first start has businesses of every type: each group shows its three newest.
   await expect(block.getByRole('listitem')).toHaveCount(12);
+});
+
+test('business cards clamp their descriptions to three whole lines, however tall the row', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'Latest registered businesses' });
+  await expect(block.getByRole('listitem')).toHaveCount(12);
+  // Cards side by side, as a person's businesses are on their profile: a card stretched to its row's height must
+  // not show a fourth line under the ellipsis.
+  await page.addStyleTag({ content: 'ul { grid-template-columns: repeat(3, minmax(0, 1fr)) !important; }' });
+  const heights = await block
+    .locator('article p.line-clamp-3')
+    .evaluateAll((paragraphs) =>
+      paragraphs.map((p) => p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)),
+    );
+  expect(heights).toHaveLength(12);
+  for (const lines of heights) expect(lines).toBeLessThanOrEqual(3.05);
+});
+
+test('on a computer the latest businesses show their names whole', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 1024, 'phones cut long names on one line by design');
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'Latest registered businesses' });
+  await expect(block.getByRole('listitem')).toHaveCount(12);
+  const cut = await block
+    .locator('article h3')
+    .evaluateAll((names) =>
+      names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent),
+    );
+  expect(cut).toEqual([]);
 });

@@ -14,7 +14,7 @@ interface RenderModule {
   }): void;
   renderPage(
     url: string,
-  ): Promise<{ status: number; head: string; html: string; stateScript: string } | null>;
+  ): Promise<{ status: number; location?: string; head: string; html: string; stateScript: string } | null>;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -83,6 +83,10 @@ export async function createPageRenderer(
   return async (request, reply) => {
     const page = await renderer.renderPage(request.url);
     if (!page) return false;
+    if (page.location) {
+      await reply.header('cache-control', 'no-cache').redirect(page.location, page.status);
+      return true;
+    }
     const html = `${template.beforeHead}${page.head}${template.beforeRoot}<div id="root">${page.html}</div>\n    ${page.stateScript}${template.afterRoot}`;
     // The data script carries fetch times; the page is the same while its head and markup are.
     const etag = `W/"${createHash('sha1').update(page.head).update(page.html).digest('base64url')}"`;

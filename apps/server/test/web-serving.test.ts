@@ -161,6 +161,55 @@ describe('server-rendered public pages', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it('renders the not-found page, with its heading and ways back, for a missing business, product or person', async () => {
+    for (const [url, heading] of [
+      ['/business/Gone-Inc-00000000-0000-4000-8000-000000000000/', 'Business not found'],
+      ['/business/Gone-Inc/', 'Business not found'],
+      ['/business-product/Gone-Inc-Valve-00000000-0000-4000-8000-000000000000', 'Product not found'],
+      ['/profile/00000000-0000-4000-8000-000000000000', 'Profile not found'],
+      ['/profile/nobody', 'Profile not found'],
+    ]) {
+      const page = await app.inject({ url: url! });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).toContain(`<title>${heading} | Tradeforge USA</title>`);
+      expect(page.body).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(page.body).toMatch(/<a[^>]* href="\/"[^>]*>Go to the home page<\/a>/);
+      // The read that found nothing goes along, so the browser's first render is the same page.
+      const state = /<script type="application\/json" id="tf-ssr-state">(.*?)<\/script>/.exec(page.body)?.[1];
+      const queries = (JSON.parse(state!) as { queries: { state: { status: string } }[] }).queries;
+      if (url!.includes('00000000')) expect(queries.map((query) => query.state.status)).toContain('error');
+    }
+  });
+
+  it('sends an address the site has no page for to the home page with a real redirect', async () => {
+    const page = await app.inject({ url: '/no/such/page?x=1' });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/');
+    // The API's and the account service's own unknown addresses stay theirs.
+    expect((await app.inject({ url: '/api/no/such/route' })).statusCode).toBe(404);
+  });
+
+  it('names the route table’s address as canonical, whatever case or tail a static page was opened with', async () => {
+    for (const [url, canonical] of [
+      ['/why-wbn', '/why-WBN'],
+      ['/ABOUT-US', '/about-us'],
+      ['/about-us/anything', '/about-us'],
+    ]) {
+      const page = await app.inject({ url: url! });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}${canonical}" />`);
+    }
+  });
+
+  it('serves the default preview image as a 1200 x 630 PNG', async () => {
+    const home = await app.inject({ url: '/' });
+    const image = meta(home.body, 'og:image');
+    const answer = await app.inject({ url: new URL(image!).pathname });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect([answer.rawPayload.readUInt32BE(16), answer.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
   it('renders search results with their filters, and preloads the largest image of the home page', async () => {
     const search = await app.inject({ url: '/search-result?business=MA&countries=global&search=hydraulic' });
     expect(search.statusCode).toBe(200);

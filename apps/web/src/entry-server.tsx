@@ -14,8 +14,9 @@ import { renderPageHead, scriptJson } from './app/ssr/page-head';
 import { plainPublicPage, publicPages, type PageContext } from './app/ssr/public-pages';
 import { ApiError, setApiTransport, type ApiTransport } from './lib/http';
 import { PageMetaSink, type PageMeta } from './lib/page-meta';
+import { PageStatusSink } from './lib/page-status';
 import { setRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
-import { SSR_STATE_ID } from './ssr-state';
+import { shouldDehydrateQuery, SSR_STATE_ID } from './ssr-state';
 
 export interface RenderSetup {
   /** The site's address as visitors reach it: canonical and preview URLs are made from it. */
@@ -27,6 +28,8 @@ export interface RenderSetup {
 
 export interface RenderedPage {
   status: number;
+  /** Where an address the site has no page for goes instead (spec part 2, 2.1: any other path goes to /). */
+  location?: string;
   /** Tags for the document head: title, description, canonical, Open Graph, Twitter, JSON-LD. */
   head: string;
   /** The page's markup, for inside #root. */
@@ -74,22 +77,37 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const context = await handler.query(request);
   if (context instanceof Response) return null;
   const match = context.matches.at(-1);
+  // The route table's catch-all: answered with a real redirect, so neither a visitor nor a crawler gets an empty
+  // page that the browser would only then send to the home page.
+  if (match?.route.path === '*') return { status: 302, location: '/', head: '', html: '', stateScript: '' };
   if (!match || !(match.route.handle as { ssr?: boolean } | undefined)?.ssr) return null;
 
-  // Nothing retries on the server: a failed read renders the page's error state, as the browser would.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  // Nothing retries on the server, not even as the page mounts: a failed read renders the page's error state (a
+  // missing business its not-found page), as the browser shows it once the state below is hydrated.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000 } },
+  });
   const page = publicPages[match.route.id] ?? plainPublicPage;
-  const pageContext: PageContext = { params: match.params, url: new URL(request.url), queryClient, origin };
+  const pageContext: PageContext = {
+    params: match.params,
+    routePath: match.route.path ?? url,
+    url: new URL(request.url),
+    queryClient,
+    origin,
+  };
   await page.prefetch?.(pageContext);
 
   let meta: PageMeta = { title: '', description: '' };
+  let declaredStatus: number | undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
     <StrictMode>
       <PageMetaSink.Provider value={(declared) => (meta = declared)}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
+        <PageStatusSink.Provider value={(status) => (declaredStatus = status)}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </PageStatusSink.Provider>
       </PageMetaSink.Provider>
     </StrictMode>,
   );
@@ -97,9 +115,9 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     .getQueryCache()
     .getAll()
     .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
-  const state = scriptJson(dehydrate(queryClient));
+  const state = scriptJson(dehydrate(queryClient, { shouldDehydrateQuery }));
   return {
-    status: missing ? 404 : 200,
+    status: declaredStatus ?? (missing ? 404 : 200),
     head: renderPageHead(origin, url, meta, page.extras?.(pageContext, meta) ?? {}),
     html,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,

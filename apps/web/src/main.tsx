@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { App } from './app/app';
 import { routes } from './app/router';
-import { SSR_STATE_ID } from './ssr-state';
+import { reviveServerErrors, SSR_STATE_ID } from './ssr-state';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -26,6 +26,7 @@ if (serverState) {
     }),
   );
   hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
+  reviveServerErrors(queryClient);
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in between, rather
   // than in one long task: the page answers input sooner on a slow phone (Lighthouse's total blocking time).
   startTransition(() => {

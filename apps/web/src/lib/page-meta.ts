@@ -31,7 +31,10 @@ function setMeta(name: string, content: string | undefined) {
 }
 
 /** Sets the document title, meta description and, for articles, meta keywords of the current page (USA edition). */
-export function usePageMeta(title: string, description: string, keywords?: readonly string[]) {
+export function usePageMeta(rawTitle: string, description: string, keywords?: readonly string[]) {
+  // Titles cut from a description (the first 64 characters) may end in a space: the browser's title collapses and
+  // trims it, so the server's <title> and og:title do too.
+  const title = rawTitle.replace(/\s+/g, ' ').trim();
   const keywordList = keywords?.join(', ');
   const sink = useContext(PageMetaSink);
   sink?.({ title, description, ...(keywordList ? { keywords: keywordList } : {}) });

@@ -14,6 +14,7 @@ import { useViewBeacon } from '@/features/insights/api/send-view';
 import { LazyComments } from '../posts/lazy-comments';
 import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
+import { isNotFound, NotFound, notFoundMeta } from '../not-found';
 import { href } from '../paths';
 
 /** A product page (spec part 2, section 2.9). */
@@ -27,8 +28,14 @@ export function Component() {
   // Once the product and the viewer's access are known: members of its business are not counted.
   const access = business.data?.session.access;
   useViewBeacon('product', access ? product.data?.productID : undefined, access !== 'none');
-  usePageMeta(product.data ? description.slice(0, 64) : 'Product', description || 'A product.');
+  // An id shorter than a UUID is never read (`useProduct`): no product has it.
+  const missing = slug.length < 36 || isNotFound(product.error);
+  usePageMeta(
+    missing ? notFoundMeta.product.title : product.data ? description.slice(0, 64) : 'Product',
+    missing ? notFoundMeta.product.description : description || 'A product.',
+  );
 
+  if (missing) return <NotFound kind="product" />;
   if (product.isError || business.isError || summary.isError)
     return (
       <p role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-700">

@@ -25,6 +25,7 @@ import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { useViewBeacon } from '@/features/insights/api/send-view';
 import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
+import { isNotFound, NotFound, notFoundMeta } from '../not-found';
 import { href } from '../paths';
 import { LazyTimelineSection } from '../posts/lazy-timeline-section';
 
@@ -43,10 +44,15 @@ export function Component() {
   const access = business.data?.session.access;
   useViewBeacon('business', business.data?.businessID, !!access && access !== 'none');
   const description = business.data?.general.shortDescription ?? '';
-  usePageMeta(
-    business.data ? description.slice(0, 64) : 'Business profile',
-    business.data ? description : 'A business profile.',
-  );
+  // An id shorter than a UUID is never read (`useBusiness`): no business has it.
+  const missing = id.length < 36 || isNotFound(business.error);
+  const meta = missing
+    ? notFoundMeta.business
+    : business.data
+      ? { title: description.slice(0, 64), description }
+      : { title: 'Business profile', description: 'A business profile.' };
+  usePageMeta(meta.title, meta.description);
+  if (missing) return <NotFound kind="business" />;
   if (business.isPending)
     return (
       <div className="mx-auto max-w-6xl px-4 py-8">

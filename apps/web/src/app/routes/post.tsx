@@ -13,9 +13,12 @@ export function Component() {
   const name =
     post.data?.author.companyName ??
     `${post.data?.author.firstName ?? ''} ${post.data?.author.lastName ?? ''}`;
-  usePageMeta(post.data ? `Post by ${name.trim()}` : 'Post', post.data?.content.slice(0, 160) ?? 'A post.');
+  const title = post.data ? `Post by ${name.trim()}` : 'Post';
+  usePageMeta(title, post.data?.content.slice(0, 160) ?? 'A post.');
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-8">
+      {/* The post card shows its author as a name, not a heading: the page's one h1 says whose post it is. */}
+      <h1 className="sr-only">{title}</h1>
       <Link to={href.newsfeed()} className="text-sm font-semibold text-brand-700 hover:underline">
         ← My B2B
       </Link>

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { UserBusinesses } from '@/features/businesses/components/user-businesses';
-import { usePublicProfile } from '@/features/profile/api/get-public-profile';
+import { isUserID, usePublicProfile } from '@/features/profile/api/get-public-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
+import { isNotFound, NotFound, notFoundMeta } from '../not-found';
 import { LazyTimelineSection } from '../posts/lazy-timeline-section';
 
 /** A public user profile (spec part 2, section 2.3); visitors may view it. */
@@ -11,7 +12,13 @@ export function Component() {
   const { id = '' } = useParams();
   const profile = usePublicProfile(id);
   const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : 'User profile';
-  usePageMeta(name, `${name} on the industrial B2B network.`);
+  // An id that is not a UUID is never read (`usePublicProfile`): nobody has it.
+  const missing = !isUserID(id) || isNotFound(profile.error);
+  usePageMeta(
+    missing ? notFoundMeta.user.title : name,
+    missing ? notFoundMeta.user.description : `${name} on the industrial B2B network.`,
+  );
+  if (missing) return <NotFound kind="user" />;
   if (profile.isPending)
     return (
       <p className="p-8 text-center text-slate-600" role="status">

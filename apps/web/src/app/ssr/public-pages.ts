@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BusinessProfile, Product } from '@tradeforge/contracts';
+import type { BusinessProfile, Product, PublicProfile } from '@tradeforge/contracts';
 import { businessQueryOptions } from '@/features/businesses/api/get-business';
 import { lastRegisteredQueryOptions } from '@/features/businesses/api/get-last-registered';
 import {
@@ -8,7 +8,7 @@ import {
 } from '@/features/industries/api/get-industry-tree';
 import { businessProductsQueryOptions } from '@/features/products/api/get-business-products';
 import { productQueryOptions } from '@/features/products/api/get-product';
-import { publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
+import { isUserID, publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
 import { facetsBodyFor, facetsQueryOptions } from '@/features/search/api/facets';
 import { searchInputFromParams, searchQueryOptions } from '@/features/search/api/search';
 import { reactionSummaryQueryOptions } from '@/features/social/api/reaction-summary';
@@ -20,6 +20,8 @@ import { breadcrumbs, organization, product, website } from './structured-data';
 
 export interface PageContext {
   params: Record<string, string | undefined>;
+  /** The matched route's path in the route table (`/why-WBN/*`), whatever case or tail the address had. */
+  routePath: string;
   url: URL;
   queryClient: QueryClient;
   origin: string;
@@ -36,6 +38,7 @@ const cached = <T>(context: PageContext, key: readonly unknown[]) => context.que
 
 const businessPage: PublicPage = {
   prefetch: async ({ params, queryClient }) => {
+    if ((params.id ?? '').length < 36) return;
     const business = await queryClient
       .fetchQuery(businessQueryOptions(params.id ?? ''))
       .catch(() => undefined);
@@ -63,6 +66,7 @@ const businessPage: PublicPage = {
 
 const productPage: PublicPage = {
   prefetch: async ({ params, queryClient }) => {
+    if ((params.slug ?? '').length < 36) return;
     const item = await queryClient.fetchQuery(productQueryOptions(params.slug ?? '')).catch(() => undefined);
     if (!item) return;
     await Promise.all([
@@ -93,12 +97,19 @@ const productPage: PublicPage = {
   },
 };
 
-/** A page whose only structured data is where it sits: Home, then its own name. */
+/**
+ * A page whose only structured data is where it sits: Home, then its own name. Its one address is the route
+ * table's: /why-wbn, /ABOUT-US and /about-us/anything open pages that are /why-WBN and /about-us, as the sitemap
+ * lists them.
+ */
 const plainPage: PublicPage = {
-  extras: (context, meta) => ({
-    canonicalPath: context.url.pathname,
-    jsonLd: [breadcrumbs(context.origin, [{ name: meta.title, path: context.url.pathname }])],
-  }),
+  extras: (context, meta) => {
+    const path = context.routePath.replace(/\/\*$/, '') || paths.home;
+    return {
+      canonicalPath: path,
+      jsonLd: [breadcrumbs(context.origin, [{ name: meta.title, path }])],
+    };
+  },
 };
 
 /** The public pages by route id (`router.tsx`); a route marked public without an entry here renders plainly. */
@@ -137,13 +148,23 @@ export const publicPages: Record<string, PublicPage> = {
     extras: (context) => ({ canonicalPath: `${context.url.pathname}${context.url.search}` }),
   },
   'public-profile': {
-    prefetch: ({ params, queryClient }) =>
-      queryClient.prefetchQuery(publicProfileQueryOptions(params.id ?? '')),
-    extras: (context, meta) => ({
-      canonicalPath: context.url.pathname,
-      type: 'profile',
-      jsonLd: [breadcrumbs(context.origin, [{ name: meta.title, path: context.url.pathname }])],
-    }),
+    prefetch: async ({ params, queryClient }) => {
+      if (isUserID(params.id ?? ''))
+        await queryClient.prefetchQuery(publicProfileQueryOptions(params.id ?? ''));
+    },
+    extras: (context, meta) => {
+      const profile = cached<PublicProfile>(
+        context,
+        publicProfileQueryOptions(context.params.id ?? '').queryKey,
+      );
+      // One address per person, without a trailing slash or another case of the id.
+      const path = profile ? href.publicProfile(profile.userID) : context.url.pathname;
+      return {
+        canonicalPath: path,
+        type: 'profile',
+        jsonLd: [breadcrumbs(context.origin, [{ name: meta.title, path }])],
+      };
+    },
   },
   business: businessPage,
   product: productPage,

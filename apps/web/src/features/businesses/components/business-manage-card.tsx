@@ -41,7 +41,9 @@ export function BusinessManageCard({ business }: { business: MyBusiness }) {
           </div>
         </div>
       </div>
-      <p className="mt-4 line-clamp-4 flex-1 text-sm text-slate-700">{general.shortDescription}</p>
+      <div className="mt-4 flex-1">
+        <p className="line-clamp-4 text-sm text-slate-700">{general.shortDescription}</p>
+      </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {(business.access === 'owner' || business.access === 'admin') && (
           <Link

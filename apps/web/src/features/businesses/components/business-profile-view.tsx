@@ -6,6 +6,7 @@ import { BusinessBadges } from './business-badges';
 import { youtubeId } from './youtube';
 import { BusinessLogo } from './business-logo';
 import { ResponseStatsLine } from './response-stats';
+import { formatRange } from './format-range';
 
 const PREVIEW = 340;
 
@@ -41,10 +42,6 @@ function Rows({ rows }: { rows: Row[] }) {
   );
 }
 
-const range = (value: { min?: number; max?: number } | null) =>
-  value && (value.min !== undefined || value.max !== undefined)
-    ? `${value.min ?? '—'} - ${value.max ?? '—'}`
-    : null;
 const names = (list: { name: string }[]) => (list.length ? list.map((item) => item.name).join(', ') : null);
 
 /** Description shown whole on large screens; on phones 340 characters with View more / View less. */
@@ -129,13 +126,13 @@ export function BusinessSections({ business, products }: { business: BusinessPro
               ['Industry', general.industry.name],
               ['Categories', general.categories.map((category) => category.name).join(', ')],
               ['Year established', general.yearStablished],
-              ['Total employees', range(general.totalEmployees)],
-              ['Production employees', range(general.totalProductionEmployees)],
-              ['Annual revenue (USD)', range(general.totalAnnualRevenue)],
+              ['Total employees', formatRange(general.totalEmployees)],
+              ['Production employees', formatRange(general.totalProductionEmployees)],
+              ['Annual revenue (USD)', formatRange(general.totalAnnualRevenue)],
               [
                 'Production capacity',
-                general.productionCapacity && range(general.productionCapacity)
-                  ? `${range(general.productionCapacity)} ${general.productionCapacity.unit ?? ''} ${general.productionCapacity.period ? `per ${general.productionCapacity.period}` : ''}`
+                general.productionCapacity && formatRange(general.productionCapacity)
+                  ? `${formatRange(general.productionCapacity)} ${general.productionCapacity.unit ?? ''} ${general.productionCapacity.period ? `per ${general.productionCapacity.period}` : ''}`
                   : null,
               ],
             ]}

@@ -51,9 +51,13 @@ export function BusinessSummaryCard({
           </p>
         </div>
       </div>
-      <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600">
-        <Highlight text={general.shortDescription} terms={terms} />
-      </p>
+      {/* The wrapper takes the card's spare height: a clamped paragraph stretched by it would show a fourth line
+          under its ellipsis. */}
+      <div className="mt-3 flex-1">
+        <p className="line-clamp-3 text-sm text-slate-600">
+          <Highlight text={general.shortDescription} terms={terms} />
+        </p>
+      </div>
       <ResponseStatsLine stats={business.responseStats} className="mt-2" />
       <div className="mt-3 flex items-center justify-between gap-2">
         <BusinessBadges subscription={business.subscription} verified={business.verified} />

@@ -25,7 +25,9 @@ export function LatestBusinesses({ cardAction }: { cardAction?: (businessID: str
                   No {group.businessType.name.toLowerCase()} have registered yet. Yours could be the first.
                 </p>
               ) : (
-                <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+                // One card a row: three side by side (in half the page at 1280 px, or in the whole of a tablet)
+                // left each about 200 px, cutting names to ten letters and the country onto three lines.
+                <ul className="grid grid-cols-1 gap-3">
                   {group.businesses.map((business) => (
                     <li key={business.businessID}>
                       <BusinessSummaryCard business={business} action={cardAction?.(business.businessID)} />

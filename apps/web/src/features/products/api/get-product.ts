@@ -13,4 +13,5 @@ export const productQueryOptions = (id: string) =>
     retry: false,
   });
 
-export const useProduct = (id: string) => useQuery(productQueryOptions(id));
+/** Waits for an id: a slug or id is at least 36 characters long. */
+export const useProduct = (id: string) => useQuery({ ...productQueryOptions(id), enabled: id.length >= 36 });

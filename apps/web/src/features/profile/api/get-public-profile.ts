@@ -15,4 +15,9 @@ export const publicProfileQueryOptions = (userID: string) =>
     queryFn: ({ signal }) => getPublicProfile(userID, signal),
   });
 
-export const usePublicProfile = (userID: string) => useQuery(publicProfileQueryOptions(userID));
+/** User ids are UUIDs; anything else names nobody and is not asked about. */
+export const isUserID = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export const usePublicProfile = (userID: string) =>
+  useQuery({ ...publicProfileQueryOptions(userID), enabled: isUserID(userID) });
