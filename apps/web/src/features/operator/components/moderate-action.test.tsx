@@ -1,11 +1,13 @@
 import type { OperatorUserRow } from '@tradeforge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { ok, stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import { signIn } from '@/test/session';
 import { ModerateAction } from './moderate-action';
 import { UsersList } from './people-lists';
+import { ReportsList } from './reports-list';
 
 const row = (overrides: Partial<OperatorUserRow>): OperatorUserRow => ({
   userID: '00000000-0000-4000-8000-000000000001',
@@ -82,5 +84,42 @@ describe('UsersList', () => {
     expect(ben).not.toHaveTextContent('Suspended');
     expect(within(ben!).getByRole('button', { name: 'Suspend user' })).toBeInTheDocument();
     expect(within(ben!).queryByRole('button', { name: 'Reinstate user' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ReportsList', () => {
+  it('says a report was resolved and puts the focus on the queue when it leaves it', async () => {
+    signIn('Olive');
+    let open = true;
+    const report = {
+      reportID: '00000000-0000-4000-8000-0000000000aa',
+      objectType: 'product',
+      objectID: '00000000-0000-4000-8000-0000000000bb',
+      objectTitle: 'GS-223 Pumps',
+      businessID: '00000000-0000-4000-8000-0000000000cc',
+      companyName: 'Gulf Pumps',
+      place: null,
+      author: null,
+      reason: 'spam',
+      note: null,
+      reporterEmail: 'ben@example.com',
+      status: 'open',
+      resolution: null,
+      createdAt: '2026-11-24T09:00:00.000Z',
+    };
+    stubFetch(({ url }) => {
+      if (url.endsWith('/resolve')) {
+        open = false;
+        return ok({});
+      }
+      const items = open ? [report] : [];
+      return ok({ items, total: items.length, page: 1, pageSize: 25 });
+    });
+    const success = vi.spyOn(toast, 'success');
+    const { user } = renderWithApp(<ReportsList />);
+    await user.click(await screen.findByRole('button', { name: 'Mark resolved' }));
+    expect(await screen.findByText('No report here.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Reports/ })).toHaveFocus();
+    expect(success).toHaveBeenCalledWith('Report marked resolved.');
   });
 });

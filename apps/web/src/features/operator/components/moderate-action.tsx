@@ -33,7 +33,6 @@ export function ModerateAction({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const reasonRef = useRef<HTMLInputElement>(null);
-  const actionsRef = useRef<HTMLDivElement>(null);
   const actRef = useRef<HTMLButtonElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   // Where the focus goes once that control is there and enabled: into the reason when the form opens, back to
@@ -62,7 +61,7 @@ export function ModerateAction({
   const fail = (failure: Error) => setError(failure.message);
   if (!open)
     return (
-      <div ref={actionsRef} className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2">
         {moderated !== true && (
           <button
             ref={actRef}

@@ -38,7 +38,8 @@ export function PagedList<T>({
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
+        {/* Focusable from scripts: an action that removes its row from the list puts the focus here. */}
+        <h2 id={`${id}-title`} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
           {title} {data && <span className="text-sm font-normal text-slate-600">({data.total})</span>}
         </h2>
         {toolbar}
