@@ -59,6 +59,15 @@ describe('registration', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(message);
     expect(response.body).toContain('aria-invalid="true"');
+    // The page comes back with the focus on the field to fix, and on no other.
+    const focused = [...response.body.matchAll(/<input[^>]*\sautofocus[^>]*>/g)].map((match) => match[0]);
+    expect(focused).toHaveLength(1);
+    expect(focused[0]).toContain('aria-invalid="true"');
+  });
+
+  it('focuses nothing on a first visit', async () => {
+    const response = await accounts.app.inject({ url: '/accounts/register' });
+    expect(response.body).not.toContain('autofocus');
   });
 
   it('refuses a post without the CSRF token of its cookie', async () => {
@@ -217,6 +226,9 @@ describe('continue', () => {
       continue: `${WEB}/newsfeed`,
     });
     expect(response.body).toContain(`name="continue" value="${WEB}/newsfeed"`);
+    // The e-mail is kept; the focus goes to the password to type again.
+    expect(response.body).toMatch(/<input[^>]*id="password"[^>]*\sautofocus/);
+    expect(response.body.match(/\sautofocus/g)).toHaveLength(1);
   });
 });
 

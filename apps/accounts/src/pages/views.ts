@@ -41,10 +41,14 @@ interface FieldOptions {
   hint?: string;
   minlength?: number;
   inputmode?: 'numeric' | 'text';
+  /** Takes the focus when the page loads (besides a field in error, which always does). */
+  autofocus?: boolean;
 }
 
 function field(state: FormState, options: FieldOptions): Html {
   const invalid = state.error?.field === options.name;
+  // A refused form comes back as a new page: the focus goes to what to fix rather than the top of the page.
+  const focus = invalid || options.autofocus;
   const value = options.type === 'password' ? '' : (state.values?.[options.name] ?? '');
   const described = [options.hint && `${options.name}-hint`, invalid && `${options.name}-error`].filter(
     Boolean,
@@ -58,7 +62,7 @@ function field(state: FormState, options: FieldOptions): Html {
       autocomplete="${options.autocomplete}"
       ${options.inputmode ? html` inputmode="${options.inputmode}"` : ''}
       value="${value}"
-      required${options.minlength ? html` minlength="${options.minlength}"` : ''}${invalid ? html` aria-invalid="true"` : ''}${described.length ? html` aria-describedby="${described.join(' ')}"` : ''}
+      required${options.minlength ? html` minlength="${options.minlength}"` : ''}${invalid ? html` aria-invalid="true"` : ''}${focus ? html` autofocus` : ''}${described.length ? html` aria-describedby="${described.join(' ')}"` : ''}
     />
     ${options.hint ? html`<p class="hint" id="${options.name}-hint">${options.hint}</p>` : ''}
     ${invalid ? html`<p class="field-error" id="${options.name}-error" role="alert">${state.error!.message}</p>` : ''}
@@ -72,7 +76,7 @@ export const loginView = (state: FormState) =>
     <form method="post" action="${state.base}/login" novalidate>
       ${hidden(state)}
       ${field(state, { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'username' })}
-      ${field(state, { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
+      ${field(state, { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: !!state.error && !state.error.field })}
       <button type="submit">Log in</button>
     </form>
     <div class="links">
@@ -97,7 +101,7 @@ export const registerView = (state: FormState) =>
           id="acceptTerms"
           name="acceptTerms"
           value="yes"
-          required${state.values?.acceptTerms ? html` checked` : ''}${state.error?.field === 'acceptTerms' ? html` aria-invalid="true" aria-describedby="acceptTerms-error"` : ''}
+          required${state.values?.acceptTerms ? html` checked` : ''}${state.error?.field === 'acceptTerms' ? html` aria-invalid="true" aria-describedby="acceptTerms-error" autofocus` : ''}
         />
         <span
           >I accept the
@@ -148,7 +152,7 @@ export const twoFactorView = (state: FormState & { pending: string }) =>
     <form method="post" action="${state.base}/login/two-factor" novalidate>
       ${hidden(state)}
       <input type="hidden" name="pending" value="${state.pending}" />
-      ${field(state, { name: 'code', label: 'Authentication code', type: 'text', autocomplete: 'one-time-code', inputmode: 'text' })}
+      ${field(state, { name: 'code', label: 'Authentication code', type: 'text', autocomplete: 'one-time-code', inputmode: 'text', autofocus: true })}
       <button type="submit">Verify and log in</button>
     </form>
     <div class="links"><a href="${withContinue(state, 'login')}">Start again</a></div>`;
