@@ -135,6 +135,7 @@ export const resetView = (state: FormState & { token: string; usable: boolean })
         <form method="post" action="${state.base}/reset-password" novalidate>
           ${hidden(state)}
           <input type="hidden" name="token" value="${state.token}" />
+          <input type="hidden" name="after" value="password-changed" />
           ${field(state, { name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: passwordHint, minlength: PASSWORD_MIN_LENGTH })}
           <button type="submit">Save the new password</button>
         </form>`
@@ -142,7 +143,7 @@ export const resetView = (state: FormState & { token: string; usable: boolean })
         <div class="links"><a href="${withContinue(state, 'forgot-password')}">Ask for a new link</a></div>`;
 
 /** The second step of a login with two-factor sign-in on: the password was right, now the app's code. */
-export const twoFactorView = (state: FormState & { pending: string }) =>
+export const twoFactorView = (state: FormState & { pending: string; after?: string | undefined }) =>
   html`${banner(state)}
     <p>
       Open your authenticator app and enter the 6-digit code it shows for
@@ -151,7 +152,9 @@ export const twoFactorView = (state: FormState & { pending: string }) =>
     </p>
     <form method="post" action="${state.base}/login/two-factor" novalidate>
       ${hidden(state)}
-      <input type="hidden" name="pending" value="${state.pending}" />
+      <input type="hidden" name="pending" value="${state.pending}" />${
+        state.after ? html` <input type="hidden" name="after" value="${state.after}" />` : ''
+      }
       ${field(state, { name: 'code', label: 'Authentication code', type: 'text', autocomplete: 'one-time-code', inputmode: 'text', autofocus: true })}
       <button type="submit">Verify and log in</button>
     </form>

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
-import { loginUrl, useSession } from './session';
+import { loginUrl, sessionEndedAtLoad, useSession } from './session';
 
-/** For pages only members have: sends a visitor to log in (coming back here); true once logged in. */
+/**
+ * For pages only members have: sends a visitor to log in (coming back here), the login page saying so when the
+ * session ended by itself; true once logged in.
+ */
 export function useRequireLogin() {
   const { isLoggedIn } = useSession();
   useEffect(() => {
-    if (!isLoggedIn) window.location.assign(loginUrl());
+    if (!isLoggedIn)
+      window.location.assign(loginUrl(undefined, sessionEndedAtLoad() ? 'session-ended' : undefined));
   }, [isLoggedIn]);
   return isLoggedIn;
 }

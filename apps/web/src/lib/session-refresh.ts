@@ -5,6 +5,7 @@ import {
   getSession,
   isRefreshTokenValid,
   isTokenValid,
+  markSessionEnded,
   saveSessionData,
   type Session,
 } from './session';
@@ -18,6 +19,7 @@ let inFlight: Promise<Session | null> | null = null;
 /** A failed refresh ends the session: clear it and reload, so every screen shows the logged-out state. */
 function endSession(): null {
   clearSession();
+  markSessionEnded();
   window.location.reload();
   return null;
 }
