@@ -15,12 +15,15 @@ import { useGenders } from '@/features/reference-data/api/get-genders';
 import { useJobPositions } from '@/features/reference-data/api/get-job-positions';
 import { useLanguages } from '@/features/reference-data/api/get-languages';
 import { usePageMeta } from '@/lib/page-meta';
+import { useRequireLogin } from '@/lib/require-login';
 import { href } from '../paths';
 
 /** Edit my profile (spec part 2, section 2.4): photos upload at once; the form saves the rest. */
 export function Component() {
   usePageMeta('Edit my profile', 'Edit your personal profile.');
-  const profile = useProfile();
+  // A visitor, or a member whose session has ended (the page reloads then), logs in and comes back here.
+  const loggedIn = useRequireLogin();
+  const profile = useProfile(loggedIn);
   const security = useAccountSecurity();
   const navigate = useNavigate();
   const references = {
@@ -31,6 +34,7 @@ export function Component() {
     businessTypes: useBusinessTypes(),
     industries: useIndustryTree(),
   };
+  if (!loggedIn) return null;
   // The form's selects take their saved values when mounted, so it waits for the lists; a failed list is empty.
   if (profile.isPending || Object.values(references).some((list) => list.isPending))
     return (

@@ -6,18 +6,24 @@ import { UserBusinesses } from '@/features/businesses/components/user-businesses
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { usePageMeta } from '@/lib/page-meta';
+import { useRequireLogin } from '@/lib/require-login';
 import { logout } from '@/lib/session';
 import { href } from '../paths';
 
 const button = 'rounded-lg px-4 py-2 text-sm font-semibold';
 
-/** My account (spec part 2, section 2.2). A profile that cannot be loaded sends the visitor to /. */
+/**
+ * My account (spec part 2, section 2.2). A visitor, or a member whose session has ended, is sent to log in (coming
+ * back here); a profile that cannot be loaded sends the user to /.
+ */
 export function Component() {
   usePageMeta('My profile', 'Your personal profile.');
-  const profile = useProfile();
+  const loggedIn = useRequireLogin();
+  const profile = useProfile(loggedIn);
   useEffect(() => {
     if (profile.isError) toast.error(PROFILE_MESSAGES.loadFailed);
   }, [profile.isError]);
+  if (!loggedIn) return null;
   if (profile.isPending)
     return (
       <p className="p-8 text-center text-slate-600" role="status">
