@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loginUrl, sessionEndedAtLoad, useSession } from './session';
+import { loginUrl, hasSessionEnded, useSession } from './session';
 
 /**
  * For pages only members have: sends a visitor to log in (coming back here), the login page saying so when the
@@ -9,7 +9,7 @@ export function useRequireLogin() {
   const { isLoggedIn } = useSession();
   useEffect(() => {
     if (!isLoggedIn)
-      window.location.assign(loginUrl(undefined, sessionEndedAtLoad() ? 'session-ended' : undefined));
+      window.location.assign(loginUrl(undefined, hasSessionEnded() ? 'session-ended' : undefined));
   }, [isLoggedIn]);
   return isLoggedIn;
 }

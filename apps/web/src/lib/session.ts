@@ -99,18 +99,22 @@ export function markSessionEnded() {
   sessionStorage.setItem(ENDED_KEY, '1');
 }
 
+const isMarkedEnded = () => sessionStorage.getItem(ENDED_KEY) === '1';
+
 /**
- * Whether this page load found a session that had ended by itself: marked by a refused refresh before a reload, or
- * kept past its refresh expiry (the browser was away). Read once, when the module loads.
+ * Whether this page load found a session that had ended by itself: marked by a refused refresh before the reload,
+ * or kept past its refresh expiry (the browser was away). The mark is spent when the module loads.
  */
 const endedAtLoad = (() => {
   if (typeof sessionStorage === 'undefined') return false;
-  const marked = sessionStorage.getItem(ENDED_KEY) === '1';
+  const marked = isMarkedEnded();
   sessionStorage.removeItem(ENDED_KEY);
   const stored = read();
   return marked || (!!stored && stored.refreshTokenExpire <= Date.now());
 })();
-export const sessionEndedAtLoad = () => endedAtLoad;
+
+/** Whether the session ended by itself: found so by this page load, or by a refresh refused since. */
+export const hasSessionEnded = () => endedAtLoad || isMarkedEnded();
 
 /** A token is valid when it exists and expires later than now (spec part 1, section 4). */
 export const isTokenValid = (session: Session | null, now = Date.now()) =>
