@@ -123,3 +123,23 @@ describe('ReportsList', () => {
     expect(success).toHaveBeenCalledWith('Report marked resolved.');
   });
 });
+
+describe('PagedList', () => {
+  it('puts the focus on the heading when Previous or Next brings another page', async () => {
+    signIn('Olive');
+    stubFetch(({ url }) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      const items =
+        page === 1 ? [row({})] : [row({ userID: '00000000-0000-4000-8000-000000000009', firstName: 'Zoe' })];
+      return ok({ items, total: 26, page, pageSize: 25 });
+    });
+    const { user } = renderWithApp(<UsersList />);
+    await screen.findByText('Rosa Mills');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Zoe Mills');
+    // Next is disabled on the last page: the focus is not left on it.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Users/ })).toHaveFocus());
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+});
