@@ -65,6 +65,29 @@ describe('registration', () => {
     expect(focused[0]).toContain('aria-invalid="true"');
   });
 
+  it('says everything to fix at once, keeping what was typed, and focuses the first field', async () => {
+    const response = await submitForm(accounts.app, 'register', {
+      firstName: 'Ada',
+      lastName: ' ',
+      email: 'not-an-email',
+      password: 'short1',
+    });
+    expect(response.statusCode).toBe(400);
+    for (const message of [
+      'Enter your last name.',
+      'Enter a valid e-mail address.',
+      'Use at least 10 characters for your password.',
+      'You must accept the terms and conditions to register.',
+    ])
+      expect(response.body).toContain(message);
+    expect(response.body).not.toContain('Enter your first name.');
+    expect(response.body.match(/aria-invalid="true"/g)).toHaveLength(4);
+    expect(response.body).toContain('value="Ada"');
+    const focused = [...response.body.matchAll(/<input[^>]*\sautofocus[^>]*>/g)].map((match) => match[0]);
+    expect(focused).toHaveLength(1);
+    expect(focused[0]).toContain('id="lastName"');
+  });
+
   it('focuses nothing on a first visit', async () => {
     const response = await accounts.app.inject({ url: '/accounts/register' });
     expect(response.body).not.toContain('autofocus');

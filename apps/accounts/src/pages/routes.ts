@@ -6,7 +6,7 @@ import { isAllowedOrigin, safeContinue } from '../lib/origins';
 import type { TokenService } from '../tokens/service';
 import type { TwoFactorService } from '../two-factor/service';
 import type { OutboxSender } from '../users/outbox';
-import { FormError, type UserService } from '../users/service';
+import { FormError, FormErrors, type UserService } from '../users/service';
 import { renderPage, type Html } from './html';
 import { ACCOUNTS_CSS } from './style';
 import {
@@ -128,7 +128,8 @@ async function definePages(
     const code = await tokens.createHandoffCode(userId, loginStateOf(request));
     // After a reset from the mail's link (a tab that began no login), /SetID/ sends the browser to log in afresh:
     // the notice tells the login page to say the new password is saved, rather than look like the reset failed.
-    const notice = body.after === PASSWORD_CHANGED ? { notice: PASSWORD_CHANGED } : {};
+    const notice: Record<string, string> =
+      body.after === PASSWORD_CHANGED ? { notice: PASSWORD_CHANGED } : {};
     const setId = `${new URL(target).origin}/SetID/?${new URLSearchParams({ token: code, continue: target, ...notice })}`;
     return reply.header('cache-control', 'no-store').redirect(setId, 303);
   }
@@ -245,7 +246,8 @@ async function definePages(
         return await redirectWithSession(request, reply, userId);
       } catch (error) {
         if (!(error instanceof FormError)) throw error;
-        const formError = { message: error.message, field: error.field };
+        const fields = error instanceof FormErrors ? { fields: error.fields } : {};
+        const formError = { message: error.message, field: error.field, ...fields };
         return render(request, reply, 'register', registerView, { error: formError, values }, 400);
       }
     },

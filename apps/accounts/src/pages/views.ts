@@ -8,7 +8,8 @@ export interface FormState {
   loginState?: string | undefined;
   base: string;
   webOrigin: string;
-  error?: { message: string; field?: string } | undefined;
+  /** A refusal: on one field (`field`), on several (`fields`, the first of them in `field`), or on the form. */
+  error?: { message: string; field?: string; fields?: { field: string; message: string }[] } | undefined;
   notice?: string | undefined;
   values?: Record<string, string> | undefined;
 }
@@ -45,10 +46,22 @@ interface FieldOptions {
   autofocus?: boolean;
 }
 
+/** The message of a refusal about this field, if any. */
+function errorOf(state: FormState, name: string) {
+  const { error } = state;
+  if (!error) return undefined;
+  return error.fields
+    ? error.fields.find((item) => item.field === name)?.message
+    : error.field === name
+      ? error.message
+      : undefined;
+}
+
 function field(state: FormState, options: FieldOptions): Html {
-  const invalid = state.error?.field === options.name;
-  // A refused form comes back as a new page: the focus goes to what to fix rather than the top of the page.
-  const focus = invalid || options.autofocus;
+  const message = errorOf(state, options.name);
+  const invalid = message !== undefined;
+  // A refused form comes back as a new page: the focus goes to the (first) field to fix, not the top of the page.
+  const focus = state.error?.field === options.name || options.autofocus;
   const value = options.type === 'password' ? '' : (state.values?.[options.name] ?? '');
   const described = [options.hint && `${options.name}-hint`, invalid && `${options.name}-error`].filter(
     Boolean,
@@ -65,7 +78,7 @@ function field(state: FormState, options: FieldOptions): Html {
       required${options.minlength ? html` minlength="${options.minlength}"` : ''}${invalid ? html` aria-invalid="true"` : ''}${focus ? html` autofocus` : ''}${described.length ? html` aria-describedby="${described.join(' ')}"` : ''}
     />
     ${options.hint ? html`<p class="hint" id="${options.name}-hint">${options.hint}</p>` : ''}
-    ${invalid ? html`<p class="field-error" id="${options.name}-error" role="alert">${state.error!.message}</p>` : ''}
+    ${invalid ? html`<p class="field-error" id="${options.name}-error" role="alert">${message}</p>` : ''}
   </div>`;
 }
 
@@ -101,7 +114,7 @@ export const registerView = (state: FormState) =>
           id="acceptTerms"
           name="acceptTerms"
           value="yes"
-          required${state.values?.acceptTerms ? html` checked` : ''}${state.error?.field === 'acceptTerms' ? html` aria-invalid="true" aria-describedby="acceptTerms-error" autofocus` : ''}
+          required${state.values?.acceptTerms ? html` checked` : ''}${errorOf(state, 'acceptTerms') ? html` aria-invalid="true" aria-describedby="acceptTerms-error"` : ''}${state.error?.field === 'acceptTerms' ? html` autofocus` : ''}
         />
         <span
           >I accept the
@@ -112,7 +125,7 @@ export const registerView = (state: FormState) =>
           <a href="${state.webOrigin}/privacy-policy" target="_blank" rel="noopener">privacy policy</a>.</span
         ></label
       >
-      ${state.error?.field === 'acceptTerms' ? html`<p class="field-error" id="acceptTerms-error" role="alert">${state.error.message}</p>` : ''}
+      ${errorOf(state, 'acceptTerms') ? html`<p class="field-error" id="acceptTerms-error" role="alert">${errorOf(state, 'acceptTerms')}</p>` : ''}
       <button type="submit">Create my account</button>
     </form>
     <div class="links">
