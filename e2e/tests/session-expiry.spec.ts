@@ -30,10 +30,3 @@ test('a session that ended by itself sends a members-only page to log in, saying
   await expect(page).toHaveURL(`${baseURL}/profile/edit`);
   await expect(page.getByLabel('First name')).toHaveValue('Sven');
 });
-
-test('a visitor opening their profile is sent to log in, with no error said', async ({ page, baseURL }) => {
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/accounts\/login\?/);
-  expect(new URL(page.url()).searchParams.get('continue')).toBe(`${baseURL}/profile`);
-  await expect(page.getByRole('status')).toHaveCount(0);
-});

@@ -13,3 +13,16 @@ export function useRequireLogin() {
   }, [isLoggedIn]);
   return isLoggedIn;
 }
+
+/**
+ * For the pages that send a failed profile load to / (the spec's /profile and /profile/edit): when the load failed
+ * because the session ended by itself, the browser goes to log in, saying so, and back here instead. True while it
+ * does.
+ */
+export function useLoginAgainWhenEnded(failed: boolean) {
+  const ended = failed && hasSessionEnded();
+  useEffect(() => {
+    if (ended) window.location.assign(loginUrl(undefined, 'session-ended'));
+  }, [ended]);
+  return ended;
+}

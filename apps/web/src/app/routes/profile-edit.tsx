@@ -15,15 +15,15 @@ import { useGenders } from '@/features/reference-data/api/get-genders';
 import { useJobPositions } from '@/features/reference-data/api/get-job-positions';
 import { useLanguages } from '@/features/reference-data/api/get-languages';
 import { usePageMeta } from '@/lib/page-meta';
-import { useRequireLogin } from '@/lib/require-login';
+import { useLoginAgainWhenEnded } from '@/lib/require-login';
 import { href } from '../paths';
 
 /** Edit my profile (spec part 2, section 2.4): photos upload at once; the form saves the rest. */
 export function Component() {
   usePageMeta('Edit my profile', 'Edit your personal profile.');
-  // A visitor, or a member whose session has ended (the page reloads then), logs in and comes back here.
-  const loggedIn = useRequireLogin();
-  const profile = useProfile(loggedIn);
+  const profile = useProfile();
+  // A session that ended by itself (the page reloads then) logs in again and comes back here.
+  const loginAgain = useLoginAgainWhenEnded(profile.isError);
   const security = useAccountSecurity();
   const navigate = useNavigate();
   const references = {
@@ -34,7 +34,6 @@ export function Component() {
     businessTypes: useBusinessTypes(),
     industries: useIndustryTree(),
   };
-  if (!loggedIn) return null;
   // The form's selects take their saved values when mounted, so it waits for the lists; a failed list is empty.
   if (profile.isPending || Object.values(references).some((list) => list.isPending))
     return (
@@ -42,6 +41,7 @@ export function Component() {
         Loading your user profile...
       </p>
     );
+  if (loginAgain) return null;
   if (profile.isError) return <Navigate to={href.home()} replace />;
   const { profilePhoto, coverPhoto } = profile.data;
   const lists: ProfileLists = {

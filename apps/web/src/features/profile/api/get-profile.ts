@@ -13,5 +13,4 @@ export async function getProfile(signal?: AbortSignal) {
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: ['user', 'profile'], queryFn: ({ signal }) => getProfile(signal), retry: false });
 
-/** `enabled` false for a visitor: there is no profile of theirs to ask for. */
-export const useProfile = (enabled = true) => useQuery({ ...profileQueryOptions(), enabled });
+export const useProfile = () => useQuery(profileQueryOptions());
