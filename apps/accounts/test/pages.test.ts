@@ -59,6 +59,38 @@ describe('registration', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(message);
     expect(response.body).toContain('aria-invalid="true"');
+    // The page comes back with the focus on the field to fix, and on no other.
+    const focused = [...response.body.matchAll(/<input[^>]*\sautofocus[^>]*>/g)].map((match) => match[0]);
+    expect(focused).toHaveLength(1);
+    expect(focused[0]).toContain('aria-invalid="true"');
+  });
+
+  it('says everything to fix at once, keeping what was typed, and focuses the first field', async () => {
+    const response = await submitForm(accounts.app, 'register', {
+      firstName: 'Ada',
+      lastName: ' ',
+      email: 'not-an-email',
+      password: 'short1',
+    });
+    expect(response.statusCode).toBe(400);
+    for (const message of [
+      'Enter your last name.',
+      'Enter a valid e-mail address.',
+      'Use at least 10 characters for your password.',
+      'You must accept the terms and conditions to register.',
+    ])
+      expect(response.body).toContain(message);
+    expect(response.body).not.toContain('Enter your first name.');
+    expect(response.body.match(/aria-invalid="true"/g)).toHaveLength(4);
+    expect(response.body).toContain('value="Ada"');
+    const focused = [...response.body.matchAll(/<input[^>]*\sautofocus[^>]*>/g)].map((match) => match[0]);
+    expect(focused).toHaveLength(1);
+    expect(focused[0]).toContain('id="lastName"');
+  });
+
+  it('focuses nothing on a first visit', async () => {
+    const response = await accounts.app.inject({ url: '/accounts/register' });
+    expect(response.body).not.toContain('autofocus');
   });
 
   it('refuses a post without the CSRF token of its cookie', async () => {
@@ -217,10 +249,43 @@ describe('continue', () => {
       continue: `${WEB}/newsfeed`,
     });
     expect(response.body).toContain(`name="continue" value="${WEB}/newsfeed"`);
+    // The e-mail is kept; the focus goes to the password to type again.
+    expect(response.body).toMatch(/<input[^>]*id="password"[^>]*\sautofocus/);
+    expect(response.body.match(/\sautofocus/g)).toHaveLength(1);
   });
 });
 
 describe('password reset', () => {
+  it('tells the login page it leads to that the new password is saved', async () => {
+    const user = newUser();
+    await submitForm(accounts.app, 'register', user);
+    await submitForm(accounts.app, 'forgot-password', { email: user.email });
+    const [mail] = await accounts.database.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(sql`${schema.mailOutbox.to} = ${user.email} and kind = 'password-reset'`);
+    const token = new URL(/(http\S+reset-password\S+)/.exec(mail!.text)![1]!).searchParams.get('token')!;
+    const page = await accounts.app.inject({ url: `/accounts/reset-password?token=${token}` });
+    expect(page.body).toContain('name="after" value="password-changed"');
+    // The mail's link carries no login state: /SetID/ will send the browser to log in, with this notice.
+    const reset = await submitForm(accounts.app, 'reset-password', {
+      token,
+      password: 'a brand new passphrase',
+      after: 'password-changed',
+    });
+    expect(reset.statusCode).toBe(303);
+    const handoff = readHandoff(reset.headers.location as string);
+    expect(handoff.url.searchParams.get('notice')).toBe('password-changed');
+    const login = await accounts.app.inject({ url: '/accounts/login?notice=password-changed' });
+    expect(login.body).toContain('Your new password is saved. Log in with it to continue.');
+    const ended = await accounts.app.inject({ url: '/accounts/login?notice=session-ended' });
+    expect(ended.body).toContain('Your session has ended. Log in again to continue.');
+    // Nothing else in the address becomes text on the page.
+    const other = await accounts.app.inject({ url: '/accounts/login?notice=%3Cb%3Ehello' });
+    expect(other.body).not.toContain('hello');
+    expect(other.body).not.toContain('role="status"');
+  });
+
   it('mails a single-use link that sets the new password and ends every session', async () => {
     const user = newUser();
     await submitForm(accounts.app, 'register', user);

@@ -51,6 +51,8 @@ describe('two-factor sign-in', () => {
     const login = await startLogin(accounts.app, user.email, user.password);
     expect(login.first.statusCode).toBe(200);
     expect(login.first.body).toContain('Authentication code');
+    // The code step replaces the password page: its one field takes the focus.
+    expect(login.first.body).toMatch(/<input[^>]*id="code"[^>]*\sautofocus/);
     const done = await login.second(totpCode(setup.secret, 1));
     expect(done.statusCode).toBe(303);
     const { token } = readHandoff(done.headers.location as string);

@@ -58,6 +58,41 @@ describe('the operator console', () => {
     expect((await call('GET', '/operator/users?page=0', operator.headers)).statusCode).toBe(400);
   });
 
+  it('says in the user and business lists which ones are suspended, and why', async () => {
+    const operator = await signInOperator(api);
+    const user = await createUser(api.database.db, { email: 'suspended@gantry.example' });
+    const business = await createBusiness(api.database.db, { companyName: 'Gantry Suspended Cranes' });
+    const listed = async () => ({
+      user: (await call('GET', '/operator/users?q=gantry.example', operator.headers)).json().data.items[0],
+      business: (await call('GET', '/operator/businesses?q=gantry suspended', operator.headers)).json().data
+        .items[0],
+    });
+    expect(await listed()).toMatchObject({
+      user: { suspendedAt: null, suspensionReason: null },
+      business: { suspendedAt: null, suspensionReason: null },
+    });
+    for (const [objectType, objectID] of [
+      ['user', user.id],
+      ['business', business.id],
+    ])
+      expect(
+        (
+          await call('POST', '/operator/moderation', operator.headers, {
+            objectType,
+            objectID,
+            reason: 'Fake listings',
+          })
+        ).statusCode,
+      ).toBe(200);
+    const after = await listed();
+    expect(after).toMatchObject({
+      user: { suspensionReason: 'Fake listings' },
+      business: { suspensionReason: 'Fake listings' },
+    });
+    expect(Date.parse(after.user.suspendedAt)).not.toBeNaN();
+    expect(Date.parse(after.business.suspendedAt)).not.toBeNaN();
+  });
+
   it('marks need-help enquiries handled and answers them by mail, with audit lines', async () => {
     const operator = await signInOperator(api);
     const enquiry = await insertEnquiry('maria@buyer.example', 'Maria');

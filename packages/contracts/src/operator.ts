@@ -90,6 +90,9 @@ export const OperatorUserRow = Type.Object({
   lastName: Type.String(),
   createdAt: Type.String(),
   operator: Type.Boolean(),
+  /** When an operator suspended the account, and the reason its owner reads; null while it is not. */
+  suspendedAt: Type.Union([Type.String(), Type.Null()]),
+  suspensionReason: Type.Union([Type.String(), Type.Null()]),
 });
 export type OperatorUserRow = Static<typeof OperatorUserRow>;
 
@@ -100,6 +103,9 @@ export const OperatorBusinessRow = Type.Object({
   subscription: Type.String(),
   verified: Type.Boolean(),
   createdAt: Type.String(),
+  /** When an operator suspended the business, and the reason its members read; null while it is not. */
+  suspendedAt: Type.Union([Type.String(), Type.Null()]),
+  suspensionReason: Type.Union([Type.String(), Type.Null()]),
 });
 export type OperatorBusinessRow = Static<typeof OperatorBusinessRow>;
 

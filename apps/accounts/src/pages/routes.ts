@@ -6,7 +6,7 @@ import { isAllowedOrigin, safeContinue } from '../lib/origins';
 import type { TokenService } from '../tokens/service';
 import type { TwoFactorService } from '../two-factor/service';
 import type { OutboxSender } from '../users/outbox';
-import { FormError, type UserService } from '../users/service';
+import { FormError, FormErrors, type UserService } from '../users/service';
 import { renderPage, type Html } from './html';
 import { ACCOUNTS_CSS } from './style';
 import {
@@ -32,6 +32,12 @@ interface PageDeps {
 type Form = Record<string, string | undefined>;
 /** As `GetSessionBody.state` declares it. */
 const LOGIN_STATE = /^[A-Za-z0-9_-]{16,128}$/;
+const PASSWORD_CHANGED = 'password-changed';
+/** The notices the login page takes from its address (`notice=`), by name: never free text. */
+const LOGIN_NOTICES: Record<string, string> = {
+  [PASSWORD_CHANGED]: 'Your new password is saved. Log in with it to continue.',
+  'session-ended': 'Your session has ended. Log in again to continue.',
+};
 const TITLES = {
   login: 'Log in',
   register: 'Create your account',
@@ -119,9 +125,14 @@ async function definePages(
   }
 
   async function redirectWithSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
-    const target = continueOf(request, (request.body as Form).continue);
+    const body = request.body as Form;
+    const target = continueOf(request, body.continue);
     const code = await tokens.createHandoffCode(userId, loginStateOf(request));
-    const setId = `${new URL(target).origin}/SetID/?${new URLSearchParams({ token: code, continue: target })}`;
+    // After a reset from the mail's link (a tab that began no login), /SetID/ sends the browser to log in afresh:
+    // the notice tells the login page to say the new password is saved, rather than look like the reset failed.
+    const notice: Record<string, string> =
+      body.after === PASSWORD_CHANGED ? { notice: PASSWORD_CHANGED } : {};
+    const setId = `${new URL(target).origin}/SetID/?${new URLSearchParams({ token: code, continue: target, ...notice })}`;
     return reply.header('cache-control', 'no-store').redirect(setId, 303);
   }
 
@@ -131,8 +142,10 @@ async function definePages(
    */
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
     if (!(await twoFactor.isEnabled(userId))) return redirectWithSession(request, reply, userId);
-    const pending = await twoFactor.startLogin(userId, String((request.body as Form)._csrf));
-    return render(request, reply, 'two-factor', (state) => twoFactorView({ ...state, pending }));
+    const body = request.body as Form;
+    const pending = await twoFactor.startLogin(userId, String(body._csrf));
+    const after = body.after === PASSWORD_CHANGED ? PASSWORD_CHANGED : undefined;
+    return render(request, reply, 'two-factor', (state) => twoFactorView({ ...state, pending, after }));
   }
 
   const expired = { message: 'Your form expired. Please try again.' };
@@ -143,7 +156,13 @@ async function definePages(
   );
 
   const page = { config: { page: true } };
-  app.get('/login', page, (request, reply) => render(request, reply, 'login', loginView));
+  app.get('/login', page, (request, reply) =>
+    render(request, reply, 'login', loginView, {
+      notice: Object.hasOwn(LOGIN_NOTICES, String((request.query as Form).notice))
+        ? LOGIN_NOTICES[String((request.query as Form).notice)]
+        : undefined,
+    }),
+  );
   app.post('/login', { config: { page: true, ...rate(20, 5) } }, async (request, reply) => {
     const body = request.body as Form;
     const values = { email: body.email ?? '' };
@@ -161,7 +180,8 @@ async function definePages(
   app.post('/login/two-factor', { config: { page: true, ...rate(20, 5) } }, async (request, reply) => {
     const body = request.body as Form;
     const pending = body.pending ?? '';
-    const view = (state: FormState) => twoFactorView({ ...state, pending });
+    const after = body.after === PASSWORD_CHANGED ? PASSWORD_CHANGED : undefined;
+    const view = (state: FormState) => twoFactorView({ ...state, pending, after });
     if (!isTrustedPost(request)) return render(request, reply, 'login', loginView, { error: expired }, 403);
     const userId = await twoFactor.findLogin(pending, String(body._csrf));
     if (!userId) {
@@ -228,7 +248,8 @@ async function definePages(
         return await redirectWithSession(request, reply, userId);
       } catch (error) {
         if (!(error instanceof FormError)) throw error;
-        const formError = { message: error.message, field: error.field };
+        const fields = error instanceof FormErrors ? { fields: error.fields } : {};
+        const formError = { message: error.message, field: error.field, ...fields };
         return render(request, reply, 'register', registerView, { error: formError, values }, 400);
       }
     },

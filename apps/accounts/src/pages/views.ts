@@ -8,7 +8,8 @@ export interface FormState {
   loginState?: string | undefined;
   base: string;
   webOrigin: string;
-  error?: { message: string; field?: string } | undefined;
+  /** A refusal: on one field (`field`), on several (`fields`, the first of them in `field`), or on the form. */
+  error?: { message: string; field?: string; fields?: { field: string; message: string }[] } | undefined;
   notice?: string | undefined;
   values?: Record<string, string> | undefined;
 }
@@ -41,10 +42,26 @@ interface FieldOptions {
   hint?: string;
   minlength?: number;
   inputmode?: 'numeric' | 'text';
+  /** Takes the focus when the page loads (besides a field in error, which always does). */
+  autofocus?: boolean;
+}
+
+/** The message of a refusal about this field, if any. */
+function errorOf(state: FormState, name: string) {
+  const { error } = state;
+  if (!error) return undefined;
+  return error.fields
+    ? error.fields.find((item) => item.field === name)?.message
+    : error.field === name
+      ? error.message
+      : undefined;
 }
 
 function field(state: FormState, options: FieldOptions): Html {
-  const invalid = state.error?.field === options.name;
+  const message = errorOf(state, options.name);
+  const invalid = message !== undefined;
+  // A refused form comes back as a new page: the focus goes to the (first) field to fix, not the top of the page.
+  const focus = state.error?.field === options.name || options.autofocus;
   const value = options.type === 'password' ? '' : (state.values?.[options.name] ?? '');
   const described = [options.hint && `${options.name}-hint`, invalid && `${options.name}-error`].filter(
     Boolean,
@@ -58,10 +75,10 @@ function field(state: FormState, options: FieldOptions): Html {
       autocomplete="${options.autocomplete}"
       ${options.inputmode ? html` inputmode="${options.inputmode}"` : ''}
       value="${value}"
-      required${options.minlength ? html` minlength="${options.minlength}"` : ''}${invalid ? html` aria-invalid="true"` : ''}${described.length ? html` aria-describedby="${described.join(' ')}"` : ''}
+      required${options.minlength ? html` minlength="${options.minlength}"` : ''}${invalid ? html` aria-invalid="true"` : ''}${focus ? html` autofocus` : ''}${described.length ? html` aria-describedby="${described.join(' ')}"` : ''}
     />
     ${options.hint ? html`<p class="hint" id="${options.name}-hint">${options.hint}</p>` : ''}
-    ${invalid ? html`<p class="field-error" id="${options.name}-error" role="alert">${state.error!.message}</p>` : ''}
+    ${invalid ? html`<p class="field-error" id="${options.name}-error" role="alert">${message}</p>` : ''}
   </div>`;
 }
 
@@ -72,7 +89,7 @@ export const loginView = (state: FormState) =>
     <form method="post" action="${state.base}/login" novalidate>
       ${hidden(state)}
       ${field(state, { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'username' })}
-      ${field(state, { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
+      ${field(state, { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: !!state.error && !state.error.field })}
       <button type="submit">Log in</button>
     </form>
     <div class="links">
@@ -97,7 +114,7 @@ export const registerView = (state: FormState) =>
           id="acceptTerms"
           name="acceptTerms"
           value="yes"
-          required${state.values?.acceptTerms ? html` checked` : ''}${state.error?.field === 'acceptTerms' ? html` aria-invalid="true" aria-describedby="acceptTerms-error"` : ''}
+          required${state.values?.acceptTerms ? html` checked` : ''}${errorOf(state, 'acceptTerms') ? html` aria-invalid="true" aria-describedby="acceptTerms-error"` : ''}${state.error?.field === 'acceptTerms' ? html` autofocus` : ''}
         />
         <span
           >I accept the
@@ -108,7 +125,7 @@ export const registerView = (state: FormState) =>
           <a href="${state.webOrigin}/privacy-policy" target="_blank" rel="noopener">privacy policy</a>.</span
         ></label
       >
-      ${state.error?.field === 'acceptTerms' ? html`<p class="field-error" id="acceptTerms-error" role="alert">${state.error.message}</p>` : ''}
+      ${errorOf(state, 'acceptTerms') ? html`<p class="field-error" id="acceptTerms-error" role="alert">${errorOf(state, 'acceptTerms')}</p>` : ''}
       <button type="submit">Create my account</button>
     </form>
     <div class="links">
@@ -131,6 +148,7 @@ export const resetView = (state: FormState & { token: string; usable: boolean })
         <form method="post" action="${state.base}/reset-password" novalidate>
           ${hidden(state)}
           <input type="hidden" name="token" value="${state.token}" />
+          <input type="hidden" name="after" value="password-changed" />
           ${field(state, { name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: passwordHint, minlength: PASSWORD_MIN_LENGTH })}
           <button type="submit">Save the new password</button>
         </form>`
@@ -138,7 +156,7 @@ export const resetView = (state: FormState & { token: string; usable: boolean })
         <div class="links"><a href="${withContinue(state, 'forgot-password')}">Ask for a new link</a></div>`;
 
 /** The second step of a login with two-factor sign-in on: the password was right, now the app's code. */
-export const twoFactorView = (state: FormState & { pending: string }) =>
+export const twoFactorView = (state: FormState & { pending: string; after?: string | undefined }) =>
   html`${banner(state)}
     <p>
       Open your authenticator app and enter the 6-digit code it shows for
@@ -147,8 +165,10 @@ export const twoFactorView = (state: FormState & { pending: string }) =>
     </p>
     <form method="post" action="${state.base}/login/two-factor" novalidate>
       ${hidden(state)}
-      <input type="hidden" name="pending" value="${state.pending}" />
-      ${field(state, { name: 'code', label: 'Authentication code', type: 'text', autocomplete: 'one-time-code', inputmode: 'text' })}
+      <input type="hidden" name="pending" value="${state.pending}" />${
+        state.after ? html` <input type="hidden" name="after" value="${state.after}" />` : ''
+      }
+      ${field(state, { name: 'code', label: 'Authentication code', type: 'text', autocomplete: 'one-time-code', inputmode: 'text', autofocus: true })}
       <button type="submit">Verify and log in</button>
     </form>
     <div class="links"><a href="${withContinue(state, 'login')}">Start again</a></div>`;

@@ -11,3 +11,13 @@ export class FormError extends Error {
     super(message);
   }
 }
+
+/**
+ * Several fields refused at once (registration checks every field before answering): each field's message, in the
+ * form's order. `message` and `field` are the first one's, for callers that show one.
+ */
+export class FormErrors extends FormError {
+  constructor(readonly fields: { field: string; message: string }[]) {
+    super(fields[0]!.message, fields[0]!.field);
+  }
+}

@@ -6,11 +6,11 @@ import { isStrictEmail } from '../lib/email';
 import { checkNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } from '../lib/passwords';
 import * as tokens from '../tokens/repository';
 import type { TwoFactorService } from '../two-factor/service';
-import { FormError } from './form-error';
+import { FormError, FormErrors } from './form-error';
 import * as repository from './repository';
 import { countsAsVerified, createEmailVerification } from './verification';
 
-export { FormError } from './form-error';
+export { FormError, FormErrors } from './form-error';
 
 export const LOGIN_FAILED = 'The e-mail or password is incorrect.';
 export const LOGIN_LOCKED = 'Too many failed attempts. Wait 15 minutes or reset your password.';
@@ -74,13 +74,19 @@ export function createUserService(
       const email = input.email.trim();
       const firstName = input.firstName.trim();
       const lastName = input.lastName.trim();
-      if (!firstName || firstName.length > 100) throw new FormError('Enter your first name.', 'firstName');
-      if (!lastName || lastName.length > 100) throw new FormError('Enter your last name.', 'lastName');
-      if (!isStrictEmail(email)) throw new FormError('Enter a valid e-mail address.', 'email');
+      // Every field is checked before answering, so a newcomer fixes them all in one go, not one per try.
       const weak = checkNewPassword(input.password, email);
-      if (weak) throw new FormError(weak, 'password');
-      if (!input.acceptTerms)
-        throw new FormError('You must accept the terms and conditions to register.', 'acceptTerms');
+      const problems = [
+        (!firstName || firstName.length > 100) && { field: 'firstName', message: 'Enter your first name.' },
+        (!lastName || lastName.length > 100) && { field: 'lastName', message: 'Enter your last name.' },
+        !isStrictEmail(email) && { field: 'email', message: 'Enter a valid e-mail address.' },
+        weak && { field: 'password', message: weak },
+        !input.acceptTerms && {
+          field: 'acceptTerms',
+          message: 'You must accept the terms and conditions to register.',
+        },
+      ].filter((problem): problem is { field: string; message: string } => !!problem);
+      if (problems.length) throw new FormErrors(problems);
       const passwordHash = await hashPassword(input.password);
       const id = await repository.insertUser(db, { email, passwordHash, firstName, lastName });
       // Registration has to say the address is taken; the page points to login and reset, and is rate-limited.

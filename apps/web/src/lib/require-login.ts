@@ -1,11 +1,28 @@
 import { useEffect } from 'react';
-import { loginUrl, useSession } from './session';
+import { loginUrl, hasSessionEnded, useSession } from './session';
 
-/** For pages only members have: sends a visitor to log in (coming back here); true once logged in. */
+/**
+ * For pages only members have: sends a visitor to log in (coming back here), the login page saying so when the
+ * session ended by itself; true once logged in.
+ */
 export function useRequireLogin() {
   const { isLoggedIn } = useSession();
   useEffect(() => {
-    if (!isLoggedIn) window.location.assign(loginUrl());
+    if (!isLoggedIn)
+      window.location.assign(loginUrl(undefined, hasSessionEnded() ? 'session-ended' : undefined));
   }, [isLoggedIn]);
   return isLoggedIn;
+}
+
+/**
+ * For the pages that send a failed profile load to / (the spec's /profile and /profile/edit): when the load failed
+ * because the session ended by itself, the browser goes to log in, saying so, and back here instead. True while it
+ * does.
+ */
+export function useLoginAgainWhenEnded(failed: boolean) {
+  const ended = failed && hasSessionEnded();
+  useEffect(() => {
+    if (ended) window.location.assign(loginUrl(undefined, 'session-ended'));
+  }, [ended]);
+  return ended;
 }

@@ -5,6 +5,7 @@ import {
   getSession,
   isRefreshTokenValid,
   isTokenValid,
+  markSessionEnded,
   saveSessionData,
   type Session,
 } from './session';
@@ -17,6 +18,8 @@ let inFlight: Promise<Session | null> | null = null;
 
 /** A failed refresh ends the session: clear it and reload, so every screen shows the logged-out state. */
 function endSession(): null {
+  // Marked first: clearing the session re-renders the page, and a members-only page then goes to log in.
+  markSessionEnded();
   clearSession();
   window.location.reload();
   return null;

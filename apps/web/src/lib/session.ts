@@ -92,6 +92,30 @@ export function clearSession() {
   notify();
 }
 
+const ENDED_KEY = 'tf_session_ended';
+
+/** Notes, for the page load that follows, that the session ended by itself (a refused refresh), not by logout. */
+export function markSessionEnded() {
+  sessionStorage.setItem(ENDED_KEY, '1');
+}
+
+const isMarkedEnded = () => sessionStorage.getItem(ENDED_KEY) === '1';
+
+/**
+ * Whether this page load found a session that had ended by itself: marked by a refused refresh before the reload,
+ * or kept past its refresh expiry (the browser was away). The mark is spent when the module loads.
+ */
+const endedAtLoad = (() => {
+  if (typeof sessionStorage === 'undefined') return false;
+  const marked = isMarkedEnded();
+  sessionStorage.removeItem(ENDED_KEY);
+  const stored = read();
+  return marked || (!!stored && stored.refreshTokenExpire <= Date.now());
+})();
+
+/** Whether the session ended by itself: found so by this page load, or by a refresh refused since. */
+export const hasSessionEnded = () => endedAtLoad || isMarkedEnded();
+
 /** A token is valid when it exists and expires later than now (spec part 1, section 4). */
 export const isTokenValid = (session: Session | null, now = Date.now()) =>
   !!session && session.tokenExpire > now;
@@ -109,14 +133,21 @@ export function useSession() {
   return { session, isLoggedIn: isRefreshTokenValid(session) };
 }
 
-const withContinue = (page: string, continueUrl: string) =>
-  `${runtimeConfig.accountsUrl}/${page}?${new URLSearchParams({ continue: continueUrl, state: loginState() }).toString()}`;
+const withContinue = (page: string, continueUrl: string, notice?: LoginNotice) =>
+  `${runtimeConfig.accountsUrl}/${page}?${new URLSearchParams({ continue: continueUrl, state: loginState(), ...(notice ? { notice } : {}) }).toString()}`;
+
+/**
+ * What the login page says above its form: `password-changed` after a reset from the mail's link,
+ * `session-ended` when a page for members finds the session over.
+ */
+export type LoginNotice = 'password-changed' | 'session-ended';
 
 /**
  * Login and Register send the whole window to the account service, with the current address to come back to and
  * this tab's login state (`login-state.ts`).
  */
-export const loginUrl = (continueUrl = window.location.href) => withContinue('login', continueUrl);
+export const loginUrl = (continueUrl = window.location.href, notice?: LoginNotice) =>
+  withContinue('login', continueUrl, notice);
 export const registerUrl = (continueUrl = window.location.href) => withContinue('register', continueUrl);
 
 const noSubscription = () => () => {};

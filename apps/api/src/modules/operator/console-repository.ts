@@ -59,6 +59,8 @@ export function findUsers(db: Executor, q: string | undefined, pageNumber: numbe
         lastName: users.lastName,
         createdAt: users.createdAt,
         operator: sql<boolean>`${operators.userId} is not null`,
+        suspendedAt: users.suspendedAt,
+        suspensionReason: users.suspensionReason,
       })
       .from(users)
       .leftJoin(operators, eq(operators.userId, users.id))
@@ -83,6 +85,8 @@ export function findBusinesses(db: Executor, q: string | undefined, pageNumber: 
         subscription: businesses.subscription,
         verified: businesses.verified,
         createdAt: businesses.createdAt,
+        suspendedAt: businesses.suspendedAt,
+        suspensionReason: businesses.suspensionReason,
       })
       .from(businesses)
       .where(where)

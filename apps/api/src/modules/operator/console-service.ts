@@ -49,6 +49,13 @@ export interface ConsoleDeps {
   siteName: string;
 }
 
+/** A list row's timestamps as the API answers them. */
+const withDates = <T extends { createdAt: Date; suspendedAt: Date | null }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  suspendedAt: row.suspendedAt?.toISOString() ?? null,
+});
+
 /** The console's dashboard and lists, and the need-help enquiries' handling (mark handled, reply by mail). */
 export function createConsoleService({ db, mailer, operatorEmail, siteName }: ConsoleDeps) {
   return {
@@ -58,13 +65,13 @@ export function createConsoleService({ db, mailer, operatorEmail, siteName }: Co
 
     async listUsers({ q, page }: OperatorListQuery): Promise<OperatorPage<OperatorUserRow>> {
       const result = await repository.findUsers(db, q, page);
-      const items = result.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      const items = result.items.map(withDates);
       return paged({ items, total: result.total }, page);
     },
 
     async listBusinesses({ q, page }: OperatorListQuery): Promise<OperatorPage<OperatorBusinessRow>> {
       const result = await repository.findBusinesses(db, q, page);
-      const items = result.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      const items = result.items.map(withDates);
       return paged({ items, total: result.total }, page);
     },
 

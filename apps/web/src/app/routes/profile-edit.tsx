@@ -15,12 +15,15 @@ import { useGenders } from '@/features/reference-data/api/get-genders';
 import { useJobPositions } from '@/features/reference-data/api/get-job-positions';
 import { useLanguages } from '@/features/reference-data/api/get-languages';
 import { usePageMeta } from '@/lib/page-meta';
+import { useLoginAgainWhenEnded } from '@/lib/require-login';
 import { href } from '../paths';
 
 /** Edit my profile (spec part 2, section 2.4): photos upload at once; the form saves the rest. */
 export function Component() {
   usePageMeta('Edit my profile', 'Edit your personal profile.');
   const profile = useProfile();
+  // A session that ended by itself (the page reloads then) logs in again and comes back here.
+  const loginAgain = useLoginAgainWhenEnded(profile.isError);
   const security = useAccountSecurity();
   const navigate = useNavigate();
   const references = {
@@ -38,6 +41,7 @@ export function Component() {
         Loading your user profile...
       </p>
     );
+  if (loginAgain) return null;
   if (profile.isError) return <Navigate to={href.home()} replace />;
   const { profilePhoto, coverPhoto } = profile.data;
   const lists: ProfileLists = {

@@ -6,24 +6,30 @@ import { UserBusinesses } from '@/features/businesses/components/user-businesses
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { usePageMeta } from '@/lib/page-meta';
+import { useLoginAgainWhenEnded } from '@/lib/require-login';
 import { logout } from '@/lib/session';
 import { href } from '../paths';
 
 const button = 'rounded-lg px-4 py-2 text-sm font-semibold';
 
-/** My account (spec part 2, section 2.2). A profile that cannot be loaded sends the visitor to /. */
+/**
+ * My account (spec part 2, section 2.2). A profile that cannot be loaded sends the visitor to /; a member whose
+ * session ended by itself logs in again and comes back.
+ */
 export function Component() {
   usePageMeta('My profile', 'Your personal profile.');
   const profile = useProfile();
+  const loginAgain = useLoginAgainWhenEnded(profile.isError);
   useEffect(() => {
-    if (profile.isError) toast.error(PROFILE_MESSAGES.loadFailed);
-  }, [profile.isError]);
+    if (profile.isError && !loginAgain) toast.error(PROFILE_MESSAGES.loadFailed);
+  }, [profile.isError, loginAgain]);
   if (profile.isPending)
     return (
       <p className="p-8 text-center text-slate-600" role="status">
         Loading your user profile...
       </p>
     );
+  if (loginAgain) return null;
   if (profile.isError) return <Navigate to={href.home()} replace />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

@@ -76,6 +76,75 @@ describe('AccountSecuritySettings', () => {
     expect(within(password).getByLabelText('Authentication code')).toBeInTheDocument();
   });
 
+  it('focuses what a refusal is about, leaves no stale message on the QR step, and focuses the codes', async () => {
+    signIn('a');
+    let enabled = false;
+    stubFetch(({ url, body }) => {
+      if (url.endsWith('/account/security'))
+        return ok(security({ twoFactorEnabled: enabled, recoveryCodesLeft: 10 }));
+      if (url.endsWith('/sessions')) return ok(sessions);
+      if (url.endsWith('/two-factor/setup'))
+        return (body as { currentPassword: string }).currentPassword === 'my password'
+          ? ok({
+              secret: 'JBSWY3DPEHPK3PXP',
+              uri: 'otpauth://totp/x',
+              qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+            })
+          : failure(400, 'InvalidPassword', 'The current password is incorrect.');
+      if (url.endsWith('/two-factor/enable')) {
+        if ((body as { code: string }).code !== '123456')
+          return failure(400, 'InvalidCode', 'The code is not valid.');
+        enabled = true;
+        return ok({ recoveryCodes: ['aaaaa-bbbbb', 'ccccc-ddddd'] });
+      }
+      return ok(null);
+    });
+    const { user } = renderWithApp(<AccountSecuritySettings />);
+    const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+    const password = within(section).getByLabelText('Current password');
+    await user.type(password, 'wrong one');
+    await user.click(within(section).getByRole('button', { name: 'Set up an authenticator app' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription('The current password is incorrect.');
+    await user.clear(password);
+    await user.type(password, 'my password');
+    await user.click(within(section).getByRole('button', { name: 'Set up an authenticator app' }));
+    expect(await within(section).findByText(/Scan this QR code/)).toHaveFocus();
+    expect(within(section).queryByText('The current password is incorrect.')).not.toBeInTheDocument();
+    const code = within(section).getByLabelText('Code from the app');
+    await user.type(code, '000000');
+    await user.click(within(section).getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription('The code is not valid.');
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(section).getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    const codes = await within(section).findByRole('status');
+    await waitFor(() => expect(codes).toHaveFocus());
+    expect(codes).toHaveTextContent('aaaaa-bbbbb');
+  });
+
+  it('says a refusal of the e-mail change that no field is about, and focuses the field one is about', async () => {
+    signIn('a');
+    let answer = failure(400, 'InvalidEmail', 'Another account already uses this e-mail.');
+    stubFetch(({ url }) => {
+      if (url.endsWith('/account/security')) return ok(security());
+      if (url.endsWith('/sessions')) return ok(sessions);
+      return answer;
+    });
+    const { user } = renderWithApp(<AccountSecuritySettings />);
+    const form = await screen.findByRole('form', { name: 'Change e-mail' });
+    await user.type(within(form).getByLabelText('New e-mail'), 'taken@example.com');
+    await user.type(within(form).getByLabelText('Current password'), 'my password');
+    await user.click(within(form).getByRole('button', { name: 'Change e-mail' }));
+    await waitFor(() => expect(within(form).getByLabelText('New e-mail')).toHaveFocus());
+    answer = failure(429, 'TooManyRequests', 'Too many attempts. Try again in 15 minutes.');
+    await user.click(within(form).getByRole('button', { name: 'Change e-mail' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 15 minutes.',
+    );
+  });
+
   it('lists the sessions and signs another one out', async () => {
     signIn('a');
     const calls = stubFetch(({ url }) => {

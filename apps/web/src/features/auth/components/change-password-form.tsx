@@ -17,9 +17,16 @@ const resolver = schemaResolver<ChangePasswordBody>(
   { trim: false },
 );
 
+const FIELD_OF: Record<string, keyof ChangePasswordBody> = {
+  InvalidPassword: 'currentPassword',
+  WeakPassword: 'newPassword',
+  InvalidCode: 'code',
+  TooManyRequests: 'code',
+};
+
 /** Password change for a logged-in user; the account service checks the rules and logs out other sessions. */
 export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean }) {
-  const { register, handleSubmit, reset, formState } = useForm<ChangePasswordBody>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordBody>({
     defaultValues: { currentPassword: '', newPassword: '', ...(twoFactor ? { code: '' } : {}) },
     resolver,
   });
@@ -31,7 +38,14 @@ export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean 
         reset();
         toast.success('Your password was changed. Your other sessions have been logged out.');
       },
-      onError: (error) => toast.error(error.message),
+      // The service's refusal goes on the field it is about, which takes the focus; what is about none of them
+      // (the service unreachable) is said above the button.
+      onError: (error) => {
+        const field = FIELD_OF[error.name];
+        if (field && (field !== 'code' || twoFactor))
+          setError(field, { message: error.message }, { shouldFocus: true });
+        else setError('root', { message: error.message });
+      },
     }),
   );
   return (
@@ -69,6 +83,11 @@ export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean 
             <input {...props} autoComplete="one-time-code" className={inputClass} {...register('code')} />
           )}
         </Field>
+      )}
+      {errors.root && (
+        <p role="alert" className="text-sm text-red-700 md:col-span-2">
+          {errors.root.message}
+        </p>
       )}
       <div className="md:col-span-2">
         <button type="submit" disabled={change.isPending} className={buttonClass('outline')}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { AccountSecurity } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import type { AccountError } from '../api/account-call';
 import { useChangeEmail, useRecheckVerification, useResendVerification } from '../api/account-security';
 import { CodeInput, CurrentPasswordInput, TextInput, useAccountError } from './text-input';
@@ -12,7 +13,11 @@ export function EmailSettings({ security }: { security: AccountSecurity }) {
   const recheck = useRecheckVerification();
   const change = useChangeEmail();
   const [form, setForm] = useState({ newEmail: '', currentPassword: '', code: '' });
-  const { setError, fieldError } = useAccountError();
+  const { setError, fieldError, otherError, refusals } = useAccountError();
+  const formRef = useFocusFirstError(refusals);
+  const codeErrors = security.twoFactorEnabled ? ['InvalidCode', 'TooManyRequests'] : [];
+  // A refusal no field is about (too many attempts without two-factor sign-in, the service unreachable).
+  const formError = otherError('InvalidEmail', 'BadRequest', 'InvalidPassword', ...codeErrors);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const body = { newEmail: form.newEmail, currentPassword: form.currentPassword };
@@ -63,7 +68,13 @@ export function EmailSettings({ security }: { security: AccountSecurity }) {
           </button>
         </div>
       )}
-      <form onSubmit={submit} className="grid gap-4 md:grid-cols-2" noValidate aria-label="Change e-mail">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        className="grid gap-4 md:grid-cols-2"
+        noValidate
+        aria-label="Change e-mail"
+      >
         <TextInput
           label="New e-mail"
           type="email"
@@ -81,8 +92,13 @@ export function EmailSettings({ security }: { security: AccountSecurity }) {
           <CodeInput
             value={form.code}
             onChange={(code) => setForm({ ...form, code })}
-            error={fieldError('InvalidCode', 'TooManyRequests')}
+            error={fieldError(...codeErrors)}
           />
+        )}
+        {formError && (
+          <p role="alert" className="text-sm text-red-700 md:col-span-2">
+            {formError}
+          </p>
         )}
         <div className="md:col-span-2">
           <button type="submit" disabled={change.isPending} className={buttonClass('outline')}>

@@ -31,7 +31,9 @@ export function SessionHandoff() {
     const target = sameOriginTarget(params.get('continue'));
     const state = takeLoginState();
     if (code && !state) {
-      window.location.replace(loginUrl(target));
+      // After a reset from the mail's link, the login page says the new password is saved.
+      const notice = params.get('notice') === 'password-changed' ? 'password-changed' : undefined;
+      window.location.replace(loginUrl(target, notice));
       return;
     }
     void (async () => {

@@ -53,10 +53,21 @@ export const CodeInput = (props: InputProps) => (
   <TextInput label="Authentication code" autoComplete="one-time-code" hint={CODE_HINT} {...props} />
 );
 
-/** The last refusal of the account service, shown on the field its name is about. */
+/**
+ * The last refusal of the account service, shown on the field its name is about (`fieldError`), or, when no field
+ * of the form claims it, above the button (`otherError`, given every name the fields claim). `refusals` counts
+ * them, for `useFocusFirstError`.
+ */
 export function useAccountError() {
-  const [error, setError] = useState<AccountError | undefined>();
+  const [error, setAccountError] = useState<AccountError | undefined>();
+  const [refusals, setRefusals] = useState(0);
+  const setError = (next: AccountError | undefined) => {
+    setAccountError(next);
+    if (next) setRefusals((count) => count + 1);
+  };
   const fieldError = (...names: string[]) =>
     error && names.includes(error.name) ? error.message : undefined;
-  return { setError, fieldError };
+  const otherError = (...claimed: string[]) =>
+    error && !claimed.includes(error.name) ? error.message : undefined;
+  return { setError, fieldError, otherError, refusals };
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { AccountSecurity, TwoFactorSetup } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import type { AccountError } from '../api/account-call';
 import {
   useDisableTwoFactor,
@@ -13,8 +14,16 @@ import { CodeInput, CurrentPasswordInput, TextInput, useAccountError } from './t
 
 /** Recovery codes, shown once after they are made. */
 function RecoveryCodeList({ codes }: { codes: string[] }) {
+  // They take the place of the form that made them: the focus goes to them, so they are read and not missed.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [codes]);
   return (
-    <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+    <div
+      ref={box}
+      role="status"
+      tabIndex={-1}
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+    >
       <p className="text-sm font-semibold text-slate-900">Your recovery codes</p>
       <p className="text-sm text-slate-700">
         Keep them somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
@@ -36,15 +45,36 @@ function SetUp({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const [code, setCode] = useState('');
   const [setup, setSetup] = useState<TwoFactorSetup | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const onError = (failure: Error) => setError(failure.message);
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useFocusFirstError(refusals);
+  const instructions = useRef<HTMLParagraphElement>(null);
+  // The QR code replaces the password form: the focus goes to what to do with it.
+  useEffect(() => {
+    if (setup) instructions.current?.focus();
+  }, [setup]);
+  const onError = (failure: Error) => {
+    setError(failure.message);
+    setRefusals((count) => count + 1);
+  };
   if (!setup)
     return (
       <form
+        ref={formRef}
         className="grid gap-4 md:grid-cols-2"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setUp.mutate({ currentPassword: password }, { onSuccess: setSetup, onError });
+          setUp.mutate(
+            { currentPassword: password },
+            {
+              // A refused password's message must not follow onto the code of the next step.
+              onSuccess: (data) => {
+                setError(undefined);
+                setSetup(data);
+              },
+              onError,
+            },
+          );
         }}
       >
         <CurrentPasswordInput value={password} onChange={setPassword} error={error} />
@@ -57,6 +87,7 @@ function SetUp({ onCodes }: { onCodes: (codes: string[]) => void }) {
     );
   return (
     <form
+      ref={formRef}
       className="space-y-4"
       noValidate
       onSubmit={(event) => {
@@ -69,7 +100,7 @@ function SetUp({ onCodes }: { onCodes: (codes: string[]) => void }) {
         }, onError);
       }}
     >
-      <p className="text-sm text-slate-700">
+      <p ref={instructions} tabIndex={-1} className="text-sm text-slate-700 outline-none">
         Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
         1Password…), or type the key by hand.
       </p>
@@ -105,14 +136,21 @@ function Manage({
   const disable = useDisableTwoFactor();
   const renew = useNewRecoveryCodes();
   const [form, setForm] = useState({ currentPassword: '', code: '' });
-  const { setError, fieldError } = useAccountError();
+  const { setError, fieldError, otherError, refusals } = useAccountError();
+  const formError = otherError('InvalidPassword', 'InvalidCode', 'TooManyRequests', 'BadRequest');
+  const formRef = useFocusFirstError(refusals);
   const onError = (failure: Error) => setError(failure as AccountError);
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-800">
         Two-factor sign-in is <strong>on</strong>. {recoveryCodesLeft} recovery codes left.
       </p>
-      <form className="grid gap-4 md:grid-cols-2" noValidate onSubmit={(event) => event.preventDefault()}>
+      <form
+        ref={formRef}
+        className="grid gap-4 md:grid-cols-2"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+      >
         <CurrentPasswordInput
           hint="Needed to turn it off."
           value={form.currentPassword}
@@ -124,6 +162,11 @@ function Manage({
           onChange={(code) => setForm({ ...form, code })}
           error={fieldError('InvalidCode', 'TooManyRequests', 'BadRequest')}
         />
+        {formError && (
+          <p role="alert" className="text-sm text-red-700 md:col-span-2">
+            {formError}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2 md:col-span-2">
           <button
             type="button"

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDeletionPreview } from '../api/get-deletion-preview';
 
@@ -56,14 +57,33 @@ export function DeleteAccount({ twoFactor, onDeleted }: { twoFactor: boolean; on
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<{ field: 'password' | 'code' | 'form'; message: string }>();
+  const [error, setFailure] = useState<{ field: 'password' | 'code' | 'form'; message: string }>();
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useFocusFirstError(refusals);
+  const opener = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  // The form takes the place of the button that opens it, and the other way round: the focus goes along.
+  useEffect(() => {
+    if (!toggled.current) return;
+    if (open) formRef.current?.querySelector<HTMLElement>('input')?.focus();
+    else opener.current?.focus();
+  }, [open, formRef]);
+  const show = (value: boolean) => {
+    toggled.current = true;
+    setFailure(undefined);
+    setOpen(value);
+  };
+  const setError = (next: typeof error) => {
+    setFailure(next);
+    if (next) setRefusals((count) => count + 1);
+  };
   const remove = useDeleteAccount();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setError({ field: 'password', message: 'Please enter your password.' });
     if (twoFactor && !code.trim())
       return setError({ field: 'code', message: 'Please enter your authentication code.' });
-    setError(undefined);
+    setFailure(undefined);
     remove.mutate(
       { currentPassword: password, ...(twoFactor ? { code: code.trim() } : {}) },
       {
@@ -90,14 +110,15 @@ export function DeleteAccount({ twoFactor, onDeleted }: { twoFactor: boolean; on
       </p>
       {!open ? (
         <button
+          ref={opener}
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={() => show(true)}
           className={`${buttonClass('outline')} border-red-600 text-red-700 hover:bg-red-50`}
         >
           Delete my account…
         </button>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Delete my account" className="space-y-4">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Delete my account" className="space-y-4">
           <BusinessesThatGo enabled={open} />
           <div className="grid gap-4 md:grid-cols-2">
             <Field
@@ -147,7 +168,7 @@ export function DeleteAccount({ twoFactor, onDeleted }: { twoFactor: boolean; on
             >
               {remove.isPending ? 'Deleting…' : 'Delete my account permanently'}
             </button>
-            <button type="button" onClick={() => setOpen(false)} className={buttonClass('ghost')}>
+            <button type="button" onClick={() => show(false)} className={buttonClass('ghost')}>
               Cancel
             </button>
           </div>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { DataExport } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -62,10 +63,14 @@ export function YourData() {
   const state = useDataExport();
   const request = useRequestDataExport();
   const latest = state.data?.latest ?? null;
+  const status = useRef<HTMLDivElement>(null);
   const ask = () =>
     request.mutate(undefined, {
-      onSuccess: () =>
-        toast.success('Your export is being prepared. We will send you a mail when it is ready.'),
+      // The button is disabled while the export is prepared: the focus goes to the status that says so.
+      onSuccess: () => {
+        toast.success('Your export is being prepared. We will send you a mail when it is ready.');
+        status.current?.focus();
+      },
       onError: (error) => toast.error(error.message),
     });
   return (
@@ -75,7 +80,12 @@ export function YourData() {
         belong to and their products, your posts, comments, likes, follows, favorites, saved searches,
         messages and settings.
       </p>
-      <div aria-live="polite" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <div
+        ref={status}
+        tabIndex={-1}
+        aria-live="polite"
+        className="rounded-lg border border-slate-200 bg-slate-50 p-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+      >
         {state.isPending ? (
           <p role="status" className="text-sm text-slate-600">
             Loading your exports…

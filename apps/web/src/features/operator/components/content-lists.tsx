@@ -50,7 +50,7 @@ export function PostsList() {
             {post.images > 0 && <span className="text-slate-600"> · {countOf(post.images, 'image')}</span>}
           </p>
           {post.hiddenAt && <HiddenNote reason={post.hiddenReason} />}
-          <ModerateAction objectType="post" objectID={post.postID} />
+          <ModerateAction objectType="post" objectID={post.postID} moderated={!!post.hiddenAt} />
         </article>
       )}
     />
@@ -88,7 +88,11 @@ export function CommentsList() {
               </p>
             )}
             {comment.hiddenAt && <HiddenNote reason={comment.hiddenReason} />}
-            <ModerateAction objectType="comment" objectID={comment.commentID} />
+            <ModerateAction
+              objectType="comment"
+              objectID={comment.commentID}
+              moderated={!!comment.hiddenAt}
+            />
           </article>
         );
       }}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ModeratedType } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
@@ -13,16 +13,48 @@ const VERBS: Record<ModeratedType, [string, string]> = {
   user: ['Suspend user', 'Reinstate user'],
 };
 
-/** Hide or suspend an object with a reason its owners read, or undo it. */
-export function ModerateAction({ objectType, objectID }: { objectType: ModeratedType; objectID: string }) {
+/**
+ * Hide or suspend an object with a reason its owners read, or undo it. `moderated` is whether it is hidden or
+ * suspended now, when the list knows: only the action that applies is offered. Unknown (a report's object), both.
+ * The focus follows the keyboard: into the reason when it opens, back to the actions when it closes.
+ */
+export function ModerateAction({
+  objectType,
+  objectID,
+  moderated,
+}: {
+  objectType: ModeratedType;
+  objectID: string;
+  moderated?: boolean;
+}) {
   const id = useId();
   const moderate = useModerate();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const actRef = useRef<HTMLButtonElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once that control is there and enabled: into the reason when the form opens, back to
+  // the actions when it closes. After a change the list is read again first, and the action that applies now
+  // (Reinstate after Suspend) takes the place of the one used.
+  const focusTarget = useRef<'reason' | 'act' | 'undo' | null>(null);
   const [act, undo] = VERBS[objectType];
-  const done = (message: string) => () => {
+  useEffect(() => {
+    const target = { reason: reasonRef, act: actRef, undo: undoRef, none: null }[
+      focusTarget.current ?? 'none'
+    ];
+    if (!target?.current || target.current.matches(':disabled')) return;
+    target.current.focus();
+    focusTarget.current = null;
+  });
+  const close = (then: 'act' | 'undo') => {
+    focusTarget.current = then;
+    setError(undefined);
     setOpen(false);
+  };
+  const done = (message: string, then: 'act' | 'undo') => () => {
+    close(moderated === undefined ? 'act' : then);
     setReason('');
     toast.success(message);
   };
@@ -30,19 +62,36 @@ export function ModerateAction({ objectType, objectID }: { objectType: Moderated
   if (!open)
     return (
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setOpen(true)}>
-          {act}
-        </button>
-        <button
-          type="button"
-          className={buttonClass('ghost', 'sm')}
-          disabled={moderate.isPending}
-          onClick={() =>
-            moderate.mutate({ objectType, objectID, undo: true }, { onSuccess: done('Done.'), onError: fail })
-          }
-        >
-          {undo}
-        </button>
+        {moderated !== true && (
+          <button
+            ref={actRef}
+            type="button"
+            className={buttonClass('outline', 'sm')}
+            onClick={() => {
+              focusTarget.current = 'reason';
+              setError(undefined);
+              setOpen(true);
+            }}
+          >
+            {act}
+          </button>
+        )}
+        {moderated !== false && (
+          <button
+            ref={undoRef}
+            type="button"
+            className={buttonClass(moderated ? 'outline' : 'ghost', 'sm')}
+            disabled={moderate.isPending}
+            onClick={() =>
+              moderate.mutate(
+                { objectType, objectID, undo: true },
+                { onSuccess: done(`${undo}: done.`, 'act'), onError: fail },
+              )
+            }
+          >
+            {undo}
+          </button>
+        )}
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}
@@ -57,10 +106,13 @@ export function ModerateAction({ objectType, objectID }: { objectType: Moderated
           Reason (the owners read it)
         </label>
         <input
+          ref={reasonRef}
           id={`${id}-reason`}
           className={inputClass}
           value={reason}
           maxLength={1000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setReason(event.target.value)}
         />
       </div>
@@ -69,21 +121,25 @@ export function ModerateAction({ objectType, objectID }: { objectType: Moderated
         className={buttonClass('primary', 'sm')}
         disabled={moderate.isPending}
         onClick={() => {
-          if (!reason.trim()) return setError('Say why.');
+          if (!reason.trim()) {
+            setError('Say why.');
+            reasonRef.current?.focus();
+            return;
+          }
           setError(undefined);
           moderate.mutate(
             { objectType, objectID, reason: reason.trim() },
-            { onSuccess: done(`${act}: done.`), onError: fail },
+            { onSuccess: done(`${act}: done.`, 'undo'), onError: fail },
           );
         }}
       >
         Confirm: {act.toLowerCase()}
       </button>
-      <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setOpen(false)}>
+      <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => close('act')}>
         Cancel
       </button>
       {error && (
-        <p role="alert" className="w-full text-sm text-red-700">
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
           {error}
         </p>
       )}

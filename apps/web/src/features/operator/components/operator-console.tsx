@@ -35,7 +35,12 @@ export function OperatorConsole({
 }) {
   useNoIndex();
   const me = useOperatorMe(true);
-  if (me.isPending) return <p className="p-6 text-slate-600">Loading…</p>;
+  if (me.isPending)
+    return (
+      <p role="status" className="p-6 text-slate-600">
+        Loading…
+      </p>
+    );
   if (me.isError) {
     const forbidden = me.error instanceof ApiError && me.error.status === 403;
     return (

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { useOperatorList } from '../api/get-operator-list';
@@ -34,11 +34,30 @@ export function PagedList<T>({
   const query = useOperatorList<T>(list, { q, page, ...(filters ? { filters } : {}) });
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Previous and Next keep the focus at the foot of the list (and Next is disabled on the last page, dropping it):
+  // once the new page is there, the focus goes to the heading, where reading it starts.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const turned = useRef(false);
+  useEffect(() => {
+    if (!turned.current || query.isPlaceholderData || !data) return;
+    turned.current = false;
+    heading.current?.focus();
+  }, [data, query.isPlaceholderData]);
+  const turnTo = (next: number) => {
+    turned.current = true;
+    setPage(next);
+  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
+        {/* Focusable from scripts: an action that removes its row from the list puts the focus here. */}
+        <h2
+          ref={heading}
+          id={`${id}-title`}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 outline-none"
+        >
           {title} {data && <span className="text-sm font-normal text-slate-600">({data.total})</span>}
         </h2>
         {toolbar}
@@ -68,7 +87,11 @@ export function PagedList<T>({
           Search
         </button>
       </form>
-      {query.isPending && <p className="text-slate-600">Loading…</p>}
+      {query.isPending && (
+        <p role="status" className="text-slate-600">
+          Loading…
+        </p>
+      )}
       {query.isError && (
         <p role="alert" className="text-red-700">
           {query.error.message}
@@ -90,7 +113,7 @@ export function PagedList<T>({
             type="button"
             className={buttonClass('outline', 'sm')}
             disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
+            onClick={() => turnTo(page - 1)}
           >
             Previous
           </button>
@@ -101,7 +124,7 @@ export function PagedList<T>({
             type="button"
             className={buttonClass('outline', 'sm')}
             disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
+            onClick={() => turnTo(page + 1)}
           >
             Next
           </button>

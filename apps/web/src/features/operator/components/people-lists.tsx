@@ -6,6 +6,15 @@ import { PagedList } from './paged-list';
 
 const dateOf = (iso: string) => iso.slice(0, 10);
 
+function SuspendedNote({ at, reason }: { at: string; reason: string | null }) {
+  return (
+    <p className="w-full text-sm font-semibold text-red-800">
+      Suspended {dateOf(at)}
+      {reason ? `: ${reason}` : ''}
+    </p>
+  );
+}
+
 /** Every account, newest first, searchable by name and e-mail. */
 export function UsersList() {
   return (
@@ -30,8 +39,9 @@ export function UsersList() {
             {user.operator && <span className="mr-2 font-semibold text-brand-800">Operator</span>}
             Joined {dateOf(user.createdAt)}
           </p>
+          {user.suspendedAt && <SuspendedNote at={user.suspendedAt} reason={user.suspensionReason} />}
           <div className="w-full">
-            <ModerateAction objectType="user" objectID={user.userID} />
+            <ModerateAction objectType="user" objectID={user.userID} moderated={!!user.suspendedAt} />
           </div>
         </div>
       )}
@@ -60,8 +70,15 @@ export function BusinessesList() {
             {business.countryCode} · {business.subscription}
             {business.verified && ' · Verified'} · Created {dateOf(business.createdAt)}
           </p>
+          {business.suspendedAt && (
+            <SuspendedNote at={business.suspendedAt} reason={business.suspensionReason} />
+          )}
           <div className="w-full">
-            <ModerateAction objectType="business" objectID={business.businessID} />
+            <ModerateAction
+              objectType="business"
+              objectID={business.businessID}
+              moderated={!!business.suspendedAt}
+            />
           </div>
         </div>
       )}

@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { REPORT_REASONS, type OperatorReport } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
+import { toast } from '@/lib/toast';
 import { useResolveReport } from '../api/resolve-report';
 import { ObjectLink } from './object-link';
 import { PagedList, StatusFilter } from './paged-list';
@@ -10,10 +11,23 @@ function ReportItem({ report, actions }: { report: OperatorReport; actions?: Rea
   const id = useId();
   const resolve = useResolveReport(report.reportID);
   const [resolution, setResolution] = useState('');
-  const close = (status: 'resolved' | 'dismissed') =>
-    resolve.mutate({ status, ...(resolution.trim() ? { resolution: resolution.trim() } : {}) });
+  const article = useRef<HTMLElement>(null);
+  // A closed report leaves the open queue with its buttons: say so, and put the focus on the list's heading
+  // rather than let it fall to the page.
+  const close = (status: 'resolved' | 'dismissed') => {
+    const heading = article.current?.closest('section')?.querySelector<HTMLElement>('h2');
+    resolve.mutate(
+      { status, ...(resolution.trim() ? { resolution: resolution.trim() } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(status === 'resolved' ? 'Report marked resolved.' : 'Report dismissed.');
+          heading?.focus();
+        },
+      },
+    );
+  };
   return (
-    <article aria-labelledby={`${id}-title`} className="space-y-2">
+    <article ref={article} aria-labelledby={`${id}-title`} className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`${id}-title`}>
           <span className="mr-2 text-xs font-semibold text-slate-500 uppercase">{report.objectType}</span>

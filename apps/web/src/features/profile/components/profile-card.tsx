@@ -11,7 +11,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   return (
     <div>
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="text-slate-900">{value}</dd>
+      <dd className="text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }
@@ -49,8 +49,10 @@ export function ProfileCard({ profile, actions }: { profile: AnyProfile; actions
               {profile.lastName.charAt(0)}
             </div>
           )}
-          <div className="min-w-0 flex-1 pb-1">
-            <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
+          {/* Only the photo rises onto the cover: on a phone the name takes its own line under it, and beside it
+              the text starts below the cover's edge, so a long name never lies dark on the dark cover. */}
+          <div className="min-w-0 basis-full pb-1 sm:flex-1 sm:basis-0 sm:self-start sm:pt-14">
+            <h1 className="text-2xl font-bold break-words text-slate-900">{name}</h1>
             {profile.profession && <p className="text-slate-600">{profile.profession}</p>}
             {place(profile) && <p className="text-sm text-slate-500">{place(profile)}</p>}
           </div>
@@ -59,7 +61,9 @@ export function ProfileCard({ profile, actions }: { profile: AnyProfile; actions
         {profile.briefPresentation && (
           <section aria-label="About" className="mt-6">
             <h2 className="text-lg font-semibold text-slate-900">About</h2>
-            <p className="mt-1 whitespace-pre-line text-slate-700">{profile.briefPresentation}</p>
+            <p className="mt-1 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
+              {profile.briefPresentation}
+            </p>
           </section>
         )}
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -47,6 +47,18 @@ function renderForm() {
 }
 
 describe('ProfileEditForm', () => {
+  it('focuses the first field to fix in page order: the phone before the birth date', async () => {
+    const { user, calls, save } = renderForm();
+    await user.type(screen.getByLabelText('Phone number'), '123');
+    await user.type(screen.getByLabelText('Birth date'), '31/31/1990');
+    await save();
+    const dialCode = screen.getByLabelText('Country dial code');
+    await waitFor(() => expect(dialCode).toHaveFocus());
+    expect(dialCode).toHaveAccessibleDescription(PROFILE_MESSAGES.invalidPhone);
+    expect(screen.getByLabelText('Birth date')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
   it('blocks the save with the spec text when the dial code is not a known country', async () => {
     const { user, calls, save } = renderForm();
     await user.clear(screen.getByLabelText('Country dial code'));

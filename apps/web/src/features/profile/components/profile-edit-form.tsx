@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { CountryStateFields } from '@/components/country-state-fields';
 import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass, labelClass } from '@/components/ui/field';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { Select, TextField } from './form-fields';
@@ -49,8 +50,12 @@ export function ProfileEditForm({
   const { register, handleSubmit, setValue, control, formState } = useForm<FormValues>({
     defaultValues: toValues(profile),
     resolver,
+    // The phone's error is the pair's, which has no input of its own: react-hook-form would skip it and focus the
+    // next field in error. The first field marked invalid, in page order, takes the focus instead.
+    shouldFocusError: false,
   });
   const { errors } = formState;
+  const formRef = useFocusFirstError(formState.submitCount);
   const update = useUpdateProfile();
   const [country, state, brief] = useWatch({ control, name: ['country', 'state', 'briefPresentation'] });
 
@@ -70,7 +75,7 @@ export function ProfileEditForm({
     items.map((item) => ({ value: String(value(item)), label: label(item) }));
 
   return (
-    <form onSubmit={submit} className="grid gap-5 md:grid-cols-2" noValidate>
+    <form ref={formRef} onSubmit={submit} className="grid gap-5 md:grid-cols-2" noValidate>
       {text('firstName', 'First name')}
       {text('lastName', 'Last name')}
       <TextField
@@ -86,6 +91,7 @@ export function ProfileEditForm({
           <input
             aria-label="Country dial code"
             aria-invalid={errors.mobilePhone ? true : undefined}
+            aria-describedby={errors.mobilePhone ? 'mobile-phone-error' : undefined}
             className={`${inputClass} w-24`}
             placeholder="+1"
             {...register('mobilePhone.countryCode')}

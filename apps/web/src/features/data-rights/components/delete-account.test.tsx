@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, ok, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { signIn } from '@/test/session';
+import { DeleteAccount } from './delete-account';
+
+describe('DeleteAccount', () => {
+  it('takes the focus into the form when it opens, onto the field to fix, and back to its button', async () => {
+    signIn('a');
+    stubFetch(({ url }) => {
+      if (url.endsWith('/user/account/deletion'))
+        return ok({ soleOwnedBusinesses: [], sharedBusinesses: [] });
+      return failure(400, 'InvalidPassword', 'The current password is incorrect.');
+    });
+    const onDeleted = vi.fn();
+    const { user } = renderWithApp(<DeleteAccount twoFactor={false} onDeleted={onDeleted} />);
+    await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription(
+      'Enter your password to confirm. Please enter your password.',
+    );
+    await user.type(password, 'not my password');
+    await user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'Enter your password to confirm. The current password is incorrect.',
+      ),
+    );
+    expect(password).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Delete my account…' })).toHaveFocus();
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,145 @@
+import type { OperatorUserRow } from '@tradeforge/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { ok, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { signIn } from '@/test/session';
+import { ModerateAction } from './moderate-action';
+import { UsersList } from './people-lists';
+import { ReportsList } from './reports-list';
+
+const row = (overrides: Partial<OperatorUserRow>): OperatorUserRow => ({
+  userID: '00000000-0000-4000-8000-000000000001',
+  email: 'rosa@example.com',
+  firstName: 'Rosa',
+  lastName: 'Mills',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  operator: false,
+  suspendedAt: null,
+  suspensionReason: null,
+  ...overrides,
+});
+
+describe('ModerateAction', () => {
+  it('moves the focus into the reason, onto a missing reason, and back to the action on cancel', async () => {
+    const calls = stubFetch(() => ok({}));
+    const { user } = renderWithApp(
+      <ModerateAction objectType="user" objectID={row({}).userID} moderated={false} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Reinstate user' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suspend user' }));
+    const reason = screen.getByLabelText('Reason (the owners read it)');
+    expect(reason).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Confirm: suspend user' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Say why.');
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription('Say why.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Suspend user' })).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('after a suspension puts the focus on the action that takes its place', async () => {
+    signIn('Olive');
+    let suspended = false;
+    const calls = stubFetch(({ url }) => {
+      if (url.endsWith('/operator/moderation')) {
+        suspended = true;
+        return ok({});
+      }
+      const item = row(
+        suspended ? { suspendedAt: '2026-11-24T09:00:00.000Z', suspensionReason: 'Spam' } : {},
+      );
+      return ok({ items: [item], total: 1, page: 1, pageSize: 25 });
+    });
+    const { user } = renderWithApp(<UsersList />);
+    await user.click(await screen.findByRole('button', { name: 'Suspend user' }));
+    await user.type(screen.getByLabelText('Reason (the owners read it)'), 'Spam');
+    await user.click(screen.getByRole('button', { name: 'Confirm: suspend user' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reinstate user' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Suspend user' })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/operator/moderation'))?.body).toEqual({
+      objectType: 'user',
+      objectID: row({}).userID,
+      reason: 'Spam',
+    });
+  });
+});
+
+describe('UsersList', () => {
+  it('says which users are suspended and why, and offers only what applies', async () => {
+    signIn('Olive');
+    const items = [
+      row({ suspendedAt: '2026-11-24T09:00:00.000Z', suspensionReason: 'Fake listings' }),
+      row({ userID: '00000000-0000-4000-8000-000000000002', email: 'ben@example.com', firstName: 'Ben' }),
+    ];
+    stubFetch(() => ok({ items, total: 2, page: 1, pageSize: 25 }));
+    renderWithApp(<UsersList />);
+    const [rosa, ben] = await screen.findAllByRole('listitem');
+    expect(rosa).toHaveTextContent('Suspended 2026-11-24: Fake listings');
+    expect(within(rosa!).getByRole('button', { name: 'Reinstate user' })).toBeInTheDocument();
+    expect(within(rosa!).queryByRole('button', { name: 'Suspend user' })).not.toBeInTheDocument();
+    expect(ben).not.toHaveTextContent('Suspended');
+    expect(within(ben!).getByRole('button', { name: 'Suspend user' })).toBeInTheDocument();
+    expect(within(ben!).queryByRole('button', { name: 'Reinstate user' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ReportsList', () => {
+  it('says a report was resolved and puts the focus on the queue when it leaves it', async () => {
+    signIn('Olive');
+    let open = true;
+    const report = {
+      reportID: '00000000-0000-4000-8000-0000000000aa',
+      objectType: 'product',
+      objectID: '00000000-0000-4000-8000-0000000000bb',
+      objectTitle: 'GS-223 Pumps',
+      businessID: '00000000-0000-4000-8000-0000000000cc',
+      companyName: 'Gulf Pumps',
+      place: null,
+      author: null,
+      reason: 'spam',
+      note: null,
+      reporterEmail: 'ben@example.com',
+      status: 'open',
+      resolution: null,
+      createdAt: '2026-11-24T09:00:00.000Z',
+    };
+    stubFetch(({ url }) => {
+      if (url.endsWith('/resolve')) {
+        open = false;
+        return ok({});
+      }
+      const items = open ? [report] : [];
+      return ok({ items, total: items.length, page: 1, pageSize: 25 });
+    });
+    const success = vi.spyOn(toast, 'success');
+    const { user } = renderWithApp(<ReportsList />);
+    await user.click(await screen.findByRole('button', { name: 'Mark resolved' }));
+    expect(await screen.findByText('No report here.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Reports/ })).toHaveFocus();
+    expect(success).toHaveBeenCalledWith('Report marked resolved.');
+  });
+});
+
+describe('PagedList', () => {
+  it('puts the focus on the heading when Previous or Next brings another page', async () => {
+    signIn('Olive');
+    stubFetch(({ url }) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      const items =
+        page === 1 ? [row({})] : [row({ userID: '00000000-0000-4000-8000-000000000009', firstName: 'Zoe' })];
+      return ok({ items, total: 26, page, pageSize: 25 });
+    });
+    const { user } = renderWithApp(<UsersList />);
+    await screen.findByText('Rosa Mills');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Zoe Mills');
+    // Next is disabled on the last page: the focus is not left on it.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Users/ })).toHaveFocus());
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+});
