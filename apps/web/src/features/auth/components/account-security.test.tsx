@@ -30,28 +30,38 @@ const sessions = [
   },
 ];
 
+/**
+ * The account service through two-factor set-up: 'my password' is the current password, 123456 the app's code;
+ * once turned on, ten recovery codes are left. The calls made, as `stubFetch` records them.
+ */
+function stubTwoFactorSetup() {
+  let enabled = false;
+  return stubFetch(({ url, body }) => {
+    if (url.endsWith('/account/security'))
+      return ok(security({ twoFactorEnabled: enabled, recoveryCodesLeft: 10 }));
+    if (url.endsWith('/sessions')) return ok(sessions);
+    if (url.endsWith('/two-factor/setup'))
+      return (body as { currentPassword: string }).currentPassword === 'my password'
+        ? ok({
+            secret: 'JBSWY3DPEHPK3PXP',
+            uri: 'otpauth://totp/x',
+            qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+          })
+        : failure(400, 'InvalidPassword', 'The current password is incorrect.');
+    if (url.endsWith('/two-factor/enable')) {
+      if ((body as { code: string }).code !== '123456')
+        return failure(400, 'InvalidCode', 'The code is not valid.');
+      enabled = true;
+      return ok({ recoveryCodes: ['aaaaa-bbbbb', 'ccccc-ddddd'] });
+    }
+    return ok(null);
+  });
+}
+
 describe('AccountSecuritySettings', () => {
   it('sets up two-factor sign-in: password, QR code, first code, recovery codes shown once', async () => {
     signIn('a');
-    let enabled = false;
-    const calls = stubFetch(({ url, body }) => {
-      if (url.endsWith('/account/security'))
-        return ok(security({ twoFactorEnabled: enabled, recoveryCodesLeft: 10 }));
-      if (url.endsWith('/sessions')) return ok(sessions);
-      if (url.endsWith('/two-factor/setup'))
-        return ok({
-          secret: 'JBSWY3DPEHPK3PXP',
-          uri: 'otpauth://totp/x',
-          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-        });
-      if (url.endsWith('/two-factor/enable')) {
-        if ((body as { code: string }).code !== '123456')
-          return failure(400, 'InvalidCode', 'The code is not valid.');
-        enabled = true;
-        return ok({ recoveryCodes: ['aaaaa-bbbbb', 'ccccc-ddddd'] });
-      }
-      return ok(null);
-    });
+    const calls = stubTwoFactorSetup();
     const { user } = renderWithApp(<AccountSecuritySettings />);
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     await user.type(within(section).getByLabelText('Current password'), 'my password');
@@ -78,27 +88,7 @@ describe('AccountSecuritySettings', () => {
 
   it('focuses what a refusal is about, leaves no stale message on the QR step, and focuses the codes', async () => {
     signIn('a');
-    let enabled = false;
-    stubFetch(({ url, body }) => {
-      if (url.endsWith('/account/security'))
-        return ok(security({ twoFactorEnabled: enabled, recoveryCodesLeft: 10 }));
-      if (url.endsWith('/sessions')) return ok(sessions);
-      if (url.endsWith('/two-factor/setup'))
-        return (body as { currentPassword: string }).currentPassword === 'my password'
-          ? ok({
-              secret: 'JBSWY3DPEHPK3PXP',
-              uri: 'otpauth://totp/x',
-              qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-            })
-          : failure(400, 'InvalidPassword', 'The current password is incorrect.');
-      if (url.endsWith('/two-factor/enable')) {
-        if ((body as { code: string }).code !== '123456')
-          return failure(400, 'InvalidCode', 'The code is not valid.');
-        enabled = true;
-        return ok({ recoveryCodes: ['aaaaa-bbbbb', 'ccccc-ddddd'] });
-      }
-      return ok(null);
-    });
+    stubTwoFactorSetup();
     const { user } = renderWithApp(<AccountSecuritySettings />);
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     const password = within(section).getByLabelText('Current password');
