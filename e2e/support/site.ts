@@ -54,6 +54,17 @@ export async function accessToken(page: Page) {
 }
 
 /** Creates a business through the API as the logged-in user of `page`; returns its id. */
+/** Makes the tab's access token look expired (as after the tab was closed a while): the next load refreshes it. */
+export async function expireAccessToken(page: Page) {
+  await page.evaluate(
+    (expired) =>
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('tokenExpire', expired),
+    String(Date.now() - 1000),
+  );
+}
+
 export async function createBusiness(page: Page, companyName: string) {
   const created = await page.request.post('/api/business/profile/create', {
     headers: { 'wbn-auth': await accessToken(page) },

@@ -1,6 +1,6 @@
 import { queryE2eDatabase } from '../support/database';
 import { expect, test } from '../support/test';
-import { register } from '../support/site';
+import { expireAccessToken, register } from '../support/site';
 
 test('a session that ended by itself sends a members-only page to log in, saying why, and back', async ({
   page,
@@ -13,13 +13,7 @@ test('a session that ended by itself sends a members-only page to log in, saying
     `update auth_sessions set revoked_at = now() where user_id = (select id from users where email = $1)`,
     [email],
   );
-  await page.evaluate(
-    (expired) =>
-      (
-        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-      ).localStorage.setItem('tokenExpire', expired),
-    String(Date.now() - 1000),
-  );
+  await expireAccessToken(page);
   await page.reload();
   // The refused refresh clears the session and reloads; the page asks to log in again and says why.
   await expect(page).toHaveURL(/\/accounts\/login\?/);

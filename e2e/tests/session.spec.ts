@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { openAccountPage } from '../support/site';
+import { expireAccessToken, openAccountPage } from '../support/site';
 
 async function readStorage(page: Page, key: string) {
   const state = await page.context().storageState();
@@ -33,13 +33,7 @@ test('an expired access token is refreshed on load, and the page works with the 
   expect(await readStorage(page, 'refreshToken')).toBeNull();
   expect(await page.evaluate(() => document.cookie)).not.toContain('tf_refresh');
   // Pretend the access token expired while the tab was closed.
-  await page.evaluate(
-    (expired) =>
-      (
-        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-      ).localStorage.setItem('tokenExpire', expired),
-    String(Date.now() - 1000),
-  );
+  await expireAccessToken(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Omar Haddad' })).toBeVisible();
   await expect.poll(async () => (await refreshCookie(page))?.value).not.toBe(before!.value);
