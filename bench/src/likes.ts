@@ -5,10 +5,11 @@
  * - "the owner notified": another user's business, so each like runs the whole `notify` (the object's owners, their
  *   settings, the grouped line, the actor, the unread count and the live event) and each unlike removes the actor;
  * - "nobody to notify": the liker's own business, where `notify` stops after reading the owners.
- * Both pass the per-user write limit (lifted here, still counted) and the like count. The two alternate, twice each, so that a noisy machine weighs on both alike; the ratio is the figure to keep.
+ * Both pass the per-user write limit (lifted here, still counted) and the like count. The two alternate, twice
+ * each, so that a noisy machine weighs on both alike; the ratio is the figure to keep.
  */
 import { startBenchApi } from './bench-api';
-import { CONNECTIONS, DURATION_SECONDS, type Figures } from './load';
+import { CONNECTIONS, DURATION_SECONDS, loadFunction, type Figures } from './load';
 import { createPeople, createSuppliers, type Person } from './messages';
 
 const { config, database, privateKey, base, close } = await startBenchApi(
@@ -39,24 +40,11 @@ async function call(method: 'POST' | 'DELETE', liker: Person, businessId: string
 }
 
 /** Each liker likes its business and takes the like back, back to back; one figure per like and unlike pair. */
-async function likeAndUnlike(name: string, businesses: string[]): Promise<Figures> {
-  const latencies: number[] = [];
-  const deadline = performance.now() + DURATION_SECONDS * 1000;
-  await Promise.all(
-    likers.map(async (liker, at) => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        await call('POST', liker, businesses[at]!);
-        await call('DELETE', liker, businesses[at]!);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const q = (share: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]! * 10) / 10;
-  return { name, rps: latencies.length / DURATION_SECONDS, p50: q(0.5), p99: q(0.99) };
-}
+const likeAndUnlike = (name: string, businesses: string[]) =>
+  loadFunction(name, async (caller) => {
+    await call('POST', likers[caller]!, businesses[caller]!);
+    await call('DELETE', likers[caller]!, businesses[caller]!);
+  });
 
 const figures: Figures[] = [];
 for (let round = 1; round <= 2; round += 1) {

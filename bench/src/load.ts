@@ -56,15 +56,21 @@ export async function loadHttp(
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** The same number of concurrent callers as the HTTP load, each running `work` back to back for the same time. */
-export async function loadFunction(name: string, work: () => Promise<unknown>): Promise<Figures> {
+/**
+ * The same number of concurrent callers as the HTTP load, each running `work` back to back for the same time;
+ * `work` is told which caller runs it (0 to CONNECTIONS - 1), for loads where each caller acts as its own user.
+ */
+export async function loadFunction(
+  name: string,
+  work: (caller: number) => Promise<unknown>,
+): Promise<Figures> {
   const latencies: number[] = [];
   const deadline = performance.now() + DURATION_SECONDS * 1000;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: CONNECTIONS }, async (_, caller) => {
       while (performance.now() < deadline) {
         const started = performance.now();
-        await work();
+        await work(caller);
         latencies.push(performance.now() - started);
       }
     }),
