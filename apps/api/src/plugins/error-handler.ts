@@ -62,6 +62,14 @@ function repeatedParameter(issues: Issue[], query: unknown): string | undefined 
   return Array.isArray(value) && issues[0]?.instancePath === `/${name}` ? name : undefined;
 }
 
+/** A validation failure about one value: `label` names it in the message, `path` in the details. */
+const oneIssue = (context: string, label: string, path: string, message: string) => ({
+  status: 400,
+  name: ErrorName.ValidationError,
+  message: `Invalid ${context}: ${label} ${message}.`,
+  details: [{ path, message }],
+});
+
 function describe(
   error: FastifyError,
   request: FastifyRequest,
@@ -80,33 +88,15 @@ function describe(
     if (unknown) {
       // Ajv names the object, not the field: the answer names the field the client should not have sent.
       const field = unknownField(unknown);
-      return {
-        status: 400,
-        name: ErrorName.ValidationError,
-        message: `Invalid ${context}: ${field.replace(/^\//, '').replaceAll('/', '.')} is not a known field.`,
-        details: [{ path: field, message: 'is not a known field' }],
-      };
+      const label = field.replace(/^\//, '').replaceAll('/', '.');
+      return oneIssue(context, label, field, 'is not a known field');
     }
     const repeated = context === 'querystring' && repeatedParameter(error.validation, request.query);
-    if (repeated) {
-      const message = 'was sent more than once; send it once';
-      return {
-        status: 400,
-        name: ErrorName.ValidationError,
-        message: `Invalid querystring: ${repeated} ${message}.`,
-        details: [{ path: `/${repeated}`, message }],
-      };
-    }
+    if (repeated) return oneIssue(context, repeated, `/${repeated}`, 'was sent more than once; send it once');
     const choice = notOneOf(error.validation);
     if (choice) {
       const values = choice.allowed.map((value) => JSON.stringify(value)).join(', ');
-      const message = `must be one of ${values}`;
-      return {
-        status: 400,
-        name: ErrorName.ValidationError,
-        message: `Invalid ${context}: ${context}${choice.path} ${message}.`,
-        details: [{ path: choice.path, message }],
-      };
+      return oneIssue(context, `${context}${choice.path}`, choice.path, `must be one of ${values}`);
     }
     return {
       status: 400,
