@@ -75,6 +75,31 @@ describe('POST /api/search/facets', () => {
     expect(names(narrowed)).toEqual(['Texas Gasket Works']);
   });
 
+  it('counts the rows that match some of the words when none match them all, as the results do', async () => {
+    const some = await facets({ textQuery: 'gasket maple', businessType: 'MA' });
+    expect(counts(some.countries)).toEqual({ US: 2, DE: 1, CA: 1 });
+    expect(counts(some.businessTypes)).toEqual({ MA: 4, DI: 1 });
+    const results = await post('/api/search/business', { textQuery: 'gasket maple', businessType: 'MA' });
+    expect(results.json().data).toMatchObject({ partialMatch: true, total_results: 4 });
+    // Words that match nothing at all leave nothing to count.
+    expect(counts((await facets({ textQuery: 'zeppelin quasar' })).countries)).toEqual({});
+  });
+
+  it('lists a chosen value that nothing matches with its name and 0, so that it can be unchosen', async () => {
+    const chosen = await facets({
+      textQuery: 'gasket',
+      businessType: 'GO',
+      countries: ['jp'],
+      industries: ['0013'],
+      tiers: ['platinum'],
+    });
+    const zero = (value: string, label: string) => ({ value, label, count: 0, capped: false });
+    expect(chosen.businessTypes).toContainEqual(zero('GO', 'Government'));
+    expect(chosen.countries).toContainEqual(zero('JP', 'Japan'));
+    expect(chosen.industries).toContainEqual(zero('0013', 'Health Care'));
+    expect(chosen.tiers).toContainEqual(zero('platinum', 'Platinum'));
+  });
+
   it('caps a count at 1,000 and says so', async () => {
     const db = api.database.db;
     const maker = await createBusiness(db, { companyName: 'Bulk Seal Co', industryId: '0007' });

@@ -62,16 +62,30 @@ export function createFacetService(
       const kept = facetCountsBySearch.get(key);
       if (kept && kept.generation === (await repository.findSearchGeneration(db, table))) return kept.facets;
 
-      const match = query ? await narrowing.match(table, query.all) : null;
-      const rows = await repository.countFacets(db, { body, match, terms });
+      const count = async (tsquery: string | null) =>
+        repository.countFacets(db, {
+          body,
+          match: tsquery === null ? null : await narrowing.match(table, tsquery),
+          terms,
+        });
+      let counted = await count(query?.all ?? null);
+      // The results page answers the rows that match some of the words when none match them all (`orPartial`
+      // in service.ts, under the same filters): count those then, so that the counts describe the results shown.
+      if (query && counted.total === 0 && query.wordCount >= 2) {
+        const words = await query.words();
+        if (words.length >= 2) {
+          const some = await count(repository.anyWordQuery(words));
+          if (some.total > 0) counted = some;
+        }
+      }
       const facets: SearchFacets = { businessTypes: [], countries: [], industries: [], tiers: [] };
-      for (const row of rows) {
+      for (const row of counted.counts) {
         const name = row.name;
         const label =
           name === 'tiers' ? tierLabel(row.v) : name === 'businessTypes' ? typeLabel(row.v) : row.label;
         facets[name].push({ value: row.v, label, ...capped(row.n) });
       }
-      const generation = rows[0]?.generation ?? (await repository.findSearchGeneration(db, table));
+      const generation = counted.generation ?? (await repository.findSearchGeneration(db, table));
       facetCountsBySearch.set(key, { facets, generation });
       return facets;
     },

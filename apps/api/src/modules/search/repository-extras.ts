@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTIONS_PER_KIND, type SearchFacets, type SearchFacetsBody } from '@tradeforge/contracts';
 import type { Executor } from '@tradeforge/db';
-import { facetFilters, termFilters } from './repository-listings';
+import { facetFilters, list, termFilters } from './repository-listings';
 import { matchesSql, searchGenerationSql, type ListingOptions, type Match } from './repository-ranking';
 import type { TermFilters } from './term-filters';
 
@@ -64,6 +64,16 @@ interface FacetDimension {
   label: SQL | null;
 }
 
+/** The values a search has chosen, by facet, as the counts name them. */
+function chosenValues(body: SearchFacetsBody): Record<keyof SearchFacets, string[]> {
+  return {
+    businessTypes: body.businessType ? [body.businessType] : [],
+    countries: (body.countries ?? []).map((code) => code.toUpperCase()),
+    industries: body.industries ?? [],
+    tiers: body.tiers ?? [],
+  };
+}
+
 /** The dimensions a kind of result is counted by, in the order of `SearchFacets`. */
 function dimensionsOf(body: SearchFacetsBody): { name: keyof SearchFacets; dimension: FacetDimension }[] {
   const filters = facetFilters(body);
@@ -98,8 +108,9 @@ function dimensionsOf(body: SearchFacetsBody): { name: keyof SearchFacets; dimen
 
 /**
  * Counts of the rows that match, by value of each dimension, each dimension under the filters of the others but
- * not its own, for the text's compiled query (null: no text). The matches are read once (a materialized CTE)
- * whatever the number of dimensions.
+ * not its own, for the text's compiled query (null: no text). A chosen value is counted even when nothing matches
+ * it (0, with its name). The matches are read once (a materialized CTE) whatever the number of dimensions; `total`
+ * is how many pass every filter, what the results page lists.
  */
 export async function countFacets(
   db: Executor,
@@ -121,11 +132,15 @@ export async function countFacets(
       ),
       sql` and `,
     );
+  const chosen = chosenValues(body);
   const counts = sql.join(
-    dimensions.map(
-      (_dimension, at) =>
-        sql`select ${at} as facet, d${sql.raw(String(at))}::text as v, count(*)::int as n from m where ${pass(at)} group by 2`,
-    ),
+    dimensions.map((_dimension, at) => {
+      const counted = sql`select ${at} as facet, d${sql.raw(String(at))}::text as v, count(*)::int as n from m where ${pass(at)} group by 2`;
+      const values = chosen[named[at]!.name];
+      return values.length > 0
+        ? sql`${counted} union all select ${at}, x, 0 from unnest(${list(values)}::text[]) x`
+        : counted;
+    }),
     sql` union all `,
   );
   const labels = sql.join(
@@ -137,6 +152,7 @@ export async function countFacets(
     v: string;
     n: number;
     label: string;
+    total: number;
     generation: string;
   }>(sql`
     with m as materialized (
@@ -149,10 +165,16 @@ export async function countFacets(
       )}
       from ${sql.raw(table)} t where ${matching}
     )
-    select c.facet, c.v, c.n, case c.facet ${labels} end as label, ${searchGenerationSql(table)} as generation
-    from (${counts}) c where c.v is not null order by c.facet, c.n desc, c.v
+    select c.facet, c.v, c.n, case c.facet ${labels} end as label,
+      (select count(*)::int from m where ${pass(-1)}) as total, ${searchGenerationSql(table)} as generation
+    from (select facet, v, max(n) as n from (${counts}) u group by facet, v) c
+    where c.v is not null order by c.facet, c.n desc, c.v
   `);
-  return result.rows.map((row) => ({ ...row, name: named[row.facet]!.name }));
+  return {
+    counts: result.rows.map((row) => ({ ...row, name: named[row.facet]!.name })),
+    total: result.rows[0]?.total ?? 0,
+    generation: result.rows[0]?.generation,
+  };
 }
 
 /**

@@ -8,7 +8,8 @@ import type { TermFilters } from './term-filters';
  */
 
 /** Values as a PostgreSQL array literal (each quoted), sent as one parameter. */
-const list = (values: string[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
+/** Values as a PostgreSQL array literal, each quoted. */
+export const list = (values: string[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
 /** The parts that are not null, joined by `and`; `true` when all are. */
 const and = (...parts: (SQL | null)[]) => {
   const kept = parts.filter((part): part is SQL => part !== null);

@@ -235,13 +235,16 @@ export const rankMatches = (db: Executor, listing: ListingOptions, match: Match,
     rankMatchesSql({ ...listing, query: sql`${match.tsquery}::tsquery`, narrowing: match.narrowing, limit }),
   );
 
+/** The tsquery of rows that match any of the words' queries. */
+export const anyWordQuery = (words: string[]) => words.map((word) => `( ${word} )`).join(' | ');
+
 /** The rows of a listing that match any of the words' queries, those that match most of them first. */
 export const rankSomeWords = (db: Executor, listing: ListingOptions, words: string[]) =>
   rankedList(
     db,
     rankMatchesSql({
       ...listing,
-      query: sql`${words.map((word) => `( ${word} )`).join(' | ')}::tsquery`,
+      query: sql`${anyWordQuery(words)}::tsquery`,
       words,
     }),
   );
