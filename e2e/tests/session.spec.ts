@@ -11,11 +11,13 @@ async function registerAndLand(page: Page, baseURL: string | undefined) {
   await openAccountPage(page, 'register', `${baseURL}/profile`);
   await page.getByLabel('First name').fill('Omar');
   await page.getByLabel('Last name').fill('Haddad');
-  await page.getByLabel('E-mail').fill(`e2e.session.${Date.now()}@example.com`);
+  const email = `e2e.session.${Date.now()}@example.com`;
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('conveyor belts 1200');
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('heading', { name: 'Omar Haddad' })).toBeVisible();
+  return email;
 }
 
 /** The refresh cookie the account service set: the page's scripts cannot read it. */
@@ -68,6 +70,25 @@ test('a hand-off code reaching a tab that began no login is never exchanged: the
   expect(url.searchParams.get('continue')).toBe(`${baseURL}/profile`);
   expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(exchanges).toEqual([]);
+});
+
+test('a login page opened by its bare address (a bookmark) logs in once and lands where it was to go', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The account is made in another browser: this one has never been to the site.
+  const elsewhere = await browser.newContext({ baseURL });
+  const email = await registerAndLand(await elsewhere.newPage(), baseURL);
+  await elsewhere.close();
+  await page.goto(`/accounts/login?continue=${encodeURIComponent(`${baseURL}/newsfeed`)}`);
+  // The web app named this tab's state on the way, and the address carries it.
+  await expect(page).toHaveURL(/\/accounts\/login\?.*state=/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('conveyor belts 1200');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${baseURL}/newsfeed`);
+  await expect(page.getByRole('heading', { name: 'My B2B' })).toBeVisible();
 });
 
 test('a logged-in user changes the password and stays logged in', async ({ page, baseURL }) => {

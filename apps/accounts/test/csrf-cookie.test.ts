@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newUser, useTestAccounts } from './helper';
+import { newUser, useTestAccounts, withState } from './helper';
 
 const SITE = 'https://trade.example';
 const accounts = useTestAccounts({ PUBLIC_URL: SITE });
 
 describe('the CSRF cookie of an https site', () => {
   it('is a __Host- cookie: Secure, Path=/, no Domain, so no subdomain can plant one', async () => {
-    const page = await accounts.app.inject({ url: '/accounts/register' });
+    const page = await accounts.app.inject({ url: withState('/accounts/register') });
     const cookie = page.cookies.find((c) => c.name.endsWith('tf_csrf'));
     expect(cookie?.name).toBe('__Host-tf_csrf');
     expect(cookie?.secure).toBe(true);

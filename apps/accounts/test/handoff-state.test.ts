@@ -22,6 +22,36 @@ describe('the login state', () => {
       expect(new URLSearchParams(link.replaceAll('&amp;', '&').split('?')[1]).get('state')).toBe(STATE);
   });
 
+  it('sends a login or registration page opened without a state to the web app first, to name one', async () => {
+    const open = (url: string) => accounts.app.inject({ url });
+    const bounced = (location: string) => {
+      const url = new URL(location);
+      return { at: `${url.origin}${url.pathname}`, params: Object.fromEntries(url.searchParams) };
+    };
+    const login = await open(
+      `/accounts/login?${new URLSearchParams({ continue: `${WEB}/newsfeed`, notice: 'session-ended' })}`,
+    );
+    expect(login.statusCode).toBe(303);
+    expect(bounced(login.headers.location as string)).toEqual({
+      at: `${WEB}/SetID/`,
+      params: { begin: 'login', continue: `${WEB}/newsfeed`, notice: 'session-ended' },
+    });
+    const register = await open('/accounts/register');
+    expect(bounced(register.headers.location as string)).toEqual({
+      at: `${WEB}/SetID/`,
+      params: { begin: 'register', continue: `${WEB}/` },
+    });
+    // Neither a foreign continue nor a made-up notice travels.
+    const foreign = await open('/accounts/login?continue=https%3A%2F%2Fevil.example%2F&notice=%3Cb%3E');
+    expect(bounced(foreign.headers.location as string)).toEqual({
+      at: `${WEB}/SetID/`,
+      params: { begin: 'login', continue: `${WEB}/` },
+    });
+    // A state of the wrong shape is no state.
+    expect((await open('/accounts/login?state=short')).statusCode).toBe(303);
+    expect((await open(`/accounts/login?state=${STATE}`)).statusCode).toBe(200);
+  });
+
   it('binds the hand-off code: exchanged only together with the state of the browser that logged in', async () => {
     const user = newUser();
     await submitForm(accounts.app, 'register', user);

@@ -50,11 +50,14 @@ let ipCounter = 1;
 /** A fresh client address per flow, so the per-IP limits of one test do not leak into the next. */
 export const nextIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
-/** Opens a form page like a browser: returns its CSRF token and cookie. */
+/**
+ * Opens a form page like a browser following the site's link (which names the tab's login state): returns its
+ * CSRF token and cookie.
+ */
 export async function openForm(app: FastifyInstance, page: string, ip: string) {
   const response = await app.inject({
     method: 'GET',
-    url: `/accounts/${page}`,
+    url: withState(`/accounts/${page}`),
     headers: { 'x-forwarded-for': ip },
   });
   const csrf = /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1];
@@ -114,6 +117,10 @@ export async function postJson(
 
 /** The login state of the test browser's tab (`GetSessionBody.state`). */
 export const STATE = 'test-tab-state-0123456789abcdef';
+
+/** An account page's address as the site links it: with the tab's login state, unless it names one already. */
+export const withState = (url: string) =>
+  /[?&]state=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}state=${STATE}`;
 
 /** Exchanges a hand-off code as the web app does, with the tab's state. */
 export const exchangeCode = (app: FastifyInstance, token: string, extra: object = {}) =>

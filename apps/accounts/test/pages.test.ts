@@ -3,14 +3,23 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { accountsPlugin } from '../src/app';
-import { WEB, newUser, nextIp, openForm, readHandoff, submitForm, useTestAccounts } from './helper';
+import {
+  WEB,
+  newUser,
+  nextIp,
+  openForm,
+  readHandoff,
+  submitForm,
+  useTestAccounts,
+  withState,
+} from './helper';
 
 const accounts = useTestAccounts();
 
 describe('registration', () => {
   it('renders an accessible form that keeps continue', async () => {
     const response = await accounts.app.inject({
-      url: `/accounts/register?continue=${encodeURIComponent(`${WEB}/profile`)}`,
+      url: withState(`/accounts/register?continue=${encodeURIComponent(`${WEB}/profile`)}`),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -89,7 +98,7 @@ describe('registration', () => {
   });
 
   it('focuses nothing on a first visit', async () => {
-    const response = await accounts.app.inject({ url: '/accounts/register' });
+    const response = await accounts.app.inject({ url: withState('/accounts/register') });
     expect(response.body).not.toContain('autofocus');
   });
 
@@ -150,7 +159,7 @@ describe('a form post with Origin: null', () => {
   });
 
   it('does not happen: the pages send a same-origin referrer policy', async () => {
-    const response = await accounts.app.inject({ url: '/accounts/login' });
+    const response = await accounts.app.inject({ url: withState('/accounts/login') });
     expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 });
@@ -276,12 +285,12 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(303);
     const handoff = readHandoff(reset.headers.location as string);
     expect(handoff.url.searchParams.get('notice')).toBe('password-changed');
-    const login = await accounts.app.inject({ url: '/accounts/login?notice=password-changed' });
+    const login = await accounts.app.inject({ url: withState('/accounts/login?notice=password-changed') });
     expect(login.body).toContain('Your new password is saved. Log in with it to continue.');
-    const ended = await accounts.app.inject({ url: '/accounts/login?notice=session-ended' });
+    const ended = await accounts.app.inject({ url: withState('/accounts/login?notice=session-ended') });
     expect(ended.body).toContain('Your session has ended. Log in again to continue.');
     // Nothing else in the address becomes text on the page.
-    const other = await accounts.app.inject({ url: '/accounts/login?notice=%3Cb%3Ehello' });
+    const other = await accounts.app.inject({ url: withState('/accounts/login?notice=%3Cb%3Ehello') });
     expect(other.body).not.toContain('hello');
     expect(other.body).not.toContain('role="status"');
   });

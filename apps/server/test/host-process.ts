@@ -82,7 +82,7 @@ const HANDOFF_STATE = 'host-process-tab-state-0123456789';
 
 /** Registers through the account pages and exchanges the hand-off code: what a browser does. */
 export async function registerOverHttp(base: string, email: string) {
-  const form = await fetch(`${base}/accounts/register`);
+  const form = await fetch(`${base}/accounts/register?state=${HANDOFF_STATE}`);
   const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())![1]!;
   const cookie = form.headers
     .getSetCookie()

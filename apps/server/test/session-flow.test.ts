@@ -40,7 +40,7 @@ const post = (url: string, headers: Record<string, string>, payload?: object) =>
 
 describe('a session from registration to logout', () => {
   it('registers, hands off, calls the API, refreshes and logs out', async () => {
-    const form = await app.inject({ url: '/accounts/register' });
+    const form = await app.inject({ url: '/accounts/register?state=server-test-tab-state-0123456789' });
     const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
     const cookie = form.cookies.find((c) => c.name === 'tf_csrf')!;
     const registered = await app.inject({

@@ -155,14 +155,31 @@ async function definePages(
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ACCOUNTS_CSS),
   );
 
+  /**
+   * A login or registration made on a page opened without the tab's login state (a bookmark, a typed address, a
+   * link followed before the web page was live) makes a code no tab can exchange. Such a page first goes to the
+   * web app's /SetID/, which names the tab's state and comes back, so the visitor logs in once.
+   */
+  function beginInWebApp(request: FastifyRequest, reply: FastifyReply, page: 'login' | 'register') {
+    const query = request.query as Form;
+    const target = continueOf(request, query.continue);
+    const notice =
+      page === 'login' && Object.hasOwn(LOGIN_NOTICES, String(query.notice)) ? query.notice : undefined;
+    const params = new URLSearchParams({ begin: page, continue: target, ...(notice ? { notice } : {}) });
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`${new URL(target).origin}/SetID/?${params}`, 303);
+  }
+
   const page = { config: { page: true } };
-  app.get('/login', page, (request, reply) =>
-    render(request, reply, 'login', loginView, {
+  app.get('/login', page, (request, reply) => {
+    if (!loginStateOf(request)) return beginInWebApp(request, reply, 'login');
+    return render(request, reply, 'login', loginView, {
       notice: Object.hasOwn(LOGIN_NOTICES, String((request.query as Form).notice))
         ? LOGIN_NOTICES[String((request.query as Form).notice)]
         : undefined,
-    }),
-  );
+    });
+  });
   app.post('/login', { config: { page: true, ...rate(20, 5) } }, async (request, reply) => {
     const body = request.body as Form;
     const values = { email: body.email ?? '' };
@@ -220,7 +237,11 @@ async function definePages(
     }
   });
 
-  app.get('/register', page, (request, reply) => render(request, reply, 'register', registerView));
+  app.get('/register', page, (request, reply) =>
+    loginStateOf(request)
+      ? render(request, reply, 'register', registerView)
+      : beginInWebApp(request, reply, 'register'),
+  );
   app.post(
     '/register',
     {

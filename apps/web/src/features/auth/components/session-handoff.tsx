@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { takeLoginState } from '@/lib/login-state';
-import { loginUrl } from '@/lib/session';
+import { loginUrl, registerUrl, type LoginNotice } from '@/lib/session';
 import { exchangeHandoffCode } from '@/lib/session-refresh';
 
 /** Only addresses on this site: anything else would make /SetID/ an open redirect. */
@@ -14,11 +14,17 @@ function sameOriginTarget(value: string | null): string {
   }
 }
 
+/** A notice the login page may show, from the address; anything else is dropped. */
+const noticeOf = (value: string | null): LoginNotice | undefined =>
+  value === 'password-changed' || value === 'session-ended' ? value : undefined;
+
 /**
  * The /SetID/ screen (spec part 2, section 2.12): exchanges the one-time code for a session, stores it, and goes
  * to `continue`. A declared failure alerts and goes to the root; a network failure is only logged. A code that
  * arrives in a tab that began no login (a link from elsewhere, or the tab after a password reset) is never
- * exchanged: the tab starts a login of its own instead.
+ * exchanged: the tab starts a login of its own instead. So does `begin=login|register` with no code: the account
+ * service sends an account page opened without this tab's state here first (a bookmark, or a link followed before
+ * the page was live), since a login made there could never be exchanged.
  */
 export function SessionHandoff() {
   const started = useRef(false);
@@ -29,11 +35,15 @@ export function SessionHandoff() {
     const params = new URLSearchParams(window.location.search);
     const code = params.get('token');
     const target = sameOriginTarget(params.get('continue'));
+    const begin = params.get('begin');
+    if (!code && begin === 'register') {
+      window.location.replace(registerUrl(target));
+      return;
+    }
     const state = takeLoginState();
-    if (code && !state) {
+    if ((code && !state) || (!code && begin === 'login')) {
       // After a reset from the mail's link, the login page says the new password is saved.
-      const notice = params.get('notice') === 'password-changed' ? 'password-changed' : undefined;
-      window.location.replace(loginUrl(target, notice));
+      window.location.replace(loginUrl(target, noticeOf(params.get('notice'))));
       return;
     }
     void (async () => {
