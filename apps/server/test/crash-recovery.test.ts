@@ -126,4 +126,31 @@ describe('crash safety of the embedded database', () => {
       await client.end();
     }
   }, 240_000);
+
+  it('restarts a PostgreSQL that someone else asked to shut down, which the open connections would hold forever', async () => {
+    const base = host!.base;
+    const before = postmasterPid(dataDir);
+    // A smart shutdown: new connections are refused while the open ones (the pools, the listeners) may stay.
+    process.kill(before, 'SIGTERM');
+    const askedAt = Date.now();
+    let after = before;
+    while (after === before && Date.now() - askedAt < 30_000) {
+      await sleep(200);
+      try {
+        after = postmasterPid(dataDir);
+      } catch {
+        // Between two servers there is no postmaster.pid.
+      }
+    }
+    expect(after).not.toBe(before);
+    // A new account needs new connections of every pool; it works once the server is back.
+    let registered = false;
+    while (!registered && Date.now() - askedAt < 60_000) {
+      registered = await registerOverHttp(base, `smart.shutdown.${Date.now()}@example.com`).then(
+        () => true,
+        () => sleep(500).then(() => false),
+      );
+    }
+    expect(registered).toBe(true);
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, closeSync, existsSync, renameSync, statSync } from 'node:fs';
+import { openSync, closeSync, existsSync, readFileSync, renameSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { postgresBinary, serverUser } from './binaries';
@@ -13,10 +14,22 @@ export interface PostmasterOptions {
   /** Used to see when the server accepts connections. */
   adminUrl: string;
   log: (line: string) => void;
+  /** How often the server's state is read from `postmaster.pid` (see `watch`); tests make it short. */
+  watchIntervalMs?: number;
 }
 
 const READY_TIMEOUT_MS = 120_000;
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
+const WATCH_INTERVAL_MS = 2_000;
+
+/** The state PostgreSQL writes on the last line of `postmaster.pid`: `starting`, `ready`, `stopping`, `standby`. */
+function serverState(clusterDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').trimEnd().split('\n').at(-1)?.trim();
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Runs the embedded `postgres` as a child of this process and keeps it running: when it exits without being asked
@@ -48,6 +61,25 @@ export class Postmaster {
     const child = this.spawnServer();
     await this.waitUntilReady(child);
     child.once('exit', (code, signal) => this.onExit(child, code, signal));
+    this.watch(child);
+  }
+
+  /**
+   * A smart shutdown that this process did not ask for (a SIGTERM from someone else, `pg_ctl stop -m smart`)
+   * refuses new connections but waits for every open one to close, which the site's pools and listeners never do:
+   * the site would answer 503 for good. Seen in the server's state, it is turned into a fast shutdown, which ends
+   * the sessions and exits, and the server is then started again like after any other unexpected exit.
+   */
+  private watch(child: ChildProcess) {
+    const timer = setInterval(() => {
+      if (this.stopping || child !== this.child || serverState(this.options.clusterDir) !== 'stopping')
+        return;
+      clearInterval(timer);
+      this.options.log('Embedded PostgreSQL began shutting down unasked; ending its sessions to restart it');
+      child.kill('SIGINT');
+    }, this.options.watchIntervalMs ?? WATCH_INTERVAL_MS);
+    timer.unref();
+    child.once('exit', () => clearInterval(timer));
   }
 
   private spawnServer(): ChildProcess {
