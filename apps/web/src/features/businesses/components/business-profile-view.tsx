@@ -1,4 +1,5 @@
 import { CountryFlag } from '@/components/ui/country-flag';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { useState, type ReactNode } from 'react';
 
 import type { BusinessProfile } from '@tradeforge/contracts';
@@ -187,13 +188,21 @@ export function BusinessSections({ business, products }: { business: BusinessPro
             ],
             [
               'Phone',
-              contactInfo.phone &&
-                `${contactInfo.phone.countryCode} ${contactInfo.phone.businessPhoneNumber}`,
+              contactInfo.phone && (
+                <PhoneLink
+                  countryCode={contactInfo.phone.countryCode}
+                  digits={contactInfo.phone.businessPhoneNumber}
+                />
+              ),
             ],
             [
               'Mobile phone',
-              contactInfo.mobilePhone &&
-                `${contactInfo.mobilePhone.countryCode} ${contactInfo.mobilePhone.businessPhoneNumber}`,
+              contactInfo.mobilePhone && (
+                <PhoneLink
+                  countryCode={contactInfo.mobilePhone.countryCode}
+                  digits={contactInfo.mobilePhone.businessPhoneNumber}
+                />
+              ),
             ],
           ]}
         />

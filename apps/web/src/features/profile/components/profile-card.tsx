@@ -1,12 +1,13 @@
 import type { PublicProfile, UserProfile } from '@tradeforge/contracts';
 import type { ReactNode } from 'react';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 type AnyProfile = UserProfile | PublicProfile;
 
 const place = (profile: AnyProfile) =>
   [profile.city, profile.state?.stateName, profile.country?.countryName].filter(Boolean).join(', ');
 
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   if (!value) return null;
   return (
     <div>
@@ -77,7 +78,12 @@ export function ProfileCard({ profile, actions }: { profile: AnyProfile; actions
           {'email' in profile && profile.mobilePhone && (
             <Detail
               label="Mobile phone"
-              value={`${profile.mobilePhone.countryCode} ${profile.mobilePhone.phoneNumber}`}
+              value={
+                <PhoneLink
+                  countryCode={profile.mobilePhone.countryCode}
+                  digits={profile.mobilePhone.phoneNumber}
+                />
+              }
             />
           )}
         </dl>
