@@ -83,6 +83,16 @@ test('search from the header, page 2, then products and people, and back again',
 });
 
 /** Creates a business through the API; answers its id. */
+/** The results page's filters: on a phone folded behind the Filters button (beside the results from 768 px up). */
+async function showFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((page.viewportSize()?.width ?? 0) >= 768) return await expect(toggle).toBeHidden();
+  await expect(page.getByRole('complementary', { name: 'Filter results' })).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 async function createBusinessAs(page: Page, headers: Record<string, string>, name: string, country: string) {
   const response = await page.request.post('/api/business/profile/create', {
     headers,
@@ -132,6 +142,7 @@ test('a buyer finds the Hydraulic Press HP-200 by its minimum order on the resul
   await searchFromHeader(page, word, 'PR');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`2 Results for Products - ${word}`);
+  await showFilters(page);
   const filters = page.getByRole('form', { name: 'Trade terms' });
   await filters.getByLabel('MOQ at most').fill('500');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
@@ -145,6 +156,7 @@ test('a buyer finds the Hydraulic Press HP-200 by its minimum order on the resul
   // The address carries the filters: a shared page shows the same results, the filters still chosen.
   await page.reload();
   await expect(heading).toHaveText(`1 Results for Products - ${word}`);
+  await showFilters(page);
   await expect(filters.getByLabel('MOQ at most')).toHaveValue('500');
 });
 
@@ -185,6 +197,7 @@ test('facets count the matches, and a chosen country goes into the address', asy
   await searchFromHeader(page, word, 'MA');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`3 Results for Manufacturers - ${word}`);
+  await showFilters(page);
   const panel = page.getByRole('complementary', { name: 'Filter results' });
   const countries = panel.getByRole('group', { name: 'Country' });
   await expect(countries.getByRole('checkbox', { name: /United States\s*2/ })).toBeVisible();
@@ -195,4 +208,7 @@ test('facets count the matches, and a chosen country goes into the address', asy
   // Each facet counts under the others' filters but not its own: both countries keep their counts.
   await expect(countries.getByRole('checkbox', { name: /United States\s*2/ })).toBeVisible();
   await expect(countries.getByRole('checkbox', { name: /Germany\s*1/ })).toBeChecked();
+  // On a phone the folded filters say how many are applied.
+  if ((page.viewportSize()?.width ?? 0) < 768)
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
 });

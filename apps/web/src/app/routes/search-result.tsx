@@ -15,6 +15,7 @@ import { termsToParams, type ProductTermsInput } from '@/features/search/api/pro
 import { highlightTerms } from '@/components/ui/highlight';
 import { ProductTermFilters } from '@/features/search/components/product-term-filters';
 import { Pager } from '@/features/search/components/pager';
+import { FiltersDisclosure } from '@/features/search/components/filters-disclosure';
 import { SearchFacetsPanel } from '@/features/search/components/search-facets';
 import { SearchNotices } from '@/features/search/components/search-notices';
 import { ProductResultCard } from '@/features/search/components/product-result-card';
@@ -90,6 +91,14 @@ export function Component() {
     const value = facet === 'countries' && values.length === 0 ? GLOBAL_COUNTRY : values.join(',');
     setParams(withParams({ [name]: value, page: null }));
   };
+  const chosenFilters =
+    countryList(countries).length +
+    filters.industries.length +
+    filters.tiers.length +
+    // A price range is one or two values; its currency goes with it.
+    Object.entries(termsToParams(input.terms ?? {})).filter(
+      ([name, value]) => value && name !== 'priceCurrency',
+    ).length;
   const onTerms = (terms: ProductTermsInput) =>
     setParams(withParams({ ...termsToParams(terms), page: null }));
 
@@ -125,7 +134,7 @@ export function Component() {
       )}
       <div className={business === 'UR' ? 'mt-6' : 'mt-6 grid gap-6 md:grid-cols-[14rem_1fr]'}>
         {business !== 'UR' && (
-          <div className="grid content-start gap-6">
+          <FiltersDisclosure chosen={chosenFilters}>
             {facets && (
               <SearchFacetsPanel
                 facets={facets}
@@ -141,7 +150,7 @@ export function Component() {
                 onApply={onTerms}
               />
             )}
-          </div>
+          </FiltersDisclosure>
         )}
         <div className="min-w-0">
           {isPending && (
