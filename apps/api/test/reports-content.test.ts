@@ -66,7 +66,9 @@ describe('reports of comments and conversations', () => {
           email: 'sam@example.com',
           businessID: null,
           companyName: null,
+          suspendedAt: null,
         },
+        objectState: 'visible',
       }),
     ]);
 
