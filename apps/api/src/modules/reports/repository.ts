@@ -138,11 +138,14 @@ export async function findReportedThread(db: Executor, reportId: string) {
     sender_company_name: string | null;
     receiver_business_id: string;
     receiver_company_name: string;
+    sender_suspended_at: Date | null;
+    receiver_suspended_at: Date | null;
   }>(sql`
     select t.id, t.subject, t.status, t.created_at,
            su.id as sender_id, su.first_name || ' ' || su.last_name as sender_name, su.email as sender_email,
            sb.id as sender_business_id, sb.company_name as sender_company_name,
-           rb.id as receiver_business_id, rb.company_name as receiver_company_name
+           rb.id as receiver_business_id, rb.company_name as receiver_company_name,
+           su.suspended_at as sender_suspended_at, rb.suspended_at as receiver_suspended_at
       from reports r
       join inquiry_threads t on t.id = r.object_id
       join users su on su.id = t.sender_user_id

@@ -105,13 +105,19 @@ export function createReportService({ db }: { db: Db }) {
         subject: thread.subject,
         status: thread.status,
         createdAt: new Date(thread.created_at).toISOString(),
-        sender: { userID: thread.sender_id, name: thread.sender_name, email: thread.sender_email },
+        sender: {
+          userID: thread.sender_id,
+          name: thread.sender_name,
+          email: thread.sender_email,
+          suspendedAt: isoOrNull(thread.sender_suspended_at),
+        },
         senderBusiness: thread.sender_business_id
           ? { businessID: thread.sender_business_id, companyName: thread.sender_company_name ?? '' }
           : null,
         receiverBusiness: {
           businessID: thread.receiver_business_id,
           companyName: thread.receiver_company_name,
+          suspendedAt: isoOrNull(thread.receiver_suspended_at),
         },
         messages: messages.map((message) => ({
           id: message.id,

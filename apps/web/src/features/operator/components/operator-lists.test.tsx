@@ -8,6 +8,7 @@ import { signIn } from '@/test/session';
 import { ModerateAction } from './moderate-action';
 import { UsersList } from './people-lists';
 import { ReportActions } from './report-actions';
+import { ThreadContext } from './thread-context';
 import { ReportsList } from './reports-list';
 
 const row = (overrides: Partial<OperatorUserRow>): OperatorUserRow => ({
@@ -175,6 +176,40 @@ describe('ReportsList', () => {
     expect(await screen.findByText('No report here.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Reports/ })).toHaveFocus();
     expect(success).toHaveBeenCalledWith('Report marked resolved.');
+  });
+});
+
+describe('ThreadContext', () => {
+  it("offers only the action that applies to the conversation's buyer and supplier", async () => {
+    signIn('Olive');
+    stubFetch(() =>
+      ok({
+        threadID: '00000000-0000-4000-8000-0000000000e1',
+        subject: 'Your prices',
+        status: 'open',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        sender: {
+          userID: '00000000-0000-4000-8000-0000000000e2',
+          name: 'Rex Rude',
+          email: 'rex@example.com',
+          suspendedAt: '2026-11-25T09:00:00.000Z',
+        },
+        senderBusiness: null,
+        receiverBusiness: {
+          businessID: '00000000-0000-4000-8000-0000000000e3',
+          companyName: 'Tidewater Pumps',
+          suspendedAt: null,
+        },
+        messages: [],
+      }),
+    );
+    const { user } = renderWithApp(<ThreadContext reportID="00000000-0000-4000-8000-0000000000aa" />);
+    await user.click(screen.getByRole('button', { name: 'View conversation' }));
+    expect(await screen.findByRole('button', { name: 'Reinstate user' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend user' })).not.toBeInTheDocument();
+    expect(screen.getByText('Suspended 2026-11-25')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suspend business' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reinstate business' })).not.toBeInTheDocument();
   });
 });
 
