@@ -73,9 +73,24 @@ test('a user reports a product, an operator hides it, it disappears from search'
   await operator.goto('/operator/reports');
   const report = operator.getByRole('article').filter({ hasText: product });
   await expect(report).toContainText('Counterfeit or misrepresented goods');
-  await report.getByRole('button', { name: 'Hide product' }).click();
-  await report.getByLabel('Reason (the owners read it)').fill('Counterfeit goods are not allowed.');
+  // The product is visible: the row offers hiding it, not showing it again.
+  const hide = report.getByRole('button', { name: 'Hide product' });
+  const showAgain = report.getByRole('button', { name: 'Show product again' });
+  await expect(showAgain).toHaveCount(0);
+  await hide.click();
+  const reason = report.getByLabel('Reason (the owners read it)');
+  await expect(reason).toBeFocused();
+  await report.getByRole('button', { name: 'Cancel' }).click();
+  await expect(hide).toBeFocused();
+  await hide.click();
+  await reason.fill('Counterfeit goods are not allowed.');
   await report.getByRole('button', { name: 'Confirm: hide product' }).click();
+  // Hidden now: the row says so and why, and offers only showing it again, with the focus on it.
+  await expect(report).toContainText('Counterfeit goods are not allowed.');
+  await expect(report.getByText(/^Hidden \d{4}-\d\d-\d\d: Counterfeit goods/)).toBeVisible();
+  await expect(showAgain).toBeFocused();
+  await expect(hide).toHaveCount(0);
+  expect(await accessibilityProblems(operator)).toEqual([]);
   await report.getByRole('button', { name: 'Mark resolved' }).click();
   await expect(report).toHaveCount(0);
   await operator.context().close();

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { schema } from '@tradeforge/db';
 import { newUser, postJson, registerAndSignIn, submitForm, useTestAccounts } from './helper';
 
 const accounts = useTestAccounts();
@@ -23,6 +25,36 @@ describe('text no column may store', () => {
   it('lets names with emoji and other scripts through', async () => {
     const response = await submitForm(accounts.app, 'register', { ...newUser(), firstName: 'Zoë 🏭 李' });
     expect(response.statusCode).toBe(303);
+  });
+
+  it.each([
+    ['zero-width spaces', 'firstName', '\u200b\u200b', 'Enter your first name.'],
+    [
+      'joiners, a word joiner and a byte order mark',
+      'lastName',
+      '\u200c\u200d\u2060\ufeff',
+      'Enter your last name.',
+    ],
+    ['a soft hyphen between spaces', 'firstName', ' \u00ad ', 'Enter your first name.'],
+    ['a Hangul filler', 'lastName', '\u3164', 'Enter your last name.'],
+  ])('refuses a name of %s as blank, on its field', async (_name, field, value, message) => {
+    const response = await submitForm(accounts.app, 'register', { ...newUser(), [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(message);
+    const input = response.body.match(new RegExp(`<input[^>]*id="${field}"[^>]*>`))?.[0];
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain(`aria-describedby="${field}-error"`);
+  });
+
+  it('keeps joiners inside a visible name (emoji sequences need them)', async () => {
+    const user = { ...newUser(), firstName: 'Ada \u{1F469}\u200d\u{1F527}', lastName: 'Lovelace' };
+    const response = await submitForm(accounts.app, 'register', user);
+    expect(response.statusCode).toBe(303);
+    const [row] = await accounts.database.db
+      .select({ firstName: schema.users.firstName, lastName: schema.users.lastName })
+      .from(schema.users)
+      .where(eq(schema.users.email, user.email));
+    expect(row).toEqual({ firstName: 'Ada \u{1F469}\u200d\u{1F527}', lastName: 'Lovelace' });
   });
 
   it('is a bad request in a JSON body too', async () => {

@@ -219,6 +219,53 @@ describe('required text made of spaces only', () => {
   });
 });
 
+describe('required text made of invisible characters only', () => {
+  const INVISIBLE = ['\u200b\u200b', '\u200c \u200d', '\u2060\ufeff', ' \u00ad ', '\u3164\u3164'];
+
+  it('is refused like blank text for business, product and operator texts', async () => {
+    for (const blank of INVISIBLE) {
+      expectInvalid(
+        await send('POST', '/business/profile/create', { ...GENERAL, companyName: blank, country: 'US' }),
+        'companyName: cannot be blank.',
+      );
+      expectInvalid(
+        await send('POST', `/business/${businessId}/products`, { ...PRODUCT, name: blank }),
+        'name: cannot be blank.',
+      );
+    }
+    const operator = await signInOperator(api);
+    expectInvalid(
+      await send(
+        'POST',
+        '/operator/moderation',
+        { objectType: 'post', objectID: randomUUID(), reason: '\u200b' },
+        operator.headers,
+      ),
+      'reason: cannot be blank.',
+    );
+  });
+
+  it('is refused for a first or last name on profile edit, and clears an optional field', async () => {
+    for (const blank of INVISIBLE)
+      for (const field of ['firstName', 'lastName'])
+        expectInvalid(
+          await send('PUT', '/user/profile', { [field]: blank }),
+          'First and last name are required.',
+        );
+    const saved = await send('PUT', '/user/profile', { city: '\u200b\u2060', companyName: 'Acme' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ city: null, companyName: 'Acme' });
+  });
+
+  it('keeps joiners inside a visible name (emoji sequences and some scripts need them)', async () => {
+    const firstName = 'Ana \u{1F469}\u200d\u{1F527}';
+    const lastName = '\u0915\u094d\u200d\u0937';
+    const saved = await send('PUT', '/user/profile', { firstName, lastName });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ firstName, lastName });
+  });
+});
+
 describe('answers that say what is wrong', () => {
   it('a value outside a set of fixed values names the values allowed', async () => {
     const response = await send('PUT', `/favorites/supplier/${randomUUID()}`);

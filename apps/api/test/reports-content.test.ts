@@ -66,7 +66,9 @@ describe('reports of comments and conversations', () => {
           email: 'sam@example.com',
           businessID: null,
           companyName: null,
+          suspendedAt: null,
         },
+        objectState: 'visible',
       }),
     ]);
 
@@ -161,9 +163,9 @@ describe('reports of comments and conversations', () => {
     expect(view.json().data).toMatchObject({
       threadID: thread!.id,
       subject: 'Your prices',
-      sender: { userID: buyer.user.id, name: 'Rex Rude' },
+      sender: { userID: buyer.user.id, name: 'Rex Rude', suspendedAt: null },
       senderBusiness: null,
-      receiverBusiness: { businessID: business.id, companyName: 'Tidewater Pumps' },
+      receiverBusiness: { businessID: business.id, companyName: 'Tidewater Pumps', suspendedAt: null },
       messages: [
         {
           from: 'S',
@@ -204,5 +206,9 @@ describe('reports of comments and conversations', () => {
     });
     expect(suspended.statusCode).toBe(200);
     expect((await call('GET', '/user/profile', buyer.headers)).statusCode).toBe(401);
+    // The conversation now says the buyer is suspended, for the console to offer only reinstating them.
+    const again = await call('GET', `/operator/reports/${reportID}/thread`, operator.headers);
+    expect(again.json().data.sender.suspendedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(again.json().data.receiverBusiness.suspendedAt).toBeNull();
   });
 });

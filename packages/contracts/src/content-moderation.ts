@@ -68,9 +68,19 @@ export const OperatorThreadView = Type.Object({
   subject: Type.String(),
   status: Type.String(),
   createdAt: Type.String(),
-  sender: Type.Object({ userID: Uuid, name: Type.String(), email: Type.String() }),
+  /** The buyer and the supplier, each with when they were suspended (null if not), for the one action that applies. */
+  sender: Type.Object({
+    userID: Uuid,
+    name: Type.String(),
+    email: Type.String(),
+    suspendedAt: Nullable(Type.String()),
+  }),
   senderBusiness: Nullable(Type.Object({ businessID: Uuid, companyName: Type.String() })),
-  receiverBusiness: Type.Object({ businessID: Uuid, companyName: Type.String() }),
+  receiverBusiness: Type.Object({
+    businessID: Uuid,
+    companyName: Type.String(),
+    suspendedAt: Nullable(Type.String()),
+  }),
   messages: Type.Array(
     Type.Object({
       id: Uuid,

@@ -1,7 +1,8 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { CommentPlace, ContentAuthor } from './content-moderation';
 
 const Uuid = Type.String({ format: 'uuid' });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** What can be reported, and why (the Report dialog's list). */
 export const REPORT_OBJECT_TYPES = ['business', 'product', 'post', 'comment', 'thread', 'user'] as const;
@@ -58,6 +59,26 @@ export const ReportStatus = Type.Union([
   Type.Literal('dismissed'),
 ]);
 
+/**
+ * What a reported object is now: `visible` (neither hidden nor suspended; a conversation while it exists),
+ * `hidden` (a product, post or comment an operator hid), `suspended` (a business or user), `removed` (it no
+ * longer exists, or its author deleted it).
+ */
+export const ReportedObjectState = Type.Union([
+  Type.Literal('visible'),
+  Type.Literal('hidden'),
+  Type.Literal('suspended'),
+  Type.Literal('removed'),
+]);
+export type ReportedObjectState = Static<typeof ReportedObjectState>;
+
+/** A reported post's or comment's author, with whether they are suspended now. */
+export const ReportedAuthor = Type.Object({
+  ...ContentAuthor.properties,
+  suspendedAt: Nullable(Type.String()),
+});
+export type ReportedAuthor = Static<typeof ReportedAuthor>;
+
 /** A report in the operators' queue, with what it is about as operators can find it. */
 export const OperatorReport = Type.Object({
   reportID: Uuid,
@@ -70,8 +91,13 @@ export const OperatorReport = Type.Object({
   companyName: Type.Union([Type.String(), Type.Null()]),
   /** For a comment: the product or post it is shown under (a reply's, its comment's). */
   place: Type.Union([CommentPlace, Type.Null()]),
+  /** Whether the object is still there, hidden or suspended: the console offers only the action that applies. */
+  objectState: ReportedObjectState,
+  /** When and why an operator hid or suspended it; null unless it is hidden or suspended. */
+  moderatedAt: Nullable(Type.String()),
+  moderationReason: Nullable(Type.String()),
   /** Who wrote a post or comment; null for other objects. */
-  author: Type.Union([ContentAuthor, Type.Null()]),
+  author: Nullable(ReportedAuthor),
   reason: ReportReason,
   note: Type.Union([Type.String(), Type.Null()]),
   reporterEmail: Type.String(),

@@ -25,3 +25,17 @@ export function unstorableTextProblem(text: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Characters nobody sees: white space and separators, control and format characters (zero-width space and
+ * joiners, word joiner, byte order mark, soft hyphen, bidi marks) and the other default-ignorable ones (Hangul
+ * fillers, variation selectors). A property class, so new Unicode versions come with the engine; the browsers
+ * the web app supports have it natively, so the build leaves it as it is.
+ */
+const INVISIBLE_ONLY = /^[\s\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u;
+
+/**
+ * Whether a text has at least one character one can see. A name of zero-width spaces is as blank as one of spaces;
+ * joiners inside a visible text (emoji sequences, some scripts) are kept: only a text made of nothing else fails.
+ */
+export const hasVisibleText = (text: string) => !INVISIBLE_ONLY.test(text);

@@ -3,6 +3,7 @@ import type { Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from '../config';
 import { createOpaqueToken, hashToken } from '../lib/crypto';
 import { isStrictEmail } from '../lib/email';
+import { visibleText } from '../lib/stored-text';
 import { checkNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } from '../lib/passwords';
 import * as tokens from '../tokens/repository';
 import type { TwoFactorService } from '../two-factor/service';
@@ -72,8 +73,8 @@ export function createUserService(
 
     async register(input: RegisterInput): Promise<string> {
       const email = input.email.trim();
-      const firstName = input.firstName.trim();
-      const lastName = input.lastName.trim();
+      const firstName = visibleText(input.firstName);
+      const lastName = visibleText(input.lastName);
       // Every field is checked before answering, so a newcomer fixes them all in one go, not one per try.
       const weak = checkNewPassword(input.password, email);
       const problems = [

@@ -1,11 +1,13 @@
+import { hasVisibleText } from '@tradeforge/contracts';
 import { invalidField } from './app-error';
 
 /**
  * A text field the contract requires: its schema counts the characters as sent, so "   " passes a minimum length
- * that its trimmed value, the one stored, does not meet. The trimmed text, or a ValidationError naming the field.
+ * that its trimmed value, the one stored, does not meet, and zero-width spaces pass both while nobody sees them.
+ * The trimmed text, or a ValidationError naming the field ("cannot be blank" for both).
  */
 export function requiredText(field: string, value: string, minLength = 1): string {
-  const text = value.trim();
+  const text = hasVisibleText(value) ? value.trim() : '';
   if (text.length >= minLength) return text;
   throw invalidField(
     field,
@@ -15,5 +17,6 @@ export function requiredText(field: string, value: string, minLength = 1): strin
   );
 }
 
-/** Optional text: trimmed, and nothing (undefined) when only spaces were sent. */
-export const optionalText = (value: string | undefined) => value?.trim() || undefined;
+/** Optional text: trimmed, and nothing (undefined) when only spaces or invisible characters were sent. */
+export const optionalText = (value: string | undefined) =>
+  value !== undefined && hasVisibleText(value) ? value.trim() || undefined : undefined;

@@ -1,4 +1,5 @@
 import { get, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
+import { hasVisibleText } from '@tradeforge/contracts';
 import type { TObject, TSchema } from 'typebox';
 import type { TValidationError } from 'typebox/error';
 import type * as FormChecker from './form-checker';
@@ -22,8 +23,9 @@ export function matchesSchema(schema: TSchema, value: unknown): boolean {
 /** Messages of one field: one for every refusal, or one per TypeBox keyword (`anyOf`, `format`, ...). */
 export type FieldMessages = Record<string, string | Partial<Record<TValidationError['keyword'], string>>>;
 
+// A text of zero-width or other invisible characters only is as empty as one of spaces, as the API holds it.
 const trimStrings = (value: unknown): unknown => {
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return hasVisibleText(value) ? value.trim() : '';
   if (Array.isArray(value)) return value.map(trimStrings);
   if (value && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimStrings(item)]));
@@ -33,9 +35,9 @@ const trimStrings = (value: unknown): unknown => {
 
 /**
  * A react-hook-form resolver from a TypeBox schema (built from the contracts' request schemas, so the browser
- * checks what the server checks). Texts are checked and handed to the submit handler trimmed, as they are sent,
- * unless `trim` is false (passwords); `messages` words a field's refusals where the generic text would be vague
- * (`{ businessType: 'Select ...' }`).
+ * checks what the server checks). Texts are checked and handed to the submit handler trimmed (empty when nothing
+ * in them is visible), as they are sent, unless `trim` is false (passwords); `messages` words a field's refusals
+ * where the generic text would be vague (`{ businessType: 'Select ...' }`).
  */
 export function schemaResolver<Values extends FieldValues>(
   schema: TObject,

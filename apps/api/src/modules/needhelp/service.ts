@@ -3,6 +3,7 @@ import type { Db } from '@tradeforge/db';
 import type { Mailer } from '@tradeforge/mail';
 import { invalidField as invalid } from '../../lib/app-error';
 import { parsePhoneText } from '../../lib/phone';
+import { optionalText } from '../../lib/text';
 import type { ReferenceService } from '../reference';
 import { composeEnquiryMail } from './mail';
 import * as repository from './repository';
@@ -15,10 +16,13 @@ export interface NeedHelpDeps {
   siteName: string;
 }
 
-/** Empty strings are what untouched form fields send: they mean "not given", and the rest is trimmed. */
+/**
+ * Empty strings are what untouched form fields send: they mean "not given" (as do spaces or invisible characters
+ * only), and the rest is trimmed.
+ */
 function normalize(enquiry: NeedHelpEnquiry): NeedHelpEnquiry {
   const entries = Object.entries(enquiry)
-    .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const)
+    .map(([key, value]) => [key, typeof value === 'string' ? optionalText(value) : value] as const)
     .filter(([, value]) => value !== '' && value !== undefined);
   return Object.fromEntries(entries) as NeedHelpEnquiry;
 }

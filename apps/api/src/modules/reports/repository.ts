@@ -72,10 +72,18 @@ export async function findReportPage(
           status: 'open' | 'resolved' | 'dismissed';
           resolution: string | null;
           created_at: Date;
+          moderated_at: Date | null;
+          moderation_reason: string | null;
+          author_suspended_at: Date | null;
         }
     >(sql`
       select r.id, r.object_type, r.object_id, r.reason, r.note, r.status, r.resolution, r.created_at,
-             u.email as reporter_email, o.object_title, o.business_id, b.company_name, ${authorColumns}, place.*
+             u.email as reporter_email, o.object_title, o.business_id, b.company_name, ${authorColumns}, place.*,
+             au.suspended_at as author_suspended_at,
+             -- One of these is joined, the reported object's own: its moderation mark now.
+             coalesce(mp.moderated_at, p.hidden_at, c.hidden_at, mb.suspended_at, mu.suspended_at) as moderated_at,
+             coalesce(mp.moderation_reason, p.hidden_reason, c.hidden_reason, mb.suspension_reason,
+                      mu.suspension_reason) as moderation_reason
         from reports r
         join users u on u.id = r.reporter_id
         cross join lateral (select ${titleOf(sql`r.object_type`, sql`r.object_id`)} as object_title,
@@ -87,6 +95,9 @@ export async function findReportPage(
         left join users au on au.id = coalesce(p.user_id, c.user_id)
         left join businesses ab on ab.id = coalesce(p.business_id, c.actor_business_id)
         ${commentPlaceJoin}
+        left join products mp on r.object_type = 'product' and mp.id = r.object_id
+        left join businesses mb on r.object_type = 'business' and mb.id = r.object_id
+        left join users mu on r.object_type = 'user' and mu.id = r.object_id
        where ${where}
        order by r.created_at desc, r.id
        limit ${OPERATOR_PAGE_SIZE} offset ${(page - 1) * OPERATOR_PAGE_SIZE}`),
@@ -127,11 +138,14 @@ export async function findReportedThread(db: Executor, reportId: string) {
     sender_company_name: string | null;
     receiver_business_id: string;
     receiver_company_name: string;
+    sender_suspended_at: Date | null;
+    receiver_suspended_at: Date | null;
   }>(sql`
     select t.id, t.subject, t.status, t.created_at,
            su.id as sender_id, su.first_name || ' ' || su.last_name as sender_name, su.email as sender_email,
            sb.id as sender_business_id, sb.company_name as sender_company_name,
-           rb.id as receiver_business_id, rb.company_name as receiver_company_name
+           rb.id as receiver_business_id, rb.company_name as receiver_company_name,
+           su.suspended_at as sender_suspended_at, rb.suspended_at as receiver_suspended_at
       from reports r
       join inquiry_threads t on t.id = r.object_id
       join users su on su.id = t.sender_user_id

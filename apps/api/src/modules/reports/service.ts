@@ -6,12 +6,41 @@ import {
   type ReportBody,
   type ReportListQuery,
   type ReportReason,
+  type ReportedObjectState,
   type ResolveReportBody,
 } from '@tradeforge/contracts';
 import { appendAudit, type AuditActor, type Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { toAuthor, toPlace } from '../moderation';
 import * as repository from './repository';
+
+const isoOrNull = (at: Date | null) => at && new Date(at).toISOString();
+
+/** Whether the reported object is there, hidden or suspended, and when and why, for the queue's one action. */
+function stateOf(row: {
+  object_type: string;
+  object_title: string | null;
+  moderated_at: Date | null;
+  moderation_reason: string | null;
+}) {
+  // The title is null exactly when the object is gone (a comment its author deleted included).
+  if (row.object_title === null)
+    return { objectState: 'removed' as const, moderatedAt: null, moderationReason: null };
+  if (!row.moderated_at)
+    return { objectState: 'visible' as const, moderatedAt: null, moderationReason: null };
+  const state: ReportedObjectState =
+    row.object_type === 'business' || row.object_type === 'user' ? 'suspended' : 'hidden';
+  return {
+    objectState: state,
+    moderatedAt: isoOrNull(row.moderated_at),
+    moderationReason: row.moderation_reason,
+  };
+}
+
+const authorOf = (row: Parameters<typeof toAuthor>[0] & { author_suspended_at: Date | null }) => {
+  const author = toAuthor(row);
+  return author && { ...author, suspendedAt: isoOrNull(row.author_suspended_at) };
+};
 
 export type ReportService = ReturnType<typeof createReportService>;
 
@@ -45,7 +74,8 @@ export function createReportService({ db }: { db: Db }) {
         businessID: row.business_id,
         companyName: row.company_name,
         place: toPlace(row),
-        author: toAuthor(row),
+        ...stateOf(row),
+        author: authorOf(row),
         reason: row.reason as ReportReason,
         note: row.note,
         reporterEmail: row.reporter_email,
@@ -75,13 +105,19 @@ export function createReportService({ db }: { db: Db }) {
         subject: thread.subject,
         status: thread.status,
         createdAt: new Date(thread.created_at).toISOString(),
-        sender: { userID: thread.sender_id, name: thread.sender_name, email: thread.sender_email },
+        sender: {
+          userID: thread.sender_id,
+          name: thread.sender_name,
+          email: thread.sender_email,
+          suspendedAt: isoOrNull(thread.sender_suspended_at),
+        },
         senderBusiness: thread.sender_business_id
           ? { businessID: thread.sender_business_id, companyName: thread.sender_company_name ?? '' }
           : null,
         receiverBusiness: {
           businessID: thread.receiver_business_id,
           companyName: thread.receiver_company_name,
+          suspendedAt: isoOrNull(thread.receiver_suspended_at),
         },
         messages: messages.map((message) => ({
           id: message.id,

@@ -1,4 +1,9 @@
-import type { PublicProfile, UpdateProfileBody, UserProfile } from '@tradeforge/contracts';
+import {
+  hasVisibleText,
+  type PublicProfile,
+  type UpdateProfileBody,
+  type UserProfile,
+} from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { schema } from '@tradeforge/db';
 import { invalidField, notFound } from '../../lib/app-error';
@@ -91,7 +96,8 @@ export function createProfileService({ db, reference }: { db: Db; reference: Ref
 }
 
 function requireName(value: string, field: string) {
-  const trimmed = value.trim();
+  // A name of zero-width or other invisible characters is as missing as one of spaces.
+  const trimmed = hasVisibleText(value) ? value.trim() : '';
   if (!trimmed) throw invalidField(field, 'First and last name are required.');
   return trimmed;
 }

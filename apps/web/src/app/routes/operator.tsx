@@ -4,9 +4,8 @@ import { Dashboard } from '@/features/operator/components/dashboard';
 import { EnquiriesList } from '@/features/operator/components/enquiries-list';
 import { OperatorConsole, type ConsoleSection } from '@/features/operator/components/operator-console';
 import { BusinessesList, UsersList } from '@/features/operator/components/people-lists';
-import { ModerateAction } from '@/features/operator/components/moderate-action';
+import { ReportActions } from '@/features/operator/components/report-actions';
 import { ReportsList } from '@/features/operator/components/reports-list';
-import { ThreadContext } from '@/features/operator/components/thread-context';
 import { VerificationsList } from '@/features/operator/components/verifications-list';
 import { usePageMeta } from '@/lib/page-meta';
 import { useRequireLogin } from '@/lib/require-login';
@@ -19,20 +18,7 @@ const sections: ConsoleSection[] = [
   {
     slug: 'reports',
     label: 'Reports',
-    content: (
-      <ReportsList
-        actions={(report) =>
-          report.objectType === 'thread' ? (
-            <ThreadContext reportID={report.reportID} />
-          ) : (
-            <>
-              <ModerateAction objectType={report.objectType} objectID={report.objectID} />
-              {report.author && <ModerateAction objectType="user" objectID={report.author.userID} />}
-            </>
-          )
-        }
-      />
-    ),
+    content: <ReportsList actions={(report) => <ReportActions report={report} />} />,
   },
   { slug: 'posts', label: 'Posts', content: <PostsList /> },
   { slug: 'comments', label: 'Comments', content: <CommentsList /> },

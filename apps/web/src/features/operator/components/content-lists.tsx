@@ -4,6 +4,7 @@ import type { ContentAuthor, OperatorCommentRow, OperatorPostRow } from '@tradef
 import { href } from '@/app/paths';
 import { countOf } from '@/lib/count-of';
 import { ModerateAction } from './moderate-action';
+import { ModerationNote } from './moderation-note';
 import { placeHref } from './object-link';
 import { PagedList, StatusFilter } from './paged-list';
 
@@ -22,10 +23,6 @@ function Byline({ author, createdAt }: { author: ContentAuthor; createdAt: strin
       ({author.email}){author.companyName && <> as {author.companyName}</>} · {dateOf(createdAt)}
     </p>
   );
-}
-
-function HiddenNote({ reason }: { reason: string | null }) {
-  return <p className="text-sm font-semibold text-red-800">Hidden{reason ? `: ${reason}` : ''}</p>;
 }
 
 /** Every post, newest first: search the text or the author's e-mail, hide or show again with a reason. */
@@ -49,7 +46,7 @@ export function PostsList() {
             </Link>
             {post.images > 0 && <span className="text-slate-600"> · {countOf(post.images, 'image')}</span>}
           </p>
-          {post.hiddenAt && <HiddenNote reason={post.hiddenReason} />}
+          {post.hiddenAt && <ModerationNote label="Hidden" at={post.hiddenAt} reason={post.hiddenReason} />}
           <ModerateAction objectType="post" objectID={post.postID} moderated={!!post.hiddenAt} />
         </article>
       )}
@@ -87,7 +84,9 @@ export function CommentsList() {
                 )}
               </p>
             )}
-            {comment.hiddenAt && <HiddenNote reason={comment.hiddenReason} />}
+            {comment.hiddenAt && (
+              <ModerationNote label="Hidden" at={comment.hiddenAt} reason={comment.hiddenReason} />
+            )}
             <ModerateAction
               objectType="comment"
               objectID={comment.commentID}

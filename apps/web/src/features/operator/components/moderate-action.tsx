@@ -15,7 +15,7 @@ const VERBS: Record<ModeratedType, [string, string]> = {
 
 /**
  * Hide or suspend an object with a reason its owners read, or undo it. `moderated` is whether it is hidden or
- * suspended now, when the list knows: only the action that applies is offered. Unknown (a report's object), both.
+ * suspended now: only the action that applies is offered (both while it is not known).
  * The focus follows the keyboard: into the reason when it opens, back to the actions when it closes.
  */
 export function ModerateAction({

@@ -1,4 +1,4 @@
-import type { OperatorUserRow } from '@tradeforge/contracts';
+import type { OperatorReport, OperatorUserRow } from '@tradeforge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -7,6 +7,8 @@ import { renderWithApp } from '@/test/render';
 import { signIn } from '@/test/session';
 import { ModerateAction } from './moderate-action';
 import { UsersList } from './people-lists';
+import { ReportActions } from './report-actions';
+import { ThreadContext } from './thread-context';
 import { ReportsList } from './reports-list';
 
 const row = (overrides: Partial<OperatorUserRow>): OperatorUserRow => ({
@@ -87,32 +89,85 @@ describe('UsersList', () => {
   });
 });
 
+const report = (overrides: Partial<OperatorReport>): OperatorReport => ({
+  reportID: '00000000-0000-4000-8000-0000000000aa',
+  objectType: 'product',
+  objectID: '00000000-0000-4000-8000-0000000000bb',
+  objectTitle: 'GS-223 Pumps',
+  businessID: '00000000-0000-4000-8000-0000000000cc',
+  companyName: 'Gulf Pumps',
+  place: null,
+  objectState: 'visible',
+  moderatedAt: null,
+  moderationReason: null,
+  author: null,
+  reason: 'spam',
+  note: null,
+  reporterEmail: 'ben@example.com',
+  status: 'open',
+  resolution: null,
+  createdAt: '2026-11-24T09:00:00.000Z',
+  ...overrides,
+});
+
 describe('ReportsList', () => {
+  it('offers only the action that applies to the object as it is now, and nothing for a removed one', async () => {
+    signIn('Olive');
+    const items = [
+      report({ objectState: 'visible' }),
+      report({
+        reportID: '00000000-0000-4000-8000-0000000000a2',
+        objectTitle: 'Copy Gauge',
+        objectState: 'hidden',
+        moderatedAt: '2026-11-25T08:00:00.000Z',
+        moderationReason: 'Counterfeit.',
+      }),
+      report({
+        reportID: '00000000-0000-4000-8000-0000000000a3',
+        objectType: 'comment',
+        objectTitle: null,
+        businessID: null,
+        companyName: null,
+        objectState: 'removed',
+        author: {
+          userID: '00000000-0000-4000-8000-0000000000dd',
+          name: 'Sam Spammer',
+          email: 'sam@example.com',
+          businessID: null,
+          companyName: null,
+          suspendedAt: '2026-11-25T09:00:00.000Z',
+        },
+      }),
+    ];
+    stubFetch(() => ok({ items, total: items.length, page: 1, pageSize: 25 }));
+    const { user } = renderWithApp(<ReportsList actions={(item) => <ReportActions report={item} />} />);
+    const [visible, hidden, removed] = await screen.findAllByRole('article');
+    expect(within(visible!).queryByRole('button', { name: 'Show product again' })).not.toBeInTheDocument();
+    expect(visible).not.toHaveTextContent('Hidden');
+    expect(hidden).toHaveTextContent('Hidden 2026-11-25: Counterfeit.');
+    expect(within(hidden!).getByRole('button', { name: 'Show product again' })).toBeInTheDocument();
+    expect(within(hidden!).queryByRole('button', { name: 'Hide product' })).not.toBeInTheDocument();
+    expect(removed).toHaveTextContent('This comment no longer exists.');
+    expect(within(removed!).queryByRole('button', { name: /comment/ })).not.toBeInTheDocument();
+    expect(removed).toHaveTextContent('Author suspended 2026-11-25');
+    expect(within(removed!).getByRole('button', { name: 'Reinstate user' })).toBeInTheDocument();
+    expect(within(removed!).queryByRole('button', { name: 'Suspend user' })).not.toBeInTheDocument();
+    // Hide moves the focus into the reason; Cancel gives it back.
+    await user.click(within(visible!).getByRole('button', { name: 'Hide product' }));
+    expect(within(visible!).getByLabelText('Reason (the owners read it)')).toHaveFocus();
+    await user.click(within(visible!).getByRole('button', { name: 'Cancel' }));
+    expect(within(visible!).getByRole('button', { name: 'Hide product' })).toHaveFocus();
+  });
+
   it('says a report was resolved and puts the focus on the queue when it leaves it', async () => {
     signIn('Olive');
     let open = true;
-    const report = {
-      reportID: '00000000-0000-4000-8000-0000000000aa',
-      objectType: 'product',
-      objectID: '00000000-0000-4000-8000-0000000000bb',
-      objectTitle: 'GS-223 Pumps',
-      businessID: '00000000-0000-4000-8000-0000000000cc',
-      companyName: 'Gulf Pumps',
-      place: null,
-      author: null,
-      reason: 'spam',
-      note: null,
-      reporterEmail: 'ben@example.com',
-      status: 'open',
-      resolution: null,
-      createdAt: '2026-11-24T09:00:00.000Z',
-    };
     stubFetch(({ url }) => {
       if (url.endsWith('/resolve')) {
         open = false;
         return ok({});
       }
-      const items = open ? [report] : [];
+      const items = open ? [report({})] : [];
       return ok({ items, total: items.length, page: 1, pageSize: 25 });
     });
     const success = vi.spyOn(toast, 'success');
@@ -121,6 +176,40 @@ describe('ReportsList', () => {
     expect(await screen.findByText('No report here.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Reports/ })).toHaveFocus();
     expect(success).toHaveBeenCalledWith('Report marked resolved.');
+  });
+});
+
+describe('ThreadContext', () => {
+  it("offers only the action that applies to the conversation's buyer and supplier", async () => {
+    signIn('Olive');
+    stubFetch(() =>
+      ok({
+        threadID: '00000000-0000-4000-8000-0000000000e1',
+        subject: 'Your prices',
+        status: 'open',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        sender: {
+          userID: '00000000-0000-4000-8000-0000000000e2',
+          name: 'Rex Rude',
+          email: 'rex@example.com',
+          suspendedAt: '2026-11-25T09:00:00.000Z',
+        },
+        senderBusiness: null,
+        receiverBusiness: {
+          businessID: '00000000-0000-4000-8000-0000000000e3',
+          companyName: 'Tidewater Pumps',
+          suspendedAt: null,
+        },
+        messages: [],
+      }),
+    );
+    const { user } = renderWithApp(<ThreadContext reportID="00000000-0000-4000-8000-0000000000aa" />);
+    await user.click(screen.getByRole('button', { name: 'View conversation' }));
+    expect(await screen.findByRole('button', { name: 'Reinstate user' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend user' })).not.toBeInTheDocument();
+    expect(screen.getByText('Suspended 2026-11-25')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suspend business' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reinstate business' })).not.toBeInTheDocument();
   });
 });
 

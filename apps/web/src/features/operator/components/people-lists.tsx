@@ -2,18 +2,10 @@ import { Link } from 'react-router';
 import type { OperatorBusinessRow, OperatorUserRow } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { ModerateAction } from './moderate-action';
+import { ModerationNote } from './moderation-note';
 import { PagedList } from './paged-list';
 
 const dateOf = (iso: string) => iso.slice(0, 10);
-
-function SuspendedNote({ at, reason }: { at: string; reason: string | null }) {
-  return (
-    <p className="w-full text-sm font-semibold text-red-800">
-      Suspended {dateOf(at)}
-      {reason ? `: ${reason}` : ''}
-    </p>
-  );
-}
 
 /** Every account, newest first, searchable by name and e-mail. */
 export function UsersList() {
@@ -39,7 +31,9 @@ export function UsersList() {
             {user.operator && <span className="mr-2 font-semibold text-brand-800">Operator</span>}
             Joined {dateOf(user.createdAt)}
           </p>
-          {user.suspendedAt && <SuspendedNote at={user.suspendedAt} reason={user.suspensionReason} />}
+          {user.suspendedAt && (
+            <ModerationNote label="Suspended" at={user.suspendedAt} reason={user.suspensionReason} />
+          )}
           <div className="w-full">
             <ModerateAction objectType="user" objectID={user.userID} moderated={!!user.suspendedAt} />
           </div>
@@ -71,7 +65,7 @@ export function BusinessesList() {
             {business.verified && ' · Verified'} · Created {dateOf(business.createdAt)}
           </p>
           {business.suspendedAt && (
-            <SuspendedNote at={business.suspendedAt} reason={business.suspensionReason} />
+            <ModerationNote label="Suspended" at={business.suspendedAt} reason={business.suspensionReason} />
           )}
           <div className="w-full">
             <ModerateAction

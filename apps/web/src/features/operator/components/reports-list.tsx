@@ -4,8 +4,27 @@ import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { useResolveReport } from '../api/resolve-report';
+import { ModerationNote } from './moderation-note';
 import { ObjectLink } from './object-link';
 import { PagedList, StatusFilter } from './paged-list';
+
+/** The reported object as it is now: gone, or hidden or suspended since when and why. */
+function ObjectState({ report }: { report: OperatorReport }) {
+  if (report.objectState === 'removed')
+    return (
+      <p className="text-sm font-semibold text-slate-700">
+        This {report.objectType === 'thread' ? 'conversation' : report.objectType} no longer exists.
+      </p>
+    );
+  if (report.objectState === 'visible' || !report.moderatedAt) return null;
+  return (
+    <ModerationNote
+      label={report.objectState === 'hidden' ? 'Hidden' : 'Suspended'}
+      at={report.moderatedAt}
+      reason={report.moderationReason}
+    />
+  );
+}
 
 function ReportItem({ report, actions }: { report: OperatorReport; actions?: ReactNode }) {
   const id = useId();
@@ -52,11 +71,15 @@ function ReportItem({ report, actions }: { report: OperatorReport; actions?: Rea
       <p className="text-sm text-slate-800">
         {REPORT_REASONS[report.reason]} — by {report.reporterEmail}
       </p>
+      <ObjectState report={report} />
       {report.author && (
         <p className="text-sm text-slate-700">
           Written by {report.author.name} ({report.author.email})
           {report.author.companyName && <> as {report.author.companyName}</>}
         </p>
+      )}
+      {report.author?.suspendedAt && (
+        <ModerationNote label="Author suspended" at={report.author.suspendedAt} />
       )}
       {report.note && <p className="text-sm whitespace-pre-line text-slate-700">{report.note}</p>}
       {report.resolution && <p className="text-sm text-slate-700">Resolution: {report.resolution}</p>}

@@ -4,6 +4,7 @@ import { href } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
 import { useReportedThread } from '../api/get-reported-thread';
 import { ModerateAction } from './moderate-action';
+import { ModerationNote } from './moderation-note';
 
 const dateOf = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -49,8 +50,17 @@ export function ThreadContext({ reportID }: { reportID: string }) {
                     ({thread.data.sender.email})
                     {thread.data.senderBusiness && <> for {thread.data.senderBusiness.companyName}</>}
                   </dd>
+                  {thread.data.sender.suspendedAt && (
+                    <dd>
+                      <ModerationNote label="Suspended" at={thread.data.sender.suspendedAt} />
+                    </dd>
+                  )}
                   <dd>
-                    <ModerateAction objectType="user" objectID={thread.data.sender.userID} />
+                    <ModerateAction
+                      objectType="user"
+                      objectID={thread.data.sender.userID}
+                      moderated={thread.data.sender.suspendedAt !== null}
+                    />
                   </dd>
                 </div>
                 <div className="space-y-1">
@@ -66,10 +76,16 @@ export function ThreadContext({ reportID }: { reportID: string }) {
                       {thread.data.receiverBusiness.companyName}
                     </Link>
                   </dd>
+                  {thread.data.receiverBusiness.suspendedAt && (
+                    <dd>
+                      <ModerationNote label="Suspended" at={thread.data.receiverBusiness.suspendedAt} />
+                    </dd>
+                  )}
                   <dd>
                     <ModerateAction
                       objectType="business"
                       objectID={thread.data.receiverBusiness.businessID}
+                      moderated={thread.data.receiverBusiness.suspendedAt !== null}
                     />
                   </dd>
                 </div>

@@ -86,6 +86,18 @@ describe('ProfileEditForm', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses a last name of zero-width and other invisible characters as empty, on its field', async () => {
+    const { user, calls, save } = renderForm();
+    const lastName = screen.getByLabelText('Last name');
+    await user.clear(lastName);
+    await user.type(lastName, '\u200b\u200c \u2060\u00ad');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required.');
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    expect(lastName).toHaveAccessibleDescription('This field is required.');
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends the profile with the phone prefixed, the references as objects and the texts trimmed', async () => {
     const { user, calls, onDone, save } = renderForm();
     await user.clear(screen.getByLabelText('Country dial code'));

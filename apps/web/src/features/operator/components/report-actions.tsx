@@ -1,0 +1,31 @@
+import type { OperatorReport } from '@tradeforge/contracts';
+import { ModerateAction } from './moderate-action';
+import { ThreadContext } from './thread-context';
+
+/**
+ * What an operator can do about a report's object, as it is now: hide or suspend it, or undo that (one action,
+ * the one that applies), and the same for a post's or comment's author; a conversation opens instead. An object
+ * that no longer exists offers nothing to hide; its author may still be suspended.
+ */
+export function ReportActions({ report }: { report: OperatorReport }) {
+  if (report.objectType === 'thread')
+    return report.objectState === 'removed' ? null : <ThreadContext reportID={report.reportID} />;
+  return (
+    <>
+      {report.objectState !== 'removed' && (
+        <ModerateAction
+          objectType={report.objectType}
+          objectID={report.objectID}
+          moderated={report.objectState !== 'visible'}
+        />
+      )}
+      {report.author && (
+        <ModerateAction
+          objectType="user"
+          objectID={report.author.userID}
+          moderated={report.author.suspendedAt !== null}
+        />
+      )}
+    </>
+  );
+}
