@@ -72,8 +72,9 @@ test('a shared post is rendered on the server and names its author in the pageâ€
   await expect(mine).toContainText(String(stamp));
   const link = await mine.locator('a[href^="/post/"]').first().getAttribute('href');
 
-  // Opened by someone without an account, as a shared link is.
-  const visitor = await (await browser.newContext()).newPage();
+  // Opened by someone without an account, as a shared link is, far from the server's time zone: the time the
+  // server renders (UTC) is what the browser's first render shows, then the visitor's own.
+  const visitor = await (await browser.newContext({ timezoneId: 'Pacific/Kiritimati' })).newPage();
   const problems: string[] = [];
   visitor.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -90,7 +91,8 @@ test('a shared post is rendered on the server and names its author in the pageâ€
 
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Post by Hedda Heading${stamp}`);
   await expect(visitor.locator('h1')).toHaveCount(1);
-  // Live after hydration: the comments load, and a visitor's like leads to the login.
+  // Live after hydration: the comments load and the time is the visitor's.
   await expect(visitor.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await expect(visitor.getByRole('article').locator('time')).not.toContainText('UTC');
   expect(problems).toEqual([]);
 });
