@@ -73,8 +73,8 @@ const LISTED = {
 
 /**
  * `/robots.txt` and the sitemaps: `/sitemap.xml` is an index of files of at most 50,000 addresses each (the static
- * pages, the industry and category searches, then businesses, products and public profiles by id range). Crawlers may keep them
- * an hour. Addresses are built with the web app's own slug builders (`@tradeforge/web/paths`).
+ * pages, the industry and category searches, then businesses, products and public profiles by id range). Crawlers
+ * may keep them an hour. Addresses are built with the web app's own builders (`@tradeforge/web/paths`).
  */
 export const sitemapPlugin: FastifyPluginAsync<{ db: Db; origin: string }> = async (app, { db, origin }) => {
   const xml = 'application/xml; charset=utf-8';

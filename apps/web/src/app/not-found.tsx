@@ -39,8 +39,9 @@ export const isNotFound = (error: unknown) =>
 
 /**
  * The page of an address whose business, product, post or person does not exist (or no longer does): a real 404
- * for search engines (`usePageStatus`, the one way a server-rendered page gets its status), a heading that says so, and ways back into the directory. The page sets its
- * title and description from `notFoundMeta` itself (its own `usePageMeta`, which would run after this one's).
+ * for search engines (`usePageStatus`, the one way a server-rendered page gets its status), a heading that says
+ * so, and ways back into the directory. The page sets its title and description from `notFoundMeta` itself (its
+ * own `usePageMeta`, which would run after this one's).
  */
 export function NotFound({ kind }: { kind: keyof typeof notFoundMeta }) {
   usePageStatus(404);

@@ -16,6 +16,6 @@ export const isPostID = (value: string) =>
 export const usePost = (postID: string) =>
   useQuery({ ...postQueryOptions(postID), enabled: isPostID(postID) });
 
-/** Who a post is by, as its page names it: the business it was posted as, or the person. */
-export const postAuthorName = (post: Post) =>
-  post.author.companyName ?? `${post.author.firstName} ${post.author.lastName}`.trim();
+/** Who a post is by, as its card and page name it: the business it was posted as, or the person. */
+export const postAuthorName = ({ author }: Post) =>
+  author.businessID ? (author.companyName ?? 'Business') : `${author.firstName} ${author.lastName}`.trim();

@@ -5,6 +5,7 @@ import type { Post } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { useHydrated } from '@/lib/hydrated';
 import { copyLink } from '@/lib/share';
+import { postAuthorName } from '../api/get-post';
 import { PostImages } from './post-images';
 import { PostText } from './post-text';
 import { RemovePostButton } from './remove-post-button';
@@ -23,13 +24,13 @@ function authorOf(post: Post) {
   const person = `${author.firstName} ${author.lastName}`;
   if (author.businessID)
     return {
-      name: author.companyName ?? 'Business',
+      name: postAuthorName(post),
       photo: author.businessPhoto,
       link: href.business(author.companyName ?? '', author.businessID),
       byline: `Posted by ${person}`,
     };
   return {
-    name: person,
+    name: postAuthorName(post),
     photo: author.profilePhoto,
     link: href.publicProfile(author.userID),
     byline: undefined,
