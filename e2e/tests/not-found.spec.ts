@@ -11,6 +11,8 @@ const MISSING = [
   { kind: 'product', path: '/business-product/Gone-Valve', heading: 'Product not found' },
   { kind: 'user', path: `/profile/${NONE}`, heading: 'Profile not found' },
   { kind: 'user', path: '/profile/not-a-user', heading: 'Profile not found' },
+  { kind: 'post', path: `/post/${NONE}`, heading: 'Post not found' },
+  { kind: 'post', path: '/post/not-a-post', heading: 'Post not found' },
 ];
 
 for (const { kind, path, heading } of MISSING) {
@@ -56,7 +58,11 @@ test('a missing business reached from inside the site shows the same page', asyn
   await expect(page).toHaveTitle('Business not found | Tradeforge USA');
 });
 
-test('a shared post names its author in the page’s one h1', async ({ page, browser, baseURL }) => {
+test('a shared post is rendered on the server and names its author in the page’s one h1', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const stamp = Date.now();
   await register(page, baseURL!, '/newsfeed', 'Hedda', `Heading${stamp}`);
   const composer = page.getByRole('form', { name: 'Create a post' });
@@ -66,9 +72,27 @@ test('a shared post names its author in the page’s one h1', async ({ page, bro
   await expect(mine).toContainText(String(stamp));
   const link = await mine.locator('a[href^="/post/"]').first().getAttribute('href');
 
-  // Opened by someone without an account, as a shared link is.
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(link!);
+  // Opened by someone without an account, as a shared link is, far from the server's time zone: the time the
+  // server renders (UTC) is what the browser's first render shows, then the visitor's own.
+  const visitor = await (await browser.newContext({ timezoneId: 'Pacific/Kiritimati' })).newPage();
+  const problems: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  visitor.on('pageerror', (error) => problems.push(String(error)));
+  const response = await visitor.goto(link!);
+  expect(response?.status()).toBe(200);
+  // The server's HTML already carries the post, its title and its one address.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`Looking for stainless flanges ${stamp}`);
+  expect(html).toContain(`<title>Post by Hedda Heading${stamp} | Tradeforge USA</title>`);
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  expect(new URL(canonical ?? '', baseURL).pathname).toBe(link);
+
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Post by Hedda Heading${stamp}`);
   await expect(visitor.locator('h1')).toHaveCount(1);
+  // Live after hydration: the comments load and the time is the visitor's.
+  await expect(visitor.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await expect(visitor.getByRole('article').locator('time')).not.toContainText('UTC');
+  expect(problems).toEqual([]);
 });

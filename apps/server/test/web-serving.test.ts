@@ -22,6 +22,7 @@ let dataDir: string;
 let app: FastifyInstance;
 let business: { id: string; name: string };
 let product: { id: string; name: string };
+let ownerId: string;
 let hostConfig: ReturnType<typeof loadHostConfig>;
 
 /** A business with an address and one product, made through the services the routes use. */
@@ -66,7 +67,11 @@ async function createListing(config: ReturnType<typeof loadHostConfig>) {
     images: [],
     videos: [],
   });
-  return { business: { id: businessID, name }, product: { id: created.productID, name: created.name } };
+  return {
+    ownerId,
+    business: { id: businessID, name },
+    product: { id: created.productID, name: created.name },
+  };
 }
 
 beforeAll(async () => {
@@ -83,7 +88,7 @@ beforeAll(async () => {
     DEMO_DATA: 'false',
   });
   hostConfig = config;
-  ({ business, product } = await createListing(config));
+  ({ ownerId, business, product } = await createListing(config));
   app = await buildHost(config, database.db);
   await app.ready();
 }, 120_000);
@@ -177,7 +182,11 @@ describe('server-rendered public pages', () => {
       // The read that found nothing goes along, so the browser's first render is the same page.
       const state = /<script type="application\/json" id="tf-ssr-state">(.*?)<\/script>/.exec(page.body)?.[1];
       const queries = (JSON.parse(state!) as { queries: { state: { status: string } }[] }).queries;
-      if (url!.includes('00000000')) expect(queries.map((query) => query.state.status)).toContain('error');
+      if (/00000000|zzzzzzzz/.test(url!))
+        expect(
+          queries.map((query) => query.state.status),
+          url,
+        ).toContain('error');
     }
   });
 
@@ -271,6 +280,65 @@ describe('server-rendered public pages', () => {
     expect(industries.body).toContain('"full-tree"');
   });
 
+  it('renders a post with its text, its author in the title, its canonical address and its JSON-LD', async () => {
+    const services = createApiServices(hostConfig.api, database.db, undefined, { mails: false });
+    const post = await services.posts.makePost(ownerId, {
+      content: 'Hiring two CNC machinists <for> our Toledo plant. See www.lakeside.example/jobs',
+      timelineID: ownerId,
+      timelineType: 'user',
+    });
+    const page = await app.inject({ url: href.post(post.postID) });
+    expect(page.statusCode).toBe(200);
+    const root =
+      /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(page.body)?.[1] ?? '';
+    expect(root).toContain('Hiring two CNC machinists &lt;for&gt; our Toledo plant.');
+    expect(root).toMatch(/<h1[^>]*>Post by Ada Moreno<\/h1>/);
+    // The like count arrives with the page.
+    const state = /<script type="application\/json" id="tf-ssr-state">(.*?)<\/script>/.exec(page.body)?.[1];
+    const keys = (JSON.parse(state!) as { queries: { queryKey: string[] }[] }).queries.map((query) =>
+      query.queryKey.join('/'),
+    );
+    expect(keys).toEqual([`posts/post/${post.postID}`, `social/reaction/summary/${post.postID}`]);
+    expect(page.body).toContain('<title>Post by Ada Moreno | Tradeforge USA</title>');
+    expect(meta(page.body, 'description')).toMatch(/^Hiring two CNC machinists/);
+    expect(meta(page.body, 'og:type')).toBe('article');
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}${href.post(post.postID)}" />`);
+    const [posting, trail] = jsonLd(page.body);
+    expect(posting).toMatchObject({
+      '@type': 'SocialMediaPosting',
+      url: `${ORIGIN}${href.post(post.postID)}`,
+      datePublished: post.createdAt,
+      author: { '@type': 'Person', name: 'Ada Moreno', url: `${ORIGIN}${href.publicProfile(ownerId)}` },
+    });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    // The canonical address is the post's own id, whatever case the link had.
+    const upper = await app.inject({ url: `/post/${post.postID.toUpperCase()}` });
+    expect(upper.body).toContain(`<link rel="canonical" href="${ORIGIN}${href.post(post.postID)}" />`);
+  });
+
+  it('answers 404 with the not-found page for a post that does not exist, was hidden or has no post id', async () => {
+    const services = createApiServices(hostConfig.api, database.db, undefined, { mails: false });
+    const hidden = await services.posts.makePost(ownerId, {
+      content: 'A post an operator hid.',
+      timelineID: ownerId,
+      timelineType: 'user',
+    });
+    await database.db.execute(
+      sql`update posts set hidden_at = now(), hidden_reason = 'spam' where id = ${hidden.postID}`,
+    );
+    for (const url of [
+      href.post('00000000-0000-4000-8000-000000000000'),
+      href.post(hidden.postID),
+      '/post/not-a-post',
+    ]) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).toContain('<title>Post not found | Tradeforge USA</title>');
+      expect(page.body).toMatch(/<h1[^>]*>Post not found<\/h1>/);
+      expect(page.body).not.toContain('A post an operator hid.');
+    }
+  });
+
   it('leaves pages that need a session to the browser', async () => {
     const page = await app.inject({ url: '/newsfeed' });
     expect(page.statusCode).toBe(200);
@@ -311,6 +379,37 @@ describe('sitemaps and robots.txt', () => {
     const page = await app.inject({ url: href.business(name, businessID) });
     expect(page.body).toContain(`>${name}</h1>`);
     expect(jsonLd(page.body)[0]).toMatchObject({ '@type': 'Organization', name });
+  });
+
+  it('lists public profiles by their canonical address, not a suspended member’s', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      from: hostConfig.accounts.mailFrom,
+      log: { info() {}, error() {} },
+    });
+    const suspendedId = await createUserService(database.db, mailer, hostConfig.accounts).register({
+      firstName: 'Sid',
+      lastName: 'Suspended',
+      email: 'sid.suspended@example.com',
+      password: 'conveyor rollers and bearings',
+      acceptTerms: true,
+    });
+    await database.db.execute(sql`update users set suspended_at = now() where id = ${suspendedId}`);
+    const index = await app.inject({ url: '/sitemap.xml' });
+    expect(index.body).toContain(`<loc>${ORIGIN}/sitemaps/profiles-1.xml</loc>`);
+    const profiles = await app.inject({ url: '/sitemaps/profiles-1.xml' });
+    expect(profiles.statusCode).toBe(200);
+    expect(profiles.headers['cache-control']).toMatch(/max-age=3600/);
+    expect(profiles.body).toMatch(
+      new RegExp(`<url><loc>${ORIGIN}${href.publicProfile(ownerId)}</loc><lastmod>[^<]+</lastmod></url>`),
+    );
+    expect(profiles.body).not.toContain(suspendedId);
+    // The listed address is the page's canonical one, and the suspended member's page is gone.
+    const page = await app.inject({ url: href.publicProfile(ownerId) });
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}${href.publicProfile(ownerId)}" />`);
+    expect((await app.inject({ url: href.publicProfile(suspendedId) })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/sitemaps/profiles-2.xml' })).statusCode).toBe(404);
+    await database.db.execute(sql`update users set suspended_at = null where id = ${suspendedId}`);
   });
 
   it('names the sitemap in robots.txt', async () => {

@@ -12,7 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from './app/router';
 import { renderPageHead, scriptJson } from './app/ssr/page-head';
 import { plainPublicPage, publicPages, type PageContext } from './app/ssr/public-pages';
-import { ApiError, setApiTransport, type ApiTransport } from './lib/http';
+import { setApiTransport, type ApiTransport } from './lib/http';
 import { PageMetaSink, type PageMeta } from './lib/page-meta';
 import { PageStatusSink } from './lib/page-status';
 import { setRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
@@ -111,13 +111,11 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       </PageMetaSink.Provider>
     </StrictMode>,
   );
-  const missing = queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
   const state = scriptJson(dehydrate(queryClient, { shouldDehydrateQuery }));
   return {
-    status: declaredStatus ?? (missing ? 404 : 200),
+    // The page says what it is (the not-found page declares 404 through `usePageStatus`); a failed read alone does
+    // not decide it, so the status is always that of the page the visitor sees.
+    status: declaredStatus ?? 200,
     head: renderPageHead(origin, url, meta, page.extras?.(pageContext, meta) ?? {}),
     html,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,

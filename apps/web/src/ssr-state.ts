@@ -1,17 +1,18 @@
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import { isNotFound } from './app/not-found';
 import { ApiError } from './lib/http';
 
 /** The id of the JSON script in which the host hands the browser the data a page was rendered from. */
 export const SSR_STATE_ID = 'tf-ssr-state';
 
-/** A read the API answered with 404: the page shows its not-found state, rendered alike on both sides. */
-const isMissing = (query: Query) => query.state.error instanceof ApiError && query.state.error.status === 404;
-
 /**
  * What of the server's query cache goes to the browser: the data the page shows, and the reads that found nothing
- * (a business, product or user that does not exist), so the browser's first render shows the same not-found page.
+ * (a business, product, post or user that does not exist, or an id the API cannot parse), so the browser's first
+ * render shows the same not-found page. The test is the pages' own (`isNotFound`): a failure they render as
+ * not found and the browser did not get would render as loading there, a hydration mismatch.
  */
-export const shouldDehydrateQuery = (query: Query) => defaultShouldDehydrateQuery(query) || isMissing(query);
+export const shouldDehydrateQuery = (query: Query) =>
+  defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isNotFound(query.state.error));
 
 /**
  * After `hydrate`: the errors the server's reads ended in arrive as plain JSON; they become `ApiError`s again, and

@@ -1,7 +1,7 @@
 import { asc, count, eq, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@tradeforge/db';
 
-const { businesses, products, industries, categories } = schema;
+const { businesses, products, industries, categories, users } = schema;
 
 export interface SitemapEntry {
   /** Slug parts, in the order the web app builds the address from. */
@@ -10,14 +10,21 @@ export interface SitemapEntry {
   updatedAt: Date;
 }
 
-/** How many businesses and listed products there are: the index names one file per 50,000 of each. */
+/**
+ * How many businesses, listed products and public profiles there are: the index names one file per 50,000 of
+ * each.
+ */
 export async function countListings(db: Db) {
-  const [businessCount] = await db
-    .select({ n: count() })
-    .from(businesses)
-    .where(isNull(businesses.suspendedAt));
-  const [productCount] = await db.select({ n: count() }).from(products).where(eq(products.hidden, false));
-  return { businesses: businessCount?.n ?? 0, products: productCount?.n ?? 0 };
+  const [[businessCount], [productCount], [profileCount]] = await Promise.all([
+    db.select({ n: count() }).from(businesses).where(isNull(businesses.suspendedAt)),
+    db.select({ n: count() }).from(products).where(eq(products.hidden, false)),
+    db.select({ n: count() }).from(users).where(isNull(users.suspendedAt)),
+  ]);
+  return {
+    businesses: businessCount?.n ?? 0,
+    products: productCount?.n ?? 0,
+    profiles: profileCount?.n ?? 0,
+  };
 }
 
 /**
@@ -51,6 +58,22 @@ export async function listProducts(db: Db, offset: number, limit: number): Promi
     .offset(offset)
     .limit(limit);
   return rows.map((row) => ({ parts: [row.company, row.name], id: row.id, updatedAt: row.updatedAt }));
+}
+
+/**
+ * One file's public profiles, in id order. Every member's profile is public (spec part 2, 2.3: visitors may view
+ * it) except a suspended one's, which answers 404 (issue 19); a deleted account's row is gone. The profile never
+ * carries contact details. The address is the id alone, so no slug part is needed.
+ */
+export async function listProfiles(db: Db, offset: number, limit: number): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: users.id, updatedAt: users.updatedAt })
+    .from(users)
+    .where(isNull(users.suspendedAt))
+    .orderBy(asc(users.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((row) => ({ parts: [], id: row.id, updatedAt: row.updatedAt }));
 }
 
 /** The names of the industries and their categories, which the directory links to as searches. */

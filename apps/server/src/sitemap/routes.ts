@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@tradeforge/db';
 import { href, paths, TIP_SLUGS } from '@tradeforge/web/paths';
-import { countListings, listBusinesses, listIndustryNames, listProducts } from './repository';
+import {
+  countListings,
+  listBusinesses,
+  listIndustryNames,
+  listProducts,
+  listProfiles,
+  type SitemapEntry,
+} from './repository';
 
 /** The sitemap protocol's limit of addresses per file. */
 export const SITEMAP_FILE_SIZE = 50_000;
@@ -51,10 +58,23 @@ const sitemapIndex = (origin: string, files: string[]) =>
 const filesOf = (kind: string, total: number) =>
   Array.from({ length: Math.ceil(total / SITEMAP_FILE_SIZE) }, (_, index) => `${kind}-${index + 1}.xml`);
 
+/** The kinds of pages listed in numbered files, each with how it reads one file and builds an address. */
+const LISTED = {
+  businesses: {
+    list: listBusinesses,
+    path: ({ parts, id }: SitemapEntry) => href.business(parts[0]!, id),
+  },
+  products: {
+    list: listProducts,
+    path: ({ parts, id }: SitemapEntry) => href.product(parts[0]!, parts[1]!, id),
+  },
+  profiles: { list: listProfiles, path: ({ id }: SitemapEntry) => href.publicProfile(id) },
+} as const;
+
 /**
  * `/robots.txt` and the sitemaps: `/sitemap.xml` is an index of files of at most 50,000 addresses each (the static
- * pages, the industry and category searches, then businesses and products by id range). Crawlers may keep them
- * an hour. Addresses are built with the web app's own slug builders (`@tradeforge/web/paths`).
+ * pages, the industry and category searches, then businesses, products and public profiles by id range). Crawlers
+ * may keep them an hour. Addresses are built with the web app's own builders (`@tradeforge/web/paths`).
  */
 export const sitemapPlugin: FastifyPluginAsync<{ db: Db; origin: string }> = async (app, { db, origin }) => {
   const xml = 'application/xml; charset=utf-8';
@@ -76,6 +96,7 @@ export const sitemapPlugin: FastifyPluginAsync<{ db: Db; origin: string }> = asy
       'industries.xml',
       ...filesOf('businesses', counts.businesses),
       ...filesOf('products', counts.products),
+      ...filesOf('profiles', counts.profiles),
     ];
     return reply.type(xml).header('cache-control', cache).send(sitemapIndex(origin, files));
   });
@@ -101,20 +122,15 @@ export const sitemapPlugin: FastifyPluginAsync<{ db: Db; origin: string }> = asy
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-    const file = /^(businesses|products)-([1-9]\d{0,4})\.xml$/.exec(request.params.file);
+    const file = /^(businesses|products|profiles)-([1-9]\d{0,4})\.xml$/.exec(request.params.file);
     if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap');
     const offset = (Number(file[2]) - 1) * SITEMAP_FILE_SIZE;
-    const businesses = file[1] === 'businesses';
-    const entries = businesses
-      ? await listBusinesses(db, offset, SITEMAP_FILE_SIZE)
-      : await listProducts(db, offset, SITEMAP_FILE_SIZE);
+    const kind = LISTED[file[1] as keyof typeof LISTED];
+    const entries = await kind.list(db, offset, SITEMAP_FILE_SIZE);
     if (entries.length === 0 && offset > 0) {
       return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap');
     }
-    const locations = entries.map(({ parts, id, updatedAt }) => ({
-      path: businesses ? href.business(parts[0]!, id) : href.product(parts[0]!, parts[1]!, id),
-      lastModified: updatedAt,
-    }));
+    const locations = entries.map((entry) => ({ path: kind.path(entry), lastModified: entry.updatedAt }));
     return reply.type(xml).header('cache-control', cache).send(urlSet(origin, locations));
   });
 };

@@ -16,6 +16,11 @@ export const notFoundMeta = {
     description:
       'This product does not exist or was removed by its business. Search the directory or browse the industries to find products like it.',
   },
+  post: {
+    title: 'Post not found',
+    description:
+      'This post does not exist or was removed. Search the directory or browse the industries to find businesses and their news.',
+  },
   user: {
     title: 'Profile not found',
     description:
@@ -24,17 +29,19 @@ export const notFoundMeta = {
 } as const;
 
 /**
- * Whether a read of one business, product or person ended in "there is none": a 404, or a 400 for an id the API
- * cannot even parse (an address cut short or mistyped).
+ * Whether a read of one business, product, post or person ended in "there is none": a 404, or a 400 for an id the
+ * API cannot even parse (an address cut short or mistyped). The server hands such failed reads to the browser
+ * (`ssr-state.ts`), so its first render shows the same not-found page.
  */
 export const isNotFound = (error: unknown) =>
   error instanceof ApiError &&
   (error.status === 404 || (error.status === 400 && error.name === 'ValidationError'));
 
 /**
- * The page of an address whose business, product or person does not exist (or no longer does): a real 404 for
- * search engines (`usePageStatus`), a heading that says so, and ways back into the directory. The page sets its
- * title and description from `notFoundMeta` itself (its own `usePageMeta`, which would run after this one's).
+ * The page of an address whose business, product, post or person does not exist (or no longer does): a real 404
+ * for search engines (`usePageStatus`, the one way a server-rendered page gets its status), a heading that says
+ * so, and ways back into the directory. The page sets its title and description from `notFoundMeta` itself (its
+ * own `usePageMeta`, which would run after this one's).
  */
 export function NotFound({ kind }: { kind: keyof typeof notFoundMeta }) {
   usePageStatus(404);

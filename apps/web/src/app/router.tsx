@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.newsfeed, lazy: () => import('./routes/newsfeed') },
       { path: paths.timeline, lazy: () => import('./routes/timeline') },
-      { path: paths.post, lazy: () => import('./routes/post') },
+      { id: 'post', path: paths.post, handle: publicPage, lazy: () => import('./routes/post') },
       { path: `${paths.operator}/:section?`, lazy: () => import('./routes/operator') },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],

@@ -6,8 +6,8 @@ const CommentsWithReport = lazy(() =>
 );
 
 /**
- * A product page's comments, loaded after the page like the timelines (`LazyTimelineSection`): they are below the
- * fold and read in the browser only. Their place is kept while they load.
+ * A product's or post's comments, loaded after the page like the timelines (`LazyTimelineSection`): they are below
+ * the fold and read in the browser only. Their place is kept while they load.
  */
 export function LazyComments(props: { resourceID: string; resourceType: 'product' | 'post' }) {
   const placeholder = <div className="min-h-40" aria-hidden />;

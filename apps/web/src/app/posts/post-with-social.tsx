@@ -3,11 +3,12 @@ import { useState } from 'react';
 import type { Post } from '@tradeforge/contracts';
 import { PostCard } from '@/features/posts/components/post-card';
 import { LikeButton } from '@/features/social/components/like-button';
-import { CommentsWithReport } from './comments-with-report';
+import { LazyComments } from './lazy-comments';
 
 /**
  * A post with the social feature's like button and comments (resource type post). Comments open on demand in
- * lists, so a page of posts does not load ten comment threads; the post page shows them open.
+ * lists, so a page of posts does not load ten comment threads; the post page shows them open. They load in the
+ * browser (`LazyComments`): the server-rendered post page leaves their place for them, as the product page does.
  */
 export function PostWithSocial({
   post,
@@ -39,7 +40,7 @@ export function PostWithSocial({
     >
       {open && (
         <div className="mt-3">
-          <CommentsWithReport resourceID={post.postID} resourceType="post" />
+          <LazyComments resourceID={post.postID} resourceType="post" />
         </div>
       )}
     </PostCard>

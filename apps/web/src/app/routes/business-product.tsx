@@ -28,8 +28,9 @@ export function Component() {
   // Once the product and the viewer's access are known: members of its business are not counted.
   const access = business.data?.session.access;
   useViewBeacon('product', access ? product.data?.productID : undefined, access !== 'none');
-  // An id shorter than a UUID is never read (`useProduct`): no product has it.
-  const missing = slug.length < 36 || isNotFound(product.error);
+  // An id shorter than a UUID is never read (`useProduct`): no product has it. A product whose business is gone
+  // (removed between the two reads) is gone with it.
+  const missing = slug.length < 36 || isNotFound(product.error) || isNotFound(business.error);
   usePageMeta(
     missing ? notFoundMeta.product.title : product.data ? description.slice(0, 64) : 'Product',
     missing ? notFoundMeta.product.description : description || 'A product.',

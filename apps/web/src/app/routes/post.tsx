@@ -1,20 +1,28 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePost } from '@/features/posts/api/get-post';
+import { isPostID, postAuthorName, usePost } from '@/features/posts/api/get-post';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
+import { isNotFound, NotFound, notFoundMeta } from '../not-found';
 import { href } from '../paths';
 import { PostWithSocial } from '../posts/post-with-social';
 
-/** One post with its likes and comments open: where a shared post link leads. */
+/**
+ * One post with its likes and comments open: where a shared post link leads. Rendered on the server for visitors
+ * and link previews; a post that does not exist, or that its visitor may not see (hidden by an operator, by a
+ * suspended account), is the not-found page with a 404.
+ */
 export function Component() {
   const { postID = '' } = useParams();
   const navigate = useNavigate();
   const post = usePost(postID);
-  const name =
-    post.data?.author.companyName ??
-    `${post.data?.author.firstName ?? ''} ${post.data?.author.lastName ?? ''}`;
-  const title = post.data ? `Post by ${name.trim()}` : 'Post';
-  usePageMeta(title, post.data?.content.slice(0, 160) ?? 'A post.');
+  // An id that is not a UUID is never read (`usePost`): no post has it.
+  const missing = !isPostID(postID) || isNotFound(post.error);
+  const title = post.data ? `Post by ${postAuthorName(post.data)}` : 'Post';
+  usePageMeta(
+    missing ? notFoundMeta.post.title : title,
+    missing ? notFoundMeta.post.description : (post.data?.content.slice(0, 160) ?? 'A post.'),
+  );
+  if (missing) return <NotFound kind="post" />;
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-8">
       {/* The post card shows its author as a name, not a heading: the page's one h1 says whose post it is. */}
@@ -30,7 +38,7 @@ export function Component() {
         />
       ) : post.isError ? (
         <p role="alert" className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-          This post does not exist or was removed.
+          Error loading data
         </p>
       ) : (
         <>

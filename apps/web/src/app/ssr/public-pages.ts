@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BusinessProfile, Product, PublicProfile } from '@tradeforge/contracts';
+import type { BusinessProfile, Post, Product, PublicProfile } from '@tradeforge/contracts';
 import { businessQueryOptions } from '@/features/businesses/api/get-business';
 import { lastRegisteredQueryOptions } from '@/features/businesses/api/get-last-registered';
 import {
   industryOutlineQueryOptions,
   industryTreeQueryOptions,
 } from '@/features/industries/api/get-industry-tree';
+import { isPostID, postAuthorName, postQueryOptions } from '@/features/posts/api/get-post';
 import { businessProductsQueryOptions } from '@/features/products/api/get-business-products';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { isUserID, publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
@@ -16,7 +17,14 @@ import { PROMO_POSTER } from '@/components/promo-video';
 import type { PageMeta } from '@/lib/page-meta';
 import { href, paths } from '../paths';
 import type { PageExtras } from './page-head';
-import { breadcrumbs, organization, product, website } from './structured-data';
+import {
+  breadcrumbs,
+  organization,
+  postAuthorPath,
+  product,
+  socialPosting,
+  website,
+} from './structured-data';
 
 export interface PageContext {
   params: Record<string, string | undefined>;
@@ -97,6 +105,34 @@ const productPage: PublicPage = {
   },
 };
 
+const postPage: PublicPage = {
+  prefetch: async ({ params, queryClient }) => {
+    const postID = params.postID ?? '';
+    if (!isPostID(postID)) return;
+    const post = await queryClient.fetchQuery(postQueryOptions(postID)).catch(() => undefined);
+    // The like button's count, so the card renders whole.
+    if (post) await queryClient.prefetchQuery(reactionSummaryQueryOptions(post.postID));
+  },
+  extras: (context) => {
+    const post = cached<Post>(context, postQueryOptions(context.params.postID ?? '').queryKey);
+    if (!post) return {};
+    const author = postAuthorName(post);
+    const path = href.post(post.postID);
+    return {
+      canonicalPath: path,
+      type: 'article',
+      image: post.images[0]?.url,
+      jsonLd: [
+        socialPosting(context.origin, post, author),
+        breadcrumbs(context.origin, [
+          { name: author, path: postAuthorPath(post) },
+          { name: `Post by ${author}`, path },
+        ]),
+      ],
+    };
+  },
+};
+
 /**
  * A page whose only structured data is where it sits: Home, then its own name. Its one address is the route
  * table's: /why-wbn, /ABOUT-US and /about-us/anything open pages that are /why-WBN and /about-us, as the sitemap
@@ -168,6 +204,7 @@ export const publicPages: Record<string, PublicPage> = {
   },
   business: businessPage,
   product: productPage,
+  post: postPage,
 };
 
 export const plainPublicPage = plainPage;

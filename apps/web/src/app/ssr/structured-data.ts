@@ -1,4 +1,4 @@
-import type { BusinessProfile, Product } from '@tradeforge/contracts';
+import type { BusinessProfile, Post, Product } from '@tradeforge/contracts';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { href, paths } from '../paths';
 import { absoluteUrl } from './page-head';
@@ -98,5 +98,32 @@ export function product(origin: string, item: Product, business: BusinessProfile
       name: spec.key,
       value: spec.value,
     })),
+  });
+}
+
+/** Where a post's author is: the business it was posted as, or the person's profile. */
+export function postAuthorPath(post: Post) {
+  const { author } = post;
+  return author.businessID
+    ? href.business(author.companyName ?? '', author.businessID)
+    : href.publicProfile(author.userID);
+}
+
+/** A post as a schema.org SocialMediaPosting by its business (an Organization) or its author (a Person). */
+export function socialPosting(origin: string, post: Post, authorName: string) {
+  const images = post.images.map((image) => absoluteUrl(origin, image.url));
+  return compact({
+    '@type': 'SocialMediaPosting',
+    '@id': absoluteUrl(origin, href.post(post.postID)),
+    url: absoluteUrl(origin, href.post(post.postID)),
+    headline: post.content.replace(/\s+/g, ' ').trim().slice(0, 110),
+    articleBody: post.content,
+    datePublished: post.createdAt,
+    image: images.length > 0 ? images : undefined,
+    author: {
+      '@type': post.author.businessID ? 'Organization' : 'Person',
+      name: authorName,
+      url: absoluteUrl(origin, postAuthorPath(post)),
+    },
   });
 }

@@ -9,4 +9,13 @@ export const getPost = (postID: string, signal?: AbortSignal) =>
 export const postQueryOptions = (postID: string) =>
   queryOptions({ queryKey: ['posts', 'post', postID], queryFn: ({ signal }) => getPost(postID, signal) });
 
-export const usePost = (postID: string) => useQuery({ ...postQueryOptions(postID), enabled: !!postID });
+/** Post ids are UUIDs; anything else names no post and is not asked about. */
+export const isPostID = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export const usePost = (postID: string) =>
+  useQuery({ ...postQueryOptions(postID), enabled: isPostID(postID) });
+
+/** Who a post is by, as its card and page name it: the business it was posted as, or the person. */
+export const postAuthorName = ({ author }: Post) =>
+  author.businessID ? (author.companyName ?? 'Business') : `${author.firstName} ${author.lastName}`.trim();

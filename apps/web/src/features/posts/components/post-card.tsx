@@ -3,25 +3,34 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { useHydrated } from '@/lib/hydrated';
 import { copyLink } from '@/lib/share';
+import { postAuthorName } from '../api/get-post';
 import { PostImages } from './post-images';
 import { PostText } from './post-text';
 import { RemovePostButton } from './remove-post-button';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// The server knows no visitor's time zone: a server-rendered post shows UTC until the page is live, so the
+// browser's first render matches the HTML, then the visitor's local time.
+const utcDateFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
 
 function authorOf(post: Post) {
   const { author } = post;
   const person = `${author.firstName} ${author.lastName}`;
   if (author.businessID)
     return {
-      name: author.companyName ?? 'Business',
+      name: postAuthorName(post),
       photo: author.businessPhoto,
       link: href.business(author.companyName ?? '', author.businessID),
       byline: `Posted by ${person}`,
     };
   return {
-    name: person,
+    name: postAuthorName(post),
     photo: author.profilePhoto,
     link: href.publicProfile(author.userID),
     byline: undefined,
@@ -45,6 +54,8 @@ export function PostCard({
   onRemoved?: () => void;
 }) {
   const author = authorOf(post);
+  const hydrated = useHydrated();
+  const createdAt = new Date(post.createdAt);
   const photo = author.photo?.versions?.thumb?.url ?? author.photo?.url;
   const postLink = href.post(post.postID);
   return (
@@ -69,7 +80,9 @@ export function PostCard({
           <p className="text-xs text-slate-600">
             {author.byline && <span>{author.byline} · </span>}
             <Link to={postLink} className="hover:underline">
-              <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
+              <time dateTime={post.createdAt}>
+                {hydrated ? dateFormat.format(createdAt) : `${utcDateFormat.format(createdAt)} UTC`}
+              </time>
             </Link>
           </p>
         </div>
