@@ -703,7 +703,12 @@ export const matrix: Row[] = [
     request: () => get('/accounts/.well-known/jwks.json'),
   },
   ...['login', 'register', 'forgot-password', 'reset-password'].flatMap((page): Row[] => [
-    { route: `GET /accounts/${page}`, expect: all(200), request: () => get(`/accounts/${page}`) },
+    // Login and register opened without the tab's login state first go to the web app's /SetID/ to be given one.
+    {
+      route: `GET /accounts/${page}`,
+      expect: all(page === 'login' || page === 'register' ? 303 : 200),
+      request: () => get(`/accounts/${page}`),
+    },
     { route: `POST /accounts/${page}`, expect: all(403), request: () => post(`/accounts/${page}`) },
   ]),
   {
