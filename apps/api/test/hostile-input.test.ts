@@ -257,6 +257,36 @@ describe('required text made of invisible characters only', () => {
     expect(saved.json().data).toMatchObject({ city: null, companyName: 'Acme' });
   });
 
+  it('is refused for a post, a comment, an inquiry and a message, as blank ones are', async () => {
+    const post = (content: string) =>
+      send('POST', '/social/posts/make-post', { content, timelineID: owner.user.id, timelineType: 'user' });
+    const posted = await post('Our new CNC line is running.');
+    expect(posted.statusCode, posted.body).toBe(200);
+    const buyer = await signIn(api);
+    const inquiry = (message: string) =>
+      send('POST', '/business/request', { to: businessId, subject: 'Other', message }, buyer.headers);
+    const sent = await inquiry('Do you ship to Chile?');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const thread = sent.json().data.requestID as string;
+    for (const blank of INVISIBLE) {
+      expectInvalid(await post(blank), 'content: write something before posting.');
+      expectInvalid(
+        await send('POST', '/social/comments/make-comment', {
+          resourceType: 'post',
+          resourceID: posted.json().data.postID,
+          content: blank,
+        }),
+        'content: write something before sending.',
+      );
+      expect((await inquiry(blank)).json().error).toMatchObject({ name: 'ValidationError' });
+      expect(
+        (
+          await send('POST', `/business/request/${thread}/send-message`, { content: blank }, buyer.headers)
+        ).json().error,
+      ).toMatchObject({ name: 'ValidationError' });
+    }
+  });
+
   it('keeps joiners inside a visible name (emoji sequences and some scripts need them)', async () => {
     const firstName = 'Ana \u{1F469}\u200d\u{1F527}';
     const lastName = '\u0915\u094d\u200d\u0937';

@@ -1,13 +1,16 @@
 import { hasVisibleText } from '@tradeforge/contracts';
 import { invalidField } from './app-error';
 
+/** Typed text as it is stored: trimmed, and empty when nothing in it can be seen (spaces, zero-width characters). */
+export const visibleText = (value: string) => (hasVisibleText(value) ? value.trim() : '');
+
 /**
  * A text field the contract requires: its schema counts the characters as sent, so "   " passes a minimum length
  * that its trimmed value, the one stored, does not meet, and zero-width spaces pass both while nobody sees them.
  * The trimmed text, or a ValidationError naming the field ("cannot be blank" for both).
  */
 export function requiredText(field: string, value: string, minLength = 1): string {
-  const text = hasVisibleText(value) ? value.trim() : '';
+  const text = visibleText(value);
   if (text.length >= minLength) return text;
   throw invalidField(
     field,
@@ -19,4 +22,4 @@ export function requiredText(field: string, value: string, minLength = 1): strin
 
 /** Optional text: trimmed, and nothing (undefined) when only spaces or invisible characters were sent. */
 export const optionalText = (value: string | undefined) =>
-  value !== undefined && hasVisibleText(value) ? value.trim() || undefined : undefined;
+  (value !== undefined && visibleText(value)) || undefined;

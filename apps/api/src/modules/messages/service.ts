@@ -16,6 +16,7 @@ import { preview, toThreadMessage, toThreadSummary } from './mapper';
 import * as repository from './repository';
 import type { Side, StoredAttachment, ThreadRow } from './repository';
 import { refreshResponseStats } from './stats-repository';
+import { visibleText } from '../../lib/text';
 
 export interface MessageServiceOptions {
   db: Db;
@@ -48,7 +49,7 @@ export function createMessageService({ db, attachments, limits, onInquiry }: Mes
   }
 
   function clean(text: string, field: string, required: boolean) {
-    const value = text.trim();
+    const value = visibleText(text);
     if (required && !value)
       throw new AppError('ValidationError', `${field}: ${MESSAGE_TEXTS.missingFields}.`);
     return value;

@@ -4,6 +4,7 @@ import type { Db, schema } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repository from './repository';
 import type { PostRow } from './repository';
+import { visibleText } from '../../lib/text';
 
 type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
 
@@ -93,7 +94,7 @@ export function createPostService(deps: PostServiceDependencies) {
 
     async makePost(userId: string, body: MakePostBody): Promise<Post> {
       await requireActor(userId, body);
-      const content = body.content.trim();
+      const content = visibleText(body.content);
       if (!content) throw new AppError('ValidationError', 'content: write something before posting.');
       const images = await resolveImages(userId, body.images ?? []);
       const id = await repository.insertPost(db, {

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { MANAGERS, type BusinessService } from '../businesses';
 import { notify } from '../notifications';
 import * as repository from './repository';
+import { visibleText } from '../../lib/text';
 
 /** Who a removed comment shows: nobody (the contract keeps the shape). */
 const REMOVED_AUTHOR = {
@@ -91,7 +92,7 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
     followSummary: (businessId: string, userId?: string) => repository.followSummary(db, businessId, userId),
 
     async makeComment(userId: string, body: MakeCommentBody) {
-      const content = body.content.trim();
+      const content = visibleText(body.content);
       if (!content) throw new AppError('ValidationError', 'content: write something before sending.');
       await requireResource(body.resourceType, body.resourceID);
       await checkActor(userId, body.businessID);
