@@ -38,6 +38,11 @@ const LOGIN_NOTICES: Record<string, string> = {
   [PASSWORD_CHANGED]: 'Your new password is saved. Log in with it to continue.',
   'session-ended': 'Your session has ended. Log in again to continue.',
 };
+/** The name of the login notice the address asks for, if it is one the page knows. */
+const noticeName = (request: FastifyRequest) => {
+  const name = String((request.query as Form).notice);
+  return Object.hasOwn(LOGIN_NOTICES, name) ? name : undefined;
+};
 const TITLES = {
   login: 'Log in',
   register: 'Create your account',
@@ -163,8 +168,7 @@ async function definePages(
   function beginInWebApp(request: FastifyRequest, reply: FastifyReply, page: 'login' | 'register') {
     const query = request.query as Form;
     const target = continueOf(request, query.continue);
-    const notice =
-      page === 'login' && Object.hasOwn(LOGIN_NOTICES, String(query.notice)) ? query.notice : undefined;
+    const notice = page === 'login' ? noticeName(request) : undefined;
     const params = new URLSearchParams({ begin: page, continue: target, ...(notice ? { notice } : {}) });
     return reply
       .header('cache-control', 'no-store')
@@ -174,11 +178,8 @@ async function definePages(
   const page = { config: { page: true } };
   app.get('/login', page, (request, reply) => {
     if (!loginStateOf(request)) return beginInWebApp(request, reply, 'login');
-    return render(request, reply, 'login', loginView, {
-      notice: Object.hasOwn(LOGIN_NOTICES, String((request.query as Form).notice))
-        ? LOGIN_NOTICES[String((request.query as Form).notice)]
-        : undefined,
-    });
+    const notice = noticeName(request);
+    return render(request, reply, 'login', loginView, { notice: notice && LOGIN_NOTICES[notice] });
   });
   app.post('/login', { config: { page: true, ...rate(20, 5) } }, async (request, reply) => {
     const body = request.body as Form;
