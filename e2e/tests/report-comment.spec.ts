@@ -52,12 +52,12 @@ test('an owner reports a comment on their product, an operator hides it from the
   await report.getByRole('button', { name: 'Mark resolved' }).click();
   await expect(report).toHaveCount(0);
 
-  // The console's comment list shows it hidden, with the reason.
+  // The console's comment list shows it hidden, with the day and the reason.
   await operator.goto('/operator/comments');
   await operator.getByLabel('Text or author e-mail').fill(stamp);
   await operator.getByLabel('Text or author e-mail').press('Enter');
   const listed = operator.getByRole('article', { name: `Comment by ${author}` });
-  await expect(listed).toContainText('Hidden: Advertising is not allowed.');
+  await expect(listed).toContainText(/Hidden \d{4}-\d{2}-\d{2}: Advertising is not allowed\./);
   await expect(listed.getByRole('link', { name: product })).toBeVisible();
   expect(await accessibilityProblems(operator)).toEqual([]);
   await operator.context().close();
