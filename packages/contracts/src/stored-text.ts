@@ -38,4 +38,7 @@ const INVISIBLE_ONLY = /^[\s\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$
  * Whether a text has at least one character one can see. A name of zero-width spaces is as blank as one of spaces;
  * joiners inside a visible text (emoji sequences, some scripts) are kept: only a text made of nothing else fails.
  */
-export const hasVisibleText = (text: string) => !INVISIBLE_ONLY.test(text);
+const hasVisibleText = (text: string) => !INVISIBLE_ONLY.test(text);
+
+/** Typed text as it is stored: trimmed, and empty when nothing in it can be seen (spaces, zero-width characters). */
+export const visibleText = (text: string) => (hasVisibleText(text) ? text.trim() : '');

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hasVisibleText, unstorableTextProblem } from '@tradeforge/contracts';
+import { unstorableTextProblem } from '@tradeforge/contracts';
 import { AccountsError } from './errors';
 
 /**
@@ -17,9 +17,3 @@ export async function refuseUnstorableFields(request: FastifyRequest) {
     }
   }
 }
-
-/**
- * A typed text as it is stored: trimmed, and empty when nothing in it is visible (zero-width spaces, joiners, soft
- * hyphens and spaces only), so a required field refuses it as blank. Joiners inside a visible text stay.
- */
-export const visibleText = (value: string) => (hasVisibleText(value) ? value.trim() : '');

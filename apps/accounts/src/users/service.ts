@@ -1,9 +1,9 @@
 import type { Db } from '@tradeforge/db';
+import { visibleText } from '@tradeforge/contracts';
 import type { Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from '../config';
 import { createOpaqueToken, hashToken } from '../lib/crypto';
 import { isStrictEmail } from '../lib/email';
-import { visibleText } from '../lib/stored-text';
 import { checkNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } from '../lib/passwords';
 import * as tokens from '../tokens/repository';
 import type { TwoFactorService } from '../two-factor/service';

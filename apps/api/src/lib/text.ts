@@ -1,8 +1,5 @@
-import { hasVisibleText } from '@tradeforge/contracts';
+import { visibleText } from '@tradeforge/contracts';
 import { invalidField } from './app-error';
-
-/** Typed text as it is stored: trimmed, and empty when nothing in it can be seen (spaces, zero-width characters). */
-export const visibleText = (value: string) => (hasVisibleText(value) ? value.trim() : '');
 
 /**
  * A text field the contract requires: its schema counts the characters as sent, so "   " passes a minimum length

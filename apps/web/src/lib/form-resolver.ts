@@ -1,5 +1,5 @@
 import { get, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
-import { hasVisibleText } from '@tradeforge/contracts';
+import { visibleText } from '@tradeforge/contracts';
 import type { TObject, TSchema } from 'typebox';
 import type { TValidationError } from 'typebox/error';
 import type * as FormChecker from './form-checker';
@@ -25,7 +25,7 @@ export type FieldMessages = Record<string, string | Partial<Record<TValidationEr
 
 // A text of zero-width or other invisible characters only is as empty as one of spaces, as the API holds it.
 const trimStrings = (value: unknown): unknown => {
-  if (typeof value === 'string') return hasVisibleText(value) ? value.trim() : '';
+  if (typeof value === 'string') return visibleText(value);
   if (Array.isArray(value)) return value.map(trimStrings);
   if (value && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimStrings(item)]));

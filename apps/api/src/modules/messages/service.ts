@@ -6,6 +6,7 @@ import {
   type ThreadMessages,
   type ThreadSummary,
   type UnreadCount,
+  visibleText,
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
@@ -16,7 +17,6 @@ import { preview, toThreadMessage, toThreadSummary } from './mapper';
 import * as repository from './repository';
 import type { Side, StoredAttachment, ThreadRow } from './repository';
 import { refreshResponseStats } from './stats-repository';
-import { visibleText } from '../../lib/text';
 
 export interface MessageServiceOptions {
   db: Db;

@@ -1,10 +1,9 @@
 import type { MakePostBody, NewsfeedPage, Post, TimelinePage } from '@tradeforge/contracts';
-import { NEWSFEED_PAGE_SIZE } from '@tradeforge/contracts';
+import { NEWSFEED_PAGE_SIZE, visibleText } from '@tradeforge/contracts';
 import type { Db, schema } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repository from './repository';
 import type { PostRow } from './repository';
-import { visibleText } from '../../lib/text';
 
 type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
 

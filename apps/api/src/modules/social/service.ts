@@ -1,10 +1,14 @@
-import type { CommentPage, MakeCommentBody, ReactableType } from '@tradeforge/contracts';
+import {
+  visibleText,
+  type CommentPage,
+  type MakeCommentBody,
+  type ReactableType,
+} from '@tradeforge/contracts';
 import { countLikes, type Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { MANAGERS, type BusinessService } from '../businesses';
 import { notify } from '../notifications';
 import * as repository from './repository';
-import { visibleText } from '../../lib/text';
 
 /** Who a removed comment shows: nobody (the contract keeps the shape). */
 const REMOVED_AUTHOR = {

@@ -1,5 +1,5 @@
 import {
-  hasVisibleText,
+  visibleText,
   type PublicProfile,
   type UpdateProfileBody,
   type UserProfile,
@@ -97,7 +97,7 @@ export function createProfileService({ db, reference }: { db: Db; reference: Ref
 
 function requireName(value: string, field: string) {
   // A name of zero-width or other invisible characters is as missing as one of spaces.
-  const trimmed = hasVisibleText(value) ? value.trim() : '';
+  const trimmed = visibleText(value);
   if (!trimmed) throw invalidField(field, 'First and last name are required.');
   return trimmed;
 }

@@ -1,4 +1,4 @@
-import { BIRTH_DATE_PATTERN, hasVisibleText, PROFILE_MESSAGES } from '@tradeforge/contracts';
+import { BIRTH_DATE_PATTERN, PROFILE_MESSAGES, visibleText } from '@tradeforge/contracts';
 import { invalidField } from '../../lib/app-error';
 import { parsePhone } from '../../lib/phone';
 
@@ -32,4 +32,4 @@ export function normalizeBirthDate(input: string, today = new Date()): string | 
 }
 
 /** Empty text (or text of invisible characters only) clears a field; other text is trimmed. */
-export const textOrNull = (value: string) => (hasVisibleText(value) ? value.trim() || null : null);
+export const textOrNull = (value: string) => visibleText(value) || null;
