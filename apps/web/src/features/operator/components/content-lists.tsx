@@ -4,11 +4,10 @@ import type { ContentAuthor, OperatorCommentRow, OperatorPostRow } from '@tradef
 import { href } from '@/app/paths';
 import { countOf } from '@/lib/count-of';
 import { ModerateAction } from './moderate-action';
-import { ModerationNote } from './moderation-note';
+import { dateOf, ModerationNote } from './moderation-note';
 import { placeHref } from './object-link';
 import { PagedList, StatusFilter } from './paged-list';
 
-const dateOf = (iso: string) => iso.slice(0, 10);
 const STATUSES: [string, string][] = [
   ['visible', 'Visible'],
   ['hidden', 'Hidden'],

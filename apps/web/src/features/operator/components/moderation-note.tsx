@@ -1,4 +1,5 @@
-const dateOf = (iso: string) => iso.slice(0, 10);
+/** The day of an ISO time, as the console's lists show it. */
+export const dateOf = (iso: string) => iso.slice(0, 10);
 
 /** "Hidden 2026-11-24: reason" or "Suspended …": what an operator did to an object, when and why. */
 export function ModerationNote({

@@ -2,10 +2,8 @@ import { Link } from 'react-router';
 import type { OperatorBusinessRow, OperatorUserRow } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { ModerateAction } from './moderate-action';
-import { ModerationNote } from './moderation-note';
+import { dateOf, ModerationNote } from './moderation-note';
 import { PagedList } from './paged-list';
-
-const dateOf = (iso: string) => iso.slice(0, 10);
 
 /** Every account, newest first, searchable by name and e-mail. */
 export function UsersList() {
