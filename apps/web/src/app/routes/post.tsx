@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { isPostID, postAuthorName, usePost } from '@/features/posts/api/get-post';
+import { isUuid } from '@/lib/uuid';
+import { postAuthorName, usePost } from '@/features/posts/api/get-post';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
 import { isNotFound, NotFound, notFoundMeta } from '../not-found';
@@ -16,7 +17,7 @@ export function Component() {
   const navigate = useNavigate();
   const post = usePost(postID);
   // An id that is not a UUID is never read (`usePost`): no post has it.
-  const missing = !isPostID(postID) || isNotFound(post.error);
+  const missing = !isUuid(postID) || isNotFound(post.error);
   const title = post.data ? `Post by ${postAuthorName(post.data)}` : 'Post';
   usePageMeta(
     missing ? notFoundMeta.post.title : title,

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
+import { isUuid } from '@/lib/uuid';
 import { UserBusinesses } from '@/features/businesses/components/user-businesses';
-import { isUserID, usePublicProfile } from '@/features/profile/api/get-public-profile';
+import { usePublicProfile } from '@/features/profile/api/get-public-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
@@ -13,7 +14,7 @@ export function Component() {
   const profile = usePublicProfile(id);
   const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : 'User profile';
   // An id that is not a UUID is never read (`usePublicProfile`): nobody has it.
-  const missing = !isUserID(id) || isNotFound(profile.error);
+  const missing = !isUuid(id) || isNotFound(profile.error);
   usePageMeta(
     missing ? notFoundMeta.user.title : name,
     missing ? notFoundMeta.user.description : `${name} on the industrial B2B network.`,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isUuid } from '@/lib/uuid';
 import type { BusinessProfile, Post, Product, PublicProfile } from '@tradeforge/contracts';
 import { businessQueryOptions } from '@/features/businesses/api/get-business';
 import { lastRegisteredQueryOptions } from '@/features/businesses/api/get-last-registered';
@@ -6,10 +7,10 @@ import {
   industryOutlineQueryOptions,
   industryTreeQueryOptions,
 } from '@/features/industries/api/get-industry-tree';
-import { isPostID, postAuthorName, postQueryOptions } from '@/features/posts/api/get-post';
+import { postAuthorName, postQueryOptions } from '@/features/posts/api/get-post';
 import { businessProductsQueryOptions } from '@/features/products/api/get-business-products';
 import { productQueryOptions } from '@/features/products/api/get-product';
-import { isUserID, publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
+import { publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
 import { facetsBodyFor, facetsQueryOptions } from '@/features/search/api/facets';
 import { searchInputFromParams, searchQueryOptions } from '@/features/search/api/search';
 import { reactionSummaryQueryOptions } from '@/features/social/api/reaction-summary';
@@ -108,7 +109,7 @@ const productPage: PublicPage = {
 const postPage: PublicPage = {
   prefetch: async ({ params, queryClient }) => {
     const postID = params.postID ?? '';
-    if (!isPostID(postID)) return;
+    if (!isUuid(postID)) return;
     const post = await queryClient.fetchQuery(postQueryOptions(postID)).catch(() => undefined);
     // The like button's count, so the card renders whole.
     if (post) await queryClient.prefetchQuery(reactionSummaryQueryOptions(post.postID));
@@ -185,7 +186,7 @@ export const publicPages: Record<string, PublicPage> = {
   },
   'public-profile': {
     prefetch: async ({ params, queryClient }) => {
-      if (isUserID(params.id ?? ''))
+      if (isUuid(params.id ?? ''))
         await queryClient.prefetchQuery(publicProfileQueryOptions(params.id ?? ''));
     },
     extras: (context, meta) => {

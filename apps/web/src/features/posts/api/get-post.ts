@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isUuid } from '@/lib/uuid';
 import type { Post } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
 
@@ -9,12 +10,7 @@ export const getPost = (postID: string, signal?: AbortSignal) =>
 export const postQueryOptions = (postID: string) =>
   queryOptions({ queryKey: ['posts', 'post', postID], queryFn: ({ signal }) => getPost(postID, signal) });
 
-/** Post ids are UUIDs; anything else names no post and is not asked about. */
-export const isPostID = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-export const usePost = (postID: string) =>
-  useQuery({ ...postQueryOptions(postID), enabled: isPostID(postID) });
+export const usePost = (postID: string) => useQuery({ ...postQueryOptions(postID), enabled: isUuid(postID) });
 
 /** Who a post is by, as its card and page name it: the business it was posted as, or the person. */
 export const postAuthorName = ({ author }: Post) =>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isUuid } from '@/lib/uuid';
 import type { PublicProfile } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
 
@@ -15,9 +16,5 @@ export const publicProfileQueryOptions = (userID: string) =>
     queryFn: ({ signal }) => getPublicProfile(userID, signal),
   });
 
-/** User ids are UUIDs; anything else names nobody and is not asked about. */
-export const isUserID = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 export const usePublicProfile = (userID: string) =>
-  useQuery({ ...publicProfileQueryOptions(userID), enabled: isUserID(userID) });
+  useQuery({ ...publicProfileQueryOptions(userID), enabled: isUuid(userID) });
