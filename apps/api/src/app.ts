@@ -152,6 +152,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     app.addHook('onClose', async () => stop());
   }
 
+  // The in-memory product index loads after start, or before the API is ready when asked (the benchmark).
+  const productIndex = services.search.startProductIndex(app.log);
+  if (config.searchProductIndex === 'at-start') await productIndex.loaded;
+  app.addHook('onClose', async () => productIndex.stop());
+
   // Search vocabulary that no row uses any more goes every few hours (and at start).
   const stopPruning = services.search.startPruning(app.log);
   app.addHook('onClose', async () => stopPruning());

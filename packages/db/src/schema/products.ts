@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses, subscriptionTier } from './businesses';
 import { categories, industries, subCategories } from './reference';
-import { tsvector } from './search';
+import { tsvector, xid8 } from './search';
 import type { StoredImage } from './users';
 
 export interface ProductSpec {
@@ -92,6 +92,11 @@ export const products = pgTable(
     tierHidden: boolean('tier_hidden').notNull().default(false),
     /** Written by the `products_search_row` trigger (name, keywords, taxonomy, description, specs); see migration 0023. */
     searchVector: tsvector('search_vector'),
+    /**
+     * The transaction that last wrote a column search reads (the vector, rank, age, hidden, industry), set by the
+     * `products_search_xid` trigger: what an in-memory product index catches up on (migration 0031).
+     */
+    searchXid: xid8('search_xid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,6 +132,7 @@ export const products = pgTable(
     index('products_incoterms_idx')
       .using('gin', t.incoterms)
       .where(sql`not ${t.hidden}`),
+    index('products_search_xid_idx').on(t.searchXid),
     index('products_listing_idx')
       .on(t.businessSubscription.desc(), t.businessVerified.desc(), t.createdAt.desc())
       .where(sql`not ${t.hidden}`),

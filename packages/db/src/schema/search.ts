@@ -1,8 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL full-text vector; written by SQL functions (see the search migration), read only by search queries. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A transaction id with its epoch (64 bits, never wraps): which transaction last wrote a row's search columns. */
+export const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * Every word that appears in a searchable name, keyword or category, for typo tolerance: a query word that is not
@@ -67,4 +82,26 @@ export const searchSuggestions = pgTable(
     uses: integer('uses').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.kind, table.term, table.ref] })],
+);
+
+/**
+ * Rows deleted from a searchable table, each with the transaction that deleted it (a truncate writes one row with
+ * no id): what an instance's in-memory product index (`modules/search/memory`) catches up on besides the rows whose
+ * `search_xid` moved. Kept a day (`pruneSearchRemovals`); an index that has not caught up for longer loads anew.
+ */
+export const searchRemovals = pgTable(
+  'search_removals',
+  {
+    tableName: text('table_name').notNull(),
+    /** Null: the table was truncated. */
+    rowId: uuid('row_id'),
+    removedXid: xid8('removed_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('search_removals_xid_idx').on(table.removedXid),
+    index('search_removals_at_idx').on(table.removedAt),
+  ],
 );

@@ -14,7 +14,7 @@ import { createLruCache } from './query-cache';
 import * as repository from './repository';
 import { checkTermFilters } from './term-filters';
 
-/** How often vocabulary no row uses is pruned. */
+/** How often vocabulary no row uses, and removals the in-memory indexes caught up on, are pruned. */
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 const capped = (count: number): Pick<FacetCount, 'count' | 'capped'> => ({
@@ -121,9 +121,9 @@ export function createFacetService(
      */
     startPruning(log: { error: (details: object, message: string) => void }) {
       const run = () =>
-        void repository
-          .pruneSearchVocabulary(db)
-          .catch((error: unknown) => log.error({ err: error }, 'search vocabulary pruning failed'));
+        void Promise.all([repository.pruneSearchVocabulary(db), repository.pruneSearchRemovals(db)]).catch(
+          (error: unknown) => log.error({ err: error }, 'search vocabulary pruning failed'),
+        );
       const first = setTimeout(run, 60_000);
       const every = setInterval(run, PRUNE_INTERVAL_MS);
       first.unref();

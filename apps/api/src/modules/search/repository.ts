@@ -6,12 +6,13 @@ import type { ParsedQuery } from './query-text';
 import { searchGenerationSql, tsQuery, type ListingOptions } from './repository-ranking';
 
 /*
- * Every statement of search, in this file and the three it re-exports (split to stay readable): the service, the
+ * Every statement of search, in this file and the four it re-exports (split to stay readable): the service, the
  * query compiler and the facet service compose them and hold no SQL.
  */
 export * from './repository-listings';
 export * from './repository-ranking';
 export * from './repository-extras';
+export * from './repository-memory';
 
 const { products, industries, categories, subCategories } = schema;
 

@@ -25,7 +25,8 @@ import { createLruCache } from './query-cache';
 import { cappedTotal, pageOf, type RankedList } from './ranked-list';
 import * as repository from './repository';
 import type { ListingOptions } from './repository';
-import { checkTermFilters, filterKey, termKey } from './term-filters';
+import { createProductMemory, type ProductMemoryLog } from './memory/product-memory';
+import { checkTermFilters, filterKey, hasTermFilters, termKey, type TermFilters } from './term-filters';
 
 const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
 const countryFilter = (country: string | undefined) =>
@@ -34,8 +35,14 @@ const countryFilter = (country: string | undefined) =>
 /** A ranked list, and whether it holds the rows that match some of the words (none matched them all). */
 type Ranked = RankedList & { partial?: boolean };
 
-export function createSearchService(db: Db) {
+export interface SearchServiceOptions {
+  /** Rank product searches in this process's in-memory index once loaded (memory/product-memory.ts). */
+  productIndex?: boolean;
+}
+
+export function createSearchService(db: Db, options: SearchServiceOptions = {}) {
   const compiler = createQueryCompiler(db);
+  const productMemory = options.productIndex ? createProductMemory(db) : null;
   const narrowing = createQueryNarrowing(db);
 
   const productsPage = repository.prepareProductsPage(db);
@@ -154,8 +161,33 @@ export function createSearchService(db: Db) {
     return { ids: paid.ids + others.ids, total, generation: paid.generation };
   }
 
+  /**
+   * The ranking of a product search from the in-memory index, with the partial answer as `orPartial` gives it;
+   * null when there is no index yet or it cannot answer (commercial terms, search syntax it does not evaluate).
+   */
+  async function rankProductsInMemory(
+    query: CompiledQuery,
+    filters: ProductSearchBody,
+    terms: TermFilters,
+  ): Promise<Ranked | null> {
+    if (!productMemory || hasTermFilters(terms)) return null;
+    const facets = { industries: filters.industries, tiers: filters.tiers };
+    const all = await productMemory.rank(query.all, facets);
+    if (!all || all.total > 0 || query.wordCount < 2) return all;
+    const words = await query.words();
+    if (words.length < 2) return all;
+    const some = await productMemory.rank(repository.anyWordQuery(words), facets, words);
+    if (!some) return null;
+    return some.total > 0 ? { ...some, partial: true } : all;
+  }
+
   return {
     ...createFacetService(db, compiler, narrowing),
+    /** Loads the in-memory product index in the background, if on; answers the function that drops it. */
+    startProductIndex(log: ProductMemoryLog) {
+      if (!productMemory) return { loaded: Promise.resolve(), stop: () => {} };
+      return { loaded: productMemory.start(log), stop: () => productMemory.stop() };
+    },
     /** See `forget` in compile.ts: the listings' vocabulary grew (services.ts listens for it). */
     forgetVocabulary: compiler.forget,
     /** The home page's four groups, in the spec's order, each with its newest businesses (possibly none). */
@@ -207,10 +239,11 @@ export function createSearchService(db: Db) {
       const ranked = await searchPage({
         key: ['products', filtersKey, query?.all ?? ''].join('\u0000'),
         table: 'products',
-        rank: async () =>
-          query
-            ? orPartial(await rankProducts(query.all, listing, filtersKey), query, listing)
-            : repository.listNewest(db, listing),
+        rank: async () => {
+          if (!query) return repository.listNewest(db, listing);
+          const inMemory = await rankProductsInMemory(query, body, terms);
+          return inMemory ?? orPartial(await rankProducts(query.all, listing, filtersKey), query, listing);
+        },
         fetchPage: productsPage,
         skip: body.skip,
         size: pageSize(body.size),

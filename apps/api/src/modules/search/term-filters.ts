@@ -45,3 +45,13 @@ export const filterKey = (filters: { countries?: string[]; industries?: string[]
   [filters.countries, filters.industries, filters.tiers]
     .map((values) => [...(values ?? [])].sort().join(','))
     .join('/');
+
+/** Whether a product search filters by any commercial term. */
+export const hasTermFilters = (terms: TermFilters) =>
+  terms.priceCurrency !== null ||
+  terms.priceMin !== null ||
+  terms.priceMax !== null ||
+  terms.moqMax !== null ||
+  terms.paymentTerms.length > 0 ||
+  terms.incoterms.length > 0 ||
+  terms.inStock;

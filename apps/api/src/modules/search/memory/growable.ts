@@ -1,0 +1,56 @@
+type TypedArray = Int32Array | Uint16Array | Uint8Array | Float64Array;
+type TypedArrayClass<T extends TypedArray> = { new (length: number): T };
+
+/**
+ * A typed array that grows as values are appended (doubling), for the in-memory index's columns and posting lists:
+ * a million products' postings as numbers in JavaScript arrays would take several times the memory.
+ */
+export class Growable<T extends TypedArray> {
+  private data: T;
+  length = 0;
+
+  constructor(
+    private readonly kind: TypedArrayClass<T>,
+    capacity = 4,
+  ) {
+    this.data = new kind(capacity);
+  }
+
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const larger = new this.kind(this.data.length * 2);
+      larger.set(this.data);
+      this.data = larger;
+    }
+    this.data[this.length++] = value;
+  }
+
+  /** Appends every value of `values`. */
+  append(values: ArrayLike<number>) {
+    if (this.length + values.length > this.data.length) {
+      const larger = new this.kind(Math.max(this.data.length * 2, this.length + values.length));
+      larger.set(this.data);
+      this.data = larger;
+    }
+    (this.data as unknown as { set(values: ArrayLike<number>, at: number): void }).set(values, this.length);
+    this.length += values.length;
+  }
+
+  get(at: number) {
+    return this.data[at]!;
+  }
+
+  set(at: number, value: number) {
+    this.data[at] = value;
+  }
+
+  /** The values as a view: valid until the next append. */
+  view(start = 0, end = this.length): T {
+    return this.data.subarray(start, end) as T;
+  }
+}
+
+export const growInt32 = (capacity?: number) => new Growable(Int32Array, capacity);
+export const growUint16 = (capacity?: number) => new Growable(Uint16Array, capacity);
+export const growUint8 = (capacity?: number) => new Growable(Uint8Array, capacity);
+export const growFloat64 = (capacity?: number) => new Growable(Float64Array, capacity);

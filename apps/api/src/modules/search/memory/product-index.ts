@@ -1,0 +1,380 @@
+import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
+import type { ProductSearchRow } from '../repository';
+import type { Growable} from './growable';
+import { growFloat64, growInt32, growUint16, growUint8 } from './growable';
+import { compareLexemes, lowerBound } from './lexeme-order';
+import { parseTsvector, type QueryNode } from './text-format';
+import { rankMethod, rankOperands, tsRank } from './tsrank';
+
+/*
+ * The visible products' search vectors as posting lists in this process, ranked as PostgreSQL ranks them
+ * (`rankMatchesSql`: the first SEARCH_RESULT_CAP + 1 matches in listing order, then by tier, badge, ts_rank and
+ * age), without decoding GIN posting lists or detoasting a vector per candidate on every new text.
+ *
+ * Products are numbered ("ordinals") in listing order as loaded (tier, badge, newest first), so the first matches
+ * in listing order are the first ordinals a query's postings reach and a common word stops after the cap. A product
+ * written later gets the next ordinal and its old one is marked dead; such appended products are few and are sorted
+ * into the listing order at query time.
+ */
+
+const TIERS = ['standard', 'gold', 'premium', 'platinum'];
+const CANDIDATES = SEARCH_RESULT_CAP + 1;
+const END = Number.MAX_SAFE_INTEGER;
+
+/** One lexeme's postings: the products (ordinals, ascending), and each one's positions as ts_rank reads them. */
+interface Postings {
+  docs: Growable<Int32Array>;
+  /** Where each posting's positions end in `positions` (they start where the previous one's end). */
+  ends: Growable<Int32Array>;
+  positions: Growable<Uint16Array>;
+}
+
+/** The filters of a product search the index applies; commercial terms are left to PostgreSQL. */
+export interface IndexFilters {
+  industries?: readonly string[];
+  tiers?: readonly string[];
+}
+
+/** A ranked list of ids as `RankedList` carries them (36 characters each), and how many there are. */
+export interface IndexRanking {
+  ids: string;
+  total: number;
+}
+
+/** The first posting at or after a product, found by galloping from where the iterator stands. */
+interface DocIterator {
+  advance(target: number): number;
+}
+
+const none: DocIterator = { advance: () => END };
+
+function postingsIterator(docs: Int32Array): DocIterator {
+  let at = 0;
+  return {
+    advance(target) {
+      if (at >= docs.length) return END;
+      if (docs[at]! >= target) return docs[at]!;
+      let step = 1;
+      let low = at;
+      while (at + step < docs.length && docs[at + step]! < target) {
+        low = at + step;
+        step *= 2;
+      }
+      let high = Math.min(at + step, docs.length);
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (docs[middle]! < target) low = middle + 1;
+        else high = middle;
+      }
+      at = low;
+      return at < docs.length ? docs[at]! : END;
+    },
+  };
+}
+
+function allOf(parts: DocIterator[]): DocIterator {
+  if (parts.length === 1) return parts[0]!;
+  return {
+    // Leapfrog: each part moves to the candidate; one that lands past it makes its landing the new candidate.
+    advance(target) {
+      let candidate = target;
+      for (;;) {
+        let agreed = true;
+        for (const part of parts) {
+          const found = part.advance(candidate);
+          if (found === END) return END;
+          if (found !== candidate) {
+            candidate = found;
+            agreed = false;
+          }
+        }
+        if (agreed) return candidate;
+      }
+    },
+  };
+}
+
+function anyOf(parts: DocIterator[]): DocIterator {
+  if (parts.length === 1) return parts[0]!;
+  return {
+    advance(target) {
+      let least = END;
+      for (const part of parts) least = Math.min(least, part.advance(target));
+      return least;
+    },
+  };
+}
+
+/** Whether the index can answer a query: lexemes (exact or prefix, any weight) under AND and OR only. */
+export function indexCanAnswer(query: QueryNode): boolean {
+  if (query.kind === 'lexeme') return !query.weights;
+  if (query.kind === 'and' || query.kind === 'or') return query.items.every(indexCanAnswer);
+  return false;
+}
+
+export class ProductIndex {
+  private readonly ids: string[] = [];
+  private readonly tier = growUint8();
+  private readonly verified = growUint8();
+  private readonly created = growFloat64();
+  private readonly industry = growUint16();
+  private readonly length = growInt32();
+  private readonly live = growUint8();
+  private readonly ordinalById = new Map<string, number>();
+  private readonly industries: string[] = [];
+  private readonly industryNumber = new Map<string, number>();
+  private readonly postings = new Map<string, Postings>();
+  /** The lexemes in bytewise order, for prefix operands; rebuilt when a new lexeme comes. */
+  private vocabulary: string[] | null = null;
+  /** The ordinals below this were loaded in listing order. */
+  private listedUpTo = 0;
+
+  /** How many products the index holds (live ones). */
+  get size() {
+    return this.ordinalById.size;
+  }
+
+  /** Appends rows that come in listing order after those appended so far, while the index is being loaded. */
+  appendListed(rows: ProductSearchRow[]) {
+    if (this.listedUpTo !== this.ids.length) throw new Error('listed rows come before any change');
+    for (const row of rows) this.add(row);
+    this.listedUpTo = this.ids.length;
+  }
+
+  /** Applies what changed: removed ids, and rows written since (a hidden row only leaves). */
+  apply(rows: ProductSearchRow[], removed: string[]) {
+    for (const id of removed) this.remove(id);
+    for (const row of rows) {
+      this.remove(row.id);
+      if (!row.hidden) this.add(row);
+    }
+  }
+
+  private remove(id: string) {
+    const ordinal = this.ordinalById.get(id);
+    if (ordinal === undefined) return;
+    this.live.set(ordinal, 0);
+    this.ordinalById.delete(id);
+  }
+
+  private add(row: ProductSearchRow) {
+    const ordinal = this.ids.length;
+    this.ids.push(row.id);
+    this.ordinalById.set(row.id, ordinal);
+    this.tier.push(Math.max(0, TIERS.indexOf(row.tier)));
+    this.verified.push(row.verified ? 1 : 0);
+    this.created.push(Number(row.created_us));
+    let industry = this.industryNumber.get(row.industry_id);
+    if (industry === undefined) {
+      industry = this.industries.push(row.industry_id) - 1;
+      this.industryNumber.set(row.industry_id, industry);
+    }
+    this.industry.push(industry);
+    this.live.push(1);
+    const vector = parseTsvector(row.vector);
+    let length = 0;
+    vector.lexemes.forEach((lexeme, at) => {
+      const positions = vector.positions[at]!;
+      length += Math.max(1, positions.length);
+      let postings = this.postings.get(lexeme);
+      if (!postings) {
+        postings = { docs: growInt32(), ends: growInt32(), positions: growUint16() };
+        this.postings.set(lexeme, postings);
+        this.vocabulary = null;
+      }
+      postings.docs.push(ordinal);
+      postings.positions.append(positions);
+      postings.ends.push(postings.positions.length);
+    });
+    this.length.push(length);
+  }
+
+  /** The lexemes an operand stands for: itself, or every lexeme that starts with it, bytewise in order. */
+  private lexemesOf(operand: { lexeme: string; prefix: boolean }): string[] {
+    if (!operand.prefix) return this.postings.has(operand.lexeme) ? [operand.lexeme] : [];
+    this.vocabulary ??= [...this.postings.keys()].sort(compareLexemes);
+    const words = this.vocabulary;
+    const found: string[] = [];
+    for (
+      let at = lowerBound(words, operand.lexeme);
+      at < words.length && words[at]!.startsWith(operand.lexeme);
+      at++
+    )
+      found.push(words[at]!);
+    return found;
+  }
+
+  private iteratorOf(query: QueryNode): DocIterator {
+    if (query.kind === 'lexeme') {
+      const lists = this.lexemesOf(query).map((lexeme) =>
+        postingsIterator(this.postings.get(lexeme)!.docs.view()),
+      );
+      return lists.length === 0 ? none : anyOf(lists);
+    }
+    if (query.kind === 'and') return allOf(query.items.map((item) => this.iteratorOf(item)));
+    if (query.kind === 'or') return anyOf(query.items.map((item) => this.iteratorOf(item)));
+    throw new Error(`the product index cannot answer a ${query.kind} query`);
+  }
+
+  private filterOf(filters: IndexFilters) {
+    const industries = filters.industries?.length
+      ? new Set(filters.industries.map((id) => this.industryNumber.get(id) ?? -1))
+      : null;
+    const tiers = filters.tiers?.length ? new Set(filters.tiers.map((tier) => TIERS.indexOf(tier))) : null;
+    const live = this.live;
+    const industry = this.industry;
+    const tier = this.tier;
+    return (ordinal: number) =>
+      live.get(ordinal) === 1 &&
+      (!industries || industries.has(industry.get(ordinal))) &&
+      (!tiers || tiers.has(tier.get(ordinal)));
+  }
+
+  /** Listing order: tier, badge, newest, then id. */
+  private readonly listingOrder = (a: number, b: number) =>
+    this.tier.get(b) - this.tier.get(a) ||
+    this.verified.get(b) - this.verified.get(a) ||
+    this.created.get(b) - this.created.get(a) ||
+    byId(this.ids[a]!, this.ids[b]!);
+
+  /**
+   * The first CANDIDATES products in listing order that `keep` takes (it answers a bucket, or null to pass over
+   * one), per bucket: the listed ordinals in turn until every bucket is full or `enough` says so, then every
+   * appended one, sorted in.
+   */
+  private firstInListingOrder(
+    iterator: DocIterator,
+    bucketOf: (ordinal: number) => number | null,
+    buckets: number,
+    enough: (filled: number[][]) => boolean,
+  ): number[][] {
+    const filled = Array.from({ length: buckets }, () => [] as number[]);
+    let full = 0;
+    let ordinal = iterator.advance(0);
+    for (; ordinal < this.listedUpTo; ordinal = iterator.advance(ordinal + 1)) {
+      const bucket = bucketOf(ordinal);
+      if (bucket === null || filled[bucket]!.length >= CANDIDATES) continue;
+      if (filled[bucket]!.push(ordinal) === CANDIDATES) full++;
+      if (full === buckets || enough(filled)) break;
+    }
+    const appended = Array.from({ length: buckets }, () => [] as number[]);
+    for (
+      ordinal = iterator.advance(this.listedUpTo);
+      ordinal !== END;
+      ordinal = iterator.advance(ordinal + 1)
+    ) {
+      const bucket = bucketOf(ordinal);
+      if (bucket !== null) appended[bucket]!.push(ordinal);
+    }
+    return filled.map((listed, bucket) =>
+      appended[bucket]!.length === 0
+        ? listed
+        : [...listed, ...appended[bucket]!].sort(this.listingOrder).slice(0, CANDIDATES),
+    );
+  }
+
+  /** ts_rank(vector, query, 1) of each product, from the postings of the query's operands. */
+  private ranksOf(query: QueryNode, ordinals: number[]): Float64Array {
+    const method = rankMethod(query);
+    const operands = rankOperands(query).map((operand) =>
+      this.lexemesOf(operand).map((lexeme) => this.postings.get(lexeme)!),
+    );
+    const ranks = new Float64Array(ordinals.length);
+    ordinals.forEach((ordinal, at) => {
+      const entries = operands.map((lists) => {
+        const found: Uint16Array[] = [];
+        for (const list of lists) {
+          const posting = findPosting(list.docs.view(), ordinal);
+          if (posting >= 0)
+            found.push(
+              list.positions.view(posting === 0 ? 0 : list.ends.get(posting - 1), list.ends.get(posting)),
+            );
+        }
+        return found;
+      });
+      ranks[at] = tsRank(method, entries, this.length.get(ordinal));
+    });
+    return ranks;
+  }
+
+  /** The ranked list of `candidates` (rank order: words matched, tier, badge, relevance, newest, id). */
+  private ranked(query: QueryNode, candidates: number[], matched?: Uint8Array): IndexRanking {
+    const ranks = this.ranksOf(query, candidates);
+    const rankOf = new Map(candidates.map((ordinal, at) => [ordinal, ranks[at]!]));
+    const order = [...candidates].sort(
+      (a, b) =>
+        (matched ? matched[b]! - matched[a]! : 0) ||
+        this.tier.get(b) - this.tier.get(a) ||
+        this.verified.get(b) - this.verified.get(a) ||
+        rankOf.get(b)! - rankOf.get(a)! ||
+        this.created.get(b) - this.created.get(a) ||
+        byId(this.ids[a]!, this.ids[b]!),
+    );
+    return { ids: order.map((ordinal) => this.ids[ordinal]).join(''), total: order.length };
+  }
+
+  /** The products that match every word of `query` under the filters, ranked (`rankMatchesSql`). */
+  rank(query: QueryNode, filters: IndexFilters = {}): IndexRanking {
+    const passes = this.filterOf(filters);
+    const [candidates] = this.firstInListingOrder(
+      this.iteratorOf(query),
+      (ordinal) => (passes(ordinal) ? 0 : null),
+      1,
+      () => false,
+    );
+    return this.ranked(query, candidates!);
+  }
+
+  /**
+   * The products that match some of the words (each a query), those with most of them first (`rankSomeWords`): from
+   * three to seven words, the first candidates with all the words but one and the first with fewer; otherwise the
+   * first with any. Ranked by ts_rank of `any`, the words joined by OR.
+   */
+  rankSome(words: QueryNode[], any: QueryNode, filters: IndexFilters = {}): IndexRanking {
+    const passes = this.filterOf(filters);
+    const iterators = words.map((word) => this.iteratorOf(word));
+    const current = iterators.map((iterator) => iterator.advance(0));
+    const matched = new Uint8Array(this.ids.length);
+    // The words' union, counting at each product how many of them stand there.
+    const union: DocIterator = {
+      advance(target) {
+        let least = END;
+        for (let at = 0; at < iterators.length; at++) {
+          if (current[at]! < target) current[at] = iterators[at]!.advance(target);
+          least = Math.min(least, current[at]!);
+        }
+        if (least !== END) matched[least] = current.filter((ordinal) => ordinal === least).length;
+        return least;
+      },
+    };
+    const nearlyAll = words.length >= 3 && words.length <= 7;
+    const buckets = this.firstInListingOrder(
+      union,
+      (ordinal) => (!passes(ordinal) ? null : nearlyAll && matched[ordinal]! < words.length - 1 ? 1 : 0),
+      nearlyAll ? 2 : 1,
+      (filled) => nearlyAll && filled[0]!.length >= CANDIDATES,
+    );
+    const candidates = buckets
+      .flat()
+      .sort((a, b) => matched[b]! - matched[a]! || this.listingOrder(a, b))
+      .slice(0, CANDIDATES);
+    return this.ranked(any, candidates, matched);
+  }
+}
+
+/** PostgreSQL's order of uuids: bytewise, which is the order of their lower-case hexadecimal text. */
+function byId(a: string, b: string) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The posting of a product in a list (binary search), or -1. */
+function findPosting(docs: Int32Array, ordinal: number) {
+  let low = 0;
+  let high = docs.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (docs[middle]! < ordinal) low = middle + 1;
+    else high = middle;
+  }
+  return low < docs.length && docs[low] === ordinal ? low : -1;
+}

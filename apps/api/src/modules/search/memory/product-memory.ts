@@ -1,0 +1,130 @@
+import type { Db } from '@tradeforge/db';
+import { findProductChanges, findProductsGeneration, loadProductSearchRows } from '../repository';
+import type { RankedList } from '../ranked-list';
+import { indexCanAnswer, ProductIndex, type IndexFilters } from './product-index';
+import { parseTsquery, type QueryNode } from './text-format';
+
+/**
+ * An index caught up on this long ago or more loads anew rather than catching up: removals are kept a day
+ * (`SEARCH_REMOVALS_KEPT_MS`), and one it missed would stay in it.
+ */
+const CATCH_UP_WITHIN_MS = 20 * 60 * 60 * 1000;
+
+export interface ProductMemoryLog {
+  info: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
+
+/**
+ * This instance's in-memory product index (product-index.ts), loaded once in the background and caught up before
+ * each use: a search first reads the products' search generation, and when it has moved, fetches the rows whose
+ * `search_xid` the index's snapshot did not see and the removals since, all in one statement. So a search sees every
+ * write committed before it, as the SQL ranking does, on every instance. Until the index is loaded, and for
+ * queries or filters it cannot answer, search ranks in PostgreSQL (`rank` answers null).
+ */
+export function createProductMemory(db: Db) {
+  let index: ProductIndex | null = null;
+  let snapshot = '';
+  let generation = '';
+  let caughtUpAt = 0;
+  let loading: Promise<void> | null = null;
+  let catchingUp: Promise<void> | null = null;
+  let stopped = false;
+  let log: ProductMemoryLog | undefined;
+
+  async function load() {
+    const started = performance.now();
+    const loaded = new ProductIndex();
+    const seen = await loadProductSearchRows(db, async (batch) => {
+      loaded.appendListed(batch);
+      // Let requests in between batches: a million products take seconds to read.
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+    if (stopped) return;
+    index = loaded;
+    snapshot = seen.snapshot;
+    generation = seen.generation;
+    caughtUpAt = Date.now();
+    log?.info(
+      { products: index.size, ms: Math.round(performance.now() - started) },
+      'in-memory product index loaded',
+    );
+  }
+
+  /** Loads the index anew in the background (once at a time); search uses PostgreSQL meanwhile. */
+  function reload() {
+    index = null;
+    loading ??= load()
+      .catch((error: unknown) => log?.error({ err: error }, 'in-memory product index failed to load'))
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  async function catchUp() {
+    const changes = await findProductChanges(db, snapshot);
+    if (changes.truncated || changes.overflow) {
+      void reload();
+      return;
+    }
+    index!.apply(changes.rows, changes.removed);
+    snapshot = changes.snapshot;
+    generation = changes.generation;
+    caughtUpAt = Date.now();
+  }
+
+  /** The index, caught up with every write committed before this call; null while there is none. */
+  async function current(): Promise<ProductIndex | null> {
+    if (!index) return null;
+    const now = await findProductsGeneration(db);
+    if (now === generation) {
+      caughtUpAt = Date.now();
+      return index;
+    }
+    if (Date.now() - caughtUpAt > CATCH_UP_WITHIN_MS) {
+      void reload();
+      return null;
+    }
+    catchingUp ??= catchUp().finally(() => {
+      catchingUp = null;
+    });
+    await catchingUp;
+    // Another write may have committed meanwhile: the generation the index now has is what it answers under.
+    return index;
+  }
+
+  const parsed = (tsquery: string) => {
+    const query = parseTsquery(tsquery);
+    return query && indexCanAnswer(query) ? query : null;
+  };
+
+  return {
+    /** Starts loading (at start); answers when it is loaded or failed. */
+    start(logTo: ProductMemoryLog) {
+      log = logTo;
+      return reload();
+    },
+    stop() {
+      stopped = true;
+      index = null;
+    },
+    /**
+     * The ranked list of the products that match a compiled query (`RankMatches` in PostgreSQL), or of those that
+     * match some of the words when `words` is given (`rankSomeWords`); null when the index cannot answer.
+     */
+    async rank(tsquery: string, filters: IndexFilters, words?: string[]): Promise<RankedList | null> {
+      const query = parsed(tsquery);
+      const wordQueries = words?.map(parsed);
+      if (!query || wordQueries?.some((word) => word === null)) return null;
+      const ready = await current();
+      if (!ready) return null;
+      const ranking = wordQueries
+        ? ready.rankSome(wordQueries as QueryNode[], query, filters)
+        : ready.rank(query, filters);
+      return { ...ranking, generation };
+    },
+  };
+}
+
+export type ProductMemory = ReturnType<typeof createProductMemory>;

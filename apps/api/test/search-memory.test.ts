@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBusiness } from './factories';
+import { useTestApi } from './helper';
+import { createQueryCompiler } from '../src/modules/search/compile';
+import { createProductMemory, type ProductMemory } from '../src/modules/search/memory/product-memory';
+import * as repository from '../src/modules/search/repository';
+import { createSearchService } from '../src/modules/search';
+
+/*
+ * The in-memory product index answers exactly what PostgreSQL's ranking statements answer: the same ids in the same
+ * order, the same totals, under the same generation, for whole, partial and prefix texts, with filters, past the cap,
+ * and after writes, hides, tier changes and deletes that come after it was loaded.
+ */
+
+const api = useTestApi();
+const silent = { info: () => {}, error: () => {} };
+const noTerms = {
+  priceCurrency: null,
+  priceMin: null,
+  priceMax: null,
+  moqMax: null,
+  paymentTerms: [],
+  incoterms: [],
+  inStock: false,
+};
+const WORDS = [
+  'pump',
+  'valve',
+  'steel',
+  'hydraulic',
+  'pneumatic',
+  'gear',
+  'motor',
+  'compact',
+  'sensor',
+  'bearing',
+  'cylinder',
+  'stainless',
+  'rotary',
+  'precision',
+  'seal',
+  'filter',
+  'heavy-duty',
+  'copper',
+  'brass',
+  'pumping',
+];
+
+/** A fixed pseudo-random sequence, so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+const texts = [
+  'pump',
+  'steel valve',
+  'hydraulic pump',
+  'stainless rotary gear',
+  'compact pneumatic cylinder seal',
+  'copper brass filter motor bearing precision',
+  'pum',
+  'hydraulic cyl',
+  'heavy-duty pump',
+  'pumps',
+  'materials',
+  'quality materials',
+  'brass sensor',
+  'steel gear motor',
+  'valve hydr',
+  'seal "steel valve"',
+  'pump -steel',
+  'sensor or motor',
+  'zzyzx',
+  'rotary materials warranty',
+];
+const filterSets = [
+  {},
+  { industries: ['0005'] },
+  { tiers: ['gold', 'premium'] },
+  { industries: ['0001'], tiers: ['standard'] },
+];
+
+let businesses: { id: string }[] = [];
+
+beforeAll(async () => {
+  const db = api.database.db;
+  businesses = [
+    await createBusiness(db, { companyName: 'Orlen Pumps' }),
+    await createBusiness(db, { companyName: 'Vesta Valves', subscription: 'gold' }),
+    await createBusiness(db, { companyName: 'Kappa Gears', subscription: 'premium', verified: true }),
+    await createBusiness(db, { companyName: 'Delta Seals', verified: true }),
+  ];
+  const next = random(7);
+  const pick = (count: number) =>
+    Array.from({ length: count }, () => WORDS[Math.floor(next() * WORDS.length)]);
+  const rows = Array.from({ length: 300 }, (_, at) => ({
+    business: businesses[at % businesses.length]!.id,
+    name: pick(1 + Math.floor(next() * 3)).join(' '),
+    description: `${pick(2 + Math.floor(next() * 12)).join(' ')}. Quality materials, one year warranty.`,
+    industry: next() < 0.5 ? '0001' : '0005',
+    hidden: next() < 0.05,
+  }));
+  await db.execute(sql`
+    insert into products (business_id, name, description, industry_id, category_id, created_at, hidden)
+    select r.business, r.name, r.description, r.industry, r.industry || '-01', now() - r.at * interval '1 second', r.hidden
+    from json_to_recordset(${JSON.stringify(rows.map((row, at) => ({ ...row, at })))}::json)
+      as r(business uuid, name text, description text, industry text, hidden boolean, at int)
+  `);
+  // Past the cap: 1,200 more that all say "materials".
+  await db.execute(sql`
+    insert into products (business_id, name, description, industry_id, category_id, created_at)
+    select ${businesses[0]!.id}::uuid, 'Bracket ' || i, 'Quality materials, one year warranty.', '0001', '0001-01',
+      now() - interval '1 day' - i * interval '1 second'
+    from generate_series(1, 1200) i
+  `);
+});
+
+let memory: ProductMemory;
+afterAll(() => memory?.stop());
+
+/** What PostgreSQL ranks for a text under filters, and what the index does: the whole text, then some of its words. */
+async function bothRankings(text: string, filters: { industries?: string[]; tiers?: string[] }) {
+  const db = api.database.db;
+  const compiler = createQueryCompiler(db);
+  const query = await compiler.compile(text, 'text');
+  if (!query) return null;
+  const listing = repository.listings.products({ filters, terms: noTerms });
+  const inSql = await repository.rankMatches(db, listing, { tsquery: query.all, narrowing: null });
+  const inMemory = await memory.rank(query.all, filters);
+  const words = query.wordCount >= 2 && inSql.total === 0 ? await query.words() : [];
+  if (words.length < 2) return { inSql: [inSql], inMemory: [inMemory] };
+  const some = repository.anyWordQuery(words);
+  return {
+    inSql: [inSql, await repository.rankSomeWords(db, listing, words)],
+    inMemory: [inMemory, await memory.rank(some, filters, words)],
+  };
+}
+
+describe('the in-memory product index', () => {
+  beforeAll(async () => {
+    memory = createProductMemory(api.database.db);
+    await memory.start(silent);
+  });
+
+  it('ranks every text as PostgreSQL does, with and without filters, partial answers and the cap included', async () => {
+    let compared = 0;
+    for (const text of texts) {
+      for (const filters of filterSets) {
+        const both = await bothRankings(text, filters);
+        if (!both) continue;
+        both.inMemory.forEach((list, at) => {
+          // Search syntax the index does not evaluate is left to PostgreSQL (null).
+          if (list === null) return;
+          expect(list, `${text} ${JSON.stringify(filters)} (${at ? 'some words' : 'all words'})`).toEqual(
+            both.inSql[at],
+          );
+          compared++;
+        });
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
+    // The common word passes the cap, so its candidates are the first in listing order.
+    const common = await bothRankings('materials', {});
+    expect(common!.inSql[0]!.total).toBe(1001);
+  });
+
+  it('answers null for search syntax it does not evaluate (a phrase, a negation)', async () => {
+    const compiler = createQueryCompiler(api.database.db);
+    for (const text of ['"steel valve"', 'pump -steel']) {
+      const query = await compiler.compile(text, 'text');
+      expect(await memory.rank(query!.all, {})).toBeNull();
+    }
+  });
+
+  it('catches up on writes committed after it loaded: new, edited, hidden, re-tiered and deleted products', async () => {
+    const db = api.database.db;
+    const [added] = await db
+      .execute<{ id: string }>(
+        sql`
+      insert into products (business_id, name, description, industry_id, category_id)
+      values (${businesses[0]!.id}::uuid, 'Zanthium Pump', 'A zanthium pump.', '0001', '0001-01') returning id
+    `,
+      )
+      .then((result) => result.rows);
+    const first = await bothRankings('zanthium', {});
+    expect(first!.inMemory[0]!.ids).toBe(added!.id);
+    expect(first!.inMemory).toEqual(first!.inSql);
+
+    await db.execute(
+      sql`update products set name = 'Quorvex Valve', description = 'A quorvex valve.' where id = ${added!.id}::uuid`,
+    );
+    expect((await bothRankings('zanthium', {}))!.inMemory[0]!.total).toBe(0);
+    expect((await bothRankings('quorvex', {}))!.inMemory[0]!.ids).toBe(added!.id);
+
+    await db.execute(
+      sql`update businesses set subscription = 'platinum' where id = ${businesses[0]!.id}::uuid`,
+    );
+    const retiered = await bothRankings('pump', {});
+    expect(retiered!.inMemory).toEqual(retiered!.inSql);
+
+    await db.execute(sql`update products set hidden = true where id = ${added!.id}::uuid`);
+    expect((await bothRankings('quorvex', {}))!.inMemory[0]!.total).toBe(0);
+    await db.execute(sql`update products set hidden = false where id = ${added!.id}::uuid`);
+    expect((await bothRankings('quorvex', {}))!.inMemory[0]!.total).toBe(1);
+
+    await db.execute(sql`delete from products where id = ${added!.id}::uuid`);
+    const deleted = await bothRankings('quorvex', {});
+    expect(deleted!.inMemory[0]!.total).toBe(0);
+
+    for (const text of texts.slice(0, 8)) {
+      const both = await bothRankings(text, {});
+      both?.inMemory.forEach((list, at) => expect(list, text).toEqual(both.inSql[at]));
+    }
+  });
+
+  it('serves the product search endpoint the same results as PostgreSQL alone, pages, partial answers and all', async () => {
+    const db = api.database.db;
+    const inSql = createSearchService(db);
+    const inMemory = createSearchService(db, { productIndex: true });
+    const started = inMemory.startProductIndex(silent);
+    await started.loaded;
+    try {
+      for (const text of [
+        'pump',
+        'hydraulic pump',
+        'stainless rotary gear',
+        'hydralic',
+        'materials',
+        'valve hydr',
+      ]) {
+        for (const skip of [0, 1, 20]) {
+          const body = { textQuery: text, skip, size: 50 };
+          expect(await inMemory.searchProducts(body), `${text} page ${skip}`).toEqual(
+            await inSql.searchProducts(body),
+          );
+        }
+      }
+    } finally {
+      started.stop();
+    }
+  });
+});
