@@ -131,13 +131,13 @@ async function bothRankings(text: string, filters: { industries?: string[]; tier
   if (!query) return null;
   const listing = repository.listings.products({ filters, terms: noTerms });
   const inSql = await repository.rankMatches(db, listing, { tsquery: query.all, narrowing: null });
-  const inMemory = await memory.rank(query.all, filters);
+  const inMemory = await memory.rank(query.all, filters, { check: true });
   const words = query.wordCount >= 2 && inSql.total === 0 ? await query.words() : [];
   if (words.length < 2) return { inSql: [inSql], inMemory: [inMemory] };
   const some = repository.anyWordQuery(words);
   return {
     inSql: [inSql, await repository.rankSomeWords(db, listing, words)],
-    inMemory: [inMemory, await memory.rank(some, filters, words)],
+    inMemory: [inMemory, await memory.rank(some, filters, { words, check: true })],
   };
 }
 
@@ -173,7 +173,7 @@ describe('the in-memory product index', () => {
     const compiler = createQueryCompiler(api.database.db);
     for (const text of ['"steel valve"', 'pump -steel']) {
       const query = await compiler.compile(text, 'text');
-      expect(await memory.rank(query!.all, {})).toBeNull();
+      expect(await memory.rank(query!.all, {}, { check: true })).toBeNull();
     }
   });
 
@@ -240,6 +240,19 @@ describe('the in-memory product index', () => {
           );
         }
       }
+      // A write after the index was loaded: the page shows a newer generation, and the search ranks again.
+      const [added] = await db
+        .execute<{ id: string }>(
+          sql`insert into products (business_id, name, description, industry_id, category_id)
+            values (${businesses[1]!.id}::uuid, 'Brivex Coupling', 'A brivex coupling.', '0001', '0001-01') returning id`,
+        )
+        .then((result) => result.rows);
+      const found = await inMemory.searchProducts({ textQuery: 'brivex', skip: 0, size: 50 });
+      expect(found.results.map((product) => product.productID)).toEqual([added!.id]);
+      await db.execute(sql`delete from products where id = ${added!.id}::uuid`);
+      expect(
+        (await inMemory.searchProducts({ textQuery: 'brivex coupling', skip: 0, size: 50 })).total_results,
+      ).toBe(0);
     } finally {
       started.stop();
     }

@@ -32,8 +32,12 @@ const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_
 const countryFilter = (country: string | undefined) =>
   country && country.toLowerCase() !== GLOBAL_COUNTRY ? country.toUpperCase() : null;
 
-/** A ranked list, and whether it holds the rows that match some of the words (none matched them all). */
-type Ranked = RankedList & { partial?: boolean };
+/**
+ * A ranked list, and whether it holds the rows that match some of the words (none matched them all). `recheck`:
+ * the list came from the in-memory index without reading the generation; when the page's generation differs,
+ * this ranks again, caught up.
+ */
+type Ranked = RankedList & { partial?: boolean; recheck?: () => Promise<Ranked> };
 
 export interface SearchServiceOptions {
   /** Rank product searches in this process's in-memory index once loaded (memory/product-memory.ts). */
@@ -78,9 +82,17 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       const generation = rows[0]?.generation ?? (await repository.findSearchGeneration(db, table));
       if (generation === kept.generation) return { rows, total: kept.total, partial: !!kept.partial };
     }
-    const list = await rank();
+    let { recheck, ...list } = await rank();
+    let rows = await fetch(list);
+    if (recheck) {
+      const now = rows[0]?.generation ?? (await repository.findSearchGeneration(db, table));
+      if (now !== list.generation) {
+        ({ recheck, ...list } = await recheck());
+        rows = await fetch(list);
+      }
+    }
     rankedListsBySearch.set(key, list);
-    return { rows: await fetch(list), total: list.total, partial: !!list.partial };
+    return { rows, total: list.total, partial: !!list.partial };
   }
 
   /**
@@ -169,14 +181,15 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     query: CompiledQuery,
     filters: ProductSearchBody,
     terms: TermFilters,
+    check: boolean,
   ): Promise<Ranked | null> {
     if (!productMemory || hasTermFilters(terms)) return null;
     const facets = { industries: filters.industries, tiers: filters.tiers };
-    const all = await productMemory.rank(query.all, facets);
+    const all = await productMemory.rank(query.all, facets, { check });
     if (!all || all.total > 0 || query.wordCount < 2) return all;
     const words = await query.words();
     if (words.length < 2) return all;
-    const some = await productMemory.rank(repository.anyWordQuery(words), facets, words);
+    const some = await productMemory.rank(repository.anyWordQuery(words), facets, { words, check });
     if (!some) return null;
     return some.total > 0 ? { ...some, partial: true } : all;
   }
@@ -241,8 +254,12 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
         table: 'products',
         rank: async () => {
           if (!query) return repository.listNewest(db, listing);
-          const inMemory = await rankProductsInMemory(query, body, terms);
-          return inMemory ?? orPartial(await rankProducts(query.all, listing, filtersKey), query, listing);
+          const inSql = async () =>
+            orPartial(await rankProducts(query.all, listing, filtersKey), query, listing);
+          const inMemory = await rankProductsInMemory(query, body, terms, false);
+          if (!inMemory) return inSql();
+          const recheck = async () => (await rankProductsInMemory(query, body, terms, true)) ?? inSql();
+          return { ...inMemory, recheck };
         },
         fetchPage: productsPage,
         skip: body.skip,

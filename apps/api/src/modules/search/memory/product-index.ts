@@ -1,6 +1,6 @@
 import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 import type { ProductSearchRow } from '../repository';
-import type { Growable} from './growable';
+import type { Growable } from './growable';
 import { growFloat64, growInt32, growUint16, growUint8 } from './growable';
 import { compareLexemes, lowerBound } from './lexeme-order';
 import { parseTsvector, type QueryNode } from './text-format';
@@ -41,40 +41,33 @@ export interface IndexRanking {
   total: number;
 }
 
-/** The first posting at or after a product, found by galloping from where the iterator stands. */
+/**
+ * The products of a query in ordinal order: `advance` answers the first at or after a product (END past the last),
+ * never going back. `size` bounds how many there are, so that an intersection is led by its rarest part.
+ */
 interface DocIterator {
   advance(target: number): number;
+  size: number;
 }
 
-const none: DocIterator = { advance: () => END };
+const none: DocIterator = { advance: () => END, size: 0 };
 
 function postingsIterator(docs: Int32Array): DocIterator {
   let at = 0;
   return {
+    size: docs.length,
     advance(target) {
-      if (at >= docs.length) return END;
-      if (docs[at]! >= target) return docs[at]!;
-      let step = 1;
-      let low = at;
-      while (at + step < docs.length && docs[at + step]! < target) {
-        low = at + step;
-        step *= 2;
-      }
-      let high = Math.min(at + step, docs.length);
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (docs[middle]! < target) low = middle + 1;
-        else high = middle;
-      }
-      at = low;
+      at = seek(docs, at, target);
       return at < docs.length ? docs[at]! : END;
     },
   };
 }
 
-function allOf(parts: DocIterator[]): DocIterator {
-  if (parts.length === 1) return parts[0]!;
+function allOf(unordered: DocIterator[]): DocIterator {
+  if (unordered.length === 1) return unordered[0]!;
+  const parts = [...unordered].sort((a, b) => a.size - b.size);
   return {
+    size: parts[0]!.size,
     // Leapfrog: each part moves to the candidate; one that lands past it makes its landing the new candidate.
     advance(target) {
       let candidate = target;
@@ -97,6 +90,7 @@ function allOf(parts: DocIterator[]): DocIterator {
 function anyOf(parts: DocIterator[]): DocIterator {
   if (parts.length === 1) return parts[0]!;
   return {
+    size: parts.reduce((sum, part) => sum + part.size, 0),
     advance(target) {
       let least = END;
       for (const part of parts) least = Math.min(least, part.advance(target));
@@ -273,44 +267,60 @@ export class ProductIndex {
     );
   }
 
-  /** ts_rank(vector, query, 1) of each product, from the postings of the query's operands. */
+  /**
+   * ts_rank(vector, query, 1) of each product, from the postings of the query's operands: the products taken in
+   * ordinal order, so each posting list is walked forward once.
+   */
   private ranksOf(query: QueryNode, ordinals: number[]): Float64Array {
     const method = rankMethod(query);
     const operands = rankOperands(query).map((operand) =>
-      this.lexemesOf(operand).map((lexeme) => this.postings.get(lexeme)!),
+      this.lexemesOf(operand).map((lexeme) => {
+        const postings = this.postings.get(lexeme)!;
+        return {
+          docs: postings.docs.view(),
+          ends: postings.ends.view(),
+          positions: postings.positions.view(),
+          at: 0,
+        };
+      }),
     );
     const ranks = new Float64Array(ordinals.length);
-    ordinals.forEach((ordinal, at) => {
+    const byOrdinal = ordinals.map((_, at) => at).sort((a, b) => ordinals[a]! - ordinals[b]!);
+    for (const at of byOrdinal) {
+      const ordinal = ordinals[at]!;
       const entries = operands.map((lists) => {
         const found: Uint16Array[] = [];
         for (const list of lists) {
-          const posting = findPosting(list.docs.view(), ordinal);
-          if (posting >= 0)
+          list.at = seek(list.docs, list.at, ordinal);
+          if (list.docs[list.at] === ordinal)
             found.push(
-              list.positions.view(posting === 0 ? 0 : list.ends.get(posting - 1), list.ends.get(posting)),
+              list.positions.subarray(list.at === 0 ? 0 : list.ends[list.at - 1], list.ends[list.at]),
             );
         }
         return found;
       });
       ranks[at] = tsRank(method, entries, this.length.get(ordinal));
-    });
+    }
     return ranks;
   }
 
   /** The ranked list of `candidates` (rank order: words matched, tier, badge, relevance, newest, id). */
   private ranked(query: QueryNode, candidates: number[], matched?: Uint8Array): IndexRanking {
     const ranks = this.ranksOf(query, candidates);
-    const rankOf = new Map(candidates.map((ordinal, at) => [ordinal, ranks[at]!]));
-    const order = [...candidates].sort(
-      (a, b) =>
+    const order = candidates.map((_, at) => at);
+    order.sort((x, y) => {
+      const a = candidates[x]!;
+      const b = candidates[y]!;
+      return (
         (matched ? matched[b]! - matched[a]! : 0) ||
         this.tier.get(b) - this.tier.get(a) ||
         this.verified.get(b) - this.verified.get(a) ||
-        rankOf.get(b)! - rankOf.get(a)! ||
+        ranks[y]! - ranks[x]! ||
         this.created.get(b) - this.created.get(a) ||
-        byId(this.ids[a]!, this.ids[b]!),
-    );
-    return { ids: order.map((ordinal) => this.ids[ordinal]).join(''), total: order.length };
+        byId(this.ids[a]!, this.ids[b]!)
+      );
+    });
+    return { ids: order.map((at) => this.ids[candidates[at]!]).join(''), total: order.length };
   }
 
   /** The products that match every word of `query` under the filters, ranked (`rankMatchesSql`). */
@@ -337,6 +347,7 @@ export class ProductIndex {
     const matched = new Uint8Array(this.ids.length);
     // The words' union, counting at each product how many of them stand there.
     const union: DocIterator = {
+      size: iterators.reduce((sum, iterator) => sum + iterator.size, 0),
       advance(target) {
         let least = END;
         for (let at = 0; at < iterators.length; at++) {
@@ -367,14 +378,20 @@ function byId(a: string, b: string) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The posting of a product in a list (binary search), or -1. */
-function findPosting(docs: Int32Array, ordinal: number) {
-  let low = 0;
-  let high = docs.length;
+/** The first posting at or after `from` whose product is at least `ordinal` (galloping, then binary search). */
+function seek(docs: Int32Array, from: number, ordinal: number) {
+  if (from >= docs.length || docs[from]! >= ordinal) return from;
+  let low = from;
+  let step = 1;
+  while (low + step < docs.length && docs[low + step]! < ordinal) {
+    low += step;
+    step *= 2;
+  }
+  let high = Math.min(low + step, docs.length);
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (docs[middle]! < ordinal) low = middle + 1;
     else high = middle;
   }
-  return low < docs.length && docs[low] === ordinal ? low : -1;
+  return low;
 }

@@ -9,6 +9,8 @@ import { parseTsquery, type QueryNode } from './text-format';
  * (`SEARCH_REMOVALS_KEPT_MS`), and one it missed would stay in it.
  */
 const CATCH_UP_WITHIN_MS = 20 * 60 * 60 * 1000;
+/** How often the index catches up on its own, between searches that find it current. */
+const CATCH_UP_EVERY_MS = 60_000;
 
 export interface ProductMemoryLog {
   info: (details: object, message: string) => void;
@@ -16,11 +18,13 @@ export interface ProductMemoryLog {
 }
 
 /**
- * This instance's in-memory product index (product-index.ts), loaded once in the background and caught up before
- * each use: a search first reads the products' search generation, and when it has moved, fetches the rows whose
- * `search_xid` the index's snapshot did not see and the removals since, all in one statement. So a search sees every
- * write committed before it, as the SQL ranking does, on every instance. Until the index is loaded, and for
- * queries or filters it cannot answer, search ranks in PostgreSQL (`rank` answers null).
+ * This instance's in-memory product index (product-index.ts), loaded once in the background and kept current by
+ * catching up: fetching the rows whose `search_xid` the index's snapshot did not see and the removals since, with
+ * the snapshot and the products' search generation now, all in one statement. A search ranks with the index as it
+ * stands; when the generation its page of results reads is not the index's, a write committed since, and it ranks
+ * again with `check`, which catches up first. So a search sees every write committed before it, as the SQL ranking
+ * does, on every instance, without a statement of its own while nothing changes. Until the index is loaded, and
+ * for queries or filters it cannot answer, search ranks in PostgreSQL (`rank` answers null).
  */
 export function createProductMemory(db: Db) {
   let index: ProductIndex | null = null;
@@ -31,6 +35,7 @@ export function createProductMemory(db: Db) {
   let catchingUp: Promise<void> | null = null;
   let stopped = false;
   let log: ProductMemoryLog | undefined;
+  let timer: NodeJS.Timeout | undefined;
 
   async function load() {
     const started = performance.now();
@@ -103,21 +108,38 @@ export function createProductMemory(db: Db) {
     /** Starts loading (at start); answers when it is loaded or failed. */
     start(logTo: ProductMemoryLog) {
       log = logTo;
+      timer = setInterval(
+        () =>
+          void current().catch((error: unknown) =>
+            log?.error({ err: error }, 'in-memory product index failed to catch up'),
+          ),
+        CATCH_UP_EVERY_MS,
+      );
+      timer.unref();
       return reload();
     },
     stop() {
       stopped = true;
+      clearInterval(timer);
       index = null;
     },
     /**
-     * The ranked list of the products that match a compiled query (`RankMatches` in PostgreSQL), or of those that
+     * The ranked list of the products that match a compiled query (`rankMatches` in PostgreSQL), or of those that
      * match some of the words when `words` is given (`rankSomeWords`); null when the index cannot answer.
+     *
+     * `check`: catch up first, which reads the generation. Without it, the index answers as it stands, under the
+     * generation it caught up to: the caller compares that with the one its page of results reads, and asks again
+     * with `check` when they differ, which spares a statement on every search while nothing changes.
      */
-    async rank(tsquery: string, filters: IndexFilters, words?: string[]): Promise<RankedList | null> {
+    async rank(
+      tsquery: string,
+      filters: IndexFilters,
+      options: { words?: string[]; check: boolean },
+    ): Promise<RankedList | null> {
       const query = parsed(tsquery);
-      const wordQueries = words?.map(parsed);
+      const wordQueries = options.words?.map(parsed);
       if (!query || wordQueries?.some((word) => word === null)) return null;
-      const ready = await current();
+      const ready = options.check ? await current() : index;
       if (!ready) return null;
       const ranking = wordQueries
         ? ready.rankSome(wordQueries as QueryNode[], query, filters)

@@ -28,11 +28,15 @@ const NO_DISTANCE = MAX_POSITION + 1;
 const AND_NULL = Uint16Array.of(MAX_POSITION);
 const PLAIN_NULL = Uint16Array.of(0);
 
-/** word_distance: how much two occurrences `distance` apart weigh together (float4, computed in double). */
-function wordDistance(distance: number): number {
-  if (distance > 100) return f(1e-30);
-  return f(1.0 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2)));
-}
+/**
+ * word_distance: how much two occurrences `distance` apart weigh together (float4, computed in double), taken from
+ * a table of its 101 values: ranking a page of candidates calls it for every pair of occurrences.
+ */
+const WORD_DISTANCES = Float64Array.from({ length: 101 }, (_, distance) =>
+  f(1.0 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2))),
+);
+const FAR = f(1e-30);
+const wordDistance = (distance: number) => (distance > 100 ? FAR : WORD_DISTANCES[distance]!);
 
 /** The lexeme operands of a query in written order, negated ones included: ts_rank counts `!x` like `x`. */
 function collectOperands(node: QueryNode, into: { lexeme: string; prefix: boolean }[]) {
