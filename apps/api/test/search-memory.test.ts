@@ -218,7 +218,7 @@ describe('the in-memory product index', () => {
     }
   });
 
-  it('serves the product search endpoint the same results as PostgreSQL alone, pages, partial answers and all', async () => {
+  it('serves product searches and their facets the same answers as PostgreSQL alone: pages, partial answers, counts', async () => {
     const db = api.database.db;
     const inSql = createSearchService(db);
     const inMemory = createSearchService(db, { productIndex: true });
@@ -240,6 +240,15 @@ describe('the in-memory product index', () => {
           );
         }
       }
+      // Facet counts, over every match (past the cap too), under each other's filters, with chosen values at 0.
+      for (const text of texts)
+        for (const filters of [...filterSets, { industries: ['9999'] }]) {
+          const body = { kind: 'products' as const, textQuery: text, ...filters };
+          expect(await inMemory.searchFacets(body), `${text} ${JSON.stringify(filters)}`).toEqual(
+            await inSql.searchFacets(body),
+          );
+        }
+
       // A write after the index was loaded: the page shows a newer generation, and the search ranks again.
       const [added] = await db
         .execute<{ id: string }>(

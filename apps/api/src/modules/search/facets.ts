@@ -9,10 +9,11 @@ import {
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { createQueryCompiler } from './compile';
+import type { ProductMemory } from './memory/product-memory';
 import type { createQueryNarrowing } from './narrowing';
 import { createLruCache } from './query-cache';
 import * as repository from './repository';
-import { checkTermFilters } from './term-filters';
+import { checkTermFilters, hasTermFilters } from './term-filters';
 
 /** How often vocabulary no row uses, and removals the in-memory indexes caught up on, are pruned. */
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -32,6 +33,7 @@ export function createFacetService(
   db: Db,
   compiler: ReturnType<typeof createQueryCompiler>,
   narrowing: ReturnType<typeof createQueryNarrowing>,
+  productMemory: ProductMemory | null,
 ) {
   /**
    * Facet counts by search (kind, filters and compiled query), each with the table's search generation it was
@@ -53,6 +55,42 @@ export function createFacetService(
       throw error;
     }));
 
+  /** Industry names for the facets counted in memory: reference data, read on first use and kept. */
+  let industryNames: Promise<Map<string, string>> | undefined;
+  const industryNamesOnce = () =>
+    (industryNames ??= repository.findIndustryNames(db).catch((error: unknown) => {
+      industryNames = undefined;
+      throw error;
+    }));
+
+  /**
+   * A product search's facet counts from the in-memory index, as `countFacets` answers them (rows by facet, most
+   * first, chosen values with 0); null when the index cannot answer.
+   */
+  async function countProductsInMemory(body: SearchFacetsBody, tsquery: string) {
+    const counts = await productMemory!.countFacets(tsquery, {
+      industries: body.industries,
+      tiers: body.tiers,
+    });
+    if (!counts) return null;
+    const names = await industryNamesOnce();
+    const rows = (name: 'industries' | 'tiers', found: Map<string, number>, chosen: string[] = []) => {
+      const all = new Map(found);
+      for (const value of chosen) if (!all.has(value)) all.set(value, 0);
+      return [...all]
+        .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : a > b ? 1 : 0))
+        .map(([v, n]) => ({ name, v, n, label: name === 'industries' ? (names.get(v) ?? v) : v }));
+    };
+    return {
+      counts: [
+        ...rows('industries', counts.industries, body.industries),
+        ...rows('tiers', counts.tiers, body.tiers),
+      ],
+      total: counts.total,
+      generation: counts.generation,
+    };
+  }
+
   return {
     async searchFacets(body: SearchFacetsBody): Promise<SearchFacets> {
       const table = body.kind;
@@ -62,7 +100,9 @@ export function createFacetService(
       const kept = facetCountsBySearch.get(key);
       if (kept && kept.generation === (await repository.findSearchGeneration(db, table))) return kept.facets;
 
+      const inMemory = table === 'products' && productMemory !== null && !hasTermFilters(terms);
       const count = async (tsquery: string | null) =>
+        (inMemory && tsquery !== null ? await countProductsInMemory(body, tsquery) : null) ??
         repository.countFacets(db, {
           body,
           match: tsquery === null ? null : await narrowing.match(table, tsquery),

@@ -77,8 +77,9 @@ function chosenValues(body: SearchFacetsBody): Record<keyof SearchFacets, string
 /** The dimensions a kind of result is counted by, in the order of `SearchFacets`. */
 function dimensionsOf(body: SearchFacetsBody): { name: keyof SearchFacets; dimension: FacetDimension }[] {
   const filters = facetFilters(body);
-  const countryName = sql`(select country_name from countries where code = v)`;
-  const industryName = sql`(select name from industries where id = v)`;
+  // A chosen value no row has and the reference data does not know is shown as it was asked for.
+  const countryName = sql`coalesce((select country_name from countries where code = v), v)`;
+  const industryName = sql`coalesce((select name from industries where id = v), v)`;
   if (body.kind === 'products') {
     return [
       {

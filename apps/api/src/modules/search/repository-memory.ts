@@ -117,3 +117,9 @@ export async function pruneSearchRemovals(db: Executor) {
   );
   return result.rowCount ?? 0;
 }
+
+/** Every industry's name by id (reference data: read once per process, for facet labels counted in memory). */
+export async function findIndustryNames(db: Executor) {
+  const { rows } = await db.execute<{ id: string; name: string }>(sql`select id, name from industries`);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

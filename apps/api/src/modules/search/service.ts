@@ -195,7 +195,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   }
 
   return {
-    ...createFacetService(db, compiler, narrowing),
+    ...createFacetService(db, compiler, narrowing, productMemory),
     /** Loads the in-memory product index in the background, if on; answers the function that drops it. */
     startProductIndex(log: ProductMemoryLog) {
       if (!productMemory) return { loaded: Promise.resolve(), stop: () => {} };

@@ -336,6 +336,32 @@ export class ProductIndex {
   }
 
   /**
+   * The facet counts of the products that match a query (`countFacets` in PostgreSQL): every match, not only the
+   * first candidates, by industry under the tier filter and by tier under the industry filter.
+   */
+  countFacets(query: QueryNode, filters: IndexFilters = {}): IndexFacetCounts {
+    const industries = filters.industries?.length ? new Set(filters.industries) : null;
+    const tiers = filters.tiers?.length ? new Set(filters.tiers) : null;
+    const byIndustry = new Float64Array(this.industries.length);
+    const byTier = new Float64Array(TIERS.length);
+    let total = 0;
+    const iterator = this.iteratorOf(query);
+    for (let ordinal = iterator.advance(0); ordinal !== END; ordinal = iterator.advance(ordinal + 1)) {
+      if (this.live.get(ordinal) !== 1) continue;
+      const industry = this.industry.get(ordinal);
+      const tier = this.tier.get(ordinal);
+      const industryPasses = !industries || industries.has(this.industries[industry]!);
+      const tierPasses = !tiers || tiers.has(TIERS[tier]!);
+      if (tierPasses) byIndustry[industry]!++;
+      if (industryPasses) byTier[tier]!++;
+      if (industryPasses && tierPasses) total++;
+    }
+    const counted = (values: readonly string[], counts: Float64Array) =>
+      new Map(values.flatMap((value, at) => (counts[at]! > 0 ? [[value, counts[at]!] as const] : [])));
+    return { industries: counted(this.industries, byIndustry), tiers: counted(TIERS, byTier), total };
+  }
+
+  /**
    * The products that match some of the words (each a query), those with most of them first (`rankSomeWords`): from
    * three to seven words, the first candidates with all the words but one and the first with fewer; otherwise the
    * first with any. Ranked by ts_rank of `any`, the words joined by OR.
@@ -371,6 +397,13 @@ export class ProductIndex {
       .slice(0, CANDIDATES);
     return this.ranked(any, candidates, matched);
   }
+}
+
+/** How many products match, by industry and by tier, each under the other's filter; `total` passes both. */
+export interface IndexFacetCounts {
+  industries: Map<string, number>;
+  tiers: Map<string, number>;
+  total: number;
 }
 
 /** PostgreSQL's order of uuids: bytewise, which is the order of their lower-case hexadecimal text. */

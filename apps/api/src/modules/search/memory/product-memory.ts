@@ -1,7 +1,7 @@
 import type { Db } from '@tradeforge/db';
 import { findProductChanges, findProductsGeneration, loadProductSearchRows } from '../repository';
 import type { RankedList } from '../ranked-list';
-import { indexCanAnswer, ProductIndex, type IndexFilters } from './product-index';
+import { indexCanAnswer, ProductIndex, type IndexFacetCounts, type IndexFilters } from './product-index';
 import { parseTsquery, type QueryNode } from './text-format';
 
 /**
@@ -145,6 +145,17 @@ export function createProductMemory(db: Db) {
         ? ready.rankSome(wordQueries as QueryNode[], query, filters)
         : ready.rank(query, filters);
       return { ...ranking, generation };
+    },
+
+    /** The facet counts of the products that match a compiled query, caught up first; null when it cannot answer. */
+    async countFacets(
+      tsquery: string,
+      filters: IndexFilters,
+    ): Promise<(IndexFacetCounts & { generation: string }) | null> {
+      const query = parsed(tsquery);
+      if (!query) return null;
+      const ready = await current();
+      return ready ? { ...ready.countFacets(query, filters), generation } : null;
     },
   };
 }
