@@ -50,11 +50,11 @@ const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
 const config = loadApiConfig({
   LOG_LEVEL: 'silent',
   DATA_DIR: path.join(root, 'data'),
-  SEARCH_PRODUCT_INDEX: process.env.BENCH_PRODUCT_INDEX === 'off' ? 'off' : 'at-start',
+  SEARCH_MEMORY_INDEX: process.env.BENCH_MEMORY_INDEX === 'off' ? 'off' : 'at-start',
 });
 const services = createApiServices(config, database.db, { info() {}, error: console.error });
 const search = services.search;
-const index = search.startProductIndex({ info: console.log, error: console.error });
+const index = search.startMemoryIndexes({ info: console.log, error: console.error });
 await index.loaded;
 const runs: { text: string; ms: number; total: number; statements: typeof statements }[] = [];
 for (let i = 0; i < count; i++) {

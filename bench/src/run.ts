@@ -35,8 +35,8 @@ const config = loadApiConfig({
   TRUST_PROXY: 'true',
   // The page-view loads may come from one address: its per-minute allowance must not stop the counting.
   INSIGHTS_VIEWS_PER_ADDRESS_PER_MINUTE: '100000000',
-  // The in-memory product index is loaded before the loads start (BENCH_PRODUCT_INDEX=off: PostgreSQL ranks).
-  SEARCH_PRODUCT_INDEX: process.env.BENCH_PRODUCT_INDEX === 'off' ? 'off' : 'at-start',
+  // The in-memory search indexes are loaded before the loads start (BENCH_MEMORY_INDEX=off: PostgreSQL ranks).
+  SEARCH_MEMORY_INDEX: process.env.BENCH_MEMORY_INDEX === 'off' ? 'off' : 'at-start',
 });
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
@@ -70,7 +70,7 @@ const verificationKey = createLocalJWKSet({
 const registering = performance.now();
 await app.register(apiPlugin, { prefix: '/api', config, db: database.db, verificationKey });
 console.log(
-  `API ready in ${Math.round(performance.now() - registering)} ms (product index: ${config.searchProductIndex})`,
+  `API ready in ${Math.round(performance.now() - registering)} ms (in-memory indexes: ${config.searchMemoryIndex})`,
 );
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -152,10 +152,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     app.addHook('onClose', async () => stop());
   }
 
-  // The in-memory product index loads after start, or before the API is ready when asked (the benchmark).
-  const productIndex = services.search.startProductIndex(app.log);
-  if (config.searchProductIndex === 'at-start') await productIndex.loaded;
-  app.addHook('onClose', async () => productIndex.stop());
+  // The in-memory search indexes load after start, or before the API is ready when asked (the benchmark).
+  const memoryIndexes = services.search.startMemoryIndexes(app.log);
+  if (config.searchMemoryIndex === 'at-start') await memoryIndexes.loaded;
+  app.addHook('onClose', async () => memoryIndexes.stop());
 
   // Search vocabulary that no row uses any more goes every few hours (and at start).
   const stopPruning = services.search.startPruning(app.log);

@@ -61,12 +61,12 @@ const ApiEnv = Type.Object({
     minimum: 0,
     description: 'How old the last check of a saved search is before it is checked again (a day)',
   }),
-  SEARCH_PRODUCT_INDEX: Type.Union(
+  SEARCH_MEMORY_INDEX: Type.Union(
     [Type.Literal('background'), Type.Literal('at-start'), Type.Literal('off')],
     {
       default: 'background',
       description:
-        'Rank product searches in an in-memory index: loaded in the background after start (background), before the API is ready (at-start), or not at all (off)',
+        'Rank product and business searches in in-memory indexes: loaded in the background after start (background), before the API is ready (at-start), or not at all (off)',
     },
   ),
   INSIGHTS_FLUSH_MS: Type.Integer({
@@ -180,8 +180,8 @@ export type ApiConfig = {
   /** 0: view and search-appearance counting is off. */
   insightsFlushMs: number;
   insightsViewsPerAddress: number;
-  /** The in-memory product index (modules/search/memory): when it loads, or off. */
-  searchProductIndex: 'background' | 'at-start' | 'off';
+  /** The in-memory search indexes (modules/search/memory): when they load, or off. */
+  searchMemoryIndex: 'background' | 'at-start' | 'off';
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {
@@ -232,6 +232,6 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     savedSearchCheckHours: parsed.SAVED_SEARCH_CHECK_HOURS,
     insightsFlushMs: parsed.INSIGHTS_FLUSH_MS,
     insightsViewsPerAddress: parsed.INSIGHTS_VIEWS_PER_ADDRESS_PER_MINUTE,
-    searchProductIndex: parsed.SEARCH_PRODUCT_INDEX,
+    searchMemoryIndex: parsed.SEARCH_MEMORY_INDEX,
   };
 }

@@ -109,7 +109,7 @@ export function createApiServices(
     profiles: businessProfiles,
   });
   const social = createSocialService({ db, businesses });
-  const search = createSearchService(db, { productIndex: config.searchProductIndex !== 'off' });
+  const search = createSearchService(db, { memoryIndexes: config.searchMemoryIndex !== 'off' });
   const attachments = createAttachmentService({
     db,
     storage: storage.driver,

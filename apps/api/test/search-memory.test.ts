@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from './factories';
 import { useTestApi } from './helper';
+import { bothRankings, random, texts, WORDS } from './search-memory-support';
 import { createQueryCompiler } from '../src/modules/search/compile';
-import { createProductMemory, type ProductMemory } from '../src/modules/search/memory/product-memory';
+import { createSearchMemory, type SearchMemory } from '../src/modules/search/memory/search-memory';
 import * as repository from '../src/modules/search/repository';
 import { createSearchService } from '../src/modules/search';
 
@@ -24,60 +25,6 @@ const noTerms = {
   incoterms: [],
   inStock: false,
 };
-const WORDS = [
-  'pump',
-  'valve',
-  'steel',
-  'hydraulic',
-  'pneumatic',
-  'gear',
-  'motor',
-  'compact',
-  'sensor',
-  'bearing',
-  'cylinder',
-  'stainless',
-  'rotary',
-  'precision',
-  'seal',
-  'filter',
-  'heavy-duty',
-  'copper',
-  'brass',
-  'pumping',
-];
-
-/** A fixed pseudo-random sequence, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
-const texts = [
-  'pump',
-  'steel valve',
-  'hydraulic pump',
-  'stainless rotary gear',
-  'compact pneumatic cylinder seal',
-  'copper brass filter motor bearing precision',
-  'pum',
-  'hydraulic cyl',
-  'heavy-duty pump',
-  'pumps',
-  'materials',
-  'quality materials',
-  'brass sensor',
-  'steel gear motor',
-  'valve hydr',
-  'seal "steel valve"',
-  'pump -steel',
-  'sensor or motor',
-  'zzyzx',
-  'rotary materials warranty',
-];
 const filterSets = [
   {},
   { industries: ['0005'] },
@@ -120,30 +67,22 @@ beforeAll(async () => {
   `);
 });
 
-let memory: ProductMemory;
+let memory: SearchMemory;
 afterAll(() => memory?.stop());
 
-/** What PostgreSQL ranks for a text under filters, and what the index does: the whole text, then some of its words. */
-async function bothRankings(text: string, filters: { industries?: string[]; tiers?: string[] }) {
-  const db = api.database.db;
-  const compiler = createQueryCompiler(db);
-  const query = await compiler.compile(text, 'text');
-  if (!query) return null;
-  const listing = repository.listings.products({ filters, terms: noTerms });
-  const inSql = await repository.rankMatches(db, listing, { tsquery: query.all, narrowing: null });
-  const inMemory = await memory.rank(query.all, filters, { check: true });
-  const words = query.wordCount >= 2 && inSql.total === 0 ? await query.words() : [];
-  if (words.length < 2) return { inSql: [inSql], inMemory: [inMemory] };
-  const some = repository.anyWordQuery(words);
-  return {
-    inSql: [inSql, await repository.rankSomeWords(db, listing, words)],
-    inMemory: [inMemory, await memory.rank(some, filters, { words, check: true })],
-  };
-}
+/** What PostgreSQL ranks for a product search, and what the index does (`bothRankings`). */
+const productRankings = (text: string, filters: { industries?: string[]; tiers?: string[] }) =>
+  bothRankings(
+    api.database.db,
+    memory,
+    repository.listings.products({ filters, terms: noTerms }),
+    filters,
+    text,
+  );
 
 describe('the in-memory product index', () => {
   beforeAll(async () => {
-    memory = createProductMemory(api.database.db);
+    memory = createSearchMemory(api.database.db, 'products');
     await memory.start(silent);
   });
 
@@ -151,7 +90,7 @@ describe('the in-memory product index', () => {
     let compared = 0;
     for (const text of texts) {
       for (const filters of filterSets) {
-        const both = await bothRankings(text, filters);
+        const both = await productRankings(text, filters);
         if (!both) continue;
         both.inMemory.forEach((list, at) => {
           // Search syntax the index does not evaluate is left to PostgreSQL (null).
@@ -165,7 +104,7 @@ describe('the in-memory product index', () => {
     }
     expect(compared).toBeGreaterThan(60);
     // The common word passes the cap, so its candidates are the first in listing order.
-    const common = await bothRankings('materials', {});
+    const common = await productRankings('materials', {});
     expect(common!.inSql[0]!.total).toBe(1001);
   });
 
@@ -187,33 +126,33 @@ describe('the in-memory product index', () => {
     `,
       )
       .then((result) => result.rows);
-    const first = await bothRankings('zanthium', {});
+    const first = await productRankings('zanthium', {});
     expect(first!.inMemory[0]!.ids).toBe(added!.id);
     expect(first!.inMemory).toEqual(first!.inSql);
 
     await db.execute(
       sql`update products set name = 'Quorvex Valve', description = 'A quorvex valve.' where id = ${added!.id}::uuid`,
     );
-    expect((await bothRankings('zanthium', {}))!.inMemory[0]!.total).toBe(0);
-    expect((await bothRankings('quorvex', {}))!.inMemory[0]!.ids).toBe(added!.id);
+    expect((await productRankings('zanthium', {}))!.inMemory[0]!.total).toBe(0);
+    expect((await productRankings('quorvex', {}))!.inMemory[0]!.ids).toBe(added!.id);
 
     await db.execute(
       sql`update businesses set subscription = 'platinum' where id = ${businesses[0]!.id}::uuid`,
     );
-    const retiered = await bothRankings('pump', {});
+    const retiered = await productRankings('pump', {});
     expect(retiered!.inMemory).toEqual(retiered!.inSql);
 
     await db.execute(sql`update products set hidden = true where id = ${added!.id}::uuid`);
-    expect((await bothRankings('quorvex', {}))!.inMemory[0]!.total).toBe(0);
+    expect((await productRankings('quorvex', {}))!.inMemory[0]!.total).toBe(0);
     await db.execute(sql`update products set hidden = false where id = ${added!.id}::uuid`);
-    expect((await bothRankings('quorvex', {}))!.inMemory[0]!.total).toBe(1);
+    expect((await productRankings('quorvex', {}))!.inMemory[0]!.total).toBe(1);
 
     await db.execute(sql`delete from products where id = ${added!.id}::uuid`);
-    const deleted = await bothRankings('quorvex', {});
+    const deleted = await productRankings('quorvex', {});
     expect(deleted!.inMemory[0]!.total).toBe(0);
 
     for (const text of texts.slice(0, 8)) {
-      const both = await bothRankings(text, {});
+      const both = await productRankings(text, {});
       both?.inMemory.forEach((list, at) => expect(list, text).toEqual(both.inSql[at]));
     }
   });
@@ -221,8 +160,8 @@ describe('the in-memory product index', () => {
   it('serves product searches and their facets the same answers as PostgreSQL alone: pages, partial answers, counts', async () => {
     const db = api.database.db;
     const inSql = createSearchService(db);
-    const inMemory = createSearchService(db, { productIndex: true });
-    const started = inMemory.startProductIndex(silent);
+    const inMemory = createSearchService(db, { memoryIndexes: true });
+    const started = inMemory.startMemoryIndexes(silent);
     await started.loaded;
     try {
       for (const text of [

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { businessTypes, categories, countries, industries, states } from './reference';
-import { tsvector } from './search';
+import { tsvector, xid8 } from './search';
 import { users, type StoredImage } from './users';
 
 export const subscriptionTier = pgEnum('subscription_tier', ['standard', 'gold', 'premium', 'platinum']);
@@ -96,10 +96,16 @@ export const businesses = pgTable(
     suspensionReason: text('suspension_reason'),
     /** Written by the `businesses_search_row` trigger (name, categories, industry, descriptions); see migration 0023. */
     searchVector: tsvector('search_vector'),
+    /**
+     * The transaction that last wrote a column search reads (the vector, rank, age, type, country, industry,
+     * suspension), set by the `businesses_search_xid` trigger: what an in-memory business index catches up on.
+     */
+    searchXid: xid8('search_xid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('businesses_search_xid_idx').on(t.searchXid),
     index('businesses_type_created_idx').on(t.businessTypeCode, t.createdAt.desc()),
     index('businesses_search_idx').using('gin', t.searchVector),
     // The migration adds INCLUDE (search_vector, country_code): common words are then matched by an index-only

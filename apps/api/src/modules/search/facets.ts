@@ -9,7 +9,7 @@ import {
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { createQueryCompiler } from './compile';
-import type { ProductMemory } from './memory/product-memory';
+import type { SearchMemory } from './memory/search-memory';
 import type { createQueryNarrowing } from './narrowing';
 import { createLruCache } from './query-cache';
 import * as repository from './repository';
@@ -33,7 +33,7 @@ export function createFacetService(
   db: Db,
   compiler: ReturnType<typeof createQueryCompiler>,
   narrowing: ReturnType<typeof createQueryNarrowing>,
-  productMemory: ProductMemory | null,
+  productMemory: SearchMemory | null,
 ) {
   /**
    * Facet counts by search (kind, filters and compiled query), each with the table's search generation it was

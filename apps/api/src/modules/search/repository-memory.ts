@@ -2,55 +2,81 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@tradeforge/db';
 
 /*
- * What the in-memory product index (memory/product-index.ts) reads: every visible product's search columns in one
+ * What the in-memory search indexes (memory/) read: every visible product or business's search columns in one
  * snapshot, then the rows written and removed since a snapshot.
  */
 
-/** A product as the in-memory index keeps it; `hidden` rows only leave it. */
-export type ProductSearchRow = {
+/** The tables an in-memory index is kept of. */
+export type IndexedTable = 'products' | 'businesses';
+
+/** A row as an in-memory index keeps it; `hidden` rows only leave it. */
+export type SearchRow = {
   id: string;
-  /** The business's tier as text (standard, gold, premium, platinum). */
+  /** The tier as text (standard, gold, premium, platinum): the business's, for a product. */
   tier: string;
   verified: boolean;
   /** created_at in microseconds since the epoch, as text (exact in a double up to the year 2255). */
   created_us: string;
   industry_id: string;
+  /** Businesses: the type and the country; null for products. */
+  business_type: string | null;
+  country: string | null;
+  /** Out of search: a hidden product, a suspended business. */
   hidden: boolean;
   /** The search vector's text form, '' for none. */
   vector: string;
 };
 
-const rowColumns = sql`t.id::text as id, t.business_subscription::text as tier, t.business_verified as verified,
-  (extract(epoch from t.created_at) * 1000000)::bigint::text as created_us, t.industry_id, t.hidden,
-  coalesce(t.search_vector::text, '') as vector`;
+/** Each indexed table's columns as a `SearchRow`, and what keeps a row out of search. */
+const tables = {
+  products: {
+    columns: sql`t.id::text as id, t.business_subscription::text as tier, t.business_verified as verified,
+      (extract(epoch from t.created_at) * 1000000)::bigint::text as created_us, t.industry_id,
+      null::text as business_type, null::text as country, t.hidden, coalesce(t.search_vector::text, '') as vector`,
+    hidden: sql`t.hidden`,
+    order: sql`t.business_subscription desc, t.business_verified desc, t.created_at desc, t.id`,
+  },
+  businesses: {
+    columns: sql`t.id::text as id, t.subscription::text as tier, t.verified,
+      (extract(epoch from t.created_at) * 1000000)::bigint::text as created_us, t.industry_id,
+      t.business_type_code as business_type, t.country_code as country, t.suspended_at is not null as hidden,
+      coalesce(t.search_vector::text, '') as vector`,
+    hidden: sql`t.suspended_at is not null`,
+    order: sql`t.subscription desc, t.verified desc, t.created_at desc, t.id`,
+  },
+};
 
-/** How many products one fetch of the full load reads. */
-export const PRODUCT_LOAD_BATCH = 5_000;
+/** How many rows one fetch of a full load reads. */
+export const SEARCH_LOAD_BATCH = 5_000;
+
+/** A table's search generation as the statement reads it. */
+const generationOf = (table: IndexedTable) => sql`(select ${sql.raw(table)}::text from search_generations)`;
 
 /**
- * Every visible product in listing order (tier, badge, newest, id), in batches through a cursor, all in one snapshot
- * (a repeatable-read transaction); answers that snapshot and the products' search generation as it saw them.
+ * Every visible row of a table in listing order (tier, badge, newest, id), in batches through a cursor, all in one
+ * snapshot (a repeatable-read transaction); answers that snapshot and the table's search generation as it saw them.
  */
-export async function loadProductSearchRows(
+export async function loadSearchRows(
   db: Db,
-  onBatch: (rows: ProductSearchRow[]) => Promise<void> | void,
+  table: IndexedTable,
+  onBatch: (rows: SearchRow[]) => Promise<void> | void,
 ): Promise<{ snapshot: string; generation: string }> {
+  const { columns, hidden, order } = tables[table];
   return db.transaction(
     async (tx) => {
       const head = await tx.execute<{ snapshot: string; generation: string }>(
-        sql`select pg_current_snapshot()::text as snapshot, (select products::text from search_generations) as generation`,
+        sql`select pg_current_snapshot()::text as snapshot, ${generationOf(table)} as generation`,
       );
       await tx.execute(sql`
-        declare product_search_rows no scroll cursor for
-        select ${rowColumns} from products t where not t.hidden
-        order by t.business_subscription desc, t.business_verified desc, t.created_at desc, t.id
+        declare search_rows no scroll cursor for
+        select ${columns} from ${sql.raw(table)} t where not (${hidden}) order by ${order}
       `);
       for (;;) {
-        const { rows } = await tx.execute<ProductSearchRow>(
-          sql`fetch ${sql.raw(String(PRODUCT_LOAD_BATCH))} from product_search_rows`,
+        const { rows } = await tx.execute<SearchRow>(
+          sql`fetch ${sql.raw(String(SEARCH_LOAD_BATCH))} from search_rows`,
         );
         if (rows.length > 0) await onBatch(rows);
-        if (rows.length < PRODUCT_LOAD_BATCH) break;
+        if (rows.length < SEARCH_LOAD_BATCH) break;
       }
       return head.rows[0]!;
     },
@@ -58,42 +84,35 @@ export async function loadProductSearchRows(
   );
 }
 
-/** The products' search generation as it stands (`search_generations`). */
-export async function findProductsGeneration(db: Executor) {
-  const { rows } = await db.execute<{ generation: string }>(
-    sql`select products::text as generation from search_generations`,
-  );
-  return rows[0]!.generation;
-}
-
 /** At most this many changed rows are caught up on; more, and the index loads anew. */
-export const PRODUCT_CATCH_UP_LIMIT = 20_000;
+export const SEARCH_CATCH_UP_LIMIT = 20_000;
 
 /**
- * What changed since `snapshot` (the text of a pg_snapshot): the products whose `search_xid` that snapshot did not
- * see (written or hidden since), the ids removed since, whether the table was truncated, and the snapshot and
- * generation now, all read in one statement. `overflow` says there were more than PRODUCT_CATCH_UP_LIMIT rows.
+ * What changed in a table since `snapshot` (the text of a pg_snapshot): the rows whose `search_xid` that snapshot
+ * did not see (written, hidden or suspended since), the ids removed since, whether the table was truncated, and the
+ * snapshot and generation now, all read in one statement. `overflow`: more than SEARCH_CATCH_UP_LIMIT rows.
  */
-export async function findProductChanges(db: Executor, snapshot: string) {
+export async function findSearchChanges(db: Executor, table: IndexedTable, snapshot: string) {
   const unseen = (column: string) =>
     sql`${sql.raw(column)} >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
       and not pg_visible_in_snapshot(${sql.raw(column)}, ${snapshot}::pg_snapshot)`;
   const { rows } = await db.execute<{
     kind: 'row' | 'removed' | 'truncated' | 'now';
     id: string | null;
-    row: ProductSearchRow | null;
+    row: SearchRow | null;
     snapshot: string | null;
     generation: string | null;
   }>(sql`
     select 'now' as kind, null as id, null::json as row, pg_current_snapshot()::text as snapshot,
-      (select products::text from search_generations) as generation
+      ${generationOf(table)} as generation
     union all
     select 'row', null, row_to_json(c), null, null from (
-      select ${rowColumns} from products t where ${unseen('t.search_xid')} limit ${PRODUCT_CATCH_UP_LIMIT + 1}
+      select ${tables[table].columns} from ${sql.raw(table)} t where ${unseen('t.search_xid')}
+      limit ${SEARCH_CATCH_UP_LIMIT + 1}
     ) c
     union all
     select case when r.row_id is null then 'truncated' else 'removed' end, r.row_id::text, null, null, null
-    from search_removals r where r.table_name = 'products' and ${unseen('r.removed_xid')}
+    from search_removals r where r.table_name = ${table} and ${unseen('r.removed_xid')}
   `);
   const now = rows.find((row) => row.kind === 'now')!;
   const changed = rows.filter((row) => row.kind === 'row').map((row) => row.row!);
@@ -101,7 +120,7 @@ export async function findProductChanges(db: Executor, snapshot: string) {
     snapshot: now.snapshot!,
     generation: now.generation!,
     rows: changed,
-    overflow: changed.length > PRODUCT_CATCH_UP_LIMIT,
+    overflow: changed.length > SEARCH_CATCH_UP_LIMIT,
     removed: rows.filter((row) => row.kind === 'removed').map((row) => row.id!),
     truncated: rows.some((row) => row.kind === 'truncated'),
   };

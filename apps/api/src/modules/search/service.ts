@@ -25,8 +25,9 @@ import { createLruCache } from './query-cache';
 import { cappedTotal, pageOf, type RankedList } from './ranked-list';
 import * as repository from './repository';
 import type { ListingOptions } from './repository';
-import { createProductMemory, type ProductMemoryLog } from './memory/product-memory';
-import { checkTermFilters, filterKey, hasTermFilters, termKey, type TermFilters } from './term-filters';
+import { createSearchMemory, type SearchMemory, type SearchMemoryLog } from './memory/search-memory';
+import { checkTermFilters, filterKey, hasTermFilters, termKey } from './term-filters';
+import type { IndexFilters } from './memory/search-index';
 
 const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
 const countryFilter = (country: string | undefined) =>
@@ -40,13 +41,14 @@ const countryFilter = (country: string | undefined) =>
 type Ranked = RankedList & { partial?: boolean; recheck?: () => Promise<Ranked> };
 
 export interface SearchServiceOptions {
-  /** Rank product searches in this process's in-memory index once loaded (memory/product-memory.ts). */
-  productIndex?: boolean;
+  /** Rank product and business searches in this process's in-memory indexes once loaded (memory/). */
+  memoryIndexes?: boolean;
 }
 
 export function createSearchService(db: Db, options: SearchServiceOptions = {}) {
   const compiler = createQueryCompiler(db);
-  const productMemory = options.productIndex ? createProductMemory(db) : null;
+  const productMemory = options.memoryIndexes ? createSearchMemory(db, 'products') : null;
+  const businessMemory = options.memoryIndexes ? createSearchMemory(db, 'businesses') : null;
   const narrowing = createQueryNarrowing(db);
 
   const productsPage = repository.prepareProductsPage(db);
@@ -174,32 +176,49 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   }
 
   /**
-   * The ranking of a product search from the in-memory index, with the partial answer as `orPartial` gives it;
-   * null when there is no index yet or it cannot answer (commercial terms, search syntax it does not evaluate).
+   * The ranking of a search from an in-memory index, with the partial answer as `orPartial` gives it; null when
+   * the index is not loaded or cannot answer the query (search syntax it does not evaluate).
    */
-  async function rankProductsInMemory(
+  async function rankInMemory(
+    memory: SearchMemory,
     query: CompiledQuery,
-    filters: ProductSearchBody,
-    terms: TermFilters,
+    filters: IndexFilters,
     check: boolean,
   ): Promise<Ranked | null> {
-    if (!productMemory || hasTermFilters(terms)) return null;
-    const facets = { industries: filters.industries, tiers: filters.tiers };
-    const all = await productMemory.rank(query.all, facets, { check });
+    const all = await memory.rank(query.all, filters, { check });
     if (!all || all.total > 0 || query.wordCount < 2) return all;
     const words = await query.words();
     if (words.length < 2) return all;
-    const some = await productMemory.rank(repository.anyWordQuery(words), facets, { words, check });
+    const some = await memory.rank(repository.anyWordQuery(words), filters, { words, check });
     if (!some) return null;
     return some.total > 0 ? { ...some, partial: true } : all;
   }
 
+  /**
+   * The ranking from the in-memory index when it can answer, without reading the generation (`recheck` ranks again
+   * caught up when the page shows a newer one); else `inSql`.
+   */
+  async function rankMemoryFirst(
+    memory: SearchMemory | null,
+    query: CompiledQuery,
+    filters: IndexFilters,
+    inSql: () => Promise<Ranked>,
+  ): Promise<Ranked> {
+    const ranked = memory ? await rankInMemory(memory, query, filters, false) : null;
+    if (!ranked) return inSql();
+    const recheck = async () => (await rankInMemory(memory!, query, filters, true)) ?? inSql();
+    return { ...ranked, recheck };
+  }
+
   return {
     ...createFacetService(db, compiler, narrowing, productMemory),
-    /** Loads the in-memory product index in the background, if on; answers the function that drops it. */
-    startProductIndex(log: ProductMemoryLog) {
-      if (!productMemory) return { loaded: Promise.resolve(), stop: () => {} };
-      return { loaded: productMemory.start(log), stop: () => productMemory.stop() };
+    /** Loads the in-memory indexes in the background, if on: `loaded` answers when both are, `stop` drops them. */
+    startMemoryIndexes(log: SearchMemoryLog) {
+      const memories = [productMemory, businessMemory].filter((memory) => memory !== null);
+      return {
+        loaded: Promise.all(memories.map((memory) => memory.start(log))).then(() => {}),
+        stop: () => memories.forEach((memory) => memory.stop()),
+      };
     },
     /** See `forget` in compile.ts: the listings' vocabulary grew (services.ts listens for it). */
     forgetVocabulary: compiler.forget,
@@ -221,10 +240,17 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
         'text',
         body.exact,
       );
+      const filters = {
+        businessType: body.businessType,
+        country,
+        countries: body.countries?.map((code) => code.toUpperCase()),
+        industries: body.industries,
+        tiers: body.tiers,
+      };
       const ranked = await searchPage({
         key: ['businesses', body.businessType, country, filterKey(body), key].join('\u0000'),
         table: 'businesses',
-        rank,
+        rank: query ? () => rankMemoryFirst(businessMemory, query, filters, rank) : rank,
         fetchPage: businessCardsPage,
         skip: body.skip,
         size: pageSize(body.size),
@@ -256,10 +282,14 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
           if (!query) return repository.listNewest(db, listing);
           const inSql = async () =>
             orPartial(await rankProducts(query.all, listing, filtersKey), query, listing);
-          const inMemory = await rankProductsInMemory(query, body, terms, false);
-          if (!inMemory) return inSql();
-          const recheck = async () => (await rankProductsInMemory(query, body, terms, true)) ?? inSql();
-          return { ...inMemory, recheck };
+          // Commercial terms are filtered in PostgreSQL only.
+          if (hasTermFilters(terms)) return inSql();
+          return rankMemoryFirst(
+            productMemory,
+            query,
+            { industries: body.industries, tiers: body.tiers },
+            inSql,
+          );
         },
         fetchPage: productsPage,
         skip: body.skip,

@@ -1,5 +1,5 @@
 import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
-import type { ProductSearchRow } from '../repository';
+import type { SearchRow } from '../repository';
 import type { Growable } from './growable';
 import { growFloat64, growInt32, growUint16, growUint8 } from './growable';
 import { compareLexemes, lowerBound } from './lexeme-order';
@@ -7,13 +7,14 @@ import { parseTsvector, type QueryNode } from './text-format';
 import { rankMethod, rankOperands, tsRank } from './tsrank';
 
 /*
- * The visible products' search vectors as posting lists in this process, ranked as PostgreSQL ranks them
- * (`rankMatchesSql`: the first SEARCH_RESULT_CAP + 1 matches in listing order, then by tier, badge, ts_rank and
- * age), without decoding GIN posting lists or detoasting a vector per candidate on every new text.
+ * The search vectors of a table's visible rows (products or businesses) as posting lists in this process, ranked
+ * as PostgreSQL ranks them (`rankMatchesSql`: the first SEARCH_RESULT_CAP + 1 matches in listing order, then by
+ * tier, badge, ts_rank and age), without decoding GIN posting lists or detoasting a vector per candidate on every
+ * new text.
  *
- * Products are numbered ("ordinals") in listing order as loaded (tier, badge, newest first), so the first matches
- * in listing order are the first ordinals a query's postings reach and a common word stops after the cap. A product
- * written later gets the next ordinal and its old one is marked dead; such appended products are few and are sorted
+ * Rows are numbered ("ordinals") in listing order as loaded (tier, badge, newest first), so the first matches in
+ * listing order are the first ordinals a query's postings reach and a common word stops after the cap. A row
+ * written later gets the next ordinal and its old one is marked dead; such appended rows are few and are sorted
  * into the listing order at query time.
  */
 
@@ -29,10 +30,38 @@ interface Postings {
   positions: Growable<Uint16Array>;
 }
 
-/** The filters of a product search the index applies; commercial terms are left to PostgreSQL. */
+/**
+ * The filters a search applies in the index (any of the values of each list): products by industry and tier (their
+ * commercial terms are left to PostgreSQL), businesses also by type and country (one, and any of a list).
+ */
 export interface IndexFilters {
   industries?: readonly string[];
   tiers?: readonly string[];
+  businessType?: string;
+  country?: string | null;
+  countries?: readonly string[];
+}
+
+/** A column of short codes (industry, type, country) kept as numbers, with the codes they stand for. */
+class Codes {
+  readonly values: string[] = [];
+  private readonly numbers = new Map<string, number>();
+  readonly column = growUint16();
+
+  push(value: string | null) {
+    const key = value ?? '';
+    let number = this.numbers.get(key);
+    if (number === undefined) {
+      number = this.values.push(key) - 1;
+      this.numbers.set(key, number);
+    }
+    this.column.push(number);
+  }
+
+  /** The numbers of some codes, for a filter (-1 for a code no row has). */
+  numbersOf(values: readonly string[]) {
+    return new Set(values.map((value) => this.numbers.get(value) ?? -1));
+  }
 }
 
 /** A ranked list of ids as `RankedList` carries them (36 characters each), and how many there are. */
@@ -106,37 +135,37 @@ export function indexCanAnswer(query: QueryNode): boolean {
   return false;
 }
 
-export class ProductIndex {
+export class SearchIndex {
   private readonly ids: string[] = [];
   private readonly tier = growUint8();
   private readonly verified = growUint8();
   private readonly created = growFloat64();
-  private readonly industry = growUint16();
+  private readonly industry = new Codes();
+  private readonly businessType = new Codes();
+  private readonly country = new Codes();
   private readonly length = growInt32();
   private readonly live = growUint8();
   private readonly ordinalById = new Map<string, number>();
-  private readonly industries: string[] = [];
-  private readonly industryNumber = new Map<string, number>();
   private readonly postings = new Map<string, Postings>();
   /** The lexemes in bytewise order, for prefix operands; rebuilt when a new lexeme comes. */
   private vocabulary: string[] | null = null;
   /** The ordinals below this were loaded in listing order. */
   private listedUpTo = 0;
 
-  /** How many products the index holds (live ones). */
+  /** How many rows the index holds (live ones). */
   get size() {
     return this.ordinalById.size;
   }
 
   /** Appends rows that come in listing order after those appended so far, while the index is being loaded. */
-  appendListed(rows: ProductSearchRow[]) {
+  appendListed(rows: SearchRow[]) {
     if (this.listedUpTo !== this.ids.length) throw new Error('listed rows come before any change');
     for (const row of rows) this.add(row);
     this.listedUpTo = this.ids.length;
   }
 
   /** Applies what changed: removed ids, and rows written since (a hidden row only leaves). */
-  apply(rows: ProductSearchRow[], removed: string[]) {
+  apply(rows: SearchRow[], removed: string[]) {
     for (const id of removed) this.remove(id);
     for (const row of rows) {
       this.remove(row.id);
@@ -151,19 +180,16 @@ export class ProductIndex {
     this.ordinalById.delete(id);
   }
 
-  private add(row: ProductSearchRow) {
+  private add(row: SearchRow) {
     const ordinal = this.ids.length;
     this.ids.push(row.id);
     this.ordinalById.set(row.id, ordinal);
     this.tier.push(Math.max(0, TIERS.indexOf(row.tier)));
     this.verified.push(row.verified ? 1 : 0);
     this.created.push(Number(row.created_us));
-    let industry = this.industryNumber.get(row.industry_id);
-    if (industry === undefined) {
-      industry = this.industries.push(row.industry_id) - 1;
-      this.industryNumber.set(row.industry_id, industry);
-    }
-    this.industry.push(industry);
+    this.industry.push(row.industry_id);
+    this.businessType.push(row.business_type);
+    this.country.push(row.country);
     this.live.push(1);
     const vector = parseTsvector(row.vector);
     let length = 0;
@@ -211,17 +237,21 @@ export class ProductIndex {
   }
 
   private filterOf(filters: IndexFilters) {
-    const industries = filters.industries?.length
-      ? new Set(filters.industries.map((id) => this.industryNumber.get(id) ?? -1))
-      : null;
+    const chosen = (codes: Codes, values: readonly string[] | undefined) =>
+      values?.length ? { column: codes.column, numbers: codes.numbersOf(values) } : null;
+    const checks = [
+      chosen(this.industry, filters.industries),
+      chosen(this.businessType, filters.businessType ? [filters.businessType] : undefined),
+      chosen(this.country, filters.country ? [filters.country] : undefined),
+      chosen(this.country, filters.countries),
+    ].filter((check) => check !== null);
     const tiers = filters.tiers?.length ? new Set(filters.tiers.map((tier) => TIERS.indexOf(tier))) : null;
     const live = this.live;
-    const industry = this.industry;
     const tier = this.tier;
     return (ordinal: number) =>
       live.get(ordinal) === 1 &&
-      (!industries || industries.has(industry.get(ordinal))) &&
-      (!tiers || tiers.has(tier.get(ordinal)));
+      (!tiers || tiers.has(tier.get(ordinal))) &&
+      checks.every(({ column, numbers }) => numbers.has(column.get(ordinal)));
   }
 
   /** Listing order: tier, badge, newest, then id. */
@@ -336,21 +366,21 @@ export class ProductIndex {
   }
 
   /**
-   * The facet counts of the products that match a query (`countFacets` in PostgreSQL): every match, not only the
-   * first candidates, by industry under the tier filter and by tier under the industry filter.
+   * The product facet counts of the rows that match a query (`countFacets` in PostgreSQL): every match, not only
+   * the first candidates, by industry under the tier filter and by tier under the industry filter.
    */
   countFacets(query: QueryNode, filters: IndexFilters = {}): IndexFacetCounts {
-    const industries = filters.industries?.length ? new Set(filters.industries) : null;
+    const industries = filters.industries?.length ? this.industry.numbersOf(filters.industries) : null;
     const tiers = filters.tiers?.length ? new Set(filters.tiers) : null;
-    const byIndustry = new Float64Array(this.industries.length);
+    const byIndustry = new Float64Array(this.industry.values.length);
     const byTier = new Float64Array(TIERS.length);
     let total = 0;
     const iterator = this.iteratorOf(query);
     for (let ordinal = iterator.advance(0); ordinal !== END; ordinal = iterator.advance(ordinal + 1)) {
       if (this.live.get(ordinal) !== 1) continue;
-      const industry = this.industry.get(ordinal);
+      const industry = this.industry.column.get(ordinal);
       const tier = this.tier.get(ordinal);
-      const industryPasses = !industries || industries.has(this.industries[industry]!);
+      const industryPasses = !industries || industries.has(industry);
       const tierPasses = !tiers || tiers.has(TIERS[tier]!);
       if (tierPasses) byIndustry[industry]!++;
       if (industryPasses) byTier[tier]!++;
@@ -358,7 +388,7 @@ export class ProductIndex {
     }
     const counted = (values: readonly string[], counts: Float64Array) =>
       new Map(values.flatMap((value, at) => (counts[at]! > 0 ? [[value, counts[at]!] as const] : [])));
-    return { industries: counted(this.industries, byIndustry), tiers: counted(TIERS, byTier), total };
+    return { industries: counted(this.industry.values, byIndustry), tiers: counted(TIERS, byTier), total };
   }
 
   /**

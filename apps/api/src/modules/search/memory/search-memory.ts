@@ -1,7 +1,7 @@
 import type { Db } from '@tradeforge/db';
-import { findProductChanges, findProductsGeneration, loadProductSearchRows } from '../repository';
+import { findSearchChanges, findSearchGeneration, loadSearchRows, type IndexedTable } from '../repository';
 import type { RankedList } from '../ranked-list';
-import { indexCanAnswer, ProductIndex, type IndexFacetCounts, type IndexFilters } from './product-index';
+import { indexCanAnswer, SearchIndex, type IndexFacetCounts, type IndexFilters } from './search-index';
 import { parseTsquery, type QueryNode } from './text-format';
 
 /**
@@ -12,35 +12,35 @@ const CATCH_UP_WITHIN_MS = 20 * 60 * 60 * 1000;
 /** How often the index catches up on its own, between searches that find it current. */
 const CATCH_UP_EVERY_MS = 60_000;
 
-export interface ProductMemoryLog {
+export interface SearchMemoryLog {
   info: (details: object, message: string) => void;
   error: (details: object, message: string) => void;
 }
 
 /**
- * This instance's in-memory product index (product-index.ts), loaded once in the background and kept current by
+ * This instance's in-memory index of a table's search vectors (search-index.ts), loaded once in the background and kept current by
  * catching up: fetching the rows whose `search_xid` the index's snapshot did not see and the removals since, with
- * the snapshot and the products' search generation now, all in one statement. A search ranks with the index as it
+ * the snapshot and the table's search generation now, all in one statement. A search ranks with the index as it
  * stands; when the generation its page of results reads is not the index's, a write committed since, and it ranks
  * again with `check`, which catches up first. So a search sees every write committed before it, as the SQL ranking
  * does, on every instance, without a statement of its own while nothing changes. Until the index is loaded, and
  * for queries or filters it cannot answer, search ranks in PostgreSQL (`rank` answers null).
  */
-export function createProductMemory(db: Db) {
-  let index: ProductIndex | null = null;
+export function createSearchMemory(db: Db, table: IndexedTable) {
+  let index: SearchIndex | null = null;
   let snapshot = '';
   let generation = '';
   let caughtUpAt = 0;
   let loading: Promise<void> | null = null;
   let catchingUp: Promise<void> | null = null;
   let stopped = false;
-  let log: ProductMemoryLog | undefined;
+  let log: SearchMemoryLog | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   async function load() {
     const started = performance.now();
-    const loaded = new ProductIndex();
-    const seen = await loadProductSearchRows(db, async (batch) => {
+    const loaded = new SearchIndex();
+    const seen = await loadSearchRows(db, table, async (batch) => {
       loaded.appendListed(batch);
       // Let requests in between batches: a million products take seconds to read.
       await new Promise((resolve) => setImmediate(resolve));
@@ -51,8 +51,8 @@ export function createProductMemory(db: Db) {
     generation = seen.generation;
     caughtUpAt = Date.now();
     log?.info(
-      { products: index.size, ms: Math.round(performance.now() - started) },
-      'in-memory product index loaded',
+      { table, rows: index.size, ms: Math.round(performance.now() - started) },
+      'in-memory search index loaded',
     );
   }
 
@@ -60,7 +60,7 @@ export function createProductMemory(db: Db) {
   function reload() {
     index = null;
     loading ??= load()
-      .catch((error: unknown) => log?.error({ err: error }, 'in-memory product index failed to load'))
+      .catch((error: unknown) => log?.error({ err: error }, 'in-memory search index failed to load'))
       .finally(() => {
         loading = null;
       });
@@ -68,7 +68,7 @@ export function createProductMemory(db: Db) {
   }
 
   async function catchUp() {
-    const changes = await findProductChanges(db, snapshot);
+    const changes = await findSearchChanges(db, table, snapshot);
     if (changes.truncated || changes.overflow) {
       void reload();
       return;
@@ -80,9 +80,9 @@ export function createProductMemory(db: Db) {
   }
 
   /** The index, caught up with every write committed before this call; null while there is none. */
-  async function current(): Promise<ProductIndex | null> {
+  async function current(): Promise<SearchIndex | null> {
     if (!index) return null;
-    const now = await findProductsGeneration(db);
+    const now = await findSearchGeneration(db, table);
     if (now === generation) {
       caughtUpAt = Date.now();
       return index;
@@ -106,12 +106,12 @@ export function createProductMemory(db: Db) {
 
   return {
     /** Starts loading (at start); answers when it is loaded or failed. */
-    start(logTo: ProductMemoryLog) {
+    start(logTo: SearchMemoryLog) {
       log = logTo;
       timer = setInterval(
         () =>
           void current().catch((error: unknown) =>
-            log?.error({ err: error }, 'in-memory product index failed to catch up'),
+            log?.error({ err: error }, 'in-memory search index failed to catch up'),
           ),
         CATCH_UP_EVERY_MS,
       );
@@ -124,8 +124,8 @@ export function createProductMemory(db: Db) {
       index = null;
     },
     /**
-     * The ranked list of the products that match a compiled query (`rankMatches` in PostgreSQL), or of those that
-     * match some of the words when `words` is given (`rankSomeWords`); null when the index cannot answer.
+     * The ranked list of the rows that match a compiled query (`rankMatches` in PostgreSQL), or of those that match
+     * some of the words when `words` is given (`rankSomeWords`); null when the index cannot answer.
      *
      * `check`: catch up first, which reads the generation. Without it, the index answers as it stands, under the
      * generation it caught up to: the caller compares that with the one its page of results reads, and asks again
@@ -147,7 +147,7 @@ export function createProductMemory(db: Db) {
       return { ...ranking, generation };
     },
 
-    /** The facet counts of the products that match a compiled query, caught up first; null when it cannot answer. */
+    /** The product facet counts of the rows that match a compiled query, caught up first; null when it cannot answer. */
     async countFacets(
       tsquery: string,
       filters: IndexFilters,
@@ -160,4 +160,4 @@ export function createProductMemory(db: Db) {
   };
 }
 
-export type ProductMemory = ReturnType<typeof createProductMemory>;
+export type SearchMemory = ReturnType<typeof createSearchMemory>;

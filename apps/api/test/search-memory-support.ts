@@ -1,0 +1,86 @@
+import type { Db } from '@tradeforge/db';
+import { createQueryCompiler } from '../src/modules/search/compile';
+import type { IndexFilters } from '../src/modules/search/memory/search-index';
+import type { SearchMemory } from '../src/modules/search/memory/search-memory';
+import * as repository from '../src/modules/search/repository';
+
+/** What the in-memory search index tests share: a vocabulary, texts people type, and the comparison with SQL. */
+
+export const WORDS = [
+  'pump',
+  'valve',
+  'steel',
+  'hydraulic',
+  'pneumatic',
+  'gear',
+  'motor',
+  'compact',
+  'sensor',
+  'bearing',
+  'cylinder',
+  'stainless',
+  'rotary',
+  'precision',
+  'seal',
+  'filter',
+  'heavy-duty',
+  'copper',
+  'brass',
+  'pumping',
+];
+
+/** A fixed pseudo-random sequence, so a failure can be replayed. */
+export function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+export const texts = [
+  'pump',
+  'steel valve',
+  'hydraulic pump',
+  'stainless rotary gear',
+  'compact pneumatic cylinder seal',
+  'copper brass filter motor bearing precision',
+  'pum',
+  'hydraulic cyl',
+  'heavy-duty pump',
+  'pumps',
+  'materials',
+  'quality materials',
+  'brass sensor',
+  'steel gear motor',
+  'valve hydr',
+  'seal "steel valve"',
+  'pump -steel',
+  'sensor or motor',
+  'zzyzx',
+  'rotary materials warranty',
+];
+
+/**
+ * What PostgreSQL ranks for a text under a listing, and what an in-memory index does under the same filters: the
+ * whole text, then some of its words when nothing matches them all. Null when the text has no word to match.
+ */
+export async function bothRankings(
+  db: Db,
+  memory: SearchMemory,
+  listing: repository.ListingOptions,
+  filters: IndexFilters,
+  text: string,
+) {
+  const query = await createQueryCompiler(db).compile(text, 'text');
+  if (!query) return null;
+  const inSql = await repository.rankMatches(db, listing, { tsquery: query.all, narrowing: null });
+  const inMemory = await memory.rank(query.all, filters, { check: true });
+  const words = query.wordCount >= 2 && inSql.total === 0 ? await query.words() : [];
+  if (words.length < 2) return { inSql: [inSql], inMemory: [inMemory] };
+  const some = repository.anyWordQuery(words);
+  return {
+    inSql: [inSql, await repository.rankSomeWords(db, listing, words)],
+    inMemory: [inMemory, await memory.rank(some, filters, { words, check: true })],
+  };
+}
