@@ -115,7 +115,7 @@ describe('the in-memory business index', () => {
     expect((await found()).inMemory[0]!.total).toBe(0);
   });
 
-  it('serves the business search endpoint the same results as PostgreSQL alone', async () => {
+  it('serves business searches and their facets the same answers as PostgreSQL alone', async () => {
     const db = api.database.db;
     const inSql = createSearchService(db);
     const inMemory = createSearchService(db, { memoryIndexes: true });
@@ -133,6 +133,19 @@ describe('the in-memory business index', () => {
               await inSql.searchBusinesses(body),
             );
           }
+      // Facet counts: every match by type, country, industry and tier, each under the others' filters.
+      for (const text of texts)
+        for (const filters of [
+          {},
+          { businessType: 'MA' },
+          { businessType: 'DI', countries: ['us', 'de'], tiers: ['gold'] },
+          { industries: ['0005'], countries: ['ZZ'] },
+        ]) {
+          const body = { kind: 'businesses' as const, textQuery: text, ...filters };
+          expect(await inMemory.searchFacets(body), `${text} ${JSON.stringify(filters)}`).toEqual(
+            await inSql.searchFacets(body),
+          );
+        }
     } finally {
       started.stop();
     }

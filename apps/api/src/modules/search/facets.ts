@@ -9,11 +9,16 @@ import {
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { createQueryCompiler } from './compile';
+import type { FacetName } from './memory/search-index';
 import type { SearchMemory } from './memory/search-memory';
 import type { createQueryNarrowing } from './narrowing';
 import { createLruCache } from './query-cache';
 import * as repository from './repository';
 import { checkTermFilters, hasTermFilters } from './term-filters';
+
+/** The facets each kind of result is counted by, in the order of `SearchFacets` (see `dimensionsOf`). */
+const FACETS_OF_PRODUCTS: readonly FacetName[] = ['industries', 'tiers'];
+const FACETS_OF_BUSINESSES: readonly FacetName[] = ['businessTypes', 'countries', 'industries', 'tiers'];
 
 /** How often vocabulary no row uses, and removals the in-memory indexes caught up on, are pruned. */
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -33,7 +38,7 @@ export function createFacetService(
   db: Db,
   compiler: ReturnType<typeof createQueryCompiler>,
   narrowing: ReturnType<typeof createQueryNarrowing>,
-  productMemory: SearchMemory | null,
+  memories: { products: SearchMemory | null; businesses: SearchMemory | null },
 ) {
   /**
    * Facet counts by search (kind, filters and compiled query), each with the table's search generation it was
@@ -55,40 +60,43 @@ export function createFacetService(
       throw error;
     }));
 
-  /** Industry names for the facets counted in memory: reference data, read on first use and kept. */
-  let industryNames: Promise<Map<string, string>> | undefined;
-  const industryNamesOnce = () =>
-    (industryNames ??= repository.findIndustryNames(db).catch((error: unknown) => {
-      industryNames = undefined;
+  /** Industry and country names for the facets counted in memory: reference data, read on first use and kept. */
+  let facetNames: ReturnType<typeof repository.findFacetNames> | undefined;
+  const facetNamesOnce = () =>
+    (facetNames ??= repository.findFacetNames(db).catch((error: unknown) => {
+      facetNames = undefined;
       throw error;
     }));
 
   /**
-   * A product search's facet counts from the in-memory index, as `countFacets` answers them (rows by facet, most
-   * first, chosen values with 0); null when the index cannot answer.
+   * A search's facet counts from an in-memory index, as `countFacets` answers them (rows by facet in the order of
+   * `SearchFacets`, most first, chosen values with 0); null when the index cannot answer.
    */
-  async function countProductsInMemory(body: SearchFacetsBody, tsquery: string) {
-    const counts = await productMemory!.countFacets(tsquery, {
+  async function countInMemory(memory: SearchMemory, body: SearchFacetsBody, tsquery: string) {
+    const chosen = repository.chosenValues(body);
+    const facets = body.kind === 'products' ? FACETS_OF_PRODUCTS : FACETS_OF_BUSINESSES;
+    const counted = await memory.countFacets(tsquery, facets, {
+      businessType: body.businessType,
+      countries: chosen.countries,
       industries: body.industries,
       tiers: body.tiers,
     });
-    if (!counts) return null;
-    const names = await industryNamesOnce();
-    const rows = (name: 'industries' | 'tiers', found: Map<string, number>, chosen: string[] = []) => {
-      const all = new Map(found);
-      for (const value of chosen) if (!all.has(value)) all.set(value, 0);
+    if (!counted) return null;
+    const names = await facetNamesOnce();
+    const labelOf = (name: FacetName, value: string) =>
+      name === 'industries'
+        ? (names.industries.get(value) ?? value)
+        : name === 'countries'
+          ? (names.countries.get(value) ?? value)
+          : value;
+    const counts = facets.flatMap((name) => {
+      const all = new Map(counted.counts[name]);
+      for (const value of chosen[name]) if (!all.has(value)) all.set(value, 0);
       return [...all]
         .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : a > b ? 1 : 0))
-        .map(([v, n]) => ({ name, v, n, label: name === 'industries' ? (names.get(v) ?? v) : v }));
-    };
-    return {
-      counts: [
-        ...rows('industries', counts.industries, body.industries),
-        ...rows('tiers', counts.tiers, body.tiers),
-      ],
-      total: counts.total,
-      generation: counts.generation,
-    };
+        .map(([v, n]) => ({ name, v, n, label: labelOf(name, v) }));
+    });
+    return { counts, total: counted.total, generation: counted.generation };
   }
 
   return {
@@ -100,9 +108,11 @@ export function createFacetService(
       const kept = facetCountsBySearch.get(key);
       if (kept && kept.generation === (await repository.findSearchGeneration(db, table))) return kept.facets;
 
-      const inMemory = table === 'products' && productMemory !== null && !hasTermFilters(terms);
+      // Commercial terms are filtered in PostgreSQL only.
+      const memory =
+        table === 'products' ? (hasTermFilters(terms) ? null : memories.products) : memories.businesses;
       const count = async (tsquery: string | null) =>
-        (inMemory && tsquery !== null ? await countProductsInMemory(body, tsquery) : null) ??
+        (memory && tsquery !== null ? await countInMemory(memory, body, tsquery) : null) ??
         repository.countFacets(db, {
           body,
           match: tsquery === null ? null : await narrowing.match(table, tsquery),

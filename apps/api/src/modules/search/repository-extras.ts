@@ -65,7 +65,7 @@ interface FacetDimension {
 }
 
 /** The values a search has chosen, by facet, as the counts name them. */
-function chosenValues(body: SearchFacetsBody): Record<keyof SearchFacets, string[]> {
+export function chosenValues(body: SearchFacetsBody): Record<keyof SearchFacets, string[]> {
   return {
     businessTypes: body.businessType ? [body.businessType] : [],
     countries: (body.countries ?? []).map((code) => code.toUpperCase()),

@@ -137,8 +137,12 @@ export async function pruneSearchRemovals(db: Executor) {
   return result.rowCount ?? 0;
 }
 
-/** Every industry's name by id (reference data: read once per process, for facet labels counted in memory). */
-export async function findIndustryNames(db: Executor) {
-  const { rows } = await db.execute<{ id: string; name: string }>(sql`select id, name from industries`);
-  return new Map(rows.map((row) => [row.id, row.name]));
+/** Industry and country names by id (reference data: read once per process, for facet labels counted in memory). */
+export async function findFacetNames(db: Executor) {
+  const industries = await db.execute<{ id: string; name: string }>(sql`select id, name from industries`);
+  const countries = await db.execute<{ id: string; name: string }>(
+    sql`select code as id, country_name as name from countries`,
+  );
+  const byId = (rows: { id: string; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
+  return { industries: byId(industries.rows), countries: byId(countries.rows) };
 }

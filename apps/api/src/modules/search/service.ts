@@ -211,7 +211,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   }
 
   return {
-    ...createFacetService(db, compiler, narrowing, productMemory),
+    ...createFacetService(db, compiler, narrowing, { products: productMemory, businesses: businessMemory }),
     /** Loads the in-memory indexes in the background, if on: `loaded` answers when both are, `stop` drops them. */
     startMemoryIndexes(log: SearchMemoryLog) {
       const memories = [productMemory, businessMemory].filter((memory) => memory !== null);

@@ -366,29 +366,64 @@ export class SearchIndex {
   }
 
   /**
-   * The product facet counts of the rows that match a query (`countFacets` in PostgreSQL): every match, not only
-   * the first candidates, by industry under the tier filter and by tier under the industry filter.
+   * The facet counts of the rows that match a query (`countFacets` in PostgreSQL): every match, not only the first
+   * candidates, by each facet's value under the filters of the other facets but not its own; `total` passes all.
    */
-  countFacets(query: QueryNode, filters: IndexFilters = {}): IndexFacetCounts {
-    const industries = filters.industries?.length ? this.industry.numbersOf(filters.industries) : null;
-    const tiers = filters.tiers?.length ? new Set(filters.tiers) : null;
-    const byIndustry = new Float64Array(this.industry.values.length);
-    const byTier = new Float64Array(TIERS.length);
+  countFacets(query: QueryNode, facets: readonly FacetName[], filters: IndexFilters = {}): IndexFacetCounts {
+    const dimensions = facets.map((name) => this.facetDimension(name, filters));
+    const values = new Int32Array(dimensions.length);
     let total = 0;
     const iterator = this.iteratorOf(query);
     for (let ordinal = iterator.advance(0); ordinal !== END; ordinal = iterator.advance(ordinal + 1)) {
       if (this.live.get(ordinal) !== 1) continue;
-      const industry = this.industry.column.get(ordinal);
-      const tier = this.tier.get(ordinal);
-      const industryPasses = !industries || industries.has(industry);
-      const tierPasses = !tiers || tiers.has(TIERS[tier]!);
-      if (tierPasses) byIndustry[industry]!++;
-      if (industryPasses) byTier[tier]!++;
-      if (industryPasses && tierPasses) total++;
+      let failures = 0;
+      let failed = 0;
+      dimensions.forEach((dimension, at) => {
+        const value = dimension.valueOf(ordinal);
+        values[at] = value;
+        if (dimension.chosen && !dimension.chosen.has(value)) {
+          failures++;
+          failed = at;
+        }
+      });
+      // A row that fails one facet's filter counts for that facet only; one that passes all counts everywhere.
+      if (failures === 0) {
+        total++;
+        dimensions.forEach((dimension, at) => dimension.counts[values[at]!]!++);
+      } else if (failures === 1) dimensions[failed]!.counts[values[failed]!]!++;
     }
-    const counted = (values: readonly string[], counts: Float64Array) =>
-      new Map(values.flatMap((value, at) => (counts[at]! > 0 ? [[value, counts[at]!] as const] : [])));
-    return { industries: counted(this.industry.values, byIndustry), tiers: counted(TIERS, byTier), total };
+    const counts = {} as IndexFacetCounts['counts'];
+    for (const { name, names, counts: found } of dimensions)
+      counts[name] = new Map(
+        names.flatMap((value, at) => (found[at]! > 0 ? [[value, found[at]!] as const] : [])),
+      );
+    return { counts, total };
+  }
+
+  /** A facet's values, each row's value (a number), the chosen values' numbers (null: no filter) and counts. */
+  private facetDimension(name: FacetName, filters: IndexFilters) {
+    if (name === 'tiers') {
+      const chosen = filters.tiers?.length ? new Set(filters.tiers.map((tier) => TIERS.indexOf(tier))) : null;
+      return {
+        name,
+        names: TIERS,
+        valueOf: (ordinal: number) => this.tier.get(ordinal),
+        chosen,
+        counts: new Float64Array(TIERS.length),
+      };
+    }
+    const [codes, chosenValues] = {
+      businessTypes: [this.businessType, filters.businessType ? [filters.businessType] : undefined] as const,
+      countries: [this.country, filters.countries] as const,
+      industries: [this.industry, filters.industries] as const,
+    }[name];
+    return {
+      name,
+      names: codes.values,
+      valueOf: (ordinal: number) => codes.column.get(ordinal),
+      chosen: chosenValues?.length ? codes.numbersOf(chosenValues) : null,
+      counts: new Float64Array(codes.values.length),
+    };
   }
 
   /**
@@ -429,10 +464,12 @@ export class SearchIndex {
   }
 }
 
-/** How many products match, by industry and by tier, each under the other's filter; `total` passes both. */
+/** The facets of search results, as `SearchFacets` names them. */
+export type FacetName = 'businessTypes' | 'countries' | 'industries' | 'tiers';
+
+/** How many rows match by each value of each facet counted; `total` passes every filter. */
 export interface IndexFacetCounts {
-  industries: Map<string, number>;
-  tiers: Map<string, number>;
+  counts: Record<FacetName, Map<string, number>>;
   total: number;
 }
 

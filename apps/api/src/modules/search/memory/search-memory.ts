@@ -1,7 +1,13 @@
 import type { Db } from '@tradeforge/db';
 import { findSearchChanges, findSearchGeneration, loadSearchRows, type IndexedTable } from '../repository';
 import type { RankedList } from '../ranked-list';
-import { indexCanAnswer, SearchIndex, type IndexFacetCounts, type IndexFilters } from './search-index';
+import {
+  indexCanAnswer,
+  SearchIndex,
+  type FacetName,
+  type IndexFacetCounts,
+  type IndexFilters,
+} from './search-index';
 import { parseTsquery, type QueryNode } from './text-format';
 
 /**
@@ -147,15 +153,16 @@ export function createSearchMemory(db: Db, table: IndexedTable) {
       return { ...ranking, generation };
     },
 
-    /** The product facet counts of the rows that match a compiled query, caught up first; null when it cannot answer. */
+    /** The facet counts of the rows that match a compiled query, caught up first; null when it cannot answer. */
     async countFacets(
       tsquery: string,
+      facets: readonly FacetName[],
       filters: IndexFilters,
     ): Promise<(IndexFacetCounts & { generation: string }) | null> {
       const query = parsed(tsquery);
       if (!query) return null;
       const ready = await current();
-      return ready ? { ...ready.countFacets(query, filters), generation } : null;
+      return ready ? { ...ready.countFacets(query, facets, filters), generation } : null;
     },
   };
 }
