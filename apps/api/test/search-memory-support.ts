@@ -59,6 +59,7 @@ export const texts = [
   'sensor or motor',
   'zzyzx',
   'rotary materials warranty',
+  'materials zanthor quibble',
 ];
 
 /**

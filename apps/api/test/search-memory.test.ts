@@ -65,6 +65,12 @@ beforeAll(async () => {
       now() - interval '1 day' - i * interval '1 second'
     from generate_series(1, 1200) i
   `);
+  // Two words of "materials zanthor quibble" in one product older than all of them: the 1,001 newest with one word
+  // fill the others first, and the index then looks for rows with all the words but one only.
+  await db.execute(sql`
+    insert into products (business_id, name, description, industry_id, category_id, created_at)
+    values (${businesses[0]!.id}::uuid, 'Zanthor Quibble Clamp', 'A clamp.', '0001', '0001-01', now() - interval '3 days')
+  `);
 });
 
 let memory: SearchMemory;

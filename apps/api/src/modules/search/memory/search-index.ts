@@ -262,24 +262,30 @@ export class SearchIndex {
     byId(this.ids[a]!, this.ids[b]!);
 
   /**
-   * The first CANDIDATES products in listing order that `keep` takes (it answers a bucket, or null to pass over
-   * one), per bucket: the listed ordinals in turn until every bucket is full or `enough` says so, then every
-   * appended one, sorted in.
+   * The first CANDIDATES rows in listing order in each bucket (`bucketOf` answers a row's, or null to pass over
+   * it): the listed ordinals in turn until every bucket is full or `enough` says so, then every appended one,
+   * sorted in. `narrower`, asked after each row taken, may answer an iterator over fewer rows that still holds
+   * every row the buckets not yet full could take, to go on with among the listed ones.
    */
   private firstInListingOrder(
     iterator: DocIterator,
     bucketOf: (ordinal: number) => number | null,
     buckets: number,
-    enough: (filled: number[][]) => boolean,
+    options: {
+      enough?: (filled: number[][]) => boolean;
+      narrower?: (filled: number[][]) => DocIterator | null;
+    } = {},
   ): number[][] {
     const filled = Array.from({ length: buckets }, () => [] as number[]);
     let full = 0;
-    let ordinal = iterator.advance(0);
-    for (; ordinal < this.listedUpTo; ordinal = iterator.advance(ordinal + 1)) {
+    let walk = iterator;
+    let ordinal = walk.advance(0);
+    for (; ordinal < this.listedUpTo; ordinal = walk.advance(ordinal + 1)) {
       const bucket = bucketOf(ordinal);
       if (bucket === null || filled[bucket]!.length >= CANDIDATES) continue;
       if (filled[bucket]!.push(ordinal) === CANDIDATES) full++;
-      if (full === buckets || enough(filled)) break;
+      if (full === buckets || options.enough?.(filled)) break;
+      if (walk === iterator) walk = options.narrower?.(filled) ?? walk;
     }
     const appended = Array.from({ length: buckets }, () => [] as number[]);
     for (
@@ -295,6 +301,31 @@ export class SearchIndex {
         ? listed
         : [...listed, ...appended[bucket]!].sort(this.listingOrder).slice(0, CANDIDATES),
     );
+  }
+
+  /**
+   * The rows with all the words but one or more, each with how many it has in `matched`: an intersection of every
+   * choice of all but one word, each led by its rarest, where walking every row with any word would read them all.
+   */
+  private allButOneOf(words: QueryNode[], matched: Uint8Array): DocIterator {
+    const either = anyOf(
+      words.map((_, skipped) =>
+        allOf(words.filter((_, at) => at !== skipped).map((word) => this.iteratorOf(word))),
+      ),
+    );
+    const counters = words.map((word) => this.iteratorOf(word));
+    return {
+      size: either.size,
+      advance(target) {
+        const found = either.advance(target);
+        if (found !== END)
+          matched[found] = counters.reduce(
+            (count, counter) => count + (counter.advance(found) === found ? 1 : 0),
+            0,
+          );
+        return found;
+      },
+    };
   }
 
   /**
@@ -360,7 +391,6 @@ export class SearchIndex {
       this.iteratorOf(query),
       (ordinal) => (passes(ordinal) ? 0 : null),
       1,
-      () => false,
     );
     return this.ranked(query, candidates!);
   }
@@ -441,20 +471,31 @@ export class SearchIndex {
       size: iterators.reduce((sum, iterator) => sum + iterator.size, 0),
       advance(target) {
         let least = END;
+        let count = 0;
         for (let at = 0; at < iterators.length; at++) {
-          if (current[at]! < target) current[at] = iterators[at]!.advance(target);
-          least = Math.min(least, current[at]!);
+          let found = current[at]!;
+          if (found < target) found = current[at] = iterators[at]!.advance(target);
+          if (found < least) {
+            least = found;
+            count = 1;
+          } else if (found === least) count++;
         }
-        if (least !== END) matched[least] = current.filter((ordinal) => ordinal === least).length;
+        if (least !== END) matched[least] = count;
         return least;
       },
     };
     const nearlyAll = words.length >= 3 && words.length <= 7;
+    // Buckets: 0, the rows with all the words but one or more (or any, for fewer or more words); 1, the others.
     const buckets = this.firstInListingOrder(
       union,
       (ordinal) => (!passes(ordinal) ? null : nearlyAll && matched[ordinal]! < words.length - 1 ? 1 : 0),
       nearlyAll ? 2 : 1,
-      (filled) => nearlyAll && filled[0]!.length >= CANDIDATES,
+      {
+        enough: (filled) => nearlyAll && filled[0]!.length >= CANDIDATES,
+        // Once the others are full, only rows with all the words but one can still be taken.
+        narrower: (filled) =>
+          nearlyAll && filled[1]!.length >= CANDIDATES ? this.allButOneOf(words, matched) : null,
+      },
     );
     const candidates = buckets
       .flat()
