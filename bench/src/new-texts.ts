@@ -56,6 +56,10 @@ const services = createApiServices(config, database.db, { info() {}, error: cons
 const search = services.search;
 const index = search.startMemoryIndexes({ info: console.log, error: console.error });
 await index.loaded;
+const memory = process.memoryUsage();
+console.log(
+  `process memory with the indexes loaded: rss ${Math.round(memory.rss / 2 ** 20)} MB, heap ${Math.round(memory.heapUsed / 2 ** 20)} MB, array buffers ${Math.round(memory.arrayBuffers / 2 ** 20)} MB`,
+);
 const runs: { text: string; ms: number; total: number; statements: typeof statements }[] = [];
 for (let i = 0; i < count; i++) {
   const text = `${random.pick(MODIFIERS)} ${random.pick(leaves).subCategoryName}`;

@@ -55,7 +55,8 @@ test('the flyout opens on keyboard focus, is reachable by Tab and closes with Es
   const flyout = page.getByTestId('industry-flyout');
   await expect(flyout).toHaveAttribute('aria-label', 'Energy categories');
   await page.keyboard.press('Tab');
-  expect(await flyout.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  // Focus moves into the flyout once it has rendered its links: poll rather than read it once.
+  await expect.poll(() => flyout.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(flyout).toBeHidden();
   await expect(energy).toBeFocused();
