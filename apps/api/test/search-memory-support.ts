@@ -1,8 +1,10 @@
+import { expect } from 'vitest';
 import type { Db } from '@tradeforge/db';
 import { createQueryCompiler } from '../src/modules/search/compile';
 import type { IndexFilters } from '../src/modules/search/memory/search-index';
 import type { SearchMemory } from '../src/modules/search/memory/search-memory';
 import * as repository from '../src/modules/search/repository';
+import type { RankedList } from '../src/modules/search/ranked-list';
 
 /** What the in-memory search index tests share: a vocabulary, texts people type, and the comparison with SQL. */
 
@@ -28,15 +30,6 @@ export const WORDS = [
   'brass',
   'pumping',
 ];
-
-/** A fixed pseudo-random sequence, so a failure can be replayed. */
-export function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
 
 export const texts = [
   'pump',
@@ -84,4 +77,18 @@ export async function bothRankings(
     inSql: [inSql, await repository.rankSomeWords(db, listing, words)],
     inMemory: [inMemory, await memory.rank(some, filters, { words, check: true })],
   };
+}
+
+/** Expects each list the index answered to be PostgreSQL's (null: left to PostgreSQL); answers how many it compared. */
+export function expectSameRankings(
+  both: { inSql: RankedList[]; inMemory: (RankedList | null)[] } | null,
+  label: string,
+): number {
+  let compared = 0;
+  both?.inMemory.forEach((list, at) => {
+    if (list === null) return;
+    expect(list, `${label} (${at ? 'some words' : 'all words'})`).toEqual(both.inSql[at]);
+    compared++;
+  });
+  return compared;
 }

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from './factories';
 import { useTestApi } from './helper';
-import { bothRankings, random, texts, WORDS } from './search-memory-support';
+import { bothRankings, expectSameRankings, texts, WORDS } from './search-memory-support';
+import { seededRandom } from './search-memory-rank-cases';
+import { checkTermFilters } from '../src/modules/search/term-filters';
 import { createQueryCompiler } from '../src/modules/search/compile';
 import { createSearchMemory, type SearchMemory } from '../src/modules/search/memory/search-memory';
 import * as repository from '../src/modules/search/repository';
@@ -16,15 +18,7 @@ import { createSearchService } from '../src/modules/search';
 
 const api = useTestApi();
 const silent = { info: () => {}, error: () => {} };
-const noTerms = {
-  priceCurrency: null,
-  priceMin: null,
-  priceMax: null,
-  moqMax: null,
-  paymentTerms: [],
-  incoterms: [],
-  inStock: false,
-};
+const noTerms = checkTermFilters({});
 const filterSets = [
   {},
   { industries: ['0005'] },
@@ -42,7 +36,7 @@ beforeAll(async () => {
     await createBusiness(db, { companyName: 'Kappa Gears', subscription: 'premium', verified: true }),
     await createBusiness(db, { companyName: 'Delta Seals', verified: true }),
   ];
-  const next = random(7);
+  const { next } = seededRandom(7);
   const pick = (count: number) =>
     Array.from({ length: count }, () => WORDS[Math.floor(next() * WORDS.length)]);
   const rows = Array.from({ length: 300 }, (_, at) => ({
@@ -94,20 +88,12 @@ describe('the in-memory product index', () => {
 
   it('ranks every text as PostgreSQL does, with and without filters, partial answers and the cap included', async () => {
     let compared = 0;
-    for (const text of texts) {
-      for (const filters of filterSets) {
-        const both = await productRankings(text, filters);
-        if (!both) continue;
-        both.inMemory.forEach((list, at) => {
-          // Search syntax the index does not evaluate is left to PostgreSQL (null).
-          if (list === null) return;
-          expect(list, `${text} ${JSON.stringify(filters)} (${at ? 'some words' : 'all words'})`).toEqual(
-            both.inSql[at],
-          );
-          compared++;
-        });
-      }
-    }
+    for (const text of texts)
+      for (const filters of filterSets)
+        compared += expectSameRankings(
+          await productRankings(text, filters),
+          `${text} ${JSON.stringify(filters)}`,
+        );
     expect(compared).toBeGreaterThan(60);
     // The common word passes the cap, so its candidates are the first in listing order.
     const common = await productRankings('materials', {});
@@ -157,10 +143,7 @@ describe('the in-memory product index', () => {
     const deleted = await productRankings('quorvex', {});
     expect(deleted!.inMemory[0]!.total).toBe(0);
 
-    for (const text of texts.slice(0, 8)) {
-      const both = await productRankings(text, {});
-      both?.inMemory.forEach((list, at) => expect(list, text).toEqual(both.inSql[at]));
-    }
+    for (const text of texts.slice(0, 8)) expectSameRankings(await productRankings(text, {}), text);
   });
 
   it('serves product searches and their facets the same answers as PostgreSQL alone: pages, partial answers, counts', async () => {

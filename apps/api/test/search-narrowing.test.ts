@@ -5,17 +5,10 @@ import { useTestApi } from './helper';
 import { createSearchService } from '../src/modules/search';
 import { createQueryNarrowing } from '../src/modules/search/narrowing';
 import * as repository from '../src/modules/search/repository';
+import { checkTermFilters } from '../src/modules/search/term-filters';
 
 const api = useTestApi();
-const noTerms = {
-  priceCurrency: null,
-  priceMin: null,
-  priceMax: null,
-  moqMax: null,
-  paymentTerms: [],
-  incoterms: [],
-  inStock: false,
-};
+const noTerms = checkTermFilters({});
 
 /**
  * 400 products that all say "materials" (as the benchmark's generated descriptions all do), 6 of them upholstery
