@@ -74,12 +74,15 @@ export function createSearchMemory(db: Db, table: IndexedTable) {
   }
 
   async function catchUp() {
+    const caughtUp = index;
     const changes = await findSearchChanges(db, table, snapshot);
+    // A reload (or a stop) came meanwhile: the changes are of an index that is gone.
+    if (!caughtUp || index !== caughtUp) return;
     if (changes.truncated || changes.overflow) {
       void reload();
       return;
     }
-    index!.apply(changes.rows, changes.removed);
+    caughtUp.apply(changes.rows, changes.removed);
     snapshot = changes.snapshot;
     generation = changes.generation;
     caughtUpAt = Date.now();
