@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBusiness } from './factories';
 import { useTestApi } from './helper';
 import { bothRankings, expectSameRankings, texts, WORDS } from './search-memory-support';
@@ -98,6 +98,35 @@ describe('the in-memory product index', () => {
     // The common word passes the cap, so its candidates are the first in listing order.
     const common = await productRankings('materials', {});
     expect(common!.inSql[0]!.total).toBe(1001);
+  });
+
+  it('loads again a minute later when its load failed, ranking in PostgreSQL meanwhile (null)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const db = api.database.db;
+    let down = true;
+    // The database refuses the load's transaction while "down".
+    const flaky = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'transaction' && down
+          ? () => Promise.reject(new Error('the database is down'))
+          : Reflect.get(target, key, receiver),
+    });
+    const retried = createSearchMemory(flaky, 'products');
+    const errors: object[] = [];
+    try {
+      await retried.start({ info: () => {}, error: (details) => errors.push(details) });
+      expect(errors).toHaveLength(1);
+      const query = await createQueryCompiler(db).compile('pump', 'text');
+      expect(await retried.rank(query!.all, {}, { check: true })).toBeNull();
+      down = false;
+      vi.advanceTimersByTime(60_000);
+      await vi.waitFor(async () =>
+        expect(await retried.rank(query!.all, {}, { check: true })).not.toBeNull(),
+      );
+    } finally {
+      retried.stop();
+      vi.useRealTimers();
+    }
   });
 
   it('answers null for search syntax it does not evaluate (a phrase, a negation)', async () => {

@@ -32,8 +32,18 @@ beforeAll(async () => {
   await chmod(dataDir, 0o755);
 });
 afterAll(async () => {
+  let postmaster: number | undefined;
+  try {
+    postmaster = postmasterPid(dataDir);
+  } catch {
+    // No PostgreSQL runs on the folder.
+  }
   await stopHost(host);
-  await rm(dataDir, { recursive: true, force: true });
+  // The host stops its PostgreSQL on the way out; one that outlasts it would still be writing into the folder.
+  for (const deadline = Date.now() + 30_000; postmaster && alive(postmaster) && Date.now() < deadline;)
+    await sleep(200);
+  if (postmaster && alive(postmaster)) process.kill(postmaster, 'SIGQUIT');
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe('crash safety of the embedded database', () => {

@@ -1,8 +1,10 @@
 import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 import type { SearchRow } from '../repository';
+import { Codes } from './codes';
 import type { Growable } from './growable';
 import { growFloat64, growInt32, growUint16, growUint8 } from './growable';
 import { compareLexemes, lowerBound } from './lexeme-order';
+import { allOf, anyOf, END, none, postingsIterator, seek, type DocIterator } from './postings';
 import { parseTsvector, type QueryNode } from './text-format';
 import { rankMethod, rankOperands, tsRank } from './tsrank';
 
@@ -20,7 +22,6 @@ import { rankMethod, rankOperands, tsRank } from './tsrank';
 
 const TIERS = ['standard', 'gold', 'premium', 'platinum'];
 const CANDIDATES = SEARCH_RESULT_CAP + 1;
-const END = Number.MAX_SAFE_INTEGER;
 
 /** One lexeme's postings: the products (ordinals, ascending), and each one's positions as ts_rank reads them. */
 interface Postings {
@@ -42,90 +43,10 @@ export interface IndexFilters {
   countries?: readonly string[];
 }
 
-/** A column of short codes (industry, type, country) kept as numbers, with the codes they stand for. */
-class Codes {
-  readonly values: string[] = [];
-  private readonly numbers = new Map<string, number>();
-  readonly column = growUint16();
-
-  push(value: string | null) {
-    const key = value ?? '';
-    let number = this.numbers.get(key);
-    if (number === undefined) {
-      number = this.values.push(key) - 1;
-      this.numbers.set(key, number);
-    }
-    this.column.push(number);
-  }
-
-  /** The numbers of some codes, for a filter (-1 for a code no row has). */
-  numbersOf(values: readonly string[]) {
-    return new Set(values.map((value) => this.numbers.get(value) ?? -1));
-  }
-}
-
 /** A ranked list of ids as `RankedList` carries them (36 characters each), and how many there are. */
 export interface IndexRanking {
   ids: string;
   total: number;
-}
-
-/**
- * The products of a query in ordinal order: `advance` answers the first at or after a product (END past the last),
- * never going back. `size` bounds how many there are, so that an intersection is led by its rarest part.
- */
-interface DocIterator {
-  advance(target: number): number;
-  size: number;
-}
-
-const none: DocIterator = { advance: () => END, size: 0 };
-
-function postingsIterator(docs: Int32Array): DocIterator {
-  let at = 0;
-  return {
-    size: docs.length,
-    advance(target) {
-      at = seek(docs, at, target);
-      return at < docs.length ? docs[at]! : END;
-    },
-  };
-}
-
-function allOf(unordered: DocIterator[]): DocIterator {
-  if (unordered.length === 1) return unordered[0]!;
-  const parts = [...unordered].sort((a, b) => a.size - b.size);
-  return {
-    size: parts[0]!.size,
-    // Leapfrog: each part moves to the candidate; one that lands past it makes its landing the new candidate.
-    advance(target) {
-      let candidate = target;
-      for (;;) {
-        let agreed = true;
-        for (const part of parts) {
-          const found = part.advance(candidate);
-          if (found === END) return END;
-          if (found !== candidate) {
-            candidate = found;
-            agreed = false;
-          }
-        }
-        if (agreed) return candidate;
-      }
-    },
-  };
-}
-
-function anyOf(parts: DocIterator[]): DocIterator {
-  if (parts.length === 1) return parts[0]!;
-  return {
-    size: parts.reduce((sum, part) => sum + part.size, 0),
-    advance(target) {
-      let least = END;
-      for (const part of parts) least = Math.min(least, part.advance(target));
-      return least;
-    },
-  };
 }
 
 /** Whether the index can answer a query: lexemes (exact or prefix, any weight) under AND and OR only. */
@@ -517,22 +438,4 @@ export interface IndexFacetCounts {
 /** PostgreSQL's order of uuids: bytewise, which is the order of their lower-case hexadecimal text. */
 function byId(a: string, b: string) {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** The first posting at or after `from` whose product is at least `ordinal` (galloping, then binary search). */
-function seek(docs: Int32Array, from: number, ordinal: number) {
-  if (from >= docs.length || docs[from]! >= ordinal) return from;
-  let low = from;
-  let step = 1;
-  while (low + step < docs.length && docs[low + step]! < ordinal) {
-    low += step;
-    step *= 2;
-  }
-  let high = Math.min(low + step, docs.length);
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (docs[middle]! < ordinal) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

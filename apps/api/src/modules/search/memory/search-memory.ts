@@ -15,8 +15,11 @@ import { parseTsquery, type QueryNode } from './text-format';
  * (`SEARCH_REMOVALS_KEPT_MS`), and one it missed would stay in it.
  */
 const CATCH_UP_WITHIN_MS = 20 * 60 * 60 * 1000;
-/** How often the index catches up on its own, between searches that find it current. */
+/** How often the index catches up on its own (or, when its load failed, loads again). */
 const CATCH_UP_EVERY_MS = 60_000;
+
+/** Ends a load that `stop` came during. */
+class LoadStopped extends Error {}
 
 export interface SearchMemoryLog {
   info: (details: object, message: string) => void;
@@ -47,6 +50,8 @@ export function createSearchMemory(db: Db, table: IndexedTable) {
     const started = performance.now();
     const loaded = new SearchIndex();
     const seen = await loadSearchRows(db, table, async (batch) => {
+      // Stopped (the API is closing): give the connection back rather than read on.
+      if (stopped) throw new LoadStopped();
       loaded.appendListed(batch);
       // Let requests in between batches: a million products take seconds to read.
       await new Promise((resolve) => setImmediate(resolve));
@@ -66,7 +71,10 @@ export function createSearchMemory(db: Db, table: IndexedTable) {
   function reload() {
     index = null;
     loading ??= load()
-      .catch((error: unknown) => log?.error({ err: error }, 'in-memory search index failed to load'))
+      .catch((error: unknown) => {
+        if (!(error instanceof LoadStopped))
+          log?.error({ err: error }, 'in-memory search index failed to load');
+      })
       .finally(() => {
         loading = null;
       });
@@ -117,13 +125,14 @@ export function createSearchMemory(db: Db, table: IndexedTable) {
     /** Starts loading (at start); answers when it is loaded or failed. */
     start(logTo: SearchMemoryLog) {
       log = logTo;
-      timer = setInterval(
-        () =>
+      timer = setInterval(() => {
+        // A load that failed (the database was down) is tried again; search ranks in PostgreSQL meanwhile.
+        if (!index && !loading) void reload();
+        else
           void current().catch((error: unknown) =>
             log?.error({ err: error }, 'in-memory search index failed to catch up'),
-          ),
-        CATCH_UP_EVERY_MS,
-      );
+          );
+      }, CATCH_UP_EVERY_MS);
       timer.unref();
       return reload();
     },
