@@ -32,6 +32,17 @@ export interface CompiledQuery {
 
 export type QueryKind = 'text' | 'people';
 
+/**
+ * The words of a query to give a partial answer with (the rows that match some of them, most first), when nothing
+ * matched them all (`total` 0) and it has two or more words that may match on their own; else null. The one rule for
+ * the results (`orPartial`, the in-memory ranking) and the facets that describe them.
+ */
+export async function partialAnswerWords(query: CompiledQuery, total: number): Promise<string[] | null> {
+  if (total > 0 || query.wordCount < 2) return null;
+  const words = await query.words();
+  return words.length >= 2 ? words : null;
+}
+
 /** `work` run the first time it is called, its promise kept for the next calls (dropped if it fails). */
 function once<T>(work: () => Promise<T>): () => Promise<T> {
   let kept: Promise<T> | undefined;

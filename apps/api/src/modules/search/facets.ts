@@ -8,7 +8,7 @@ import {
   type SearchSuggestions,
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
-import type { createQueryCompiler } from './compile';
+import { partialAnswerWords, type createQueryCompiler } from './compile';
 import type { FacetName } from './memory/search-index';
 import type { SearchMemory } from './memory/search-memory';
 import type { createQueryNarrowing } from './narrowing';
@@ -121,12 +121,10 @@ export function createFacetService(
       let counted = await count(query?.all ?? null);
       // The results page answers the rows that match some of the words when none match them all (`orPartial`
       // in service.ts, under the same filters): count those then, so that the counts describe the results shown.
-      if (query && counted.total === 0 && query.wordCount >= 2) {
-        const words = await query.words();
-        if (words.length >= 2) {
-          const some = await count(repository.anyWordQuery(words));
-          if (some.total > 0) counted = some;
-        }
+      const words = query && (await partialAnswerWords(query, counted.total));
+      if (words) {
+        const some = await count(repository.anyWordQuery(words));
+        if (some.total > 0) counted = some;
       }
       const facets: SearchFacets = { businessTypes: [], countries: [], industries: [], tiers: [] };
       for (const row of counted.counts) {

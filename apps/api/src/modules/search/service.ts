@@ -18,7 +18,7 @@ import { toBusinessSummary } from '../businesses';
 import { recordSearchAppearances } from '../insights';
 import { toProduct } from '../products';
 
-import { createQueryCompiler, type CompiledQuery, type QueryKind } from './compile';
+import { createQueryCompiler, partialAnswerWords, type CompiledQuery, type QueryKind } from './compile';
 import { createFacetService } from './facets';
 import { createQueryNarrowing } from './narrowing';
 import { createLruCache } from './query-cache';
@@ -102,9 +102,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
    * answer of Meilisearch and Typesense to a text whose words never occur together.
    */
   async function orPartial(all: RankedList, query: CompiledQuery, listing: ListingOptions): Promise<Ranked> {
-    if (all.total > 0 || query.wordCount < 2) return all;
-    const words = await query.words();
-    if (words.length < 2) return all;
+    const words = await partialAnswerWords(query, all.total);
+    if (!words) return all;
     const some = await repository.rankSomeWords(db, listing, words);
     return some.total > 0 ? { ...some, partial: true } : all;
   }
@@ -186,9 +185,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     check: boolean,
   ): Promise<Ranked | null> {
     const all = await memory.rank(query.all, filters, { check });
-    if (!all || all.total > 0 || query.wordCount < 2) return all;
-    const words = await query.words();
-    if (words.length < 2) return all;
+    const words = all && (await partialAnswerWords(query, all.total));
+    if (!all || !words) return all;
     const some = await memory.rank(repository.anyWordQuery(words), filters, { words, check });
     if (!some) return null;
     return some.total > 0 ? { ...some, partial: true } : all;
