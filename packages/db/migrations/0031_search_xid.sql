@@ -34,18 +34,19 @@ CREATE CONSTRAINT TRIGGER products_search_changed AFTER UPDATE ON products
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
 WHEN (OLD.search_xid IS DISTINCT FROM NEW.search_xid)
 EXECUTE FUNCTION bump_search_generation();--> statement-breakpoint
--- Deleted products, and truncates (no id), for the in-memory indexes to catch up on.
-CREATE FUNCTION products_search_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Deleted rows and truncates (no id) of a searchable table, for the in-memory indexes to catch up on: one function
+-- for every table that has an index (businesses too, migration 0032).
+CREATE FUNCTION search_rows_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    INSERT INTO search_removals (table_name, row_id) VALUES ('products', NULL);
+    INSERT INTO search_removals (table_name, row_id) VALUES (TG_TABLE_NAME, NULL);
   ELSE
-    INSERT INTO search_removals (table_name, row_id) SELECT 'products', id FROM gone;
+    INSERT INTO search_removals (table_name, row_id) SELECT TG_TABLE_NAME, id FROM gone;
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER products_removals_deleted AFTER DELETE ON products REFERENCING OLD TABLE AS gone
-FOR EACH STATEMENT EXECUTE FUNCTION products_search_removed();--> statement-breakpoint
+FOR EACH STATEMENT EXECUTE FUNCTION search_rows_removed();--> statement-breakpoint
 CREATE TRIGGER products_removals_truncated AFTER TRUNCATE ON products
-FOR EACH STATEMENT EXECUTE FUNCTION products_search_removed();
+FOR EACH STATEMENT EXECUTE FUNCTION search_rows_removed();

@@ -26,25 +26,6 @@ CREATE CONSTRAINT TRIGGER businesses_search_changed AFTER UPDATE ON businesses
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
 WHEN (OLD.search_xid IS DISTINCT FROM NEW.search_xid)
 EXECUTE FUNCTION bump_search_generation();--> statement-breakpoint
--- Deleted rows and truncates of a searchable table, for the in-memory indexes: one function for products and
--- businesses (it replaces products_search_removed).
-CREATE FUNCTION search_rows_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    INSERT INTO search_removals (table_name, row_id) VALUES (TG_TABLE_NAME, NULL);
-  ELSE
-    INSERT INTO search_removals (table_name, row_id) SELECT TG_TABLE_NAME, id FROM gone;
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-DROP TRIGGER products_removals_deleted ON products;--> statement-breakpoint
-DROP TRIGGER products_removals_truncated ON products;--> statement-breakpoint
-DROP FUNCTION products_search_removed();--> statement-breakpoint
-CREATE TRIGGER products_removals_deleted AFTER DELETE ON products REFERENCING OLD TABLE AS gone
-FOR EACH STATEMENT EXECUTE FUNCTION search_rows_removed();--> statement-breakpoint
-CREATE TRIGGER products_removals_truncated AFTER TRUNCATE ON products
-FOR EACH STATEMENT EXECUTE FUNCTION search_rows_removed();--> statement-breakpoint
 CREATE TRIGGER businesses_removals_deleted AFTER DELETE ON businesses REFERENCING OLD TABLE AS gone
 FOR EACH STATEMENT EXECUTE FUNCTION search_rows_removed();--> statement-breakpoint
 CREATE TRIGGER businesses_removals_truncated AFTER TRUNCATE ON businesses
