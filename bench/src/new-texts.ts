@@ -27,7 +27,7 @@ const kindOf = (text: string) =>
       ? 'generation'
       : /search_words/.test(text)
         ? 'typo check'
-        : /as tsquery/.test(text)
+        : /as tsquery|as english/.test(text)
           ? 'compile'
           : /and not \(/.test(text)
             ? 'rank others'
@@ -89,7 +89,9 @@ console.log(
   `mean per text by statement: ${kinds
     .map((kind) => {
       const spent = runs.flatMap((run) => run.statements.filter((s) => s.kind === kind).map((s) => s.ms));
-      return `${kind} ${mean(spent)} ms`;
+      return kind === 'in process'
+        ? `${kind} ${mean(spent)} ms`
+        : `${kind} ${mean(spent)} ms (${(spent.length / count).toFixed(2)} statements)`;
     })
     .join(', ')}`,
 );

@@ -6,10 +6,18 @@ import {
   correctText,
   groupQuery,
   parseQuery,
+  plainWords,
   usesSearchSyntax,
+  type ParsedQuery,
   withoutCompoundParts,
 } from './query-text';
-import { findCorrections, findSimpleWebQuery, findTextQuery, findWordQueries } from './repository';
+import {
+  findCorrections,
+  findSimpleWebQuery,
+  findTextQuery,
+  findWordForms,
+  findWordQueries,
+} from './repository';
 
 /**
  * What a typed text searches for, compiled once and then sent as constants (so PostgreSQL estimates how common the
@@ -68,6 +76,13 @@ export function createQueryCompiler(db: Db) {
    * compiled queries: texts vary more than words.
    */
   const correctionsByWord = createLruCache<string | null>(20_000, { maxAgeMs: QUERY_CACHE_MS });
+  /**
+   * Each word's (or hyphenated word's) english tsquery ('' for a stop word): a function of the word alone, which no write changes, so kept
+   * without an age (test: search-compile.test.ts).
+   */
+  const englishByWord = createLruCache<string>(50_000);
+  /** A last word's tsquery as a prefix (`prefixQuery`), as long as compiled queries: new lexemes extend it. */
+  const prefixQueriesByWord = createLruCache<string>(20_000, { maxAgeMs: QUERY_CACHE_MS });
 
   /** The corrections of the words; the last one, when typed as a prefix, is looked up (and kept) as such. */
   async function correctionsOf(words: string[], prefix: string | null) {
@@ -91,6 +106,41 @@ export function createQueryCompiler(db: Db) {
   }
 
   /**
+   * The tsquery (as text) of a text's words, english stems, the last word as the lexemes its prefix stands for
+   * (`tsQuery`). A text of words and spaces only is its words' queries joined, each word's kept, so a new text of
+   * known words asks the database nothing (the same text as PostgreSQL's: search-compile.test.ts); any other text is
+   * compiled whole.
+   */
+  async function textQueryOf(query: ParsedQuery): Promise<string> {
+    const words = plainWords(query);
+    if (!words) return withoutCompoundParts(await findTextQuery(db, query));
+    const english = new Map<string, string>();
+    for (const word of words.whole) {
+      const kept = englishByWord.get(word);
+      if (kept !== undefined) english.set(word, kept);
+    }
+    let prefix = prefixQueriesByWord.get(words.prefix);
+    const unknown = [...new Set(words.whole.filter((word) => !english.has(word)))];
+    if (unknown.length > 0 || prefix === undefined) {
+      const found = await findWordForms(db, unknown, prefix === undefined ? words.prefix : null);
+      for (const [word, query] of found.english) {
+        englishByWord.set(word, query);
+        english.set(word, query);
+      }
+      if (prefix === undefined) {
+        prefix = found.prefix ?? '';
+        prefixQueriesByWord.set(words.prefix, prefix);
+      }
+    }
+    // As PostgreSQL writes a conjunction: an alternative in parentheses, a phrase (which binds tighter) without.
+    const parts = [...words.whole.map((word) => english.get(word)!), prefix].filter(Boolean);
+    if (parts.length === 1) return withoutCompoundParts(parts[0]!);
+    return withoutCompoundParts(
+      parts.map((part) => (part.includes(' | ') ? `( ${part} )` : part)).join(' & '),
+    );
+  }
+
+  /**
    * Products and businesses: english stems, typo correction against the listings' vocabulary, the last word as the
    * lexemes its prefix stands for.
    */
@@ -100,7 +150,7 @@ export function createQueryCompiler(db: Db) {
     const fixes = exact ? new Map<string, string>() : await correctionsOf(parsed.words, parsed.prefix);
     const corrected = applyCorrections(parsed, fixes);
     const plain = !usesSearchSyntax(text);
-    const all = withoutCompoundParts(await findTextQuery(db, corrected));
+    const all = await textQueryOf(corrected);
     return {
       all,
       words: once(async () => {
@@ -152,6 +202,7 @@ export function createQueryCompiler(db: Db) {
      */
     forget(what: 'words' | 'lexemes') {
       if (what === 'words') correctionsByWord.clear();
+      prefixQueriesByWord.clear();
       compiledQueriesByText.clear();
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCorrections, parseQuery, withoutCompoundParts } from './query-text';
+import { applyCorrections, parseQuery, plainWords, withoutCompoundParts } from './query-text';
 
 describe('parseQuery', () => {
   it('matches the last plain word as a prefix', () => {
@@ -56,5 +56,34 @@ describe('withoutCompoundParts', () => {
     expect(withoutCompoundParts("'hydraul' <-> 'pump' & 'o''brien'")).toBe(
       "'hydraul' <-> 'pump' & 'o''brien'",
     );
+  });
+});
+
+describe('plainWords', () => {
+  it('gives the whole words and the prefix of a text of words, hyphenated words and ampersands', () => {
+    expect(plainWords(parseQuery('Stainless  centrifugal pum')!)).toEqual({
+      whole: ['stainless', 'centrifugal'],
+      prefix: 'pum',
+    });
+    expect(plainWords(parseQuery('Low-Noise furnaces & boi')!)).toEqual({
+      whole: ['low-noise', 'furnaces'],
+      prefix: 'boi',
+    });
+    expect(plainWords(parseQuery('pum')!)).toEqual({ whole: [], prefix: 'pum' });
+  });
+
+  it('leaves out other punctuation and websearch syntax ("or" between words)', () => {
+    for (const text of [
+      'heavy-duty-',
+      'pumps, valves',
+      'a-b- c',
+      'a&b c',
+      '-a b',
+      '"gear pump"',
+      'gear -pump',
+      'gear or pump',
+      'pump.',
+    ])
+      expect(plainWords(parseQuery(text)!), text).toBeNull();
   });
 });

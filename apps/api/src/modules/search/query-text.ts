@@ -30,6 +30,24 @@ export function parseQuery(text: string): ParsedQuery | null {
   return { head, prefix: last, words };
 }
 
+/**
+ * A query typed as words, hyphenated words ("low-noise") and ampersands between spaces ("stainless furnaces & boi"):
+ * its whole words (a hyphenated one as one) and its last word, typed as a prefix; null for anything else (other
+ * punctuation, quotes, `-word`, "or"). Its tsquery is then its words' own, joined (compile.ts): websearch syntax
+ * reads such a text word by word.
+ */
+export function plainWords(query: ParsedQuery): { whole: string[]; prefix: string } | null {
+  if (!query.prefix) return null;
+  const chunks = query.head.toLowerCase().split(' ').filter(Boolean);
+  const whole = chunks.filter((chunk) => chunk !== '&');
+  // "or" is websearch syntax between words.
+  if (whole.some((chunk) => chunk === 'or' || !/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u.test(chunk)))
+    return null;
+  const typed = [...whole.flatMap((chunk) => chunk.split('-')), query.prefix];
+  if (typed.length !== query.words.length || typed.some((word, at) => word !== query.words[at])) return null;
+  return { whole, prefix: query.prefix };
+}
+
 /** Replaces corrected words (whole words only) in the parsed query. */
 export function applyCorrections(query: ParsedQuery, corrections: Map<string, string>): ParsedQuery {
   if (corrections.size === 0) return query;

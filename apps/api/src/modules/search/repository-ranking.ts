@@ -46,22 +46,14 @@ export async function findCorrections(db: Executor, words: string[], prefix: str
 const MAX_PREFIX_LEXEMES = 32;
 
 /**
- * The tsquery of a parsed query: websearch syntax for the head, prefix match for the last word. The prefix goes as
- * the known lexemes that start with it (`search_lexemes`), the same matches as `'word':*` as long as the table
- * holds every lexeme: GIN then intersects it with the other words by skipping through them, where a prefix match
- * gathers every row of every lexeme it covers first (much slower for texts like "compact safety plcs"). A stop
- * word, a prefix no lexeme has yet and one that more than MAX_PREFIX_LEXEMES share stay a prefix match.
- *
- * `wholeWord` also asks for the last word as it is, which the prefix match includes anyway: for people's names,
- * which are short and varied, PostgreSQL's statistics hold few lexemes per prefix and it estimates any prefix match
- * at 2%; the whole word shows it how common a name is, so it walks the listing index for a common one. Products
- * measured worse with it, so only people search asks (figures in docs/performance.md).
+ * The tsquery of the last word typed as a prefix. It goes as the known lexemes that start with it
+ * (`search_lexemes`), the same matches as `'word':*` as long as the table holds every lexeme: GIN then intersects it
+ * with the other words by skipping through them, where a prefix match gathers every row of every lexeme it covers
+ * first (much slower for texts like "compact safety plcs"). A stop word, a prefix no lexeme has yet and one that
+ * more than MAX_PREFIX_LEXEMES share stay a prefix match. `word` is letters and digits only (`parseQuery`).
  */
-export function tsQuery(query: ParsedQuery, options: { wholeWord?: boolean } = {}): SQL {
-  if (!query.prefix) return sql`websearch_to_tsquery('english', ${query.head})`;
-  const word = query.prefix;
+export function prefixQuery(word: string): SQL {
   const asPrefix = sql`to_tsquery('english', ${`'${word}':*`})`;
-  const fallback = options.wholeWord ? sql`(to_tsquery('english', ${`'${word}'`}) || ${asPrefix})` : asPrefix;
   // Each lexeme quoted for tsquery input, where a backslash escapes and a quote is doubled.
   const quoted = sql`'''' || replace(replace(l.lexeme, '\\', '\\\\'), '''', '''''') || ''''`;
   const expanded = sql`(
@@ -75,7 +67,13 @@ export function tsQuery(query: ParsedQuery, options: { wholeWord?: boolean } = {
     where cardinality(s.stems) = 1
     having count(*) <= ${MAX_PREFIX_LEXEMES}
   )`;
-  return sql`(websearch_to_tsquery('english', ${query.head}) && coalesce(${expanded}, ${fallback}))`;
+  return sql`coalesce(${expanded}, ${asPrefix})`;
+}
+
+/** The tsquery of a parsed query: websearch syntax for the head, the last word as a prefix (`prefixQuery`). */
+export function tsQuery(query: ParsedQuery): SQL {
+  if (!query.prefix) return sql`websearch_to_tsquery('english', ${query.head})`;
+  return sql`(websearch_to_tsquery('english', ${query.head}) && ${prefixQuery(query.prefix)})`;
 }
 
 export interface ListingOptions {

@@ -3,7 +3,7 @@ import { likeCountSql, schema, type Executor } from '@tradeforge/db';
 import { businessCardColumns, businessCardJoins, type BusinessSummaryRow } from '../businesses';
 import { productWithNames } from '../products';
 import type { ParsedQuery } from './query-text';
-import { searchGenerationSql, tsQuery, type ListingOptions } from './repository-ranking';
+import { prefixQuery, searchGenerationSql, tsQuery, type ListingOptions } from './repository-ranking';
 
 /*
  * Every statement of search, in this file and the four it re-exports (split to stay readable): the service, the
@@ -152,6 +152,23 @@ export async function findWordQueries(db: Executor, words: string[], lastIsPrefi
     order by w.ord
   `);
   return result.rows.map((row, at) => ({ word: words[at]!, ...row }));
+}
+
+/**
+ * The english tsquery (as text; '' for a stop word) of each word, and the tsquery of `prefix` as the last word typed
+ * (`prefixQuery`; null when not asked), in one statement: what `createQueryCompiler` joins into a text's query
+ * when the text is words and spaces only. Words are letters and digits only (`parseQuery`), so they quote safely.
+ */
+export async function findWordForms(db: Executor, words: string[], prefix: string | null) {
+  const terms = `{${words.map((word) => JSON.stringify(`'${word}'`)).join(',')}}`;
+  const result = await db.execute<{ english: string[]; prefix: string | null }>(sql`
+    select array(
+      select to_tsquery('english', w.term)::text from unnest(${terms}::text[]) with ordinality as w(term, ord)
+      order by w.ord
+    ) as english, ${prefix === null ? sql`null` : sql`(${prefixQuery(prefix)})::text`} as prefix
+  `);
+  const row = result.rows[0]!;
+  return { english: new Map(words.map((word, at) => [word, row.english[at]!])), prefix: row.prefix };
 }
 
 /** The tsquery (as text) of a parsed query: english stems, the last word as the lexemes its prefix stands for. */

@@ -1,0 +1,138 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@tradeforge/db';
+import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
+import { createQueryCompiler } from '../src/modules/search/compile';
+import { parseQuery, plainWords, withoutCompoundParts } from '../src/modules/search/query-text';
+import { findTextQuery } from '../src/modules/search/repository';
+import { seededRandom, type Random } from './search-memory-rank-cases';
+
+/**
+ * A text of words and spaces is compiled from its words' own queries, kept per word: the same tsquery, character for
+ * character, as PostgreSQL compiles the whole text to (`tsQuery`), for every kind of word the parser tells apart.
+ */
+
+/**
+ * Words of every kind: stems, stop words, numbers, letters and digits mixed, accents, other scripts, ligatures,
+ * hyphenated words and an ampersand.
+ */
+const WORDS = [
+  ...['pump', 'pumps', 'pumping', 'Hydraulic', 'stainless', 'STEEL', 'running', 'ran', 'flies', 'analyses'],
+  ...['the', 'and', 'of', 'a', 'an', 'with', 'for', 'or', 'not', 'is'],
+  ...['316', '2024', '3', '0', '007', 'm8', 'v2', '10mm', 'abc123def', '1e5', '2x4', 'x2y'],
+  ...['café', 'Müller', 'naïve', 'straße', 'İstanbul', 'über', 'ÅLAND', 'ǅemal'],
+  ...['日本', 'ελληνικά', 'москва', 'עברית', 'ｆｕｌｌ', 'ﬁber', '²', 'Ⅻ', '٣'],
+  ...['pumpq', 'zzqv', 'hydr', 'pum', 'st', 'caf', 'th'],
+  ...['low-noise', 'Heavy-Duty', 'state-of-the-art', 'x-ray', 'a-1', 'co-op', '316-l', 'the-end', '&'],
+];
+
+let database: TestDatabase;
+/** The statements the compiler ran. */
+const statements: string[] = [];
+
+/** The database, recording the text of every statement run through `execute`. */
+function recording(db: Db): Db {
+  const dialect = new PgDialect();
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'execute')
+        return (query: SQL) => {
+          statements.push(dialect.sqlToQuery(query).sql);
+          return target.execute(query);
+        };
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** A text of one to five of the words, in any case, with one or two spaces between and around them. */
+function randomText(random: Random) {
+  const words = Array.from({ length: random.int(1, 5) }, () => {
+    const word = random.pick(WORDS);
+    return random.chance(0.2) ? word.toUpperCase() : word;
+  });
+  const space = () => (random.chance(0.2) ? '  ' : ' ');
+  return `${random.chance(0.1) ? ' ' : ''}${words.join(space())}${random.chance(0.1) ? ' ' : ''}`;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The lexemes of the words, and 40 that start with "pumpq": more than a prefix is expanded to.
+  await database.db.execute(sql`
+    insert into search_lexemes (lexeme)
+    select unnest(tsvector_to_array(to_tsvector('english', ${WORDS.join(' ')})))
+    union select 'pumpq' || n from generate_series(10, 49) n
+    on conflict do nothing
+  `);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+/** The text's query as PostgreSQL compiles it whole. */
+const wholeQuery = async (text: string) =>
+  withoutCompoundParts(await findTextQuery(database.db, parseQuery(text)!));
+
+describe('compiling a text of plain words', () => {
+  it('gives the tsquery PostgreSQL gives the whole text, and asks nothing for known words', async () => {
+    const random = seededRandom(20261126);
+    const compiler = createQueryCompiler(recording(database.db));
+    const texts = Array.from({ length: 600 }, () => randomText(random)).filter((text) => parseQuery(text));
+    // All are joined from their words but those that end with a hyphenated word or "&" (no prefix), those with "or"
+    // before the last word (websearch syntax), and those with "İ" (lower case makes it a letter and a combining mark).
+    const plain = texts.filter((text) => plainWords(parseQuery(text)!));
+    const expected = texts.filter((text) => {
+      const typed = text.trim().toLowerCase().split(/ +/);
+      return (
+        /^[\p{L}\p{N}]+$/u.test(typed.at(-1)!) && !typed.slice(0, -1).includes('or') && !text.includes('İ')
+      );
+    });
+    expect(plain).toEqual(expected);
+    expect(plain.length).toBeGreaterThan(400);
+
+    const differences: { text: string; joined: string; whole: string }[] = [];
+    for (const text of texts) {
+      const joined = (await compiler.compile(text, 'text', true))?.all ?? '';
+      const whole = await wholeQuery(text);
+      if (joined !== whole) differences.push({ text, joined, whole });
+    }
+    expect(differences).toEqual([]);
+    expect(statements.length).toBeLessThan(plain.length / 2);
+
+    // Texts not seen before, of words seen before (as whole words, and as last words): no statement.
+    statements.length = 0;
+    const words = plain.map((text) => text.trim().toLowerCase().split(/ +/));
+    const whole = [...new Set(words.flatMap((typed) => typed.slice(0, -1)))];
+    const last = [...new Set(words.map((typed) => typed.at(-1)!))];
+    const fresh = Array.from(
+      { length: 30 },
+      (_, at) => `${whole[at]} ${whole[at + 1]} ${last[at % last.length]}`,
+    );
+    for (const text of fresh.filter((text) => !texts.includes(text)))
+      await compiler.compile(text, 'text', true);
+    expect(statements).toEqual([]);
+  });
+
+  it('compiles any other text whole, as before', async () => {
+    const compiler = createQueryCompiler(database.db);
+    const texts = [
+      'heavy-duty',
+      'pumps heavy-duty',
+      '"stainless steel" pumps',
+      'pumps -steel',
+      'pumps or valves',
+      'OR pumps',
+      'pumps, valves',
+      'pump.',
+      '316L/304',
+      'a.b.c pumps',
+    ];
+    for (const text of texts) {
+      expect(plainWords(parseQuery(text)!), text).toBeNull();
+      expect((await compiler.compile(text, 'text', true))?.all ?? '', text).toBe(await wholeQuery(text));
+    }
+  });
+});
