@@ -1,9 +1,6 @@
-import Fastify from 'fastify';
 import autocannon from 'autocannon';
-import type { JWTVerifyGetKey } from 'jose';
-import { apiPlugin, loadApiConfig } from '@tradeforge/api';
-import { fastifyOptions } from '@tradeforge/api/fastify-options';
-import type { DatabaseHandle } from '@tradeforge/db';
+import type { OpenDatabase } from '@tradeforge/db';
+import { startApiProcess } from './api-process';
 import { CONNECTIONS, DURATION_SECONDS, loadHttp, type Figures } from './load';
 
 const BROWSER =
@@ -11,7 +8,7 @@ const BROWSER =
 
 /**
  * The business page read with view counting on against off (supplier insights, docs/performance.md). A page view
- * is the profile read and, once the page is shown, the browser's view beacon. "Off" is a second API instance on the
+ * is the profile read and, once the page is shown, the browser's view beacon. "Off" is a second API process on the
  * same database with counting off (INSIGHTS_FLUSH_MS=0), reading the profile alone; "on" is the main instance,
  * each connection sending the read and then the beacon (counted in memory, flushed in batches), reported as page
  * views per second. The beacon alone is measured too, and the counters are read at the end to show the views
@@ -20,8 +17,8 @@ const BROWSER =
 export function pageViewLoads(options: {
   base: string;
   businessId: string;
-  database: DatabaseHandle;
-  verificationKey: JWTVerifyGetKey;
+  database: OpenDatabase;
+  publicJwk: object;
   dataDir: string;
 }): (() => Promise<Figures>)[] {
   const { base, businessId, database } = options;
@@ -35,20 +32,19 @@ export function pageViewLoads(options: {
   const countedBefore = readCounter(database, businessId);
   return [
     async () => {
-      const config = loadApiConfig({
-        LOG_LEVEL: 'silent',
-        DATA_DIR: options.dataDir,
-        DB_POOL_SIZE: '10',
-        INSIGHTS_FLUSH_MS: '0',
+      const off = await startApiProcess({
+        env: {
+          LOG_LEVEL: 'silent',
+          DATA_DIR: options.dataDir,
+          DB_POOL_SIZE: '10',
+          INSIGHTS_FLUSH_MS: '0',
+          // It only reads business pages: no search index to load meanwhile.
+          SEARCH_MEMORY_INDEX: 'off',
+        },
+        databaseUrl: database.url,
+        publicJwk: options.publicJwk,
       });
-      const off = Fastify(fastifyOptions(config.logLevel, config.bodyLimit));
-      await off.register(apiPlugin, {
-        prefix: '/api',
-        config,
-        db: database.db,
-        verificationKey: options.verificationKey,
-      });
-      const offBase = await off.listen({ port: 0, host: '127.0.0.1' });
+      const offBase = off.base;
       try {
         return await loadHttp('business page read, view counting off', `${offBase}${read}`);
       } finally {
@@ -87,7 +83,7 @@ export function pageViewLoads(options: {
   ];
 }
 
-async function readCounter(database: DatabaseHandle, businessId: string) {
+async function readCounter(database: OpenDatabase, businessId: string) {
   const { rows } = await database.pool.query<{ n: number }>(
     'select coalesce(sum(profile_views), 0)::int as n from insights_daily where business_id = $1',
     [businessId],

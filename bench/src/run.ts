@@ -1,21 +1,19 @@
 /**
  * `npm run bench`: the search benchmark, then the message benchmark (`messages.ts`; BENCH_ONLY=messages for it
  * alone, `npm run bench:messages` without the corpus). Loads a corpus into its own database (embedded in data/bench,
- * or BENCH_DATABASE_URL) when it is not there yet, starts the API in this process, and measures with autocannon:
+ * or BENCH_DATABASE_URL) when it is not there yet, starts the API in a process of its own, and measures with autocannon:
  * a static JSON route (baseline), business searches with rare, medium and very common words with and without
  * filters, a product search matching hundreds of thousands of products, and the raw SQL of one search through pg.
  * BENCH_SCALE=small loads 10,000 businesses and 100,000 products instead of 100,000 and 1,000,000.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
-import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
-import { apiPlugin, loadApiConfig } from '@tradeforge/api';
-import { fastifyOptions } from '@tradeforge/api/fastify-options';
+import { loadApiConfig } from '@tradeforge/api';
 import { connectDatabase, openDatabase } from '@tradeforge/db';
 import { createRandom, FIRST_NAMES, leaves, MODIFIERS } from './corpus';
 import { generateCorpus } from './generate';
 import { CONNECTIONS, DURATION_SECONDS, loadFunction, loadHttp, printTable, type Figures } from './load';
+import { benchKeys, startApiProcess } from './api-process';
 import { pageViewLoads } from './insights';
 import { benchMessages } from './messages';
 import { rawBusinessSearch } from './search-sql';
@@ -28,7 +26,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dataDir = path.join(root, 'data', small ? 'bench-small' : 'bench');
 
 // The load says which visitor each request is from (`loadHttp`), through a proxy the API trusts.
-const config = loadApiConfig({
+const apiEnv = {
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   DB_POOL_SIZE: '10',
@@ -37,7 +35,8 @@ const config = loadApiConfig({
   INSIGHTS_VIEWS_PER_ADDRESS_PER_MINUTE: '100000000',
   // The in-memory search indexes are loaded before the loads start (BENCH_MEMORY_INDEX=off: PostgreSQL ranks).
   SEARCH_MEMORY_INDEX: process.env.BENCH_MEMORY_INDEX === 'off' ? 'off' : 'at-start',
-});
+};
+const config = loadApiConfig(apiEnv);
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
   dataDir,
@@ -56,23 +55,12 @@ if (rows[0]!.n < sizes.products) {
   if (owner !== database) await owner.close();
 }
 
-// Loading the product index of a million products before the API is ready takes longer than Fastify's 10 s default.
-const app = Fastify({
-  ...fastifyOptions(config.logLevel, config.bodyLimit, config.trustProxy),
-  pluginTimeout: 10 * 60_000,
-});
-app.get('/baseline', async () => ({ success: true, data: { status: 'ok' } }));
-// A throwaway key set stands in for the account service's (searches need no login; the message bench signs tokens).
-const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-const verificationKey = createLocalJWKSet({
-  keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'EdDSA' }],
-});
-const registering = performance.now();
-await app.register(apiPlugin, { prefix: '/api', config, db: database.db, verificationKey });
-console.log(
-  `API ready in ${Math.round(performance.now() - registering)} ms (in-memory indexes: ${config.searchMemoryIndex})`,
-);
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+// The API runs in a process of its own, as it would serve real clients: autocannon is not on its event loop.
+// A throwaway key pair stands in for the account service's (searches need no login; the message bench signs tokens).
+const { privateKey, publicJwk } = await benchKeys();
+const api = await startApiProcess({ env: apiEnv, databaseUrl: database.url, publicJwk });
+console.log(`API ready in ${api.readyMs} ms (in-memory indexes: ${config.searchMemoryIndex})`);
+const base = api.base;
 
 const count = async (word: string, table: 'businesses' | 'products') =>
   (
@@ -186,7 +174,7 @@ const loads: (() => Promise<Figures>)[] = [
   ...searches.filter(([name]) => !only || name.includes(only)).map(httpLoad),
   // Supplier insights: the business page read with view counting off (a second instance) and on.
   ...(!only || 'business page read, view counting on and off'.includes(only)
-    ? pageViewLoads({ base, businessId: sample, database, verificationKey, dataDir })
+    ? pageViewLoads({ base, businessId: sample, database, publicJwk, dataDir })
     : []),
   () => loadFunction('raw SQL: business search, medium words', rawSearch),
 ];
@@ -216,7 +204,7 @@ const messageFigures =
       })
     : [];
 
-await app.close();
+await api.close();
 await database.close();
 
 const baseline = figures[0]!.rps;

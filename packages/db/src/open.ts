@@ -21,6 +21,8 @@ export interface OpenDatabase extends DatabaseHandle {
    * that load data in bulk and then vacuum it, such as the benchmark's corpus, never for the app.
    */
   ownerUrl: string | undefined;
+  /** The app's connection string: for a tool that runs the app in another process on the same database. */
+  url: string;
 }
 
 const APP_DATABASE = 'tradeforge';
@@ -69,6 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
       ...handle,
       referenceDataSeeded: seeded,
       ownerUrl,
+      url: connectionString,
       close: async () => {
         await handle.close();
         await embedded?.stop();
