@@ -7,6 +7,13 @@ import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
  */
 export type RankedList = { ids: string; total: number; generation: string };
 
+/**
+ * A ranked list, and whether it holds the rows that match some of the words (none matched them all). `recheck`:
+ * the list came from the in-memory index without reading the generation; when the page's generation differs,
+ * this ranks again, caught up.
+ */
+export type Ranked = RankedList & { partial?: boolean; recheck?: () => Promise<Ranked> };
+
 /** What every page of results reports: the number of matches up to the cap, and whether there were more. */
 export function cappedTotal(count: number) {
   return { total: Math.min(count, SEARCH_RESULT_CAP), capped: count > SEARCH_RESULT_CAP };

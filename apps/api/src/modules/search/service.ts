@@ -3,7 +3,6 @@ import {
   GLOBAL_COUNTRY,
   LAST_REGISTERED_GROUPS,
   LAST_REGISTERED_PER_GROUP,
-  SEARCH_RESULT_CAP,
   SEARCH_MAX_PAGE_SIZE,
   type BusinessSearchBody,
   type BusinessSearchResult,
@@ -22,23 +21,17 @@ import { createQueryCompiler, partialAnswerWords, type CompiledQuery, type Query
 import { createFacetService } from './facets';
 import { createQueryNarrowing } from './narrowing';
 import { createLruCache } from './query-cache';
-import { cappedTotal, pageOf, type RankedList } from './ranked-list';
+import { rankMemoryFirst } from './memory-first';
+import { createProductRanking } from './product-ranking';
+import { cappedTotal, pageOf, type Ranked, type RankedList } from './ranked-list';
 import * as repository from './repository';
 import type { ListingOptions } from './repository';
-import { createSearchMemory, type SearchMemory, type SearchMemoryLog } from './memory/search-memory';
+import { createSearchMemory, type SearchMemoryLog } from './memory/search-memory';
 import { checkTermFilters, filterKey, hasTermFilters, termKey } from './term-filters';
-import type { IndexFilters } from './memory/search-index';
 
 const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
 const countryFilter = (country: string | undefined) =>
   country && country.toLowerCase() !== GLOBAL_COUNTRY ? country.toUpperCase() : null;
-
-/**
- * A ranked list, and whether it holds the rows that match some of the words (none matched them all). `recheck`:
- * the list came from the in-memory index without reading the generation; when the page's generation differs,
- * this ranks again, caught up.
- */
-type Ranked = RankedList & { partial?: boolean; recheck?: () => Promise<Ranked> };
 
 export interface SearchServiceOptions {
   /** Rank product and business searches in this process's in-memory indexes once loaded (memory/). */
@@ -131,82 +124,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     correctedQuery: query?.corrected ?? null,
   });
 
-  /**
-   * Whether all the product matches of a compiled query under its filters fitted under the cap last time; see
-   * `rankProducts`. Only a plan choice: a ranking that finds more than the cap turns it off (test:
-   * search-statements.test.ts).
-   */
-  const fitsUnderCapByQuery = createLruCache<boolean>(5_000);
-
-  /**
-   * The ranking of a product search, by the cheapest plan for how the text matches; every plan answers the same.
-   * Products of a paid tier or a verified business rank before all others, so the ranked list is theirs followed by
-   * the others', each ranked on its own:
-   * - the paid ones come from their own GIN index (or the head of the listing walk); when more than the cap of them
-   *   match, they are the whole candidate set;
-   * - otherwise the newest other matches fill the set up to the cap, in a statement that knows how many it needs,
-   *   which spares a word of middling frequency from fetching every match or walking far (docs/performance.md).
-   * A text whose matches all fitted under the cap is ranked the next time in one statement, all from GIN at once.
-   */
-  async function rankProducts(
-    tsquery: string,
-    listing: ListingOptions,
-    filters: string,
-  ): Promise<RankedList> {
-    const fewKey = `${filters}\u0000${tsquery}`;
-    const match = await narrowing.match('products', tsquery);
-    if (fitsUnderCapByQuery.get(fewKey)) {
-      const all = await repository.rankMatches(db, listing, match);
-      if (all.total > SEARCH_RESULT_CAP) fitsUnderCapByQuery.set(fewKey, false);
-      return all;
-    }
-    const paid = await repository.rankMatches(db, repository.listings.paidProducts(listing, true), match);
-    if (paid.total > SEARCH_RESULT_CAP) return paid;
-    const others = await repository.rankMatches(
-      db,
-      repository.listings.paidProducts(listing, false),
-      match,
-      SEARCH_RESULT_CAP + 1 - paid.total,
-    );
-    const total = paid.total + others.total;
-    fitsUnderCapByQuery.set(fewKey, total <= SEARCH_RESULT_CAP);
-    // The older generation of the two: should a write have come between them, the next search ranks again.
-    return { ids: paid.ids + others.ids, total, generation: paid.generation };
-  }
-
-  /**
-   * The ranking of a search from an in-memory index, with the partial answer as `orPartial` gives it; null when
-   * the index is not loaded or cannot answer the query (search syntax it does not evaluate).
-   */
-  async function rankInMemory(
-    memory: SearchMemory,
-    query: CompiledQuery,
-    filters: IndexFilters,
-    check: boolean,
-  ): Promise<Ranked | null> {
-    const all = await memory.rank(query.all, filters, { check });
-    const words = all && (await partialAnswerWords(query, all.total));
-    if (!all || !words) return all;
-    const some = await memory.rank(repository.anyWordQuery(words), filters, { words, check });
-    if (!some) return null;
-    return some.total > 0 ? { ...some, partial: true } : all;
-  }
-
-  /**
-   * The ranking from the in-memory index when it can answer, without reading the generation (`recheck` ranks again
-   * caught up when the page shows a newer one); else `inSql`.
-   */
-  async function rankMemoryFirst(
-    memory: SearchMemory | null,
-    query: CompiledQuery,
-    filters: IndexFilters,
-    inSql: () => Promise<Ranked>,
-  ): Promise<Ranked> {
-    const ranked = memory ? await rankInMemory(memory, query, filters, false) : null;
-    if (!ranked) return inSql();
-    const recheck = async () => (await rankInMemory(memory!, query, filters, true)) ?? inSql();
-    return { ...ranked, recheck };
-  }
+  const rankProducts = createProductRanking(db, narrowing);
 
   return {
     ...createFacetService(db, compiler, narrowing, { products: productMemory, businesses: businessMemory }),

@@ -1,47 +1,12 @@
 import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
-import type { SearchRow } from '../repository';
-import { Codes } from './codes';
-import type { Growable } from './growable';
-import { growFloat64, growInt32, growUint16, growUint8 } from './growable';
-import { compareLexemes, lowerBound } from './lexeme-order';
-import { allOf, anyOf, END, none, postingsIterator, seek, type DocIterator } from './postings';
-import { parseTsvector, type QueryNode } from './text-format';
+import { IndexColumns, TIERS, type IndexFilters } from './index-columns';
+import { allOf, anyOf, END, seek, type DocIterator } from './postings';
+import type { QueryNode } from './text-format';
 import { rankMethod, rankOperands, tsRank } from './tsrank';
 
-/*
- * The search vectors of a table's visible rows (products or businesses) as posting lists in this process, ranked
- * as PostgreSQL ranks them (`rankMatchesSql`: the first SEARCH_RESULT_CAP + 1 matches in listing order, then by
- * tier, badge, ts_rank and age), without decoding GIN posting lists or detoasting a vector per candidate on every
- * new text.
- *
- * Rows are numbered ("ordinals") in listing order as loaded (tier, badge, newest first), so the first matches in
- * listing order are the first ordinals a query's postings reach and a common word stops after the cap. A row
- * written later gets the next ordinal and its old one is marked dead; such appended rows are few and are sorted
- * into the listing order at query time.
- */
+export { indexCanAnswer, type IndexFilters } from './index-columns';
 
-const TIERS = ['standard', 'gold', 'premium', 'platinum'];
 const CANDIDATES = SEARCH_RESULT_CAP + 1;
-
-/** One lexeme's postings: the products (ordinals, ascending), and each one's positions as ts_rank reads them. */
-interface Postings {
-  docs: Growable<Int32Array>;
-  /** Where each posting's positions end in `positions` (they start where the previous one's end). */
-  ends: Growable<Int32Array>;
-  positions: Growable<Uint16Array>;
-}
-
-/**
- * The filters a search applies in the index (any of the values of each list): products by industry and tier (their
- * commercial terms are left to PostgreSQL), businesses also by type and country (one, and any of a list).
- */
-export interface IndexFilters {
-  industries?: readonly string[];
-  tiers?: readonly string[];
-  businessType?: string;
-  country?: string | null;
-  countries?: readonly string[];
-}
 
 /** A ranked list of ids as `RankedList` carries them (36 characters each), and how many there are. */
 export interface IndexRanking {
@@ -49,132 +14,11 @@ export interface IndexRanking {
   total: number;
 }
 
-/** Whether the index can answer a query: lexemes (exact or prefix, any weight) under AND and OR only. */
-export function indexCanAnswer(query: QueryNode): boolean {
-  if (query.kind === 'lexeme') return !query.weights;
-  if (query.kind === 'and' || query.kind === 'or') return query.items.every(indexCanAnswer);
-  return false;
-}
-
-export class SearchIndex {
-  private readonly ids: string[] = [];
-  private readonly tier = growUint8();
-  private readonly verified = growUint8();
-  private readonly created = growFloat64();
-  private readonly industry = new Codes();
-  private readonly businessType = new Codes();
-  private readonly country = new Codes();
-  private readonly length = growInt32();
-  private readonly live = growUint8();
-  private readonly ordinalById = new Map<string, number>();
-  private readonly postings = new Map<string, Postings>();
-  /** The lexemes in bytewise order, for prefix operands; rebuilt when a new lexeme comes. */
-  private vocabulary: string[] | null = null;
-  /** The ordinals below this were loaded in listing order. */
-  private listedUpTo = 0;
-
-  /** How many rows the index holds (live ones). */
-  get size() {
-    return this.ordinalById.size;
-  }
-
-  /** Appends rows that come in listing order after those appended so far, while the index is being loaded. */
-  appendListed(rows: SearchRow[]) {
-    if (this.listedUpTo !== this.ids.length) throw new Error('listed rows come before any change');
-    for (const row of rows) this.add(row);
-    this.listedUpTo = this.ids.length;
-  }
-
-  /** Applies what changed: removed ids, and rows written since (a hidden row only leaves). */
-  apply(rows: SearchRow[], removed: string[]) {
-    for (const id of removed) this.remove(id);
-    for (const row of rows) {
-      this.remove(row.id);
-      if (!row.hidden) this.add(row);
-    }
-  }
-
-  private remove(id: string) {
-    const ordinal = this.ordinalById.get(id);
-    if (ordinal === undefined) return;
-    this.live.set(ordinal, 0);
-    this.ordinalById.delete(id);
-  }
-
-  private add(row: SearchRow) {
-    const ordinal = this.ids.length;
-    this.ids.push(row.id);
-    this.ordinalById.set(row.id, ordinal);
-    this.tier.push(Math.max(0, TIERS.indexOf(row.tier)));
-    this.verified.push(row.verified ? 1 : 0);
-    this.created.push(Number(row.created_us));
-    this.industry.push(row.industry_id);
-    this.businessType.push(row.business_type);
-    this.country.push(row.country);
-    this.live.push(1);
-    const vector = parseTsvector(row.vector);
-    let length = 0;
-    vector.lexemes.forEach((lexeme, at) => {
-      const positions = vector.positions[at]!;
-      length += Math.max(1, positions.length);
-      let postings = this.postings.get(lexeme);
-      if (!postings) {
-        postings = { docs: growInt32(), ends: growInt32(), positions: growUint16() };
-        this.postings.set(lexeme, postings);
-        this.vocabulary = null;
-      }
-      postings.docs.push(ordinal);
-      postings.positions.append(positions);
-      postings.ends.push(postings.positions.length);
-    });
-    this.length.push(length);
-  }
-
-  /** The lexemes an operand stands for: itself, or every lexeme that starts with it, bytewise in order. */
-  private lexemesOf(operand: { lexeme: string; prefix: boolean }): string[] {
-    if (!operand.prefix) return this.postings.has(operand.lexeme) ? [operand.lexeme] : [];
-    this.vocabulary ??= [...this.postings.keys()].sort(compareLexemes);
-    const words = this.vocabulary;
-    const found: string[] = [];
-    for (
-      let at = lowerBound(words, operand.lexeme);
-      at < words.length && words[at]!.startsWith(operand.lexeme);
-      at++
-    )
-      found.push(words[at]!);
-    return found;
-  }
-
-  private iteratorOf(query: QueryNode): DocIterator {
-    if (query.kind === 'lexeme') {
-      const lists = this.lexemesOf(query).map((lexeme) =>
-        postingsIterator(this.postings.get(lexeme)!.docs.view()),
-      );
-      return lists.length === 0 ? none : anyOf(lists);
-    }
-    if (query.kind === 'and') return allOf(query.items.map((item) => this.iteratorOf(item)));
-    if (query.kind === 'or') return anyOf(query.items.map((item) => this.iteratorOf(item)));
-    throw new Error(`the product index cannot answer a ${query.kind} query`);
-  }
-
-  private filterOf(filters: IndexFilters) {
-    const chosen = (codes: Codes, values: readonly string[] | undefined) =>
-      values?.length ? { column: codes.column, numbers: codes.numbersOf(values) } : null;
-    const checks = [
-      chosen(this.industry, filters.industries),
-      chosen(this.businessType, filters.businessType ? [filters.businessType] : undefined),
-      chosen(this.country, filters.country ? [filters.country] : undefined),
-      chosen(this.country, filters.countries),
-    ].filter((check) => check !== null);
-    const tiers = filters.tiers?.length ? new Set(filters.tiers.map((tier) => TIERS.indexOf(tier))) : null;
-    const live = this.live;
-    const tier = this.tier;
-    return (ordinal: number) =>
-      live.get(ordinal) === 1 &&
-      (!tiers || tiers.has(tier.get(ordinal))) &&
-      checks.every(({ column, numbers }) => numbers.has(column.get(ordinal)));
-  }
-
+/**
+ * A table's search index (index-columns.ts) ranked as PostgreSQL ranks (`rank`, `rankSome`) and counted by facet
+ * as it counts (`countFacets`).
+ */
+export class SearchIndex extends IndexColumns {
   /** Listing order: tier, badge, newest, then id. */
   private readonly listingOrder = (a: number, b: number) =>
     this.tier.get(b) - this.tier.get(a) ||
