@@ -1,12 +1,11 @@
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@tradeforge/db';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 import { createQueryCompiler } from '../src/modules/search/compile';
 import { parseQuery, plainWords, withoutCompoundParts } from '../src/modules/search/query-text';
 import { findTextQuery } from '../src/modules/search/repository';
 import { seededRandom, type Random } from './search-memory-rank-cases';
+import { recording } from './search-support';
 
 /**
  * A text of words and spaces is compiled from its words' own queries, kept per word: the same tsquery, character for
@@ -28,25 +27,6 @@ const WORDS = [
 ];
 
 let database: TestDatabase;
-/** The statements the compiler ran. */
-const statements: string[] = [];
-
-/** The database, recording the text of every statement run through `execute`. */
-function recording(db: Db): Db {
-  const dialect = new PgDialect();
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'execute')
-        return (query: SQL) => {
-          statements.push(dialect.sqlToQuery(query).sql);
-          return target.execute(query);
-        };
-      const value = Reflect.get(target, property, receiver) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
 /** A text of one to five of the words, in any case, with one or two spaces between and around them. */
 function randomText(random: Random) {
   const words = Array.from({ length: random.int(1, 5) }, () => {
@@ -79,7 +59,8 @@ const wholeQuery = async (text: string) =>
 describe('compiling a text of plain words', () => {
   it('gives the tsquery PostgreSQL gives the whole text, and asks nothing for known words', async () => {
     const random = seededRandom(20261126);
-    const compiler = createQueryCompiler(recording(database.db));
+    const { db, statements } = recording(database.db);
+    const compiler = createQueryCompiler(db);
     const texts = Array.from({ length: 600 }, () => randomText(random)).filter((text) => parseQuery(text));
     // All are joined from their words but those that end with a hyphenated word or "&" (no prefix), those with "or"
     // before the last word (websearch syntax), and those with "İ" (lower case makes it a letter and a combining mark).

@@ -1,32 +1,12 @@
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@tradeforge/db';
 import { createBusiness, createProduct } from './factories';
-import { searchSupport } from './search-support';
+import { recording, searchSupport } from './search-support';
 import { useTestApi } from './helper';
 import { createSearchService } from '../src/modules/search';
 
 const api = useTestApi();
 const { insertProducts } = searchSupport(api);
 
-/** The database, recording the text of every statement run through `execute`. */
-function recording(db: Db) {
-  const dialect = new PgDialect();
-  const statements: string[] = [];
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'execute')
-        return (query: SQL) => {
-          statements.push(dialect.sqlToQuery(query).sql);
-          return target.execute(query);
-        };
-      const value = Reflect.get(target, property, receiver) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { db: proxy, statements };
-}
 /** The per-word statement: each word's tsquery with `simple` and with `english`. */
 const perWord = (statements: string[]) => statements.filter((text) => text.includes("to_tsquery('simple'"));
 

@@ -1,7 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '@tradeforge/db';
 import { expect } from 'vitest';
 import type { TestApi } from './helper';
 
+/** The database, recording the text of every statement run through `execute`. */
+export function recording(db: Db) {
+  const dialect = new PgDialect();
+  const statements: string[] = [];
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'execute')
+        return (query: SQL) => {
+          statements.push(dialect.sqlToQuery(query).sql);
+          return target.execute(query);
+        };
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { db: proxy, statements };
+}
 export type BusinessSearchData = {
   results: {
     businessProfile: { general: { companyName: string }; subscription: string; verified: boolean };
