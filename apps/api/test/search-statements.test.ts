@@ -3,6 +3,8 @@ import { createBusiness, createProduct } from './factories';
 import { recording, searchSupport } from './search-support';
 import { useTestApi } from './helper';
 import { createSearchService } from '../src/modules/search';
+import * as repository from '../src/modules/search/repository';
+import { connectDatabase } from '@tradeforge/db';
 
 const api = useTestApi();
 const { insertProducts } = searchSupport(api);
@@ -72,5 +74,37 @@ describe('the plan a product search remembers for a text', () => {
     expect(await ranked()).toEqual({ statements: 1, total: 1000, capped: true });
     await insertProducts(maker.id, 1, 'Ibex Lip Seal');
     expect((await ranked()).statements).toBe(2);
+  });
+});
+
+describe('the page statements', () => {
+  it('are planned once per connection, whatever the page length', async () => {
+    // One connection, so every call meets the statements prepared on it.
+    const one = connectDatabase({ connectionString: api.database.url, max: 1 });
+    try {
+      const products = repository.prepareProductsPage(one.db);
+      const businesses = repository.prepareBusinessCardsPage(one.db);
+      const ids = (
+        await one.pool.query<{ id: string }>('select id from products order by created_at limit 2')
+      ).rows.map((row) => row.id);
+      for (const length of [1, 2, 5, 1, 2, 5, 20, 1, 2, 3]) {
+        const page = Array.from({ length }, (_, at) => ids[at % ids.length]!);
+        expect(await products(page)).toHaveLength(length);
+        await businesses(page);
+      }
+      const plans = await one.pool.query<{ name: string; generic_plans: string; custom_plans: string }>(
+        `select name, generic_plans, custom_plans from pg_prepared_statements where name like 'search_%page'
+         order by name`,
+      );
+      // PostgreSQL tries five custom plans, then keeps the generic one: no page is planned anew after that.
+      expect(
+        plans.rows.map((row) => [row.name, Number(row.custom_plans), Number(row.generic_plans)]),
+      ).toEqual([
+        ['search_business_cards_page', 5, 5],
+        ['search_products_page', 5, 5],
+      ]);
+    } finally {
+      await one.close();
+    }
   });
 });

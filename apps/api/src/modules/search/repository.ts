@@ -1,4 +1,5 @@
 import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { SEARCH_MAX_PAGE_SIZE } from '@tradeforge/contracts';
 import { likeCountSql, schema, type Executor } from '@tradeforge/db';
 import { businessCardColumns, businessCardJoins, type BusinessSummaryRow } from '../businesses';
 import { productWithNames } from '../products';
@@ -18,6 +19,14 @@ const { products, industries, categories, subCategories } = schema;
 
 /** Ids as a PostgreSQL array literal, sent as one parameter. */
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+/**
+ * A page's ids for a prepared page statement: padded with nulls (which match no row) to the longest page, so the
+ * statement has one shape whatever the page's length and PostgreSQL plans it once per connection. Unpadded, its
+ * plan for 5 ids looked cheaper than the generic plan (estimated for 10), so every page was planned anew: 0.8 ms
+ * of planning for the products' page, which runs in 0.5 ms (test: search-statements.test.ts).
+ */
+const pageIdsArray = (ids: string[]) =>
+  uuidArray([...ids, ...Array<string>(Math.max(0, SEARCH_MAX_PAGE_SIZE - ids.length)).fill('NULL')]);
 /** The ids of a page (an array literal, or the placeholder of one) as its rows (id, ord) in order; `r` below. */
 const pageRows = (ids: string[] | Placeholder) =>
   sql`unnest(${Array.isArray(ids) ? uuidArray(ids) : ids}::uuid[]) with ordinality as r(id, ord)`;
@@ -38,7 +47,8 @@ export function prepareBusinessCardsPage(db: Executor) {
     )
     .orderBy(sql`card.ord`)
     .prepare('search_business_cards_page');
-  return async (ids: string[]) => (await statement.execute({ ids: uuidArray(ids) })).map((row) => row.card);
+  return async (ids: string[]) =>
+    (await statement.execute({ ids: pageIdsArray(ids) })).map((row) => row.card);
 }
 
 /** The statement of a business cards page, unprepared, for the benchmark's raw SQL. */
@@ -73,7 +83,7 @@ export function prepareProductsPage(db: Executor) {
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .orderBy(sql`r.ord`)
     .prepare('search_products_page');
-  return (ids: string[]) => statement.execute({ ids: uuidArray(ids) });
+  return (ids: string[]) => statement.execute({ ids: pageIdsArray(ids) });
 }
 
 /** The current search generation of a table. */
