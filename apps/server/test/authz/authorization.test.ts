@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bola, massAssignment } from './abuse';
+import { bola } from './abuse';
+import { massAssignment } from './mass-assignment';
 import { matrix } from './matrix';
 import { routeKeys, useTestHost } from './test-host';
 import { buildWorld, ROLES, type World } from './world';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { schema } from '@tradeforge/db';
-import type { Expect, Row } from './matrix';
+import type { Expect, Row } from './rows/kit';
 import type { World } from './world';
 
 /** Operator routes: 401 for visitors, 403 for every user without the role, whatever they own. */

@@ -11,11 +11,8 @@ import {
   Users,
 } from 'lucide-react';
 import { useBusiness } from '@/features/businesses/api/get-business';
-import {
-  BusinessHeader,
-  BusinessSections,
-  BusinessSkeleton,
-} from '@/features/businesses/components/business-profile-view';
+import { BusinessHeader } from '@/features/businesses/components/business-header';
+import { BusinessSections, BusinessSkeleton } from '@/features/businesses/components/business-profile-view';
 import { useBusinessProducts } from '@/features/products/api/get-business-products';
 import { ProductGrid } from '@/features/products/components/product-card';
 import { FollowButton } from '@/features/social/components/follow-button';

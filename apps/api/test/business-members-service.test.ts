@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { useBusinessServices, validBusiness } from './businesses-support';
+import { createUser } from './factories';
+
+const services = useBusinessServices();
+const { join, outboxTo } = services;
+
+describe('business members', () => {
+  it('joins a user only when they accept the invitation sent to their e-mail (any case)', async () => {
+    const owner = await createUser(services.database.db, { firstName: 'Olivia' });
+    const admin = await createUser(services.database.db, {
+      firstName: 'Adam',
+      email: `Adam.${Date.now()}@Example.com`,
+    });
+    const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
+    const sent = await services.invitations.invite(owner.id, businessID, admin.email.toUpperCase(), 'admin');
+    expect(sent.invitations).toMatchObject([{ email: admin.email.toLowerCase(), access: 'admin' }]);
+    expect((await services.members.listMembers(owner.id, businessID)).map((m) => m.firstName)).toEqual([
+      'Olivia',
+    ]);
+    await expect(services.members.listMembers(admin.id, businessID)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+
+    const [received] = await services.invitations.listMine(admin.id);
+    expect(received).toMatchObject({ businessID, companyName: validBusiness.companyName, access: 'admin' });
+    await services.invitations.accept(admin.id, received!.invitationID);
+    expect(
+      (await services.members.listMembers(owner.id, businessID)).map((m) => [m.firstName, m.access]),
+    ).toEqual([
+      ['Olivia', 'owner'],
+      ['Adam', 'admin'],
+    ]);
+    await expect(services.invitations.accept(admin.id, received!.invitationID)).rejects.toMatchObject({
+      code: 'NotFound',
+    });
+    expect(await services.invitations.listPending(owner.id, businessID)).toEqual([]);
+  });
+
+  it('answers the same whether or not the address is registered, and mails it either way', async () => {
+    const owner = await createUser(services.database.db);
+    const member = await createUser(services.database.db);
+    const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
+    const unknown = `nobody.${Date.now()}@example.com`;
+    const toUnknown = await services.invitations.invite(owner.id, businessID, unknown, 'member');
+    const toMember = await services.invitations.invite(owner.id, businessID, member.email, 'member');
+    expect(toUnknown.message).toBe(toMember.message);
+    expect(await outboxTo(unknown)).toBe(1);
+    expect(await outboxTo(member.email)).toBe(1);
+  });
+
+  it('lets nobody but the addressee accept, and a declined invitation adds nobody', async () => {
+    const owner = await createUser(services.database.db);
+    const invitee = await createUser(services.database.db);
+    const other = await createUser(services.database.db);
+    const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
+    await services.invitations.invite(owner.id, businessID, invitee.email, 'member');
+    const [received] = await services.invitations.listMine(invitee.id);
+    await expect(services.invitations.accept(other.id, received!.invitationID)).rejects.toMatchObject({
+      code: 'NotFound',
+    });
+    await services.invitations.decline(invitee.id, received!.invitationID);
+    await expect(services.invitations.accept(invitee.id, received!.invitationID)).rejects.toMatchObject({
+      code: 'NotFound',
+    });
+    expect(await services.members.listMembers(owner.id, businessID)).toHaveLength(1);
+  });
+
+  it('limits invitations per business and day, and lets only owners invite owners', async () => {
+    const owner = await createUser(services.database.db);
+    const admin = await createUser(services.database.db);
+    const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
+    await join(owner.id, businessID, admin, 'admin');
+    await expect(
+      services.invitations.invite(admin.id, businessID, 'x@example.com', 'owner'),
+    ).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+    for (let i = 1; i < 20; i++)
+      await services.invitations.invite(owner.id, businessID, `i${i}@example.com`, 'member');
+    await expect(
+      services.invitations.invite(owner.id, businessID, 'i20@example.com', 'member'),
+    ).rejects.toMatchObject({
+      code: 'TooManyRequests',
+    });
+  });
+
+  it("shows members' e-mails to owners and admins only", async () => {
+    const owner = await createUser(services.database.db);
+    const member = await createUser(services.database.db);
+    const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
+    await join(owner.id, businessID, member, 'member');
+    expect((await services.members.listMembers(owner.id, businessID)).every((m) => m.email)).toBe(true);
+    expect((await services.members.listMembers(member.id, businessID)).some((m) => m.email)).toBe(false);
+  });
+
+  it('always keeps one owner, and only owners grant ownership', async () => {
+    const owner = await createUser(services.database.db);
+    const admin = await createUser(services.database.db);
+    const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
+    await join(owner.id, businessID, admin, 'admin');
+    await expect(
+      services.members.changeAccess(owner.id, businessID, owner.id, 'member'),
+    ).rejects.toMatchObject({
+      code: 'Conflict',
+    });
+    await expect(services.members.removeMember(owner.id, businessID, owner.id)).rejects.toMatchObject({
+      code: 'Conflict',
+    });
+    await expect(
+      services.members.changeAccess(admin.id, businessID, admin.id, 'owner'),
+    ).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+    await expect(services.members.removeMember(admin.id, businessID, owner.id)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+    await services.members.changeAccess(owner.id, businessID, admin.id, 'owner');
+    const after = await services.members.changeAccess(owner.id, businessID, owner.id, 'member');
+    expect(after.find((m) => m.userID === admin.id)?.access).toBe('owner');
+  });
+
+  it('keeps an owner when two owners demote each other at once', async () => {
+    const first = await createUser(services.database.db);
+    const second = await createUser(services.database.db);
+    const { businessID } = await services.businesses.createBusiness(first.id, validBusiness);
+    await join(first.id, businessID, second, 'owner');
+    const results = await Promise.allSettled([
+      services.members.changeAccess(first.id, businessID, second.id, 'member'),
+      services.members.changeAccess(second.id, businessID, first.id, 'member'),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const list = await services.members
+      .listMembers(first.id, businessID)
+      .catch(() => services.members.listMembers(second.id, businessID));
+    expect(list.filter((m) => m.access === 'owner')).toHaveLength(1);
+  });
+
+  it('shows the member list to members only', async () => {
+    const owner = await createUser(services.database.db);
+    const stranger = await createUser(services.database.db);
+    const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
+    await expect(services.members.listMembers(stranger.id, businessID)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+  });
+});
