@@ -37,6 +37,12 @@ describe('text no column may store', () => {
     ],
     ['a soft hyphen between spaces', 'firstName', ' \u00ad ', 'Enter your first name.'],
     ['a Hangul filler', 'lastName', '\u3164', 'Enter your last name.'],
+    [
+      'a lone combining accent after a zero-width space',
+      'firstName',
+      '\u200b\u0301',
+      'Enter your first name.',
+    ],
   ])('refuses a name of %s as blank, on its field', async (_name, field, value, message) => {
     const response = await submitForm(accounts.app, 'register', { ...newUser(), [field]: value });
     expect(response.statusCode).toBe(400);
@@ -55,6 +61,17 @@ describe('text no column may store', () => {
       .from(schema.users)
       .where(eq(schema.users.email, user.email));
     expect(row).toEqual({ firstName: 'Ada \u{1F469}\u200d\u{1F527}', lastName: 'Lovelace' });
+  });
+
+  it('stores a name without the invisible characters around it', async () => {
+    const user = { ...newUser(), firstName: '\ufeffAda\u200b', lastName: '\u2060Love\u00adlace\u3164 ' };
+    const response = await submitForm(accounts.app, 'register', user);
+    expect(response.statusCode).toBe(303);
+    const [row] = await accounts.database.db
+      .select({ firstName: schema.users.firstName, lastName: schema.users.lastName })
+      .from(schema.users)
+      .where(eq(schema.users.email, user.email));
+    expect(row).toEqual({ firstName: 'Ada', lastName: 'Love\u00adlace' });
   });
 
   it('is a bad request in a JSON body too', async () => {

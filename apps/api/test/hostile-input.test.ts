@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, signIn } from './factories';
 import { useTestApi } from './helper';
+import { expectInvalid, GENERAL, PRODUCT, requestAs } from './hostile-input-support';
 import { signInOperator } from './operator-support';
 
 /**
  * What a careless or hostile client sends beyond the schemas' reach: numbers too big for a double (1e400 is
  * Infinity), text PostgreSQL or a person cannot use (half a surrogate pair, control characters), required text
- * made of spaces only, and values the answer must explain in the client's terms.
+ * made of spaces only (made of invisible characters: invisible-text.test.ts), and values the answer must explain
+ * in the client's terms.
  */
 const api = useTestApi();
 let owner: Awaited<ReturnType<typeof signIn>>;
@@ -17,46 +19,7 @@ beforeAll(async () => {
   businessId = (await createBusiness(api.database.db, { ownerId: owner.user.id })).id;
 });
 
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object | string,
-  headers: Record<string, string> = owner.headers,
-) =>
-  api.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    ...(payload === undefined
-      ? {}
-      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-  });
-
-const GENERAL = {
-  companyName: 'Acme Valves',
-  businessType: 'MA',
-  categories: ['0001.0001-01'],
-  shortDescription: 'Precision valves for automation and packaging lines.',
-};
-const PRODUCT = {
-  name: 'Stainless Ball Valve',
-  keywords: ['valve'],
-  description: 'Two-piece stainless steel ball valve for water and oil lines.',
-  industryId: '0005',
-  categoryId: '0005-01',
-  stock: true,
-  specs: [{ key: 'Size', value: 'DN50' }],
-  images: [],
-  videos: [],
-};
-
-function expectInvalid(response: { statusCode: number; json(): unknown }, message: string) {
-  expect(response.statusCode).toBe(400);
-  expect((response.json() as { error: { name: string; message: string } }).error).toMatchObject({
-    name: 'ValidationError',
-    message,
-  });
-}
+const send = requestAs(api, () => owner.headers);
 
 describe('numbers that are not finite', () => {
   it('a query number of 1e400 (coerced to Infinity) is a 400 naming it, not a 500', async () => {
@@ -216,83 +179,6 @@ describe('required text made of spaces only', () => {
       await as('POST', `/operator/enquiries/${randomUUID()}/reply`, { subject: 'Re: help', message: ' ' }),
       'message: cannot be blank.',
     );
-  });
-});
-
-describe('required text made of invisible characters only', () => {
-  const INVISIBLE = ['\u200b\u200b', '\u200c \u200d', '\u2060\ufeff', ' \u00ad ', '\u3164\u3164'];
-
-  it('is refused like blank text for business, product and operator texts', async () => {
-    for (const blank of INVISIBLE) {
-      expectInvalid(
-        await send('POST', '/business/profile/create', { ...GENERAL, companyName: blank, country: 'US' }),
-        'companyName: cannot be blank.',
-      );
-      expectInvalid(
-        await send('POST', `/business/${businessId}/products`, { ...PRODUCT, name: blank }),
-        'name: cannot be blank.',
-      );
-    }
-    const operator = await signInOperator(api);
-    expectInvalid(
-      await send(
-        'POST',
-        '/operator/moderation',
-        { objectType: 'post', objectID: randomUUID(), reason: '\u200b' },
-        operator.headers,
-      ),
-      'reason: cannot be blank.',
-    );
-  });
-
-  it('is refused for a first or last name on profile edit, and clears an optional field', async () => {
-    for (const blank of INVISIBLE)
-      for (const field of ['firstName', 'lastName'])
-        expectInvalid(
-          await send('PUT', '/user/profile', { [field]: blank }),
-          'First and last name are required.',
-        );
-    const saved = await send('PUT', '/user/profile', { city: '\u200b\u2060', companyName: 'Acme' });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ city: null, companyName: 'Acme' });
-  });
-
-  it('is refused for a post, a comment, an inquiry and a message, as blank ones are', async () => {
-    const post = (content: string) =>
-      send('POST', '/social/posts/make-post', { content, timelineID: owner.user.id, timelineType: 'user' });
-    const posted = await post('Our new CNC line is running.');
-    expect(posted.statusCode, posted.body).toBe(200);
-    const buyer = await signIn(api);
-    const inquiry = (message: string) =>
-      send('POST', '/business/request', { to: businessId, subject: 'Other', message }, buyer.headers);
-    const sent = await inquiry('Do you ship to Chile?');
-    expect(sent.statusCode, sent.body).toBe(200);
-    const thread = sent.json().data.requestID as string;
-    for (const blank of INVISIBLE) {
-      expectInvalid(await post(blank), 'content: write something before posting.');
-      expectInvalid(
-        await send('POST', '/social/comments/make-comment', {
-          resourceType: 'post',
-          resourceID: posted.json().data.postID,
-          content: blank,
-        }),
-        'content: write something before sending.',
-      );
-      expect((await inquiry(blank)).json().error).toMatchObject({ name: 'ValidationError' });
-      expect(
-        (
-          await send('POST', `/business/request/${thread}/send-message`, { content: blank }, buyer.headers)
-        ).json().error,
-      ).toMatchObject({ name: 'ValidationError' });
-    }
-  });
-
-  it('keeps joiners inside a visible name (emoji sequences and some scripts need them)', async () => {
-    const firstName = 'Ana \u{1F469}\u200d\u{1F527}';
-    const lastName = '\u0915\u094d\u200d\u0937';
-    const saved = await send('PUT', '/user/profile', { firstName, lastName });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ firstName, lastName });
   });
 });
 

@@ -33,6 +33,17 @@ export function unstorableTextProblem(text: string): string | undefined {
  * the web app supports have it natively, so the build leaves it as it is.
  */
 const INVISIBLE_ONLY = /^[\s\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u;
+const INVISIBLE = /^[\s\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
+/**
+ * Invisible characters that change the visible one before them: variation selectors (U+FE0F makes "❤" the red
+ * emoji "❤️") and emoji tags (the flags of England, Scotland and Wales end with them). Kept at a text's end.
+ */
+const ATTACHED = /^[\p{Variation_Selector}\u{E0020}-\u{E007F}]$/u;
+/**
+ * What a length limit does not count: format and other default-ignorable characters (joiners, soft hyphens,
+ * fillers, variation selectors) and combining marks, which are drawn on the character before them.
+ */
+const UNCOUNTED = /^[\p{Cf}\p{Default_Ignorable_Code_Point}\p{M}]$/u;
 
 /**
  * Whether a text has at least one character one can see. A name of zero-width spaces is as blank as one of spaces;
@@ -40,5 +51,45 @@ const INVISIBLE_ONLY = /^[\s\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$
  */
 const hasVisibleText = (text: string) => !INVISIBLE_ONLY.test(text);
 
-/** Typed text as it is stored: trimmed, and empty when nothing in it can be seen (spaces, zero-width characters). */
-export const visibleText = (text: string) => (hasVisibleText(text) ? text.trim() : '');
+/** The length (in UTF-16 units) of the code point at `index`, a high surrogate's pair being one. */
+const unitsAt = (text: string, index: number) => ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
+
+/** Where the visible text ends: after its last visible character and the selectors and tags attached to it. */
+function visibleEnd(text: string): number {
+  let end = text.length;
+  let attachedEnd = -1;
+  while (end > 0) {
+    const size = end > 1 && isLow(text.charCodeAt(end - 1)) && isHigh(text.charCodeAt(end - 2)) ? 2 : 1;
+    const character = text.slice(end - size, end);
+    if (!INVISIBLE.test(character)) return attachedEnd === -1 ? end : attachedEnd;
+    if (!ATTACHED.test(character)) attachedEnd = -1;
+    else if (attachedEnd === -1) attachedEnd = end;
+    end -= size;
+  }
+  return 0;
+}
+
+/**
+ * Typed text as it is stored: without the white space and invisible characters at either end (a zero-width space
+ * pasted after a name, a byte order mark before it), and empty when nothing in it can be seen. Inside the text
+ * nothing is removed: joiners in emoji sequences and Indic scripts and soft hyphens in words are the writer's.
+ * A loop rather than a `[...]+$` expression, which would take quadratic time on a long run of spaces inside a text.
+ */
+export function visibleText(text: string): string {
+  if (!hasVisibleText(text)) return '';
+  let start = 0;
+  while (INVISIBLE.test(String.fromCodePoint(text.codePointAt(start) ?? 0))) start += unitsAt(text, start);
+  return text.slice(start, visibleEnd(text));
+}
+
+/**
+ * How many characters of a text a length limit counts: those of its visible text (ends trimmed) but format and
+ * default-ignorable characters and combining marks, so "A" and a zero-width space is one character, not two, and
+ * so is an accented letter typed as a letter and an accent. Spaces between words count. Minimum lengths of
+ * required texts are checked against it, in the API, the account service and the web app's forms.
+ */
+export function visibleLength(text: string): number {
+  let count = 0;
+  for (const character of visibleText(text)) if (!UNCOUNTED.test(character)) count++;
+  return count;
+}

@@ -1,5 +1,5 @@
 import type { Db } from '@tradeforge/db';
-import { visibleText } from '@tradeforge/contracts';
+import { visibleLength, visibleText } from '@tradeforge/contracts';
 import type { Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from '../config';
 import { createOpaqueToken, hashToken } from '../lib/crypto';
@@ -77,9 +77,12 @@ export function createUserService(
       const lastName = visibleText(input.lastName);
       // Every field is checked before answering, so a newcomer fixes them all in one go, not one per try.
       const weak = checkNewPassword(input.password, email);
+      // A name needs a character a length limit counts (`visibleLength`, as the API's profile edit); its maximum
+      // bounds what is stored, so it counts the stored text, as the API's schema does.
+      const badName = (name: string) => visibleLength(name) < 1 || name.length > 100;
       const problems = [
-        (!firstName || firstName.length > 100) && { field: 'firstName', message: 'Enter your first name.' },
-        (!lastName || lastName.length > 100) && { field: 'lastName', message: 'Enter your last name.' },
+        badName(firstName) && { field: 'firstName', message: 'Enter your first name.' },
+        badName(lastName) && { field: 'lastName', message: 'Enter your last name.' },
         !isStrictEmail(email) && { field: 'email', message: 'Enter a valid e-mail address.' },
         weak && { field: 'password', message: weak },
         !input.acceptTerms && {

@@ -1,17 +1,19 @@
-import { visibleText } from '@tradeforge/contracts';
+import { visibleLength, visibleText } from '@tradeforge/contracts';
 import { invalidField } from './app-error';
 
 /**
  * A text field the contract requires: its schema counts the characters as sent, so "   " passes a minimum length
  * that its trimmed value, the one stored, does not meet, and zero-width spaces pass both while nobody sees them.
- * The trimmed text, or a ValidationError naming the field ("cannot be blank" for both).
+ * The minimum counts visible characters (`visibleLength`): "A" and a zero-width space is one character.
+ * The trimmed text, or a ValidationError naming the field ("cannot be blank" when nothing visible is left).
  */
 export function requiredText(field: string, value: string, minLength = 1): string {
   const text = visibleText(value);
-  if (text.length >= minLength) return text;
+  const length = visibleLength(text);
+  if (length >= Math.max(minLength, 1)) return text;
   throw invalidField(
     field,
-    minLength <= 1 || text.length === 0
+    minLength <= 1 || length === 0
       ? `${field}: cannot be blank.`
       : `${field}: needs at least ${minLength} characters besides spaces.`,
   );

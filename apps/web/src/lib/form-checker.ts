@@ -4,15 +4,17 @@ import type { TValidationError } from 'typebox/error';
 import { Locale, Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
 
+/** What a person reads under a text shorter than its minimum (also when only its visible characters are). */
+export const minLengthMessage = (limit: number) =>
+  limit <= 1 ? 'This field is required.' : `Please enter at least ${limit} characters.`;
+
 /** What a person reads under a field the schema refused; TypeBox's own wording is written for developers. */
 function fieldMessage(error: TValidationError): string {
   switch (error.keyword) {
     case 'required':
       return 'This field is required.';
     case 'minLength':
-      return error.params.limit <= 1
-        ? 'This field is required.'
-        : `Please enter at least ${error.params.limit} characters.`;
+      return minLengthMessage(error.params.limit);
     case 'maxLength':
       return `Please enter at most ${error.params.limit} characters.`;
     case 'minItems':

@@ -1,8 +1,9 @@
-import { get, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
+import { get, set, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
 import { visibleText } from '@tradeforge/contracts';
 import type { TObject, TSchema } from 'typebox';
 import type { TValidationError } from 'typebox/error';
 import type * as FormChecker from './form-checker';
+import { findShortTexts } from './short-texts';
 
 /**
  * TypeBox's checker is loaded with the first form that validates, not with the site: the entry chunk carries only
@@ -36,8 +37,9 @@ const trimStrings = (value: unknown): unknown => {
 /**
  * A react-hook-form resolver from a TypeBox schema (built from the contracts' request schemas, so the browser
  * checks what the server checks). Texts are checked and handed to the submit handler trimmed (empty when nothing
- * in them is visible), as they are sent, unless `trim` is false (passwords); `messages` words a field's refusals
- * where the generic text would be vague (`{ businessType: 'Select ...' }`).
+ * in them is visible), as they are sent, unless `trim` is false (passwords); their minimum lengths count visible
+ * characters, as the API's do. `messages` words a field's refusals where the generic text would be vague
+ * (`{ businessType: 'Select ...' }`).
  */
 export function schemaResolver<Values extends FieldValues>(
   schema: TObject,
@@ -45,8 +47,17 @@ export function schemaResolver<Values extends FieldValues>(
   { trim = true }: { trim?: boolean } = {},
 ): Resolver<Values> {
   return async (values, context, options) => {
-    const resolve = (await loadChecker()).typeboxResolver(schema) as unknown as Resolver<Values>;
-    const result = await resolve((trim ? trimStrings(values) : values) as Values, context, options);
+    const { minLengthMessage, typeboxResolver } = await loadChecker();
+    const resolve = typeboxResolver(schema) as unknown as Resolver<Values>;
+    const checked = (trim ? trimStrings(values) : values) as Values;
+    let result = await resolve(checked, context, options);
+    for (const { path, limit } of trim ? findShortTexts(schema, checked) : []) {
+      const name = path.join('.');
+      if (get(result.errors, name)) continue;
+      if (Object.keys(result.errors).length === 0) result = { values: {}, errors: {} };
+      const ref = (get(options.fields, name) as { ref?: FieldError['ref'] } | undefined)?.ref;
+      set(result.errors, name, { type: 'minLength', message: minLengthMessage(limit), ref });
+    }
     for (const [path, wording] of Object.entries(messages)) {
       const error = get(result.errors, path) as FieldError | undefined;
       if (!error) continue;
@@ -68,9 +79,10 @@ export function bodyResolver<Values extends FieldValues, Body>(
   fieldOf: Record<string, string> = {},
 ): Resolver<Values> {
   return async (values, _context, options) => {
-    const { toNestErrors, Value } = await loadChecker();
+    const { minLengthMessage, toNestErrors, Value } = await loadChecker();
     const errors: Record<string, FieldError> = {};
-    for (const error of Value.Errors(schema, toBody(values))) {
+    const body = toBody(values);
+    for (const error of Value.Errors(schema, body)) {
       const properties =
         error.keyword === 'required' && error.instancePath === ''
           ? error.params.requiredProperties
@@ -79,6 +91,11 @@ export function bodyResolver<Values extends FieldValues, Body>(
         const field = fieldOf[property] ?? property;
         errors[field] ??= { type: error.keyword, message: error.message };
       }
+    }
+    // Minimum lengths count visible characters, as the API's do ("A" and a zero-width space is one character).
+    for (const { path, limit } of findShortTexts(schema, body)) {
+      const field = fieldOf[path[0] ?? ''] ?? path[0] ?? '';
+      errors[field] ??= { type: 'minLength', message: minLengthMessage(limit) };
     }
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: toNestErrors(errors, options) };

@@ -1,4 +1,5 @@
 import {
+  visibleLength,
   visibleText,
   type PublicProfile,
   type UpdateProfileBody,
@@ -96,8 +97,9 @@ export function createProfileService({ db, reference }: { db: Db; reference: Ref
 }
 
 function requireName(value: string, field: string) {
-  // A name of zero-width or other invisible characters is as missing as one of spaces.
+  // A name of zero-width or other invisible characters is as missing as one of spaces; it is stored without the
+  // invisible characters around it, and needs one character a length limit counts (not a lone accent).
   const trimmed = visibleText(value);
-  if (!trimmed) throw invalidField(field, 'First and last name are required.');
+  if (visibleLength(trimmed) < 1) throw invalidField(field, 'First and last name are required.');
   return trimmed;
 }
