@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,41 +76,30 @@ async function createListing(database: TestDatabase, config: ReturnType<typeof l
   };
 }
 
-/** Whether the process that took a build lock still runs (the lock holds its pid); a lock without one is a leftover. */
-function lockHolderRuns(lock: string): boolean {
-  try {
-    process.kill(Number(readFileSync(path.join(lock, 'pid'), 'utf8')), 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The host serves the built web app and its server bundle; build them once when this checkout has neither. The
- * web test files start together: the first takes a lock (a directory, made atomically, with its pid in it) and
- * builds, the others wait for it rather than build into the same folders at once. A lock whose process is gone
- * (a run killed mid-build) is taken over.
+ * web test files start together: the first takes a lock (a directory, made atomically) and builds, the others
+ * wait for it rather than build into the same folders at once.
  */
 async function ensureWebBuild() {
   const entry = path.join(webDir, 'dist-server', 'entry-server.js');
   if (existsSync(entry)) return;
   const lock = path.join(webDir, '.test-build-lock');
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      writeFileSync(path.join(lock, 'pid'), String(process.pid));
-      break;
-    } catch {
-      // Another file builds: wait for its lock to go (the hook's time is the limit), giving it a moment to write
-      // its pid before judging it gone. Once gone, its build is there, or it failed and this file tries.
+  try {
+    mkdirSync(lock);
+  } catch {
+    // A lock left by a run killed mid-build would be waited on for ever: the hook's time is the limit.
+    const deadline = Date.now() + 110_000;
+    while (existsSync(lock)) {
+      if (Date.now() > deadline)
+        throw new Error(`${lock} is still there: remove it if no web build is running`);
       await setTimeout(500);
-      if (!existsSync(lock) && existsSync(entry)) return;
-      if (existsSync(lock) && !lockHolderRuns(lock)) rmSync(lock, { recursive: true, force: true });
     }
+    if (!existsSync(entry)) throw new Error(`the web build of another test file failed (see its output)`);
+    return;
   }
   try {
-    if (!existsSync(entry)) execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
+    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
