@@ -54,8 +54,10 @@ test('the flyout opens on keyboard focus, is reachable by Tab and closes with Es
   await energy.focus();
   const flyout = page.getByTestId('industry-flyout');
   await expect(flyout).toHaveAttribute('aria-label', 'Energy categories');
+  // While the industry tree loads the flyout says so and holds no link, and Tab goes on to the next industry:
+  // tab once its links are there, as someone would who sees them.
+  await expect(flyout.getByRole('link').first()).toBeVisible();
   await page.keyboard.press('Tab');
-  // Focus moves into the flyout once it has rendered its links: poll rather than read it once.
   await expect.poll(() => flyout.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(flyout).toBeHidden();
