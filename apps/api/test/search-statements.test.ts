@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, createProduct } from './factories';
 import { recording, searchSupport } from './search-support';
@@ -102,6 +103,39 @@ describe('the page statements', () => {
       ).toEqual([
         ['search_business_cards_page', 5, 5],
         ['search_products_page', 5, 5],
+      ]);
+    } finally {
+      await one.close();
+    }
+  });
+
+  it('include the suggestions, planned once per connection whatever the typed text', async () => {
+    // Enough names, with statistics, for a typed text's own plan to look cheaper than the generic one.
+    const maker = await createBusiness(api.database.db, { companyName: 'Kestrel Bearings' });
+    await insertProducts(maker.id, 20_000, 'Kestrel Ball Bearing');
+    await api.database.db.execute(sql`analyze search_suggestions`);
+    const one = connectDatabase({ connectionString: api.database.url, max: 1 });
+    try {
+      const suggestions = repository.prepareSuggestions(one.db);
+      for (const typed of [
+        'h',
+        'hy',
+        'hydraulic c',
+        'gear',
+        'ge',
+        'pump',
+        'lakeshore',
+        'z',
+        'gear p',
+        'hc',
+      ]) {
+        await suggestions(typed);
+      }
+      const plans = await one.pool.query<{ generic_plans: string; custom_plans: string }>(
+        `select generic_plans, custom_plans from pg_prepared_statements where name = 'search_suggestions'`,
+      );
+      expect(plans.rows.map((row) => [Number(row.custom_plans), Number(row.generic_plans)])).toEqual([
+        [5, 5],
       ]);
     } finally {
       await one.close();

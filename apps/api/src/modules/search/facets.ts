@@ -15,6 +15,7 @@ import type { createQueryNarrowing } from './narrowing';
 import { createLruCache } from './query-cache';
 import * as repository from './repository';
 import { checkTermFilters, hasTermFilters } from './term-filters';
+import { hasWordStarting, wordStartsOf, type WordStarts } from './word-starts';
 
 /** The facets each kind of result is counted by, in the order of `SearchFacets` (see `dimensionsOf`). */
 const FACETS_OF_PRODUCTS: readonly FacetName[] = ['industries', 'tiers'];
@@ -27,9 +28,6 @@ const capped = (count: number): Pick<FacetCount, 'count' | 'capped'> => ({
   count: Math.min(count, FACET_COUNT_CAP),
   capped: count > FACET_COUNT_CAP,
 });
-/** Finds the typed text at the start of a word (PostgreSQL's `\\m`), any case, its characters taken literally. */
-const wordStart = (term: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}_])${term.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}`, 'iu');
 const tierLabel = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1);
 const typeLabel = (code: string) => BUSINESS_TYPES.find((type) => type.code === code)?.label ?? code;
 
@@ -53,12 +51,18 @@ export function createFacetService(
    * tables on every keystroke (0.65 ms of a suggestion's 1.4 ms on the benchmark's database).
    */
   const suggestions = repository.prepareSuggestions(db);
-  let taxonomy: ReturnType<typeof repository.findTaxonomyNames> | undefined;
+  type KeptName = repository.TaxonomyName & { words: WordStarts };
+  let taxonomy: Promise<{ categories: KeptName[]; subCategories: KeptName[] }> | undefined;
+  const withWords = (names: repository.TaxonomyName[]) =>
+    names.map((name) => ({ ...name, words: wordStartsOf(name.name) }));
   const taxonomyNames = () =>
-    (taxonomy ??= repository.findTaxonomyNames(db).catch((error: unknown) => {
-      taxonomy = undefined;
-      throw error;
-    }));
+    (taxonomy ??= repository.findTaxonomyNames(db).then(
+      (names) => ({ categories: withWords(names.categories), subCategories: withWords(names.subCategories) }),
+      (error: unknown) => {
+        taxonomy = undefined;
+        throw error;
+      },
+    ));
 
   /** Industry and country names for the facets counted in memory: reference data, read on first use and kept. */
   let facetNames: ReturnType<typeof repository.findFacetNames> | undefined;
@@ -148,9 +152,8 @@ export function createFacetService(
         if (row.kind === 'business') found.businesses.push({ id: row.id, name: row.name });
         else found.products.push({ id: row.id, name: row.name });
       }
-      const startsAWord = wordStart(term);
-      const matching = (names: repository.TaxonomyName[]) =>
-        names.filter(({ name }) => startsAWord.test(name)).slice(0, SUGGESTIONS_PER_KIND);
+      const matching = (names: KeptName[]) =>
+        names.filter(({ words }) => hasWordStarting(words, term)).slice(0, SUGGESTIONS_PER_KIND);
       found.categories = matching(taxonomy.categories).map(({ id, name }) => ({ id, name }));
       found.subCategories = matching(taxonomy.subCategories).map(({ id, name, parent }) => ({
         id,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { hasWordStarting, wordStartsOf } from './word-starts';
+
+/** The definition: the typed text at a position no letter, digit or underscore precedes, any case, taken literally. */
+const byRegularExpression = (name: string, typed: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_])${typed.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}`, 'iu').test(name);
+
+const NAMES = [
+  'Pumps & Compressors',
+  'Valves (Industrial)',
+  'Heat-Exchangers, Plate Type',
+  'CNC Machining / Turning',
+  'Food_Processing Lines',
+  'Ölfilter und Düsen',
+  '3D Printing Services',
+  'Fasteners: Bolts, Nuts+Washers',
+  'Café Equipment',
+];
+
+describe('wordStartsOf and hasWordStarting', () => {
+  it('agree with the regular expression for every piece of every name, and for text it does not hold', () => {
+    let compared = 0;
+    for (const name of NAMES) {
+      const ready = wordStartsOf(name);
+      const lower = name.toLowerCase();
+      const typedTexts = new Set(['zz', 'pumps  &', 's (', ')', '+w', '/ t']);
+      for (let i = 0; i < lower.length; i++)
+        for (let j = i + 1; j <= lower.length; j++) typedTexts.add(lower.slice(i, j));
+      for (const typed of typedTexts) {
+        expect(hasWordStarting(ready, typed), `${name} / ${typed}`).toBe(byRegularExpression(name, typed));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(2_000);
+  });
+
+  it('matches at the start of words only, across several words', () => {
+    const name = wordStartsOf('Heat-Exchangers, Plate Type');
+    expect(hasWordStarting(name, 'exch')).toBe(true);
+    expect(hasWordStarting(name, 'plate t')).toBe(true);
+    expect(hasWordStarting(name, 'xchang')).toBe(false);
+    expect(hasWordStarting(wordStartsOf('Food_Processing'), 'processing')).toBe(false);
+  });
+});
