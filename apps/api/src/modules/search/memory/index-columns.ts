@@ -1,4 +1,5 @@
 import type { SearchRow } from '../repository';
+import { Bitset } from './bitset';
 import { Codes } from './codes';
 import type { Growable } from './growable';
 import { growFloat64, growInt32, growUint16, growUint8 } from './growable';
@@ -26,7 +27,15 @@ interface Postings {
   /** Where each posting's positions end in `positions` (they start where the previous one's end). */
   ends: Growable<Int32Array>;
   positions: Growable<Uint16Array>;
+  /** The same products as bits, once the list is dense enough to be worth them (`membersOf`). */
+  members?: Bitset;
 }
+
+/**
+ * A posting list of at least one row in this many gets its rows as bits as well, when a query first reads it, so
+ * that an intersection checks it in one step (`allOf`): its bits then take no more memory than its list does.
+ */
+const DENSE_LIST = 32;
 
 /**
  * The filters a search applies in the index (any of the values of each list): products by industry and tier (their
@@ -119,6 +128,7 @@ export class IndexColumns {
         this.vocabulary = null;
       }
       postings.docs.push(ordinal);
+      postings.members?.add(ordinal);
       postings.positions.append(positions);
       postings.ends.push(postings.positions.length);
     });
@@ -140,11 +150,23 @@ export class IndexColumns {
     return found;
   }
 
+  /** A dense list's rows as bits (built on first use, then kept up as rows come); null for a sparse one. */
+  private membersOf(postings: Postings): Bitset | null {
+    if (postings.members) return postings.members;
+    const docs = postings.docs;
+    if (docs.length * DENSE_LIST < this.ids.length) return null;
+    const members = new Bitset(this.ids.length);
+    for (let at = 0; at < docs.length; at++) members.add(docs.get(at));
+    postings.members = members;
+    return members;
+  }
+
   protected iteratorOf(query: QueryNode): DocIterator {
     if (query.kind === 'lexeme') {
-      const lists = this.lexemesOf(query).map((lexeme) =>
-        postingsIterator(this.postings.get(lexeme)!.docs.view()),
-      );
+      const lists = this.lexemesOf(query).map((lexeme) => {
+        const postings = this.postings.get(lexeme)!;
+        return postingsIterator(postings.docs.view(), this.membersOf(postings));
+      });
       return lists.length === 0 ? none : anyOf(lists);
     }
     if (query.kind === 'and') return allOf(query.items.map((item) => this.iteratorOf(item)));

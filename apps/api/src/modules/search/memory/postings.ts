@@ -1,4 +1,5 @@
 /** Iterators over posting lists (products or businesses by ordinal), as the in-memory index combines them. */
+import { firstInAll, type Bitset } from './bitset';
 
 /** Past the last posting. */
 export const END = Number.MAX_SAFE_INTEGER;
@@ -10,11 +11,14 @@ export const END = Number.MAX_SAFE_INTEGER;
 export interface DocIterator {
   advance(target: number): number;
   size: number;
+  /** The same rows as bits, for a dense posting list: checked in one step, without moving. */
+  members?: Bitset;
 }
 
 export const none: DocIterator = { advance: () => END, size: 0 };
 
-export function postingsIterator(docs: Int32Array): DocIterator {
+/** A posting list's rows; `members`, when given, holds the same rows as bits. */
+export function postingsIterator(docs: Int32Array, members?: Bitset | null): DocIterator {
   let at = 0;
   return {
     size: docs.length,
@@ -22,28 +26,47 @@ export function postingsIterator(docs: Int32Array): DocIterator {
       at = seek(docs, at, target);
       return at < docs.length ? docs[at]! : END;
     },
+    ...(members ? { members } : {}),
   };
 }
 
+/**
+ * The rows all parts have. When every part is a dense list, their bits ANDed word by word. Otherwise led by the
+ * rarest part: each of its rows is checked against the others, in one step for a part with `members`, else by
+ * moving the part to it; a part that lands past it makes its landing the next target (leapfrog).
+ */
 export function allOf(unordered: DocIterator[]): DocIterator {
   if (unordered.length === 1) return unordered[0]!;
-  const parts = [...unordered].sort((a, b) => a.size - b.size);
+  const [lead, ...others] = [...unordered].sort((a, b) => a.size - b.size);
+  if (unordered.every((part) => part.members)) {
+    const sets = unordered.map((part) => part.members!);
+    return {
+      size: lead!.size,
+      advance: (target) => {
+        const found = firstInAll(sets, target);
+        return found === -1 ? END : found;
+      },
+    };
+  }
   return {
-    size: parts[0]!.size,
-    // Leapfrog: each part moves to the candidate; one that lands past it makes its landing the new candidate.
-    advance(target) {
-      let candidate = target;
+    size: lead!.size,
+    advance(from) {
+      let target = from;
       for (;;) {
-        let agreed = true;
-        for (const part of parts) {
-          const found = part.advance(candidate);
-          if (found === END) return END;
-          if (found !== candidate) {
-            candidate = found;
-            agreed = false;
+        const candidate = lead!.advance(target);
+        if (candidate === END) return END;
+        target = candidate;
+        for (const part of others) {
+          if (part.members) {
+            if (!part.members.has(candidate)) target = candidate + 1;
+          } else {
+            const found = part.advance(candidate);
+            if (found === END) return END;
+            if (found !== candidate) target = found;
           }
+          if (target !== candidate) break;
         }
-        if (agreed) return candidate;
+        if (target === candidate) return candidate;
       }
     },
   };
