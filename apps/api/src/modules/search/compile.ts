@@ -77,8 +77,8 @@ export function createQueryCompiler(db: Db) {
    */
   const correctionsByWord = createLruCache<string | null>(20_000, { maxAgeMs: QUERY_CACHE_MS });
   /**
-   * Each word's (or hyphenated word's) english tsquery ('' for a stop word): a function of the word alone, which no write changes, so kept
-   * without an age (test: search-compile.test.ts).
+   * Each word's (or hyphenated word's) english tsquery ('' for a stop word): a function of the word alone, which no
+   * write changes, so kept without an age (test: search-compile.test.ts).
    */
   const englishByWord = createLruCache<string>(50_000);
   /** A last word's tsquery as a prefix (`prefixQuery`), as long as compiled queries: new lexemes extend it. */
