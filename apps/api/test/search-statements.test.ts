@@ -10,8 +10,9 @@ import { connectDatabase } from '@tradeforge/db';
 const api = useTestApi();
 const { insertProducts } = searchSupport(api);
 
-/** The per-word statement: each word's tsquery with `simple` and with `english`. */
-const perWord = (statements: string[]) => statements.filter((text) => text.includes("to_tsquery('simple'"));
+/** The word-forms statement: each word's tsquery with `simple` and with `english` (`findWordForms`). */
+const wordForms = (statements: string[]) =>
+  statements.filter((text) => text.includes("to_tsquery('simple'")).length;
 
 beforeAll(async () => {
   const maker = await createBusiness(api.database.db, { companyName: 'Lakeshore Hydraulics' });
@@ -20,24 +21,27 @@ beforeAll(async () => {
 });
 
 describe('the statements a product search runs', () => {
-  it('takes each word’s query from the whole query’s, asking the database for none', async () => {
+  it('takes each word’s query from the whole query’s, asking only for words it has not met', async () => {
     const { db, statements } = recording(api.database.db);
     const search = createSearchService(db);
     const body = { skip: 0, size: 5, exact: false };
+    // Compiling a text asks for the forms of the words it has not met (here both), once.
     const whole = await search.searchProducts({ ...body, textQuery: 'hydraulic cylinder' });
     expect(whole.total_results).toBe(1);
-    expect(perWord(statements)).toEqual([]);
+    expect(wordForms(statements)).toBe(1);
 
+    // Only the new last word is asked for; the partial answer's words come from the whole query.
     const some = await search.searchProducts({ ...body, textQuery: 'hydraulic pump' });
     expect(some.partialMatch).toBe(true);
     expect(some.results.map((p) => p.name).sort()).toEqual(['Gear Pump GP-7', 'Hydraulic Cylinder HC-40']);
-    expect(perWord(statements)).toEqual([]);
+    expect(wordForms(statements)).toBe(2);
 
-    // A last word that starts no known word stays a prefix match, which is no plain conjunction: asked for then.
+    // A last word that starts no known word stays a prefix match, which is no plain conjunction: its words are
+    // asked for then, after the compile's own statement.
     const prefix = await search.searchProducts({ ...body, textQuery: 'hydraulic zzqv' });
     expect(prefix.partialMatch).toBe(true);
     expect(prefix.results.map((p) => p.name)).toEqual(['Hydraulic Cylinder HC-40']);
-    expect(perWord(statements)).toHaveLength(1);
+    expect(wordForms(statements)).toBe(4);
   });
 });
 

@@ -11,13 +11,7 @@ import {
   type ParsedQuery,
   withoutCompoundParts,
 } from './query-text';
-import {
-  findCorrections,
-  findSimpleWebQuery,
-  findTextQuery,
-  findWordForms,
-  findWordQueries,
-} from './repository';
+import { findCorrections, findSimpleWebQuery, findTextQuery, findWordForms } from './repository';
 
 /**
  * What a typed text searches for, compiled once and then sent as constants (so PostgreSQL estimates how common the
@@ -122,8 +116,8 @@ export function createQueryCompiler(db: Db) {
     let prefix = prefixQueriesByWord.get(words.prefix);
     const unknown = [...new Set(words.whole.filter((word) => !english.has(word)))];
     if (unknown.length > 0 || prefix === undefined) {
-      const found = await findWordForms(db, unknown, prefix === undefined ? words.prefix : null);
-      for (const [word, query] of found.english) {
+      const found = await findWordForms(db, unknown, { prefix: prefix === undefined ? words.prefix : null });
+      for (const { word, english: query } of found.forms) {
         englishByWord.set(word, query);
         english.set(word, query);
       }
@@ -158,7 +152,7 @@ export function createQueryCompiler(db: Db) {
         // The words as the whole query has them, the last one's prefix as its lexemes, when it is a conjunction.
         const groups = conjunctionGroups(all);
         if (groups) return groups.map(groupQuery);
-        return (await findWordQueries(db, corrected.words, corrected.prefix !== null))
+        return (await findWordForms(db, corrected.words, { lastIsPrefix: corrected.prefix !== null })).forms
           .map((word) => word.english)
           .filter(Boolean);
       }),
@@ -183,7 +177,7 @@ export function createQueryCompiler(db: Db) {
         corrected: null,
       };
     }
-    const forms = await findWordQueries(db, parsed.words, parsed.prefix !== null);
+    const { forms } = await findWordForms(db, parsed.words, { lastIsPrefix: parsed.prefix !== null });
     const words = forms
       // A stop word (no english form) is dropped, as english drops it from companies and professions.
       .filter((form) => form.english)

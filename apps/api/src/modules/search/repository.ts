@@ -152,33 +152,28 @@ export async function findUserCardsPage(db: Executor, ids: string[]) {
 
 /**
  * Each word's tsquery (as text) with `simple` (as written) and with `english` (stemmed; '' for a stop word), the
- * last one as a prefix when asked. Words are letters and digits only (`parseQuery`), so they quote safely.
+ * last one as a prefix when `lastIsPrefix`; and, when `prefix` is given, its tsquery as the last word typed
+ * (`prefixQuery`, the lexemes it stands for), all in one statement. Words are letters and digits only
+ * (`parseQuery`), so they quote safely.
  */
-export async function findWordQueries(db: Executor, words: string[], lastIsPrefix: boolean) {
+export async function findWordForms(
+  db: Executor,
+  words: string[],
+  options: { lastIsPrefix?: boolean; prefix?: string | null } = {},
+) {
+  const { lastIsPrefix = false, prefix = null } = options;
   const terms = words.map((word, at) => `'${word}'${lastIsPrefix && at === words.length - 1 ? ':*' : ''}`);
-  const result = await db.execute<{ simple: string; english: string }>(sql`
-    select to_tsquery('simple', w.term)::text as simple, to_tsquery('english', w.term)::text as english
+  const result = await db.execute<{ simple: string[]; english: string[]; prefix: string | null }>(sql`
+    select coalesce(array_agg(to_tsquery('simple', w.term)::text order by w.ord), '{}') as simple,
+      coalesce(array_agg(to_tsquery('english', w.term)::text order by w.ord), '{}') as english,
+      ${prefix === null ? sql`null` : sql`(${prefixQuery(prefix)})`}::text as prefix
     from unnest(${`{${terms.map((term) => JSON.stringify(term)).join(',')}}`}::text[]) with ordinality as w(term, ord)
-    order by w.ord
-  `);
-  return result.rows.map((row, at) => ({ word: words[at]!, ...row }));
-}
-
-/**
- * The english tsquery (as text; '' for a stop word) of each word, and the tsquery of `prefix` as the last word typed
- * (`prefixQuery`; null when not asked), in one statement: what `createQueryCompiler` joins into a text's query
- * when the text is words and spaces only. Words are letters and digits only (`parseQuery`), so they quote safely.
- */
-export async function findWordForms(db: Executor, words: string[], prefix: string | null) {
-  const terms = `{${words.map((word) => JSON.stringify(`'${word}'`)).join(',')}}`;
-  const result = await db.execute<{ english: string[]; prefix: string | null }>(sql`
-    select array(
-      select to_tsquery('english', w.term)::text from unnest(${terms}::text[]) with ordinality as w(term, ord)
-      order by w.ord
-    ) as english, ${prefix === null ? sql`null` : sql`(${prefixQuery(prefix)})::text`} as prefix
   `);
   const row = result.rows[0]!;
-  return { english: new Map(words.map((word, at) => [word, row.english[at]!])), prefix: row.prefix };
+  return {
+    forms: words.map((word, at) => ({ word, simple: row.simple[at]!, english: row.english[at]! })),
+    prefix: row.prefix,
+  };
 }
 
 /** The tsquery (as text) of a parsed query: english stems, the last word as the lexemes its prefix stands for. */
