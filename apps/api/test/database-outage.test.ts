@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '@tradeforge/db';
@@ -20,6 +21,26 @@ describe('database outages', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const after = await api.app.inject({ method: 'GET', url: '/api/ready' });
     expect(after.statusCode).toBe(200);
+  });
+
+  it('fails a transaction whose connection the server ends, without an uncaught error', async () => {
+    const handle = connectDatabase({ connectionString: api.database.url, max: 2 });
+    const admin = connectDatabase({ connectionString: api.database.url, max: 1 });
+    try {
+      const transaction = handle.db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        await admin.pool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        // The connection ends while the transaction waits on the application, with no query running.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      // The pool dropped the dead client and connects anew.
+      expect((await handle.pool.query<{ one: number }>('select 1 as one')).rows[0]!.one).toBe(1);
+    } finally {
+      await admin.close();
+      await handle.close();
+    }
   });
 
   it('answers 503 with the error envelope while the database is unreachable', async () => {

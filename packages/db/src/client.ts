@@ -28,6 +28,10 @@ export function connectDatabase(options: PoolOptions): DatabaseHandle {
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', (error) => options.onError?.(error));
+  // A client out of the pool (a transaction's) has no listener of the pool's: when the server ends its connection
+  // (a restart, pg_terminate_backend), the 'error' it emits would be uncaught and end the process. Its query, or
+  // the next one, fails with the error instead, and the pool drops the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: undefined });
   return { db, pool, close: () => pool.end() };
 }
