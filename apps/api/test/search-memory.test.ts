@@ -215,10 +215,19 @@ describe('the in-memory product index', () => {
         .then((result) => result.rows);
       const found = await inMemory.searchProducts({ textQuery: 'brivex', skip: 0, size: 50 });
       expect(found.results.map((product) => product.productID)).toEqual([added!.id]);
+      // Facets count live rows only: an edited product's earlier row in the index once, a deleted one not at all.
+      const brivex = { kind: 'products' as const, textQuery: 'brivex' };
+      await db.execute(
+        sql`update products set description = 'A brivex shaft coupling.' where id = ${added!.id}::uuid`,
+      );
+      const edited = await inMemory.searchFacets(brivex);
+      expect(edited.tiers.map((tier) => tier.count)).toEqual([1]);
+      expect(edited).toEqual(await inSql.searchFacets(brivex));
       await db.execute(sql`delete from products where id = ${added!.id}::uuid`);
       expect(
         (await inMemory.searchProducts({ textQuery: 'brivex coupling', skip: 0, size: 50 })).total_results,
       ).toBe(0);
+      expect((await inMemory.searchFacets(brivex)).tiers).toEqual([]);
     } finally {
       started.stop();
     }

@@ -76,15 +76,25 @@ export function createFacetService(
    * A search's facet counts from an in-memory index, as `countFacets` answers them (rows by facet in the order of
    * `SearchFacets`, most first, chosen values with 0); null when the index cannot answer.
    */
-  async function countInMemory(memory: SearchMemory, body: SearchFacetsBody, tsquery: string) {
+  async function countInMemory(
+    memory: SearchMemory,
+    body: SearchFacetsBody,
+    tsquery: string,
+    check: boolean,
+  ) {
     const chosen = repository.chosenValues(body);
     const facets = body.kind === 'products' ? FACETS_OF_PRODUCTS : FACETS_OF_BUSINESSES;
-    const counted = await memory.countFacets(tsquery, facets, {
-      businessType: body.businessType,
-      countries: chosen.countries,
-      industries: body.industries,
-      tiers: body.tiers,
-    });
+    const counted = await memory.countFacets(
+      tsquery,
+      facets,
+      {
+        businessType: body.businessType,
+        countries: chosen.countries,
+        industries: body.industries,
+        tiers: body.tiers,
+      },
+      { check },
+    );
     if (!counted) return null;
     const names = await facetNamesOnce();
     const labelOf = (name: FacetName, value: string) =>
@@ -115,13 +125,21 @@ export function createFacetService(
       // Commercial terms are filtered in PostgreSQL only.
       const memory =
         table === 'products' ? (hasTermFilters(terms) ? null : memories.products) : memories.businesses;
-      const count = async (tsquery: string | null) =>
-        (memory && tsquery !== null ? await countInMemory(memory, body, tsquery) : null) ??
-        repository.countFacets(db, {
-          body,
-          match: tsquery === null ? null : await narrowing.match(table, tsquery),
-          terms,
-        });
+      // Whether the in-memory index has caught up in this request: a second count then reads no generation.
+      let caughtUp = false;
+      const count = async (tsquery: string | null) => {
+        const inMemory =
+          memory && tsquery !== null ? await countInMemory(memory, body, tsquery, !caughtUp) : null;
+        caughtUp = inMemory !== null;
+        return (
+          inMemory ??
+          repository.countFacets(db, {
+            body,
+            match: tsquery === null ? null : await narrowing.match(table, tsquery),
+            terms,
+          })
+        );
+      };
       let counted = await count(query?.all ?? null);
       // The results page answers the rows that match some of the words when none match them all (`orPartial`
       // in service.ts, under the same filters): count those then, so that the counts describe the results shown.

@@ -174,6 +174,38 @@ export class IndexColumns {
     throw new Error(`the product index cannot answer a ${query.kind} query`);
   }
 
+  /**
+   * The rows of a query as bits (bit `ordinal & 31` of word `ordinal >>> 5`), dead rows included: each list's bits
+   * ORed or ANDed word by word, so that walking every row of a union costs one step per word rather than a step
+   * in each of its lists per row (`countFacets`).
+   */
+  protected bitsOf(query: QueryNode): Uint32Array {
+    const span = Math.ceil(this.ids.length / 32);
+    if (query.kind === 'lexeme') {
+      const bits = new Uint32Array(span);
+      for (const lexeme of this.lexemesOf(query)) {
+        const postings = this.postings.get(lexeme)!;
+        const members = this.membersOf(postings);
+        if (members) {
+          const words = members.words;
+          for (let word = Math.min(span, words.length) - 1; word >= 0; word--) bits[word]! |= words[word]!;
+        } else {
+          const docs = postings.docs.view();
+          for (let at = 0; at < docs.length; at++) bits[docs[at]! >>> 5]! |= 1 << (docs[at]! & 31);
+        }
+      }
+      return bits;
+    }
+    if (query.kind !== 'and' && query.kind !== 'or')
+      throw new Error(`the product index cannot answer a ${query.kind} query`);
+    const [first, ...rest] = query.items.map((item) => this.bitsOf(item));
+    for (const other of rest) {
+      if (query.kind === 'and') for (let word = 0; word < span; word++) first![word]! &= other[word]!;
+      else for (let word = 0; word < span; word++) first![word]! |= other[word]!;
+    }
+    return first!;
+  }
+
   protected filterOf(filters: IndexFilters) {
     const chosen = (codes: Codes, values: readonly string[] | undefined) =>
       values?.length ? { column: codes.column, numbers: codes.numbersOf(values) } : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bitset, firstInAll } from './bitset';
-import { allOf, anyOf, END, postingsIterator, type DocIterator } from './postings';
+import { allOf, anyOf, bitsIterator, END, postingsIterator, type DocIterator } from './postings';
 
 /** A sorted list of distinct ordinals below `span`, each present with probability `density`. */
 function randomList(span: number, density: number, next: () => number) {
@@ -83,6 +83,21 @@ describe('allOf', () => {
         mixed: wanted,
         withUnion: wanted,
       });
+    }
+  });
+});
+
+describe('bitsIterator', () => {
+  it('answers the rows of its bits in order from any starting row, across empty words and past the end', () => {
+    const next = seeded(21);
+    for (let round = 0; round < 200; round++) {
+      const span = 1 + Math.floor(next() * 3000);
+      const docs = randomList(span, [0.001, 0.02, 0.5, 0.99][Math.floor(next() * 4)]!, next);
+      const from = next() < 0.3 ? 0 : Math.floor(next() * (span + 64));
+      const words = bitsOf(docs).words;
+      expect(walk(bitsIterator(words, docs.length), from), `round ${round}`).toEqual(
+        [...docs].filter((row) => row >= from),
+      );
     }
   });
 });

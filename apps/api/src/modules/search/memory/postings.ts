@@ -72,6 +72,26 @@ export function allOf(unordered: DocIterator[]): DocIterator {
   };
 }
 
+/**
+ * The rows of a set of bits (bit `ordinal & 31` of word `ordinal >>> 5`) as an iterator, in ordinal order: the
+ * first set bit at or after the target, word by word.
+ */
+export function bitsIterator(bits: Uint32Array, size: number): DocIterator {
+  return {
+    size,
+    advance(target) {
+      let word = target >>> 5;
+      if (word >= bits.length) return END;
+      let found = bits[word]! & (~0 << (target & 31));
+      while (found === 0) {
+        if (++word >= bits.length) return END;
+        found = bits[word]!;
+      }
+      return word * 32 + 31 - Math.clz32(found & -found);
+    },
+  };
+}
+
 export function anyOf(parts: DocIterator[]): DocIterator {
   if (parts.length === 1) return parts[0]!;
   return {

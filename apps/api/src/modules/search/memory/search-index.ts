@@ -1,6 +1,6 @@
 import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 import { IndexColumns, TIERS, type IndexFilters } from './index-columns';
-import { allOf, anyOf, END, seek, type DocIterator } from './postings';
+import { bitsIterator, END, seek, type DocIterator } from './postings';
 import type { QueryNode } from './text-format';
 import { rankMethod, rankOperands, tsRank } from './tsrank';
 
@@ -69,25 +69,46 @@ export class SearchIndex extends IndexColumns {
   }
 
   /**
-   * The rows with all the words but one or more, each with how many it has in `matched`: an intersection of every
-   * choice of all but one word, each led by its rarest, where walking every row with any word would read them all.
+   * The rows with all the words but one or more, each with how many it has in `matched`: the words' rows as bits
+   * (`bitsOf`), and for each 32 rows the OR over the words of the AND of all the others (from the ANDs of the words
+   * before and after it), where walking an intersection of every choice of all words but one took a step in each
+   * list per row: up to 50 ms for a word in most businesses.
    */
   private allButOneOf(words: QueryNode[], matched: Uint8Array): DocIterator {
-    const either = anyOf(
-      words.map((_, skipped) =>
-        allOf(words.filter((_, at) => at !== skipped).map((word) => this.iteratorOf(word))),
-      ),
-    );
-    const counters = words.map((word) => this.iteratorOf(word));
+    const bits = words.map((word) => this.bitsOf(word));
+    const span = bits[0]!.length;
+    const nearly = new Uint32Array(span);
+    const before = new Int32Array(words.length);
+    let size = 0;
+    for (let word = 0; word < span; word++) {
+      let and = ~0;
+      for (let at = 0; at < bits.length; at++) {
+        before[at] = and;
+        and &= bits[at]![word]!;
+      }
+      let after = ~0;
+      let rows = 0;
+      for (let at = bits.length - 1; at >= 0; at--) {
+        rows |= before[at]! & after;
+        after &= bits[at]![word]!;
+      }
+      if (rows !== 0) {
+        nearly[word] = rows;
+        size++;
+      }
+    }
+    const rows = bitsIterator(nearly, size * 32);
     return {
-      size: either.size,
+      size: rows.size,
       advance(target) {
-        const found = either.advance(target);
-        if (found !== END)
-          matched[found] = counters.reduce(
-            (count, counter) => count + (counter.advance(found) === found ? 1 : 0),
-            0,
-          );
+        const found = rows.advance(target);
+        if (found !== END) {
+          const word = found >>> 5;
+          const bit = 1 << (found & 31);
+          let count = 0;
+          for (const set of bits) if ((set[word]! & bit) !== 0) count++;
+          matched[found] = count;
+        }
         return found;
       },
     };
@@ -163,61 +184,86 @@ export class SearchIndex extends IndexColumns {
   /**
    * The facet counts of the rows that match a query (`countFacets` in PostgreSQL): every match, not only the first
    * candidates, by each facet's value under the filters of the other facets but not its own; `total` passes all.
+   * The matches are read as bits (`bitsOf`): a union of common words (a partial answer) then costs a step per 32
+   * rows to walk, not a step in each of its lists per row (20-25 ms for texts with "control" over 100,000
+   * businesses, 0.2-0.9 ms with bits).
    */
   countFacets(query: QueryNode, facets: readonly FacetName[], filters: IndexFilters = {}): IndexFacetCounts {
     const dimensions = facets.map((name) => this.facetDimension(name, filters));
+    const columns = dimensions.map((dimension) => dimension.column);
+    const chosen = dimensions.map((dimension) => dimension.chosen);
+    const counts = dimensions.map((dimension) => dimension.counts);
     const values = new Int32Array(dimensions.length);
+    const live = this.live.view();
+    const rows = this.bitsOf(query);
     let total = 0;
-    const iterator = this.iteratorOf(query);
-    for (let ordinal = iterator.advance(0); ordinal !== END; ordinal = iterator.advance(ordinal + 1)) {
-      if (this.live.get(ordinal) !== 1) continue;
-      let failures = 0;
-      let failed = 0;
-      dimensions.forEach((dimension, at) => {
-        const value = dimension.valueOf(ordinal);
-        values[at] = value;
-        if (dimension.chosen && !dimension.chosen.has(value)) {
-          failures++;
-          failed = at;
+    for (let word = 0; word < rows.length; word++) {
+      for (let bits = rows[word]!; bits !== 0; bits &= bits - 1) {
+        const ordinal = word * 32 + 31 - Math.clz32(bits & -bits);
+        if (live[ordinal] !== 1) continue;
+        let failures = 0;
+        let failed = 0;
+        for (let at = 0; at < columns.length; at++) {
+          const value = columns[at]![ordinal]!;
+          values[at] = value;
+          if (chosen[at] !== null && chosen[at]![value] !== 1) {
+            failures++;
+            failed = at;
+          }
         }
-      });
-      // A row that fails one facet's filter counts for that facet only; one that passes all counts everywhere.
-      if (failures === 0) {
-        total++;
-        dimensions.forEach((dimension, at) => dimension.counts[values[at]!]!++);
-      } else if (failures === 1) dimensions[failed]!.counts[values[failed]!]!++;
+        // A row that fails one facet's filter counts for that facet only; one that passes all counts everywhere.
+        if (failures === 0) {
+          total++;
+          for (let at = 0; at < columns.length; at++) counts[at]![values[at]!]!++;
+        } else if (failures === 1) counts[failed]![values[failed]!]!++;
+      }
     }
-    const counts = {} as IndexFacetCounts['counts'];
-    for (const { name, names, counts: found } of dimensions)
-      counts[name] = new Map(
-        names.flatMap((value, at) => (found[at]! > 0 ? [[value, found[at]!] as const] : [])),
+    const byFacet = {} as IndexFacetCounts['counts'];
+    dimensions.forEach(({ name, names }, at) => {
+      byFacet[name] = new Map(
+        names.flatMap((value, number) =>
+          counts[at]![number]! > 0 ? [[value, counts[at]![number]!] as const] : [],
+        ),
       );
-    return { counts, total };
+    });
+    return { counts: byFacet, total };
   }
 
-  /** A facet's values, each row's value (a number), the chosen values' numbers (null: no filter) and counts. */
+  /**
+   * A facet's values, each row's value by ordinal (a number), the chosen values as a mask by number (null: no
+   * filter), and a count by number.
+   */
   private facetDimension(name: FacetName, filters: IndexFilters) {
-    if (name === 'tiers') {
-      const chosen = filters.tiers?.length ? new Set(filters.tiers.map((tier) => TIERS.indexOf(tier))) : null;
+    const maskOf = (size: number, numbers: Iterable<number>) => {
+      const mask = new Uint8Array(size);
+      for (const number of numbers) if (number >= 0) mask[number] = 1;
+      return mask;
+    };
+    if (name === 'tiers')
       return {
         name,
         names: TIERS,
-        valueOf: (ordinal: number) => this.tier.get(ordinal),
-        chosen,
-        counts: new Float64Array(TIERS.length),
+        column: this.tier.view() as Uint8Array | Uint16Array,
+        chosen: filters.tiers?.length
+          ? maskOf(
+              TIERS.length,
+              filters.tiers.map((tier) => TIERS.indexOf(tier)),
+            )
+          : null,
+        counts: new Int32Array(TIERS.length),
       };
-    }
     const [codes, chosenValues] = {
       businessTypes: [this.businessType, filters.businessType ? [filters.businessType] : undefined] as const,
       countries: [this.country, filters.countries] as const,
       industries: [this.industry, filters.industries] as const,
     }[name];
+    const size = codes.values.length;
     return {
       name,
       names: codes.values,
-      valueOf: (ordinal: number) => codes.column.get(ordinal),
-      chosen: chosenValues?.length ? codes.numbersOf(chosenValues) : null,
-      counts: new Float64Array(codes.values.length),
+      column: codes.column.view() as Uint8Array | Uint16Array,
+      chosen: chosenValues?.length ? maskOf(size, codes.numbersOf(chosenValues)) : null,
+      counts: new Int32Array(size),
     };
   }
 

@@ -165,15 +165,20 @@ export function createSearchMemory(db: Db, table: IndexedTable) {
       return { ...ranking, generation };
     },
 
-    /** The facet counts of the rows that match a compiled query, caught up first; null when it cannot answer. */
+    /**
+     * The facet counts of the rows that match a compiled query; null when it cannot answer. `check`: catch up
+     * first (see `rank`); without it, the index answers as it stands, for a count that follows one with `check` in
+     * the same request.
+     */
     async countFacets(
       tsquery: string,
       facets: readonly FacetName[],
       filters: IndexFilters,
+      options: { check: boolean },
     ): Promise<(IndexFacetCounts & { generation: string }) | null> {
       const query = parsed(tsquery);
       if (!query) return null;
-      const ready = await current();
+      const ready = options.check ? await current() : index;
       return ready ? { ...ready.countFacets(query, facets, filters), generation } : null;
     },
   };
