@@ -45,6 +45,25 @@ describe('the statements a product search runs', () => {
   });
 });
 
+describe('the statements of facet counts from the in-memory index', () => {
+  it('read the generation once, also when a partial answer is counted after the whole text', async () => {
+    const { db, statements } = recording(api.database.db);
+    const search = createSearchService(db, { memoryIndexes: true });
+    const indexes = search.startMemoryIndexes({ info: () => {}, error: () => {} });
+    await indexes.loaded;
+    try {
+      const generations = () => statements.filter((text) => text.includes('from search_generations')).length;
+      statements.length = 0;
+      const facets = await search.searchFacets({ kind: 'products', textQuery: 'hydraulic pump' });
+      // Counted for some of the words: the two products, one with each word.
+      expect(facets.tiers.map((tier) => tier.count)).toEqual([2]);
+      expect(generations()).toBe(1);
+    } finally {
+      indexes.stop();
+    }
+  });
+});
+
 /** The ranking statements among those run: each answers one ranked list. */
 const rankings = (statements: string[]) =>
   statements.filter((text) => text.includes('string_agg(c.id::text'));
