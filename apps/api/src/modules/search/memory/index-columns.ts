@@ -4,7 +4,7 @@ import { Codes } from './codes';
 import type { Growable } from './growable';
 import { growFloat64, growInt32, growUint16, growUint8 } from './growable';
 import { compareLexemes, lowerBound } from './lexeme-order';
-import { allOf, anyOf, none, postingsIterator, type DocIterator } from './postings';
+import { allOf, anyOf, END, none, postingsIterator, type DocIterator } from './postings';
 import { parseTsvector, type QueryNode } from './text-format';
 
 /*
@@ -204,6 +204,24 @@ export class IndexColumns {
       else for (let word = 0; word < span; word++) first![word]! |= other[word]!;
     }
     return first!;
+  }
+
+  /**
+   * Calls `visit` with each row of a query (dead ones included), in ordinal order: through its iterator when that
+   * bounds them to fewer than one row in DENSE_LIST (an intersection led by a rare word), else as bits (a union or
+   * common words), where the iterator would take a step in each list per row.
+   */
+  protected forEachRowOf(query: QueryNode, visit: (ordinal: number) => void) {
+    const iterator = this.iteratorOf(query);
+    if (iterator.size * DENSE_LIST < this.ids.length) {
+      for (let ordinal = iterator.advance(0); ordinal !== END; ordinal = iterator.advance(ordinal + 1))
+        visit(ordinal);
+      return;
+    }
+    const rows = this.bitsOf(query);
+    for (let word = 0; word < rows.length; word++)
+      for (let bits = rows[word]!; bits !== 0; bits &= bits - 1)
+        visit(word * 32 + 31 - Math.clz32(bits & -bits));
   }
 
   protected filterOf(filters: IndexFilters) {
