@@ -11,8 +11,8 @@ export const suggestionTerm = (typed: string) =>
 
 /**
  * Business and product names that start with the typed text, or have a word that does, from their index range (each
- * name once, alphabetical), as a statement prepared on `db`. Categories and
- * sub-categories are matched in memory (`findTaxonomyNames`).
+ * name once, alphabetical), as a statement prepared on `db`. Categories and sub-categories are matched in memory
+ * (`findTaxonomyNames`).
  */
 export function prepareSuggestions(db: Executor) {
   const limit = SUGGESTIONS_PER_KIND;
