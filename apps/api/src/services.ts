@@ -231,7 +231,8 @@ export function createApiServices(
      * - Public business profiles are kept while every change to them is heard: triggers NOTIFY `business_profile`
      *   with the business id (migration business_profile_notify).
      * - Typo corrections and compiled search texts are forgotten when the listings' vocabulary grows
-     *   (`search_vocabulary`, migration search_vocabulary_notify), and all of them after a lost connection.
+     *   (`search_vocabulary`, migration search_vocabulary_notify), and all of them after a lost connection; they
+     *   are kept longer while the announcements are heard.
      */
     listenForChanges(listenLog: { warn(object: object, message: string): void }) {
       const listeners = [
@@ -248,7 +249,11 @@ export function createApiServices(
           channel: 'search_vocabulary',
           log: listenLog,
           onNotification: (what) => search.forgetVocabulary(what === 'lexemes' ? 'lexemes' : 'words'),
-          onConnected: () => search.forgetVocabulary('words'),
+          onConnected: () => {
+            search.forgetVocabulary('words');
+            search.hearVocabulary(true);
+          },
+          onLost: () => search.hearVocabulary(false),
         }),
       ];
       for (const listener of listeners)

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBusiness } from './factories';
 import { useTestApi } from './helper';
-import { searchSupport } from './search-support';
+import { recording, searchSupport } from './search-support';
+import { createQueryCompiler } from '../src/modules/search/compile';
 
 const api = useTestApi();
 const { searchBusinesses } = searchSupport(api);
@@ -40,5 +41,39 @@ describe('caches of search', () => {
     await expect
       .poll(async () => (await search('quorven')).names.sort(), { timeout: 5_000 })
       .toEqual(['Harbor Alloys', 'Quorvenite Castings']);
+  });
+
+  it('keeps a compiled text ten minutes while the vocabulary is heard, one minute when it is not', async () => {
+    const { db, statements } = recording(api.database.db);
+    const compiler = createQueryCompiler(db);
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    /** How many statements compiling the text ran (none when everything was kept). */
+    const compile = async () => {
+      const before = statements.length;
+      await compiler.compile('gear pump', 'text');
+      return statements.length - before;
+    };
+    try {
+      expect(await compile()).toBeGreaterThan(0);
+      now += 59_000;
+      expect(await compile()).toBe(0);
+      now += 2_000;
+      expect(await compile()).toBeGreaterThan(0);
+
+      // Heard: every change to the vocabulary is announced, so what was kept lasts ten minutes.
+      compiler.hearing(true);
+      now += 9 * 60_000;
+      expect(await compile()).toBe(0);
+      now += 2 * 60_000;
+      expect(await compile()).toBeGreaterThan(0);
+
+      // No longer heard (the connection was lost): one minute again.
+      compiler.hearing(false);
+      now += 61_000;
+      expect(await compile()).toBeGreaterThan(0);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -58,25 +58,32 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
 /**
  * How long a typed text keeps its compiled query and a word its correction at most. New words in listings become
  * typo targets, and new lexemes join the expansion of a prefix (`tsQuery`): the database announces both
- * (`NOTIFY search_vocabulary`, see `forget`), and this bounds what an instance that missed an announcement keeps.
+ * (`NOTIFY search_vocabulary`, see `forget`). While this instance hears the announcements (`hearing`), what it keeps
+ * is current, and HEARD_QUERY_CACHE_MS only bounds what the vocabulary's pruning leaves behind (it announces nothing:
+ * a word no listing uses any more stays a known one a little longer). Otherwise QUERY_CACHE_MS bounds what an
+ * instance that missed an announcement keeps.
  */
 const QUERY_CACHE_MS = 60_000;
+const HEARD_QUERY_CACHE_MS = 10 * 60_000;
 
 export function createQueryCompiler(db: Db) {
-  /** Compiled queries by kind, exactness and text, for QUERY_CACHE_MS (test: search-caches.test.ts). */
-  const compiledQueriesByText = createLruCache<CompiledQuery>(5_000, { maxAgeMs: QUERY_CACHE_MS });
+  /** Whether the announcements of the vocabulary reach this instance (`hearing`). */
+  let heard = false;
+  const maxAgeMs = () => (heard ? HEARD_QUERY_CACHE_MS : QUERY_CACHE_MS);
+  /** Compiled queries by kind, exactness and text, for `maxAgeMs` (test: search-caches.test.ts). */
+  const compiledQueriesByText = createLruCache<CompiledQuery>(5_000, { maxAgeMs });
   /**
    * Each word's typo correction (null: none), and the last word's as a prefix (key `word*`), kept as long as
    * compiled queries: texts vary more than words.
    */
-  const correctionsByWord = createLruCache<string | null>(20_000, { maxAgeMs: QUERY_CACHE_MS });
+  const correctionsByWord = createLruCache<string | null>(20_000, { maxAgeMs });
   /**
    * Each word's (or hyphenated word's) english tsquery ('' for a stop word): a function of the word alone, which no
    * write changes, so kept without an age (test: search-compile.test.ts).
    */
   const englishByWord = createLruCache<string>(50_000);
   /** A last word's tsquery as a prefix (`prefixQuery`), as long as compiled queries: new lexemes extend it. */
-  const prefixQueriesByWord = createLruCache<string>(20_000, { maxAgeMs: QUERY_CACHE_MS });
+  const prefixQueriesByWord = createLruCache<string>(20_000, { maxAgeMs });
 
   /** The corrections of the words; the last one, when typed as a prefix, is looked up (and kept) as such. */
   async function correctionsOf(words: string[], prefix: string | null) {
@@ -198,6 +205,15 @@ export function createQueryCompiler(db: Db) {
       if (what === 'words') correctionsByWord.clear();
       prefixQueriesByWord.clear();
       compiledQueriesByText.clear();
+    },
+
+    /**
+     * The announcements of the vocabulary reach this instance from now on (after `forget('words')`: what was kept
+     * while they did not may be stale), or no longer do. What is kept then lasts HEARD_QUERY_CACHE_MS rather than
+     * QUERY_CACHE_MS, so that a word is not asked for again every minute.
+     */
+    hearing(on: boolean) {
+      heard = on;
     },
 
     /** The compiled query of a text, null when it has no word to match. */

@@ -138,6 +138,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     },
     /** See `forget` in compile.ts: the listings' vocabulary grew (services.ts listens for it). */
     forgetVocabulary: compiler.forget,
+    /** See `hearing` in compile.ts: whether this instance hears the vocabulary's announcements. */
+    hearVocabulary: compiler.hearing,
     /** The home page's four groups, in the spec's order, each with its newest businesses (possibly none). */
     async listLastRegistered(): Promise<LastRegisteredGroup[]> {
       const codes = LAST_REGISTERED_GROUPS.map((group) => group.code);
