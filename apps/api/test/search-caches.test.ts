@@ -76,4 +76,29 @@ describe('caches of search', () => {
       clock.mockRestore();
     }
   });
+
+  it('keeps nothing it asked for before the vocabulary was forgotten: the answer may predate the change', async () => {
+    const { db, statements } = recording(api.database.db);
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // The compile's statements wait at the gate, while the database announces a new word.
+    const held = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'execute')
+          return async (...args: Parameters<typeof db.execute>) => {
+            await gate;
+            return target.execute(...args);
+          };
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const compiler = createQueryCompiler(held);
+    const compiling = compiler.compile('gear pump', 'text');
+    compiler.forget('words');
+    open();
+    expect((await compiling)?.all).toBeTruthy();
+    const before = statements.length;
+    await compiler.compile('gear pump', 'text');
+    expect(statements.length).toBeGreaterThan(before);
+  });
 });

@@ -69,6 +69,11 @@ const HEARD_QUERY_CACHE_MS = 10 * 60_000;
 export function createQueryCompiler(db: Db) {
   /** Whether the announcements of the vocabulary reach this instance (`hearing`). */
   let heard = false;
+  /**
+   * How many times the vocabulary was forgotten: an answer asked for before the last `forget` may predate the
+   * change announced, so it is used but not kept.
+   */
+  let forgotten = 0;
   const maxAgeMs = () => (heard ? HEARD_QUERY_CACHE_MS : QUERY_CACHE_MS);
   /** Compiled queries by kind, exactness and text, for `maxAgeMs` (test: search-caches.test.ts). */
   const compiledQueriesByText = createLruCache<CompiledQuery>(5_000, { maxAgeMs });
@@ -96,10 +101,11 @@ export function createQueryCompiler(db: Db) {
       else if (to) found.set(word, to);
     }
     if (unknown.length > 0) {
+      const asked = forgotten;
       const looked = await findCorrections(db, unknown, prefix);
       for (const word of unknown) {
         const to = looked.get(word) ?? null;
-        correctionsByWord.set(keyOf(word), to);
+        if (asked === forgotten) correctionsByWord.set(keyOf(word), to);
         if (to) found.set(word, to);
       }
     }
@@ -123,6 +129,7 @@ export function createQueryCompiler(db: Db) {
     let prefix = prefixQueriesByWord.get(words.prefix);
     const unknown = [...new Set(words.whole.filter((word) => !english.has(word)))];
     if (unknown.length > 0 || prefix === undefined) {
+      const asked = forgotten;
       const found = await findWordForms(db, unknown, { prefix: prefix === undefined ? words.prefix : null });
       for (const { word, english: query } of found.forms) {
         englishByWord.set(word, query);
@@ -130,7 +137,7 @@ export function createQueryCompiler(db: Db) {
       }
       if (prefix === undefined) {
         prefix = found.prefix ?? '';
-        prefixQueriesByWord.set(words.prefix, prefix);
+        if (asked === forgotten) prefixQueriesByWord.set(words.prefix, prefix);
       }
     }
     // As PostgreSQL writes a conjunction: an alternative in parentheses, a phrase (which binds tighter) without.
@@ -202,6 +209,7 @@ export function createQueryCompiler(db: Db) {
      * lexemes ('lexemes': the expansion of a prefix may change).
      */
     forget(what: 'words' | 'lexemes') {
+      forgotten++;
       if (what === 'words') correctionsByWord.clear();
       prefixQueriesByWord.clear();
       compiledQueriesByText.clear();
@@ -221,9 +229,10 @@ export function createQueryCompiler(db: Db) {
       const key = `${kind}\u0000${exact ? 'x' : ''}\u0000${text.slice(0, 300)}`;
       const kept = compiledQueriesByText.get(key);
       if (kept) return kept.all ? kept : null;
+      const asked = forgotten;
       const query = kind === 'people' ? await compilePeople(text) : await compileText(text, exact);
       if (!query) return null;
-      compiledQueriesByText.set(key, query);
+      if (asked === forgotten) compiledQueriesByText.set(key, query);
       // Stop words alone compile to an empty query, which matches nothing: search as if no text was given.
       return query.all ? query : null;
     },
