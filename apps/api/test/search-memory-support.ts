@@ -53,6 +53,7 @@ export const texts = [
   'zzyzx',
   'rotary materials warranty',
   'materials zanthor quibble',
+  'materials vortigern gribble',
 ];
 
 /**

@@ -60,10 +60,21 @@ beforeAll(async () => {
     from generate_series(1, 1200) i
   `);
   // Two words of "materials zanthor quibble" in one product older than all of them: the 1,001 newest with one word
-  // fill the others first, and the index then looks for rows with all the words but one only.
+  // fill the others first, and the index then looks for rows with all the words but one only, walking the two
+  // rarest words' rows.
   await db.execute(sql`
     insert into products (business_id, name, description, industry_id, category_id, created_at)
     values (${businesses[0]!.id}::uuid, 'Zanthor Quibble Clamp', 'A clamp.', '0001', '0001-01', now() - interval '3 days')
+  `);
+  // The same for "materials vortigern gribble", whose two rarest words are in too many rows to walk (one in 32 or
+  // more), so that the rows with all the words but one are read as bits.
+  await db.execute(sql`
+    insert into products (business_id, name, description, industry_id, category_id, created_at)
+    select ${businesses[0]!.id}::uuid, 'Vortigern Gasket ' || i, 'A gasket.', '0001', '0001-01',
+      now() - interval '2 days' - i * interval '1 second'
+    from generate_series(1, 60) i
+    union all
+    select ${businesses[0]!.id}::uuid, 'Vortigern Gribble Clamp', 'A clamp.', '0001', '0001-01', now() - interval '3 days'
   `);
 });
 

@@ -36,8 +36,23 @@ export function firstInAll(sets: Bitset[], target: number): number {
   for (let word = target >>> 5; word < end; word++, mask = ~0) {
     let all = mask;
     for (let at = 0; at < words.length && all !== 0; at++) all &= words[at]![word]!;
-    // The lowest bit set: 31 less the leading zeros of that bit alone.
-    if (all !== 0) return word * 32 + 31 - Math.clz32(all & -all);
+    if (all !== 0) return lowestOrdinal(word, all);
   }
   return -1;
+}
+
+/** The ordinal of the lowest bit set in a block of 32 (`bits`, not 0): 31 less the leading zeros of that bit alone. */
+export function lowestOrdinal(block: number, bits: number) {
+  return block * 32 + 31 - Math.clz32(bits & -bits);
+}
+
+/** Sets the bits of `ordinals` in `blocks` (bit `ordinal & 31` of block `ordinal >>> 5`), which holds them all. */
+export function setOrdinals(blocks: Uint32Array, ordinals: Int32Array) {
+  for (let at = 0; at < ordinals.length; at++) blocks[ordinals[at]! >>> 5]! |= 1 << (ordinals[at]! & 31);
+}
+
+/** Calls `visit` with the ordinal of each bit set in `blocks`, in order. */
+export function forEachOrdinal(blocks: Uint32Array, visit: (ordinal: number) => void) {
+  for (let block = 0; block < blocks.length; block++)
+    for (let bits = blocks[block]!; bits !== 0; bits &= bits - 1) visit(lowestOrdinal(block, bits));
 }

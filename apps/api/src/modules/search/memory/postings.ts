@@ -1,5 +1,5 @@
 /** Iterators over posting lists (products or businesses by ordinal), as the in-memory index combines them. */
-import { firstInAll, type Bitset } from './bitset';
+import { firstInAll, lowestOrdinal, type Bitset } from './bitset';
 
 /** Past the last posting. */
 export const END = Number.MAX_SAFE_INTEGER;
@@ -73,21 +73,21 @@ export function allOf(unordered: DocIterator[]): DocIterator {
 }
 
 /**
- * The rows of a set of bits (bit `ordinal & 31` of word `ordinal >>> 5`) as an iterator, in ordinal order: the
- * first set bit at or after the target, word by word.
+ * The rows of a set of bits (bit `ordinal & 31` of block `ordinal >>> 5`) as an iterator, in ordinal order: the
+ * first set bit at or after the target, block by block.
  */
-export function bitsIterator(bits: Uint32Array, size: number): DocIterator {
+export function bitsIterator(blocks: Uint32Array, size: number): DocIterator {
   return {
     size,
     advance(target) {
-      let word = target >>> 5;
-      if (word >= bits.length) return END;
-      let found = bits[word]! & (~0 << (target & 31));
+      let block = target >>> 5;
+      if (block >= blocks.length) return END;
+      let found = blocks[block]! & (~0 << (target & 31));
       while (found === 0) {
-        if (++word >= bits.length) return END;
-        found = bits[word]!;
+        if (++block >= blocks.length) return END;
+        found = blocks[block]!;
       }
-      return word * 32 + 31 - Math.clz32(found & -found);
+      return lowestOrdinal(block, found);
     },
   };
 }

@@ -1,10 +1,12 @@
 import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
-import { IndexColumns, TIERS, type IndexFilters } from './index-columns';
-import { bitsIterator, END, seek, type DocIterator } from './postings';
+import type { IndexFilters } from './index-columns';
+import { IndexFacets } from './index-facets';
+import { anyOf, bitsIterator, END, seek, type DocIterator } from './postings';
 import type { QueryNode } from './text-format';
 import { rankMethod, rankOperands, tsRank } from './tsrank';
 
 export { indexCanAnswer, type IndexFilters } from './index-columns';
+export type { FacetName, IndexFacetCounts } from './index-facets';
 
 const CANDIDATES = SEARCH_RESULT_CAP + 1;
 
@@ -15,10 +17,10 @@ export interface IndexRanking {
 }
 
 /**
- * A table's search index (index-columns.ts) ranked as PostgreSQL ranks (`rank`, `rankSome`) and counted by facet
- * as it counts (`countFacets`).
+ * A table's search index (index-columns.ts) ranked as PostgreSQL ranks (`rank`, `rankSome`), and counted by facet
+ * as it counts (index-facets.ts).
  */
-export class SearchIndex extends IndexColumns {
+export class SearchIndex extends IndexFacets {
   /** Listing order: tier, badge, newest, then id. */
   private readonly listingOrder = (a: number, b: number) =>
     this.tier.get(b) - this.tier.get(a) ||
@@ -69,31 +71,60 @@ export class SearchIndex extends IndexColumns {
   }
 
   /**
-   * The rows with all the words but one or more, each with how many it has in `matched`: the words' rows as bits
-   * (`bitsOf`), and for each 32 rows the OR over the words of the AND of all the others (from the ANDs of the words
-   * before and after it), where walking an intersection of every choice of all words but one took a step in each
-   * list per row: up to 50 ms for a word in most businesses.
+   * The rows with all the words but one or more (three words or more), each with how many it has in `matched`.
+   * Each of them has the rarest word or the next one, so when those two bound them to few rows (`readAsBits`), their
+   * union is walked and each row's words counted; otherwise the words are read as bits (`allButOneAsBits`).
    */
   private allButOneOf(words: QueryNode[], matched: Uint8Array): DocIterator {
+    const [rarest, next] = words.map((word) => this.iteratorOf(word)).sort((a, b) => a.size - b.size);
+    if (this.readAsBits(rarest!.size + next!.size)) return this.allButOneAsBits(words, matched);
+    const candidates = anyOf([rarest!, next!]);
+    const counters = words.map((word) => this.iteratorOf(word));
+    const at = counters.map(() => -1);
+    return {
+      size: candidates.size,
+      advance(target) {
+        for (let row = candidates.advance(target); row !== END; row = candidates.advance(row + 1)) {
+          let count = 0;
+          for (let word = 0; word < counters.length; word++) {
+            if (at[word]! < row) at[word] = counters[word]!.advance(row);
+            if (at[word] === row) count++;
+          }
+          if (count >= counters.length - 1) {
+            matched[row] = count;
+            return row;
+          }
+        }
+        return END;
+      },
+    };
+  }
+
+  /**
+   * `allButOneOf` for common words: the words' rows as bits (`bitsOf`), and for each 32 rows the OR over the words
+   * of the AND of all the others (from the ANDs of the words before and after it), where walking an intersection of
+   * every choice of all words but one took a step in each list per row: up to 50 ms for a word in most businesses.
+   */
+  private allButOneAsBits(words: QueryNode[], matched: Uint8Array): DocIterator {
     const bits = words.map((word) => this.bitsOf(word));
     const span = bits[0]!.length;
     const nearly = new Uint32Array(span);
     const before = new Int32Array(words.length);
     let size = 0;
-    for (let word = 0; word < span; word++) {
+    for (let block = 0; block < span; block++) {
       let and = ~0;
       for (let at = 0; at < bits.length; at++) {
         before[at] = and;
-        and &= bits[at]![word]!;
+        and &= bits[at]![block]!;
       }
       let after = ~0;
       let rows = 0;
       for (let at = bits.length - 1; at >= 0; at--) {
         rows |= before[at]! & after;
-        after &= bits[at]![word]!;
+        after &= bits[at]![block]!;
       }
       if (rows !== 0) {
-        nearly[word] = rows;
+        nearly[block] = rows;
         size++;
       }
     }
@@ -103,10 +134,10 @@ export class SearchIndex extends IndexColumns {
       advance(target) {
         const found = rows.advance(target);
         if (found !== END) {
-          const word = found >>> 5;
+          const block = found >>> 5;
           const bit = 1 << (found & 31);
           let count = 0;
-          for (const set of bits) if ((set[word]! & bit) !== 0) count++;
+          for (const set of bits) if ((set[block]! & bit) !== 0) count++;
           matched[found] = count;
         }
         return found;
@@ -182,88 +213,6 @@ export class SearchIndex extends IndexColumns {
   }
 
   /**
-   * The facet counts of the rows that match a query (`countFacets` in PostgreSQL): every match, not only the first
-   * candidates, by each facet's value under the filters of the other facets but not its own; `total` passes all.
-   * Many matches are read as bits (`forEachRowOf`): a union of common words (a partial answer) then costs a step
-   * per 32 rows to walk, not a step in each of its lists per row (20-25 ms for texts with "control" over 100,000
-   * businesses, 0.2-0.9 ms with bits).
-   */
-  countFacets(query: QueryNode, facets: readonly FacetName[], filters: IndexFilters = {}): IndexFacetCounts {
-    const dimensions = facets.map((name) => this.facetDimension(name, filters));
-    const columns = dimensions.map((dimension) => dimension.column);
-    const chosen = dimensions.map((dimension) => dimension.chosen);
-    const counts = dimensions.map((dimension) => dimension.counts);
-    const values = new Int32Array(dimensions.length);
-    const live = this.live.view();
-    let total = 0;
-    this.forEachRowOf(query, (ordinal) => {
-      if (live[ordinal] !== 1) return;
-      let failures = 0;
-      let failed = 0;
-      for (let at = 0; at < columns.length; at++) {
-        const value = columns[at]![ordinal]!;
-        values[at] = value;
-        if (chosen[at] !== null && chosen[at]![value] !== 1) {
-          failures++;
-          failed = at;
-        }
-      }
-      // A row that fails one facet's filter counts for that facet only; one that passes all counts everywhere.
-      if (failures === 0) {
-        total++;
-        for (let at = 0; at < columns.length; at++) counts[at]![values[at]!]!++;
-      } else if (failures === 1) counts[failed]![values[failed]!]!++;
-    });
-    const byFacet = {} as IndexFacetCounts['counts'];
-    dimensions.forEach(({ name, names }, at) => {
-      byFacet[name] = new Map(
-        names.flatMap((value, number) =>
-          counts[at]![number]! > 0 ? [[value, counts[at]![number]!] as const] : [],
-        ),
-      );
-    });
-    return { counts: byFacet, total };
-  }
-
-  /**
-   * A facet's values, each row's value by ordinal (a number), the chosen values as a mask by number (null: no
-   * filter), and a count by number.
-   */
-  private facetDimension(name: FacetName, filters: IndexFilters) {
-    const maskOf = (size: number, numbers: Iterable<number>) => {
-      const mask = new Uint8Array(size);
-      for (const number of numbers) if (number >= 0) mask[number] = 1;
-      return mask;
-    };
-    if (name === 'tiers')
-      return {
-        name,
-        names: TIERS,
-        column: this.tier.view() as Uint8Array | Uint16Array,
-        chosen: filters.tiers?.length
-          ? maskOf(
-              TIERS.length,
-              filters.tiers.map((tier) => TIERS.indexOf(tier)),
-            )
-          : null,
-        counts: new Int32Array(TIERS.length),
-      };
-    const [codes, chosenValues] = {
-      businessTypes: [this.businessType, filters.businessType ? [filters.businessType] : undefined] as const,
-      countries: [this.country, filters.countries] as const,
-      industries: [this.industry, filters.industries] as const,
-    }[name];
-    const size = codes.values.length;
-    return {
-      name,
-      names: codes.values,
-      column: codes.column.view() as Uint8Array | Uint16Array,
-      chosen: chosenValues?.length ? maskOf(size, codes.numbersOf(chosenValues)) : null,
-      counts: new Int32Array(size),
-    };
-  }
-
-  /**
    * The products that match some of the words (each a query), those with most of them first (`rankSomeWords`): from
    * three to seven words, the first candidates with all the words but one and the first with fewer; otherwise the
    * first with any. Ranked by ts_rank of `any`, the words joined by OR.
@@ -310,15 +259,6 @@ export class SearchIndex extends IndexColumns {
       .slice(0, CANDIDATES);
     return this.ranked(any, candidates, matched);
   }
-}
-
-/** The facets of search results, as `SearchFacets` names them. */
-export type FacetName = 'businessTypes' | 'countries' | 'industries' | 'tiers';
-
-/** How many rows match by each value of each facet counted; `total` passes every filter. */
-export interface IndexFacetCounts {
-  counts: Record<FacetName, Map<string, number>>;
-  total: number;
 }
 
 /** PostgreSQL's order of uuids: bytewise, which is the order of their lower-case hexadecimal text. */
