@@ -68,7 +68,7 @@ test('search from the header, page 2, then products and people, and back again',
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
   await searchFromHeader(page, word, 'PR');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`1 Results for Products - ${word}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`1 Result for Products - ${word}`);
   await expect(page.getByRole('link', { name: `${word} Gate Valve` })).toBeVisible();
 
   await searchFromHeader(page, lastName, 'UR');
@@ -147,7 +147,7 @@ test('a buyer finds the Hydraulic Press HP-200 by its minimum order on the resul
   await filters.getByLabel('MOQ at most').fill('500');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/moqMax=500/);
-  await expect(heading).toHaveText(`1 Results for Products - ${word}`);
+  await expect(heading).toHaveText(`1 Result for Products - ${word}`);
   const found = page.getByRole('main').getByRole('article');
   await expect(found.getByRole('link', { name: 'Hydraulic Press HP-200' })).toBeVisible();
   await expect(found.getByText('$12 – $18 / piece · MOQ 500 pieces')).toBeVisible();
@@ -155,7 +155,7 @@ test('a buyer finds the Hydraulic Press HP-200 by its minimum order on the resul
 
   // The address carries the filters: a shared page shows the same results, the filters still chosen.
   await page.reload();
-  await expect(heading).toHaveText(`1 Results for Products - ${word}`);
+  await expect(heading).toHaveText(`1 Result for Products - ${word}`);
   await showFilters(page);
   await expect(filters.getByLabel('MOQ at most')).toHaveValue('500');
 });
@@ -203,7 +203,7 @@ test('facets count the matches, and a chosen country goes into the address', asy
   await expect(countries.getByRole('checkbox', { name: /United States\s*2/ })).toBeVisible();
   await countries.getByRole('checkbox', { name: /Germany\s*1/ }).check();
   await expect(page).toHaveURL(/countries=DE/);
-  await expect(heading).toHaveText(`1 Results for Manufacturers - ${word}`);
+  await expect(heading).toHaveText(`1 Result for Manufacturers - ${word}`);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
   // Each facet counts under the others' filters but not its own: both countries keep their counts.
   await expect(countries.getByRole('checkbox', { name: /United States\s*2/ })).toBeVisible();

@@ -15,3 +15,16 @@ describe('the demo products', () => {
     expect(warranties.filter((value) => value.startsWith('1 years'))).toEqual([]);
   });
 });
+
+describe('the demo businesses', () => {
+  it('keep acronyms in capitals when their descriptions name categories ("HMI and SCADA", not "hmi and scada")', () => {
+    const descriptions = planCompanies(createRandom(7)).map((company) => company.shortDescription);
+    const acronyms = /\b(EV|HMI|SCADA|PLCs?|HVAC|CNC|LED)\b/;
+    expect(descriptions.filter((text) => acronyms.test(text)).length).toBeGreaterThan(0);
+    expect(
+      descriptions.filter((text) => new RegExp(acronyms.source, 'i').test(text) && !acronyms.test(text)),
+    ).toEqual([]);
+    // Other words of a category name are in lower case inside the sentence.
+    expect(descriptions.join(' ')).not.toMatch(/ and [A-Z][a-z]+ for customers/);
+  });
+});

@@ -97,7 +97,11 @@ export interface DemoCompany {
   slug: string;
 }
 
-const lower = (text: string) => text.replace(/&/g, 'and').toLowerCase();
+/** A category name inside a sentence: "&" as "and", words in lower case but acronyms ("EV", "HMI", "PLCs"). */
+const lower = (text: string) =>
+  text
+    .replace(/&/g, 'and')
+    .replace(/\p{L}+/gu, (word) => (/\p{Lu}.*\p{Lu}/u.test(word) ? word : word.toLowerCase()));
 const listOf = (names: string[]) =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 

@@ -110,15 +110,16 @@ export function Component() {
   };
 
   const count = data ? resultCount(data) : undefined;
+  const countLabel = !count
+    ? 'Results'
+    : count.capped
+      ? `${SEARCH_RESULT_CAP.toLocaleString('en-US')}+ Results`
+      : `${count.total.toLocaleString('en-US')} ${count.total === 1 ? 'Result' : 'Results'}`;
   const pages = count ? Math.ceil(Math.min(count.total, SEARCH_RESULT_CAP) / SEARCH_PAGE_SIZE) : 0;
   return (
     <section className="mx-auto max-w-5xl px-4 py-8" aria-busy={isPending || isPlaceholderData}>
       <h1 className="text-2xl font-bold text-slate-900">
-        {count
-          ? `${count.capped ? `${SEARCH_RESULT_CAP.toLocaleString('en-US')}+` : count.total.toLocaleString('en-US')} `
-          : ''}
-        Results for {typeLabel}
-        {search ? ` - ${search}` : ''}
+        {`${countLabel} for ${typeLabel}${search ? ` - ${search}` : ''}`}
       </h1>
       {countries !== GLOBAL_COUNTRY && <p className="mt-1 text-sm text-slate-500">Country: {countries}</p>}
       <div className="mt-3">
@@ -181,7 +182,12 @@ export function Component() {
           )}
           {/* The cards' names are level 3, under this one (no level skipped after the page's h1). */}
           <h2 className="sr-only">Results</h2>
-          {data && <ResultList outcome={data} terms={highlightTerms(data.data.correctedQuery ?? search)} />}
+          {data && (
+            <ResultList
+              outcome={data}
+              terms={highlightTerms(data.data.correctedQuery ?? search, { stemmed: business !== 'UR' })}
+            />
+          )}
         </div>
       </div>
       <Pager page={page} pages={pages} onPage={goTo} />

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 
 /**
  * The words of a search, as the starts of the words they match in a text: each typed word of two or more letters,
- * without a plural `s` (search matches stems: "pumps" finds "Pump"), longest first so that the longest start wins.
+ * longest first so that the longest start wins. Stemmed searches (products and businesses) also match without a
+ * plural `s` ("pumps" finds "Pump"); people's names are matched as written, so "James" marks all of "James".
  */
-export function highlightTerms(search: string): string[] {
+export function highlightTerms(search: string, { stemmed = true } = {}): string[] {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const starts = words
     .filter((word) => word.length >= 2)
-    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word));
+    .map((word) => (stemmed && word.length > 3 ? word.replace(/s$/, '') : word));
   return [...new Set(starts)].sort((a, b) => b.length - a.length);
 }
 

@@ -79,6 +79,20 @@ describe('Highlight', () => {
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toBe('Gear pump <b>bold</b> pumping');
   });
+
+  it("marks people's names as written, without taking a final s for a plural", () => {
+    const { container } = render(
+      <Highlight
+        text="James Anderson, Jameson"
+        terms={highlightTerms('james anderson', { stemmed: false })}
+      />,
+    );
+    expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'James',
+      'Anderson',
+      'James',
+    ]);
+  });
 });
 
 describe('SearchNotices and SearchFacetsPanel', () => {
