@@ -146,7 +146,8 @@ async function fillProfile(
       .map((name) => ({ name })),
     packagingTypes: random.sample(['Cartons', 'Pallets', 'Crates', 'Bulk bags'], 2).map((name) => ({ name })),
   });
-  const year = random.int(2022, 2025);
+  // Issued one or two years ago and valid three years: current whenever the demo is loaded.
+  const year = new Date().getUTCFullYear() - random.int(1, 2);
   await services.businesses.addCertificate(ownerId, id, {
     name: CERTIFICATES[company.industry.id] ?? 'ISO 9001:2015',
     issueDate: `${year}-0${random.int(1, 9)}-15`,
