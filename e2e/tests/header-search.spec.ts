@@ -51,6 +51,8 @@ test('the search bar follows the address through back and forward', async ({ pag
   await expect(page).toHaveURL(/\/search-result\?business=MA&countries=US&search=servo\+motors$/);
   const bar = page.getByRole('banner').getByRole('search');
   await search(page, 'gear pumps', 'DI', 'MX', 'enter');
+  // The box holds the text as soon as it is typed: the address says when the search has been made.
+  await expect(page).toHaveURL(/\/search-result\?business=DI&countries=MX&search=gear\+pumps$/);
   await expect(bar.getByLabel('Search for companies, products or people')).toHaveValue('gear pumps');
   await page.goBack();
   await expect(page).toHaveURL(/search=servo\+motors/);
