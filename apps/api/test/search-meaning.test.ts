@@ -114,6 +114,14 @@ describe('corrections', () => {
     expect(exact).toMatchObject({ correctedQuery: null, total_results: 0 });
   });
 
+  it('leaves a word alone whose stem the listings have (regression: "pump valve" showed results for "pumps")', async () => {
+    // Names hold "Pump" and "Cylinder"; "pumps" and "cylinders" are close words of none of them, but their stems are.
+    const found = await products('pumps transfer');
+    expect(found).toMatchObject({ correctedQuery: null, total_results: 2 });
+    expect((await products('hydraulic cylinders')).correctedQuery).toBeNull();
+    expect((await products('cylindre')).correctedQuery).toBe('cylinder');
+  });
+
   it('takes a last word being typed for the start of the words it begins, not for a typo of one', async () => {
     const maker = await createBusiness(api.database.db, { companyName: 'Tarnwick Works' });
     await createProduct(api.database.db, maker.id, { name: 'Velquorin Valve', description: 'Brass.' });

@@ -8,9 +8,10 @@ import type { RankedList } from './ranked-list';
 const TYPO_SIMILARITY = 0.4;
 
 /**
- * For each word of 4+ letters that no searchable text contains, its closest known word, if one is close enough. The
- * last word being typed (`prefix`) is kept as it is when a known lexeme starts with it: "quorven" is the start of
- * "Quorvenite" and of "Quorvenlux", not a typo of either.
+ * For each word of 4+ letters that no searchable text contains, its closest known word, if one is close enough. A
+ * word whose english form is a known lexeme is no typo either: "pump" matches the "Pumps" of a name as it is, and
+ * must not be shown as "Showing results for pumps". The last word being typed (`prefix`) is kept as it is when a
+ * known lexeme starts with it: "quorven" is the start of "Quorvenite" and of "Quorvenlux", not a typo of either.
  */
 export async function findCorrections(db: Executor, words: string[], prefix: string | null) {
   const candidates = [...new Set(words.filter((word) => word.length >= 4 && !/^\d+$/.test(word)))];
@@ -19,6 +20,7 @@ export async function findCorrections(db: Executor, words: string[], prefix: str
   const result = await db.execute<{ word: string; correction: string | null }>(sql`
     select q.word,
       case when exists (select 1 from search_words w where w.word = q.word)
+        or exists (select 1 from search_lexemes l where l.lexeme = ${stem})
         or (q.word = ${prefix ?? ''} and exists (
           select 1 from search_lexemes l
           where l.lexeme >= ${stem} collate "C" and l.lexeme < (${stem} || chr(1114111)) collate "C"
