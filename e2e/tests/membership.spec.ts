@@ -43,15 +43,21 @@ test('an owner buys Gold from the package page with a test card; a declined card
   expect((await unchanged.json()).data).toMatchObject({ subscription: 'standard', verified: false });
   await expect(page.getByRole('heading', { name: 'Current plan: Standard' })).toBeVisible();
 
+  // A mark on the window: a reload of the page would drop it.
+  await page.evaluate(() => Object.assign(window, { beforePayment: true }));
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByText('Successful checkout!')).toBeVisible();
-  // The page reloads and shows the new plan.
+  // The page shows the new plan in place, without a reload.
   await expect(page.getByRole('heading', { name: 'Current plan: Gold' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('gold', { exact: true })).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByText('20 product slots')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Gold/ })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Premium/ })).toBeVisible();
+  // Once the notice has gone, this is still the page the payment was made on: no reload yanks the owner back here
+  // from wherever they went meanwhile.
+  await expect(page.getByText('Successful checkout!')).toBeHidden({ timeout: 15_000 });
+  expect(await page.evaluate(() => 'beforePayment' in window)).toBe(true);
 
   const receipt = page.getByRole('region', { name: 'Receipts' }).getByRole('link', { name: /^R-\d{6}$/ });
   await expect(receipt).toHaveCount(1);

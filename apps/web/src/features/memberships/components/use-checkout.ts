@@ -13,7 +13,7 @@ const POLL_LIMIT_MS = 90_000;
 /**
  * One checkout: its attempt id (kept across retries of the same payment, so a double click or a retried request
  * never pays twice; renewed after the card is refused, since the next try is a new payment), the authentication
- * step, and waiting for the provider's confirmation. On success: the toast, then a reload showing the new plan.
+ * step, and waiting for the provider's confirmation. On success: the toast, and the new plan shown in place.
  */
 export function useCheckout(businessID: string, planId: SubscribeBody['planId']) {
   const client = useQueryClient();
@@ -24,9 +24,14 @@ export function useCheckout(businessID: string, planId: SubscribeBody['planId'])
   const [authentication, setAuthentication] = useState<SubscribeResult>();
   const [waiting, setWaiting] = useState(false);
 
+  /**
+   * Every query the app holds is read again, so the page (and the badges and slots shown elsewhere) shows the new
+   * plan in place. A reload 1.5 s later, as before, took the owner back to this page from wherever they had gone
+   * meanwhile (a receipt opened at once).
+   */
   function paid() {
     toast.success(CHECKOUT_MESSAGES.success);
-    window.setTimeout(() => window.location.reload(), 1500);
+    void client.invalidateQueries();
   }
 
   /** The provider confirms by webhook: wait until the membership shows the plan. */
