@@ -137,6 +137,26 @@ describe('the daily saved-search check', () => {
     expect(findLine(await list(user.headers), 'search', search.id)).toBeUndefined();
   });
 
+  it('matches a model number as search does, with or without its hyphen', async () => {
+    const user = await signIn(api);
+    const asTyped = (await save(user.headers, { kind: 'products', query: { textQuery: 'QX-481' } })).json()
+      .data;
+    const joined = (await save(user.headers, { kind: 'products', query: { textQuery: 'qx481' } })).json()
+      .data;
+    const maker = await createBusiness(api.database.db);
+    await backdateRows();
+    await backdateChecks();
+    await createProduct(api.database.db, maker.id, { name: 'Panel PC QX-481' });
+    await createProduct(api.database.db, maker.id, { name: 'Panel PC QX-482' });
+    await createSavedSearchJob({ db: api.database.db }).run();
+    const listed = (await call('GET', '/saved-searches', user.headers)).json().data.searches as {
+      id: string;
+      newResults: number;
+    }[];
+    expect(listed.find((item) => item.id === asTyped.id)?.newResults).toBe(1);
+    expect(listed.find((item) => item.id === joined.id)?.newResults).toBe(1);
+  });
+
   it('matches businesses by type and country, and mails the owner who asked for mails', async () => {
     const user = await signIn(api);
     await call('PUT', '/notifications/settings', user.headers, {

@@ -105,6 +105,35 @@ describe('hyphenated words', () => {
   });
 });
 
+describe('model numbers', () => {
+  const names = async (textQuery: string) => {
+    const found = await products(textQuery);
+    expect(found).toMatchObject({ partialMatch: false, correctedQuery: null });
+    return found.results.map((p) => p.name).sort();
+  };
+
+  it('finds a code written with a hyphen however it is typed (regression: "gi251" found nothing, "gi 251" some)', async () => {
+    const maker = await createBusiness(api.database.db, { companyName: 'Quillon Automation' });
+    await createProduct(api.database.db, maker.id, {
+      name: 'Quillon GI-251 Plus Panel PC',
+      specs: [{ key: 'Model', value: 'GI-251' }],
+    });
+    await createProduct(api.database.db, maker.id, { name: 'Quillon GI-252 Panel PC' });
+    await createProduct(api.database.db, maker.id, { name: 'Quillon K123 Loader' });
+    for (const typed of ['GI-251', 'gi251', 'gi 251', 'quillon gi251 plus', 'GI-251 Plus'])
+      expect(await names(typed), typed).toEqual(['Quillon GI-251 Plus Panel PC']);
+    // While typing: the last word is the start of both codes.
+    for (const typed of ['gi-25', 'gi25', 'quillon gi 25'])
+      expect(await names(typed), typed).toEqual(['Quillon GI-251 Plus Panel PC', 'Quillon GI-252 Panel PC']);
+    // A code written as one word, typed with a hyphen.
+    expect(await names('k-123')).toEqual(['Quillon K123 Loader']);
+    // A code no product has is not "corrected" to a neighbouring one.
+    expect(await products('gi253')).toMatchObject({ correctedQuery: null, total_results: 0 });
+    expect(await products('k124')).toMatchObject({ correctedQuery: null, total_results: 0 });
+    expect(await products('quillon gi253')).toMatchObject({ correctedQuery: null, partialMatch: true });
+  });
+});
+
 describe('corrections', () => {
   it('reports the corrected text, and searches the exact words when asked', async () => {
     const corrected = await products('hydralic');

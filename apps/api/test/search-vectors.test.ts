@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { schema } from '@tradeforge/db';
+import { schema, typedSearchText } from '@tradeforge/db';
 import { createBusiness, createProduct, createUser } from './factories';
 import { useTestApi } from './helper';
 import { names, searchSupport } from './search-support';
@@ -78,5 +78,24 @@ describe('search vectors kept by the database', () => {
     await db.update(schema.users).set({ lastName: 'Ferrante' }).where(eq(schema.users.id, user.id));
     expect(await people('odile ferrante')).toBe(1);
     expect(await people('marchetti')).toBe(0);
+  });
+
+  it('reads a model number in a vector as its parts and as one word, and a typed one as one word', async () => {
+    const db = api.database.db;
+    const parts = async (text: string) =>
+      (await db.execute<{ t: string }>(sql`select search_text(${text}) as t`)).rows[0]!.t;
+    expect(await parts('GI-251 Plus (SB-781A), ABC-GI-251, 20-40 psi, -40C, Élan-5, heavy-duty')).toBe(
+      'GI 251 GI251 Plus (SB 781A SB781A), ABC-GI-251, 20-40 psi, -40C, Élan-5, heavy-duty',
+    );
+    expect(typedSearchText('GI-251 Plus (SB-781A), ABC-GI-251, 20-40 psi, -40C, Élan-5, heavy-duty')).toBe(
+      'GI251 Plus (SB781A), ABC-GI-251, 20-40 psi, -40C, Élan-5, heavy-duty',
+    );
+    // Whatever the text, typed as it is written it finds itself.
+    for (const text of ['GI-251', 'x-9 and DE-105.', 'ABC-GI-251', 'pump 20-40', 'GI251-B', 'K-123X drive']) {
+      const found = await db.execute<{ hit: boolean }>(
+        sql`select to_tsvector('english', search_text(${text})) @@ websearch_to_tsquery('english', ${typedSearchText(text)}) as hit`,
+      );
+      expect(found.rows[0]!.hit, text).toBe(true);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SavedSearchKind, SavedSearchQuery } from '@tradeforge/contracts';
-import { schema, type Executor } from '@tradeforge/db';
+import { schema, typedSearchText, type Executor } from '@tradeforge/db';
 
 const { savedSearches } = schema;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -83,7 +83,7 @@ const list = (values: string[]) => `{${values.join(',')}}`;
 /** The words as searched: an empty text, or one of stop words only, filters nothing. */
 function textFilter(text: string): SQL | null {
   if (!text.trim()) return null;
-  const query = sql`websearch_to_tsquery('english', ${text})`;
+  const query = sql`websearch_to_tsquery('english', ${typedSearchText(text)})`;
   return sql`(numnode(${query}) = 0 or t.search_vector @@ ${query})`;
 }
 

@@ -4,6 +4,8 @@
  * prefix so that results appear while typing. Long pastes are cut to the first words; operators, quotes and SQL
  * characters in words never reach to_tsquery.
  */
+import { typedSearchText } from '@tradeforge/db';
+
 export interface ParsedQuery {
   head: string;
   prefix: string | null;
@@ -16,10 +18,8 @@ const MAX_WORDS = 12;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 export function parseQuery(text: string): ParsedQuery | null {
-  const cleaned = text
-    .slice(0, MAX_CHARS)
-    .replace(/\p{Cc}/gu, ' ')
-    .trim();
+  // A model number as one word ("GI-251" -> "GI251"), as the vectors hold it.
+  const cleaned = typedSearchText(text.slice(0, MAX_CHARS).replace(/\p{Cc}/gu, ' ')).trim();
   const words = (cleaned.toLowerCase().match(WORD) ?? []).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
   const endsWithPlainWord =

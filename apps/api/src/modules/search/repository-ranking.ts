@@ -8,22 +8,22 @@ import type { RankedList } from './ranked-list';
 const TYPO_SIMILARITY = 0.4;
 
 /**
- * For each word of 4+ letters that no searchable text contains, its closest known word, if one is close enough. A
+ * For each word of 4+ letters and no digit (a model number is no typo: "gi252" is not "gi251") that no searchable
+ * text contains, its closest known word, if one is close enough. A
  * word whose english form is a known lexeme is no typo either: "pump" matches the "Pumps" of a name as it is, and
  * must not be shown as "Showing results for pumps". The last word being typed (`prefix`) is kept as it is when a
  * known lexeme starts with it: "quorven" is the start of "Quorvenite" and of "Quorvenlux", not a typo of either.
  */
 export async function findCorrections(db: Executor, words: string[], prefix: string | null) {
-  const candidates = [...new Set(words.filter((word) => word.length >= 4 && !/^\d+$/.test(word)))];
+  const candidates = [...new Set(words.filter((word) => word.length >= 4 && !/\d/.test(word)))];
   if (candidates.length === 0) return new Map<string, string>();
-  const stem = sql`(tsvector_to_array(to_tsvector('english', q.word)))[1]`;
   const result = await db.execute<{ word: string; correction: string | null }>(sql`
     select q.word,
       case when exists (select 1 from search_words w where w.word = q.word)
-        or exists (select 1 from search_lexemes l where l.lexeme = ${stem})
+        or exists (select 1 from search_lexemes l where l.lexeme = s.stem)
         or (q.word = ${prefix ?? ''} and exists (
           select 1 from search_lexemes l
-          where l.lexeme >= ${stem} collate "C" and l.lexeme < (${stem} || chr(1114111)) collate "C"
+          where l.lexeme >= s.stem collate "C" and l.lexeme < (s.stem || chr(1114111)) collate "C"
         ))
       then null else (
         select w.word from search_words w
@@ -34,6 +34,8 @@ export async function findCorrections(db: Executor, words: string[], prefix: str
       candidates.map((word) => sql`${word}`),
       sql`, `,
     )}]::text[]) as q(word)
+    -- Each word's english stem, once.
+    cross join lateral (select (tsvector_to_array(to_tsvector('english', q.word)))[1] as stem) s
   `);
   // Only letters and digits may reach to_tsquery.
   const safe = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');

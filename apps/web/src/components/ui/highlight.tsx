@@ -16,13 +16,16 @@ export function highlightTerms(search: string, { stemmed = true } = {}): string[
 /** The characters a regular expression gives a meaning to, escaped so that a typed word is taken literally. */
 const literal = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 
+/** A term as a pattern: letters then digits match with a hyphen between too ("gi251" marks "GI-251"), as search does. */
+const termPattern = (term: string) => literal(term).replace(/^(\p{L}+)(?=\p{N})/u, '$1-?');
+
 /**
  * The text with every word that starts with one of `terms` marked. The text stays text: React escapes it, so
  * markup in a name is shown, never run.
  */
 export function Highlight({ text, terms }: { text: string; terms: string[] }): ReactNode {
   if (terms.length === 0 || !text) return text;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${terms.map(literal).join('|')})`, 'giu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${terms.map(termPattern).join('|')})`, 'giu');
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {

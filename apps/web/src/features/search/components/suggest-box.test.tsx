@@ -93,6 +93,16 @@ describe('Highlight', () => {
       'James',
     ]);
   });
+
+  it('marks a model number typed without its hyphen, as search finds it', () => {
+    const { container } = render(
+      <Highlight text="GI-251 Plus panel, GI251, GIS-251" terms={highlightTerms('gi251')} />,
+    );
+    expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'GI-251',
+      'GI251',
+    ]);
+  });
 });
 
 describe('SearchNotices and SearchFacetsPanel', () => {
