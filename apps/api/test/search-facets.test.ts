@@ -168,6 +168,24 @@ describe('GET /api/search/suggest', () => {
     expect((await suggest('quokka')).products).toEqual([]);
   });
 
+  it('suggests a name by its model number typed with or without the hyphen, and follows its deletion', async () => {
+    const db = api.database.db;
+    const maker = await createBusiness(db, { companyName: 'Bilby XR-9 Controls' });
+    const product = await createProduct(db, maker.id, { name: 'Bilby HT-870 Heat Gun' });
+    for (const typed of ['ht-87', 'HT87', 'ht870 heat', 'bilby ht-870 h'])
+      expect(
+        (await suggest(typed)).products.map((p) => p.name),
+        typed,
+      ).toEqual(['Bilby HT-870 Heat Gun']);
+    for (const typed of ['xr9', 'XR-9 c'])
+      expect(
+        (await suggest(typed)).businesses.map((b) => b.name),
+        typed,
+      ).toEqual(['Bilby XR-9 Controls']);
+    await db.delete(schema.products).where(eq(schema.products.id, product.id));
+    expect((await suggest('ht87')).products).toEqual([]);
+  });
+
   it('never suggests a hidden product, and follows hiding and showing', async () => {
     const db = api.database.db;
     const maker = await createBusiness(db, { companyName: 'Numbat Drives' });

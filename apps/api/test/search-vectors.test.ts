@@ -90,6 +90,15 @@ describe('search vectors kept by the database', () => {
     expect(typedSearchText('GI-251 Plus (SB-781A), ABC-GI-251, 20-40 psi, -40C, Élan-5, heavy-duty')).toBe(
       'GI251 Plus (SB781A), ABC-GI-251, 20-40 psi, -40C, Élan-5, heavy-duty',
     );
+    // The typed rule in SQL (for the suggestions' terms) is the same as in TypeScript.
+    for (const text of [
+      'GI-251 Plus (SB-781A), ABC-GI-251, 20-40 psi, -40C, Élan-5',
+      'x-9 y-9z ß-9 İ-9 q--9',
+    ])
+      expect(
+        (await db.execute<{ t: string }>(sql`select typed_search_text(${text}) as t`)).rows[0]!.t,
+        text,
+      ).toBe(typedSearchText(text));
     // Whatever the text, typed as it is written it finds itself.
     for (const text of ['GI-251', 'x-9 and DE-105.', 'ABC-GI-251', 'pump 20-40', 'GI251-B', 'K-123X drive']) {
       const found = await db.execute<{ hit: boolean }>(

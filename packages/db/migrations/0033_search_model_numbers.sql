@@ -7,6 +7,24 @@
 CREATE FUNCTION search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT regexp_replace(t, '(?<![[:alnum:]-])([A-Za-z]+)-([0-9][A-Za-z0-9]*)', '\1 \2 \1\2', 'g');
 $$;--> statement-breakpoint
+-- The typed side's rule in SQL, for the suggestions' terms: "GI-251" -> "GI251".
+CREATE FUNCTION typed_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT regexp_replace(t, '(?<![[:alnum:]-])([A-Za-z]+)-([0-9])', '\1\2', 'g');
+$$;--> statement-breakpoint
+-- Suggestions: a name's terms hold a model number as one word, as the typed text is looked up ("gi25" and "gi-25"
+-- both suggest "GI-251 Plus"). The terms kept so far are rewritten the same way, their counts added up should two
+-- meet.
+CREATE OR REPLACE FUNCTION suggestion_terms(name text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$
+  SELECT left(array_to_string(s.words[i:], ' '), 200)
+  FROM (SELECT regexp_split_to_array(lower(btrim(regexp_replace(typed_search_text(name), '\s+', ' ', 'g'))), ' ')
+    AS words) s,
+       generate_series(1, least(cardinality(s.words), 8)) AS i
+  WHERE s.words[i] <> '' AND (i = 1 OR s.words[i] ~ '^[[:alpha:]]')
+$$;--> statement-breakpoint
+INSERT INTO search_suggestions (kind, term, ref, name, uses)
+SELECT kind, typed_search_text(term), ref, name, uses FROM search_suggestions WHERE typed_search_text(term) <> term
+ON CONFLICT (kind, term, ref) DO UPDATE SET uses = search_suggestions.uses + excluded.uses;--> statement-breakpoint
+DELETE FROM search_suggestions WHERE typed_search_text(term) <> term;--> statement-breakpoint
 -- People: the name as written (A), company and profession while shown (B), brief presentation (C).
 CREATE FUNCTION user_search_vector(u users) RETURNS tsvector LANGUAGE sql STABLE AS $$
   SELECT setweight(to_tsvector('simple', u.first_name || ' ' || u.last_name), 'A')

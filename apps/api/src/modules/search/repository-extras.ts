@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTIONS_PER_KIND, type SearchFacets, type SearchFacetsBody } from '@tradeforge/contracts';
-import type { Executor } from '@tradeforge/db';
+import { typedSearchText, type Executor } from '@tradeforge/db';
 import { facetFilters, list, termFilters } from './repository-listings';
 import { matchesSql, searchGenerationSql, type ListingOptions, type Match } from './repository-ranking';
 import type { TermFilters } from './term-filters';
 
-/** What has been typed as a `search_suggestions` term: lower case, single spaces. */
+/** What has been typed as a `search_suggestions` term: lower case, single spaces, a model number as one word. */
 export const suggestionTerm = (typed: string) =>
-  typed.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
+  typedSearchText(typed).toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
 
 /**
  * Business and product names that start with the typed text, or have a word that does, from their index range (each
