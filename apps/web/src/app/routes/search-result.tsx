@@ -28,7 +28,9 @@ function resultCount(outcome: SearchOutcome) {
   return { total: outcome.data.total_results, capped: outcome.data.total_capped };
 }
 
-function ResultList({ outcome, terms }: { outcome: SearchOutcome; terms: string[] }) {
+/** The results' cards, the words of `search` marked in them. */
+function ResultList({ outcome, search }: { outcome: SearchOutcome; search: string }) {
+  const terms = highlightTerms(search);
   const items =
     outcome.kind === 'products'
       ? outcome.data.results.map((product) => (
@@ -42,7 +44,9 @@ function ResultList({ outcome, terms }: { outcome: SearchOutcome; terms: string[
           </ProductResultCard>
         ))
       : outcome.kind === 'users'
-        ? outcome.data.profiles.map((user) => <UserResultCard key={user.userID} user={user} terms={terms} />)
+        ? outcome.data.profiles.map((user) => (
+            <UserResultCard key={user.userID} user={user} search={search} />
+          ))
         : outcome.data.results.map(({ businessProfile }) => (
             <BusinessSummaryCard
               key={businessProfile.businessID}
@@ -182,12 +186,7 @@ export function Component() {
           )}
           {/* The cards' names are level 3, under this one (no level skipped after the page's h1). */}
           <h2 className="sr-only">Results</h2>
-          {data && (
-            <ResultList
-              outcome={data}
-              terms={highlightTerms(data.data.correctedQuery ?? search, { stemmed: business !== 'UR' })}
-            />
-          )}
+          {data && <ResultList outcome={data} search={data.data.correctedQuery ?? search} />}
         </div>
       </div>
       <Pager page={page} pages={pages} onPage={goTo} />

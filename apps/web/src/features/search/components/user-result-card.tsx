@@ -1,10 +1,16 @@
 import { Heart, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UserCard } from '@tradeforge/contracts';
-import { Highlight } from '@/components/ui/highlight';
+import { Highlight, highlightTerms } from '@/components/ui/highlight';
 
-/** User card (spec part 1, section 2): photo, name, place with --- for missing parts, position, presentation, likes. */
-export function UserResultCard({ user, terms = [] }: { user: UserCard; terms?: string[] }) {
+/**
+ * User card (spec part 1, section 2): photo, name, place with --- for missing parts, position, presentation, likes.
+ * The words of `search` are marked as people search matches them: in the name as written ("James" all of "James"),
+ * in the rest by their english stems ("castings" marks "Casting").
+ */
+export function UserResultCard({ user, search = '' }: { user: UserCard; search?: string }) {
+  const nameTerms = highlightTerms(search, { stemmed: false });
+  const terms = highlightTerms(search);
   const place = [user.country?.countryName, user.state?.stateName, user.city]
     .map((part) => part || '---')
     .join(' / ');
@@ -23,7 +29,7 @@ export function UserResultCard({ user, terms = [] }: { user: UserCard; terms?: s
       )}
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-semibold text-slate-900">
-          <Highlight text={`${user.firstName} ${user.lastName}`} terms={terms} />
+          <Highlight text={`${user.firstName} ${user.lastName}`} terms={nameTerms} />
         </h3>
         <p className="text-sm text-slate-600">{place}</p>
         {position && (
