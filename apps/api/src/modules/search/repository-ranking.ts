@@ -9,10 +9,10 @@ const TYPO_SIMILARITY = 0.4;
 
 /**
  * For each word of 4+ letters and no digit (a model number is no typo: "gi252" is not "gi251") that no searchable
- * text contains, its closest known word, if one is close enough. A
- * word whose english form is a known lexeme is no typo either: "pump" matches the "Pumps" of a name as it is, and
- * must not be shown as "Showing results for pumps". The last word being typed (`prefix`) is kept as it is when a
- * known lexeme starts with it: "quorven" is the start of "Quorvenite" and of "Quorvenlux", not a typo of either.
+ * text contains, its closest known word, if one is close enough. A word whose english form is a known lexeme is no
+ * typo either: "pump" matches the "Pumps" of a name as it is, and must not be shown as "Showing results for pumps".
+ * The last word being typed (`prefix`) is kept as it is when a known lexeme starts with it: "quorven" is the start
+ * of "Quorvenite" and of "Quorvenlux", not a typo of either.
  */
 export async function findCorrections(db: Executor, words: string[], prefix: string | null) {
   const candidates = [...new Set(words.filter((word) => word.length >= 4 && !/\d/.test(word)))];

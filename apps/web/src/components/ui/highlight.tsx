@@ -16,7 +16,10 @@ export function highlightTerms(search: string, { stemmed = true } = {}): string[
 /** The characters a regular expression gives a meaning to, escaped so that a typed word is taken literally. */
 const literal = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 
-/** A term as a pattern: letters then digits match with a hyphen between too ("gi251" marks "GI-251"), as search does. */
+/**
+ * A term as a pattern: letters then digits match with a hyphen between them too ("gi251" marks "GI-251"), as
+ * search finds them.
+ */
 const termPattern = (term: string) => literal(term).replace(/^(\p{L}+)(?=\p{N})/u, '$1-?');
 
 /**
