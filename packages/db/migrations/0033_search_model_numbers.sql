@@ -82,12 +82,15 @@ BEGIN
   RETURN vector;
 END;
 $$;--> statement-breakpoint
--- Only the rows whose own text may hold such a code get a new vector (the taxonomy's names hold none): none of the
--- benchmark's million products, nearly every demo product. The search markers and generations move with them
+-- Only the rows whose own text `search_text` changes get a new vector (the taxonomy's names hold no code): none of
+-- the benchmark's million products, nearly every demo product. The search markers and generations move with them
 -- (migrations 0031, 0032), so the in-memory indexes read them again.
 UPDATE users u SET search_vector = user_search_vector(u)
-WHERE concat_ws(' ', u.company_name, u.profession, u.brief_presentation) ~ '[A-Za-z]-[0-9]';--> statement-breakpoint
+WHERE (SELECT search_text(own) <> own
+  FROM concat_ws(' ', u.company_name, u.profession, u.brief_presentation) AS own);--> statement-breakpoint
 UPDATE businesses b SET search_vector = business_search_vector(b)
-WHERE concat_ws(' ', b.company_name, b.short_description, b.general_description) ~ '[A-Za-z]-[0-9]';--> statement-breakpoint
+WHERE (SELECT search_text(own) <> own
+  FROM concat_ws(' ', b.company_name, b.short_description, b.general_description) AS own);--> statement-breakpoint
 UPDATE products p SET search_vector = product_search_vector(p)
-WHERE concat_ws(' ', p.name, p.description, p.specs::text, array_to_string(p.keywords, ' ')) ~ '[A-Za-z]-[0-9]';
+WHERE (SELECT search_text(own) <> own
+  FROM concat_ws(' ', p.name, p.description, p.specs::text, array_to_string(p.keywords, ' ')) AS own);
