@@ -24,6 +24,9 @@ export async function openAccountPage(page: Page, accountPage: 'register' | 'log
   await page.goto(`/accounts/${accountPage}?${new URLSearchParams({ continue: continueUrl, state })}`);
 }
 
+/** The password `register` gives every account it makes. */
+export const PASSWORD = 'hydraulic press 4000';
+
 /** Registers through the account pages, which then go on to `continuePath`; returns the e-mail used. */
 export async function register(
   page: Page,
@@ -37,7 +40,7 @@ export async function register(
   await page.getByLabel('Last name').fill(last);
   const email = `e2e.${first.toLowerCase()}.${Date.now()}@example.com`;
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('hydraulic press 4000');
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
   // The hand-off ends with a full load of the page asked for: wait until it is there and live.

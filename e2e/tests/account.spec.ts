@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { accessibilityProblems, openAccountPage } from '../support/site';
+import { accessibilityProblems, openAccountPage, PASSWORD } from '../support/site';
 import { solidPng } from './support/png';
 
 /** One key of the site's local storage, read through the browser context (no DOM types needed here). */
@@ -20,7 +20,7 @@ test('a new user registers, lands back logged in, edits the profile with a photo
   await page.getByLabel('First name').fill('Rosa');
   await page.getByLabel('Last name').fill('Parks');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('hydraulic press 4000');
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
-import { accessibilityProblems, accessToken, createBusiness, register } from '../support/site';
+import { accessibilityProblems, accessToken, createBusiness, register, PASSWORD } from '../support/site';
 
 test('a user downloads an export of their data, then deletes their account with the password', async ({
   page,
@@ -43,7 +43,7 @@ test('a user downloads an export of their data, then deletes their account with 
   await form.getByLabel('Password', { exact: true }).fill('not my password');
   await form.getByRole('button', { name: 'Delete my account permanently' }).click();
   await expect(form.getByText('The current password is incorrect.')).toBeVisible();
-  await form.getByLabel('Password', { exact: true }).fill('hydraulic press 4000');
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Delete my account permanently' }).click();
 
   await expect(page).toHaveURL(`${baseURL}/account-deleted`);

@@ -1,6 +1,6 @@
 import { queryE2eDatabase } from '../support/database';
 import { expect, test } from '../support/test';
-import { expireAccessToken, register } from '../support/site';
+import { expireAccessToken, register, PASSWORD } from '../support/site';
 
 test('a session that ended by itself sends a members-only page to log in, saying why, and back', async ({
   page,
@@ -19,7 +19,7 @@ test('a session that ended by itself sends a members-only page to log in, saying
   await expect(page).toHaveURL(/\/accounts\/login\?/);
   await expect(page.getByRole('status')).toHaveText('Your session has ended. Log in again to continue.');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('hydraulic press 4000');
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`${baseURL}/profile/edit`);
   await expect(page.getByLabel('First name')).toHaveValue('Sven');

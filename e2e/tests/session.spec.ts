@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { expireAccessToken, register } from '../support/site';
+import { expireAccessToken, register, PASSWORD } from '../support/site';
 
 async function readStorage(page: Page, key: string) {
   const state = await page.context().storageState();
@@ -79,7 +79,7 @@ test('a login page opened by its bare address (a bookmark) logs in once and land
   // The web app named this tab's state on the way, and the address carries it.
   await expect(page).toHaveURL(/\/accounts\/login\?.*state=/);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('hydraulic press 4000');
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`${baseURL}/newsfeed`);
   await expect(page.getByRole('heading', { name: 'My B2B' })).toBeVisible();
@@ -89,7 +89,7 @@ test('a logged-in user changes the password and stays logged in', async ({ page,
   await registerAndLand(page, baseURL);
   await page.getByRole('link', { name: 'Edit profile' }).click();
   const password = page.getByRole('region', { name: 'Password' });
-  await password.getByLabel('Current password').fill('hydraulic press 4000');
+  await password.getByLabel('Current password').fill(PASSWORD);
   await password.getByLabel('New password').fill('gear pumps and motors 7');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password was changed.')).toBeVisible();

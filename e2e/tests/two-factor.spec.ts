@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { Secret, TOTP } from 'otpauth';
-import { openAccountPage, register } from '../support/site';
+import { openAccountPage, register, PASSWORD } from '../support/site';
 
 /** What the user's authenticator app shows, `offset` periods of 30 s from now. */
 const codeOf = (secret: string, offset = 0) =>
@@ -12,7 +12,7 @@ test('a user turns on two-factor sign-in and then logs in with a code from the a
 }) => {
   const email = await register(page, baseURL!, '/profile/edit', 'Tove', 'Lind');
   const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
-  await twoFactor.getByLabel('Current password').fill('hydraulic press 4000');
+  await twoFactor.getByLabel('Current password').fill(PASSWORD);
   await twoFactor.getByRole('button', { name: 'Set up an authenticator app' }).click();
   await expect(twoFactor.getByAltText('QR code for your authenticator app')).toBeVisible();
   const secret = (await twoFactor.getByTestId('totp-secret').textContent())!.trim();
@@ -28,7 +28,7 @@ test('a user turns on two-factor sign-in and then logs in with a code from the a
   await page.evaluate(() => localStorage.clear());
   await openAccountPage(page, 'login', `${baseURL}/profile`);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('hydraulic press 4000');
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await page.getByLabel('Authentication code').fill('000000');
