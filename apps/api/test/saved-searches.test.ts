@@ -157,6 +157,32 @@ describe('the daily saved-search check', () => {
     expect(listed.find((item) => item.id === joined.id)?.newResults).toBe(1);
   });
 
+  it('matches a code written apart or joined, as search does', async () => {
+    const user = await signIn(api);
+    const saved = async (textQuery: string) =>
+      (await save(user.headers, { kind: 'products', query: { textQuery } })).json().data.id as string;
+    const volts = await saved('24v relay');
+    const rated = await saved('ip 67');
+    const s7 = await saved('s7');
+    const maker = await createBusiness(api.database.db);
+    await backdateRows();
+    await backdateChecks();
+    await createProduct(api.database.db, maker.id, {
+      name: 'Coil Relay',
+      specs: [{ key: 'Coil', value: '24 V DC' }],
+    });
+    await createProduct(api.database.db, maker.id, { name: 'Junction Box IP67' });
+    // "s" is a stop word: "s7" is not searched as "7".
+    await createProduct(api.database.db, maker.id, { name: 'Seven Bar Gauge', description: 'Up to 7 bar.' });
+    await createSavedSearchJob({ db: api.database.db }).run();
+    const listed = (await call('GET', '/saved-searches', user.headers)).json().data.searches as {
+      id: string;
+      newResults: number;
+    }[];
+    const found = (id: string) => listed.find((item) => item.id === id)?.newResults;
+    expect([found(volts), found(rated), found(s7)]).toEqual([1, 1, 0]);
+  });
+
   it('matches businesses by type and country, and mails the owner who asked for mails', async () => {
     const user = await signIn(api);
     await call('PUT', '/notifications/settings', user.headers, {

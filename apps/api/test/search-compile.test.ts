@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { typedSearchText } from '@tradeforge/db';
+import { codeWritings, typedSearchText } from '@tradeforge/db';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 import { createQueryCompiler } from '../src/modules/search/compile';
 import { parseQuery, plainWords, withoutCompoundParts } from '../src/modules/search/query-text';
@@ -76,27 +76,65 @@ describe('compiling a text of plain words', () => {
     expect(plain).toEqual(expected);
     expect(plain.length).toBeGreaterThan(400);
 
+    // A code typed in plain words is also searched as it may be written otherwise (see the test below).
+    const hasCode = (text: string) => {
+      const words = plainWords(parseQuery(text)!);
+      return (
+        words !== null && codeWritings([...words.whole, words.prefix]).some((group) => group.others.length)
+      );
+    };
+    const compared = texts.filter((text) => !hasCode(text));
+    expect(compared.filter((text) => plainWords(parseQuery(text)!)).length).toBeGreaterThan(150);
     const differences: { text: string; joined: string; whole: string }[] = [];
-    for (const text of texts) {
+    for (const text of compared) {
       const joined = (await compiler.compile(text, 'text', true))?.all ?? '';
       const whole = await wholeQuery(text);
       if (joined !== whole) differences.push({ text, joined, whole });
     }
     expect(differences).toEqual([]);
-    expect(statements.length).toBeLessThan(plain.length / 2);
+    expect(statements.length).toBeLessThan(compared.length / 2);
 
     // Texts not seen before, of words seen before (as whole words, and as last words): no statement.
     statements.length = 0;
-    const words = plain.map((text) => text.trim().toLowerCase().split(/ +/));
+    const words = plain
+      .filter((text) => compared.includes(text))
+      .map((text) => text.trim().toLowerCase().split(/ +/));
     const whole = [...new Set(words.flatMap((typed) => typed.slice(0, -1)))];
     const last = [...new Set(words.map((typed) => typed.at(-1)!))];
     const fresh = Array.from(
       { length: 30 },
       (_, at) => `${whole[at]} ${whole[at + 1]} ${last[at % last.length]}`,
     );
-    for (const text of fresh.filter((text) => !texts.includes(text)))
-      await compiler.compile(text, 'text', true);
+    // A code's words joined for the first time ("ip 67": 'ip67') are new words.
+    const known = fresh.filter((text) => !texts.includes(text) && !hasCode(text));
+    expect(known.length).toBeGreaterThan(10);
+    for (const text of known) await compiler.compile(text, 'text', true);
     expect(statements).toEqual([]);
+  });
+
+  it('searches a code typed in plain words either way it may be written', async () => {
+    const compiler = createQueryCompiler(database.db);
+    const compiled = async (text: string) => {
+      const query = (await compiler.compile(text, 'text', true))!;
+      return { all: query.all, words: await query.words() };
+    };
+    // Written apart or joined ("IP 67", "IP67"); each word of it also matches the joined code in a partial answer.
+    expect(await compiled('ip 67 stainless')).toEqual({
+      all: "( 'ip' & '67' | 'ip67' ) & 'stainless'",
+      words: ["'ip' | 'ip67'", "'67' | 'ip67'", "'stainless'"],
+    });
+    // A word of digits between two of letters may belong to either.
+    expect((await compiled('pump 24 v stainless')).all).toBe(
+      "( 'pump' & '24' & 'v' | 'pump' & '24v' | 'pump24' & 'v' ) & 'stainless'",
+    );
+    // Typed joined (the last word as a prefix), written apart.
+    expect(await compiled('steel 24v')).toEqual({
+      all: "'steel' & ( '24v':* | '24' & 'v' )",
+      words: ["'steel'", "'24v':* | '24' & 'v'"],
+    });
+    // A split with a stop word is not searched: "s7" is not "7" ("s" is one), where "m12" is also "m" and "12".
+    expect((await compiled('s7 steel')).all).toBe("'s7' & 'steel'");
+    expect((await compiled('m12 steel')).all).toBe("( 'm12' | 'm' & '12' ) & 'steel'");
   });
 
   it('compiles any other text whole, as before', async () => {

@@ -132,6 +132,38 @@ describe('model numbers', () => {
     expect(await products('k124')).toMatchObject({ correctedQuery: null, total_results: 0 });
     expect(await products('quillon gi253')).toMatchObject({ correctedQuery: null, partialMatch: true });
   });
+
+  it('finds a code written as one word or apart, however it is typed (regression: "24v" missed "24 V DC")', async () => {
+    const maker = await createBusiness(api.database.db, { companyName: 'Brennick Controls' });
+    const product = (name: string, extra: object = {}) =>
+      createProduct(api.database.db, maker.id, { name, ...extra });
+    await product('Brennick IP67 Junction Box');
+    await product('Brennick Sealed Enclosure', { description: 'Rated IP 67 against dust and water.' });
+    await product('Brennick Relay', { specs: [{ key: 'Coil', value: '24 V DC' }] });
+    await product('Brennick 24V Power Supply');
+    await product('Brennick M12 Connector');
+    await product('Brennick S7 Controller');
+    await product('Brennick Gauge', { description: 'Reads up to 12 bar, 7 at most in use.' });
+    await product('Brennick Timer', { description: 'A 4 second delay.' });
+    const ip67 = ['Brennick IP67 Junction Box', 'Brennick Sealed Enclosure'];
+    for (const typed of [
+      'brennick ip67',
+      'brennick ip 67',
+      'brennick IP-67',
+      'ip67 brennick',
+      'ip 67 brennick',
+    ])
+      expect(await names(typed), typed).toEqual(ip67);
+    const volts = ['Brennick 24V Power Supply', 'Brennick Relay'];
+    for (const typed of ['brennick 24v', 'brennick 24 v', '24v brennick', '24 v brennick'])
+      expect(await names(typed), typed).toEqual(volts);
+    expect(await names('24 v dc brennick')).toEqual(['Brennick Relay']);
+    // A code's letters and digits apart are both needed ("m12" is not "12"); "s" and "a" are stop words, so "s7"
+    // and "a4" are not searched apart at all (as "7" and "4").
+    expect(await names('brennick m12')).toEqual(['Brennick M12 Connector']);
+    expect(await names('brennick s7')).toEqual(['Brennick S7 Controller']);
+    expect(await products('brennick a4')).toMatchObject({ partialMatch: true });
+  });
 });
 
 describe('corrections', () => {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SavedSearchKind, SavedSearchQuery } from '@tradeforge/contracts';
-import { schema, typedSearchText, type Executor } from '@tradeforge/db';
+import { codeWritings, schema, typedSearchText, type Executor } from '@tradeforge/db';
 
 const { savedSearches } = schema;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -80,10 +80,38 @@ export async function findDueSearches(tx: Executor, hours: number, limit: number
 
 const list = (values: string[]) => `{${values.join(',')}}`;
 
+/**
+ * The tsquery of a text as search reads it: websearch syntax, english stems; in a text of plain words, a code either
+ * way it may be written (`codeWritings`: "ip 67" also as "ip67", "24v" also as "24" and "v"), as the results page
+ * compiles it (search/compile.ts), each word's query being the one the whole text would give it.
+ */
+function textQuery(text: string): SQL {
+  const typed = typedSearchText(text);
+  const chunks = typed
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((chunk) => chunk && chunk !== '&');
+  const plain = chunks.every((chunk) => chunk !== 'or' && /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u.test(chunk));
+  const writings = plain ? codeWritings(chunks) : [];
+  if (!writings.some((writing) => writing.others.length > 0))
+    return sql`websearch_to_tsquery('english', ${typed})`;
+  const form = (word: number | string) =>
+    sql`websearch_to_tsquery('english', ${typeof word === 'string' ? word : chunks[word]!})`;
+  const allOf = (way: (number | string)[]) => sql`(${sql.join(way.map(form), sql` && `)})`;
+  const groups = writings.map(({ typed: group, others, split }) => {
+    const either = sql`(${sql.join([allOf(group), ...others.map(allOf)], sql` || `)})`;
+    if (!split) return either;
+    // A split with a stop word would search its other runs alone ("s7" as "7"): it is left out.
+    const runs = others[0]!.map((word) => sql`numnode(${form(word)}) > 0`);
+    return sql`(case when ${sql.join(runs, sql` and `)} then ${either} else ${allOf(group)} end)`;
+  });
+  return sql`(${sql.join(groups, sql` && `)})`;
+}
+
 /** The words as searched: an empty text, or one of stop words only, filters nothing. */
 function textFilter(text: string): SQL | null {
   if (!text.trim()) return null;
-  const query = sql`websearch_to_tsquery('english', ${typedSearchText(text)})`;
+  const query = textQuery(text);
   return sql`(numnode(${query}) = 0 or t.search_vector @@ ${query})`;
 }
 

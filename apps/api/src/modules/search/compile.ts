@@ -1,4 +1,4 @@
-import type { Db } from '@tradeforge/db';
+import { codeWritings, type Db } from '@tradeforge/db';
 import { createLruCache } from './query-cache';
 import {
   applyCorrections,
@@ -115,19 +115,28 @@ export function createQueryCompiler(db: Db) {
   /**
    * The tsquery (as text) of a text's words, english stems, the last word as the lexemes its prefix stands for
    * (`tsQuery`). A text of words and spaces only is its words' queries joined, each word's kept, so a new text of
-   * known words asks the database nothing (the same text as PostgreSQL's: search-compile.test.ts); any other text is
-   * compiled whole.
+   * known words asks the database nothing (the same text as PostgreSQL's but for codes: search-compile.test.ts); any
+   * other text is compiled whole. A code typed in a text of words matches either way it may be written
+   * (`codeWritings`): "ip 67" is `'ip' & '67' | 'ip67'`, "24v" is `'24v' | '24' & 'v'`. `groups` are then the tsquery
+   * of each typed word for a partial answer, a word of a code typed apart also as the code joined ("ip 67":
+   * `'ip' | 'ip67'` and `'67' | 'ip67'`); null for a text compiled whole.
    */
-  async function textQueryOf(query: ParsedQuery): Promise<string> {
+  async function textQueryOf(query: ParsedQuery): Promise<{ all: string; groups: string[] | null }> {
     const words = plainWords(query);
-    if (!words) return withoutCompoundParts(await findTextQuery(db, query));
+    if (!words) return { all: withoutCompoundParts(await findTextQuery(db, query)), groups: null };
+    const typed = [...words.whole, words.prefix];
+    const writings = codeWritings(typed);
+    const written = writings.flatMap((writing) =>
+      writing.others.flat().filter((word): word is string => typeof word === 'string'),
+    );
+    const wanted = [...words.whole, ...written];
     const english = new Map<string, string>();
-    for (const word of words.whole) {
+    for (const word of wanted) {
       const kept = englishByWord.get(word);
       if (kept !== undefined) english.set(word, kept);
     }
     let prefix = prefixQueriesByWord.get(words.prefix);
-    const unknown = [...new Set(words.whole.filter((word) => !english.has(word)))];
+    const unknown = [...new Set(wanted.filter((word) => !english.has(word)))];
     if (unknown.length > 0 || prefix === undefined) {
       const asked = forgotten;
       const found = await findWordForms(db, unknown, { prefix: prefix === undefined ? words.prefix : null });
@@ -141,11 +150,41 @@ export function createQueryCompiler(db: Db) {
       }
     }
     // As PostgreSQL writes a conjunction: an alternative in parentheses, a phrase (which binds tighter) without.
-    const parts = [...words.whole.map((word) => english.get(word)!), prefix].filter(Boolean);
-    if (parts.length === 1) return withoutCompoundParts(parts[0]!);
-    return withoutCompoundParts(
-      parts.map((part) => (part.includes(' | ') ? `( ${part} )` : part)).join(' & '),
-    );
+    const conjunction = (parts: string[]) => {
+      const present = parts.filter(Boolean);
+      if (present.length === 1) return present[0]!;
+      return present.map((part) => (part.includes(' | ') ? `( ${part} )` : part)).join(' & ');
+    };
+    // Alternatives, each once, as PostgreSQL writes a disjunction (without parentheses).
+    const either = (ways: string[]) => withoutCompoundParts([...new Set(ways.filter(Boolean))].join(' | '));
+    // A typed word's form (the last one's as a prefix), or a word written otherwise, whole.
+    const formOf = (word: number | string) =>
+      typeof word === 'string'
+        ? english.get(word)!
+        : word === words.whole.length
+          ? prefix!
+          : english.get(typed[word]!)!;
+    const groups: string[] = [];
+    const wordGroups: string[] = [];
+    for (const { typed: group, others, split } of writings) {
+      const ways = [group, ...others].map((way) => way.map(formOf));
+      // A split with a stop word would search its other runs alone ("m12" as "12").
+      const kept = split && ways[1]!.some((form) => !form) ? ways.slice(0, 1) : ways;
+      groups.push(either(kept.map(conjunction)));
+      if (group.length === 1) wordGroups.push(groups.at(-1)!);
+      else {
+        // Each word of a run, or a word it is joined to: a row with "IP67" has both "ip" and "67".
+        for (const at of group) {
+          const joined = [at - 1, at + 1]
+            .filter((other) => group.includes(other))
+            .map((other) =>
+              english.get(other < at ? typed[other]! + typed[at]! : typed[at]! + typed[other]!)!,
+            );
+          wordGroups.push(either([formOf(at), ...joined]));
+        }
+      }
+    }
+    return { all: conjunction(groups), groups: wordGroups.filter(Boolean) };
   }
 
   /**
@@ -158,14 +197,15 @@ export function createQueryCompiler(db: Db) {
     const fixes = exact ? new Map<string, string>() : await correctionsOf(parsed.words, parsed.prefix);
     const corrected = applyCorrections(parsed, fixes);
     const plain = !usesSearchSyntax(text);
-    const all = await textQueryOf(corrected);
+    const { all, groups } = await textQueryOf(corrected);
     return {
       all,
       words: once(async () => {
         if (!plain) return [];
         // The words as the whole query has them, the last one's prefix as its lexemes, when it is a conjunction.
-        const groups = conjunctionGroups(all);
-        if (groups) return groups.map(groupQuery);
+        if (groups) return groups;
+        const conjunction = conjunctionGroups(all);
+        if (conjunction) return conjunction.map(groupQuery);
         return (await findWordForms(db, corrected.words, { lastIsPrefix: corrected.prefix !== null })).forms
           .map((word) => word.english)
           .filter(Boolean);

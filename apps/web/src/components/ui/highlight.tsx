@@ -7,7 +7,12 @@ import type { ReactNode } from 'react';
  */
 export function highlightTerms(search: string, { stemmed = true } = {}): string[] {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const starts = words
+  // A code typed apart ("ip 67") is also marked where it is written as one word ("IP67"), as search finds it.
+  const joined = words
+    .slice(1)
+    .map((word, at) => words[at]! + word)
+    .filter((word) => /^(?:\p{L}+[0-9]+|[0-9]+\p{L}+)$/u.test(word));
+  const starts = [...words, ...joined]
     .filter((word) => word.length >= 2)
     .map((word) => (stemmed && word.length > 3 ? word.replace(/s$/, '') : word));
   return [...new Set(starts)].sort((a, b) => b.length - a.length);
@@ -17,10 +22,11 @@ export function highlightTerms(search: string, { stemmed = true } = {}): string[
 const literal = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 
 /**
- * A term as a pattern: letters then digits match with a hyphen between them too ("gi251" marks "GI-251"), as
- * search finds them.
+ * A term as a pattern: letters and digits next to each other also match with a hyphen or a space between them
+ * ("gi251" marks "GI-251", "24v" marks "24 V"), as search finds them.
  */
-const termPattern = (term: string) => literal(term).replace(/^(\p{L}+)(?=\p{N})/u, '$1-?');
+const termPattern = (term: string) =>
+  literal(term).replace(/(?<=\p{L})(?=[0-9])|(?<=[0-9])(?=\p{L})/gu, '[-\\s]?');
 
 /**
  * The text with every word that starts with one of `terms` marked. The text stays text: React escapes it, so

@@ -103,6 +103,17 @@ describe('Highlight', () => {
       'GI251',
     ]);
   });
+
+  it('marks a code written apart or joined, however it is typed', () => {
+    const marks = (text: string, search: string) =>
+      [
+        ...render(<Highlight text={text} terms={highlightTerms(search)} />).container.querySelectorAll(
+          'mark',
+        ),
+      ].map((mark) => mark.textContent);
+    expect(marks('Relay, 24 V DC coil; 24V supply', '24v')).toEqual(['24 V', '24V']);
+    expect(marks('IP67 box, rated IP 67', 'ip 67')).toEqual(['IP67', 'IP 67']);
+  });
 });
 
 describe('SearchNotices and SearchFacetsPanel', () => {
