@@ -158,6 +158,15 @@ describe('model numbers', () => {
     for (const typed of ['brennick 24v', 'brennick 24 v', '24v brennick', '24 v brennick'])
       expect(await names(typed), typed).toEqual(volts);
     expect(await names('24 v dc brennick')).toEqual(['Brennick Relay']);
+    // A partial answer counts a code joined as each of its words typed apart.
+    const some = await products('brennick ip 67 qzxv', { exact: true, size: 10 });
+    expect(some.partialMatch).toBe(true);
+    expect(
+      some.results
+        .slice(0, 2)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(ip67);
     // A code's letters and digits apart are both needed ("m12" is not "12"); "s" and "a" are stop words, so "s7"
     // and "a4" are not searched apart at all (as "7" and "4").
     expect(await names('brennick m12')).toEqual(['Brennick M12 Connector']);
