@@ -186,6 +186,22 @@ describe('GET /api/search/suggest', () => {
     expect((await suggest('ht87')).products).toEqual([]);
   });
 
+  it('suggests a name by a code typed apart or joined, the names as typed first', async () => {
+    const db = api.database.db;
+    const maker = await createBusiness(db, { companyName: 'Numbat Sealing' });
+    await createProduct(db, maker.id, { name: 'Numbat IP67 Junction Box' });
+    await createProduct(db, maker.id, { name: 'Numbat IP 68 Enclosure' });
+    await createProduct(db, maker.id, { name: 'Numbat 24V Supply' });
+    await createProduct(db, maker.id, { name: 'Numbat 24 V Relay' });
+    const products = async (typed: string) => (await suggest(typed)).products.map((p) => p.name);
+    expect(await products('numbat ip 6')).toEqual(['Numbat IP 68 Enclosure', 'Numbat IP67 Junction Box']);
+    expect(await products('numbat ip6')).toEqual(['Numbat IP67 Junction Box', 'Numbat IP 68 Enclosure']);
+    expect(await products('numbat 24v')).toEqual(['Numbat 24V Supply', 'Numbat 24 V Relay']);
+    expect(await products('numbat 24 v')).toEqual(['Numbat 24 V Relay', 'Numbat 24V Supply']);
+    // A longer word before a number is a word, not a code's letters.
+    expect(await products('numbat 2')).toEqual(['Numbat 24 V Relay', 'Numbat 24V Supply']);
+  });
+
   it('never suggests a hidden product, and follows hiding and showing', async () => {
     const db = api.database.db;
     const maker = await createBusiness(db, { companyName: 'Numbat Drives' });

@@ -160,18 +160,32 @@ export function createFacetService(
       return facets;
     },
 
-    /** Names that match what has been typed so far, by kind; nothing for less than one letter or digit. */
+    /**
+     * Names that match what has been typed so far, by kind; nothing for less than one letter or digit. A code is
+     * matched either way names write it ("ip 6" finds "IP67", "24v" finds "24 V"): the names that start with the
+     * term as typed first, then those of its other writings (`suggestionTermWritings`).
+     */
     async suggest(typed: string): Promise<SearchSuggestions> {
       const term = repository.suggestionTerm(typed);
       const found: SearchSuggestions = { businesses: [], products: [], categories: [], subCategories: [] };
       if (!/[\p{L}\p{N}]/u.test(term)) return found;
-      const [rows, taxonomy] = await Promise.all([suggestions(term), taxonomyNames()]);
-      for (const row of rows) {
-        if (row.kind === 'business') found.businesses.push({ id: row.id, name: row.name });
-        else found.products.push({ id: row.id, name: row.name });
+      const terms = [term, ...repository.suggestionTermWritings(term)];
+      const [rows, taxonomy] = await Promise.all([
+        Promise.all(terms.map((writing) => suggestions(writing))),
+        taxonomyNames(),
+      ]);
+      for (const row of rows.flat()) {
+        const list = row.kind === 'business' ? found.businesses : found.products;
+        if (
+          list.length < SUGGESTIONS_PER_KIND &&
+          !list.some((kept) => kept.name === row.name && kept.id === row.id)
+        )
+          list.push({ id: row.id, name: row.name });
       }
       const matching = (names: KeptName[]) =>
-        names.filter(({ words }) => hasWordStarting(words, term)).slice(0, SUGGESTIONS_PER_KIND);
+        names
+          .filter(({ words }) => terms.some((writing) => hasWordStarting(words, writing)))
+          .slice(0, SUGGESTIONS_PER_KIND);
       found.categories = matching(taxonomy.categories).map(({ id, name }) => ({ id, name }));
       found.subCategories = matching(taxonomy.subCategories).map(({ id, name, parent }) => ({
         id,

@@ -10,6 +10,19 @@ export const suggestionTerm = (typed: string) =>
   typedSearchText(typed).toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
 
 /**
+ * The other ways a typed term's codes may be written in names (`codeWritings`, as search reads a text): a short
+ * word of letters and a number typed apart, joined ("ip 6" -> "ip6", "24 v" -> "24v"); a word of letters and
+ * digits, apart ("ip6" -> "ip 6"). None when the term has no code.
+ */
+export function suggestionTermWritings(term: string): string[] {
+  const joined = term
+    .replace(/(?<![\p{L}\p{N}])(\p{L}{1,4}) (?=[0-9])/gu, '$1')
+    .replace(/(?<![\p{L}\p{N}])([0-9]+) (?=\p{L}{1,4}(?!\p{L}))/gu, '$1');
+  const apart = term.replace(/(?<=\p{L})(?=[0-9])|(?<=[0-9])(?=\p{L})/gu, ' ');
+  return [...new Set([joined, apart])].filter((writing) => writing !== term);
+}
+
+/**
  * Business and product names that start with the typed text, or have a word that does, from their index range (each
  * name once, alphabetical), as a statement prepared on `db`. Categories and sub-categories are matched in memory
  * (`findTaxonomyNames`).
