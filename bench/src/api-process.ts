@@ -29,6 +29,8 @@ export async function startApiProcess(options: {
       ...(process.env.BENCH_API_PROFILE
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`]
         : []),
+      // BENCH_API_TRACE_GC=1: the API process prints each garbage collection and its pause.
+      ...(process.env.BENCH_API_TRACE_GC ? ['--trace-gc'] : []),
     ],
     env: {
       ...process.env,

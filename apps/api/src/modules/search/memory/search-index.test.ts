@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRow } from '../repository';
 import { SearchIndex } from './search-index';
-import type { QueryNode } from './text-format';
+import { parseTsquery, parseTsvector, type QueryNode } from './text-format';
+import { rankVector } from './tsrank';
 
 /** A row with a search vector of the given lexemes (one position each), in listing order by `age` seconds. */
 function row(number: number, lexemes: string[], age = number): SearchRow {
@@ -36,5 +37,32 @@ describe('SearchIndex prefixes', () => {
     expect(idsOf(index.rank(prefix('é')))).toEqual([row(5, []).id]);
     expect(idsOf(index.rank(prefix('Z')))).toEqual([row(6, []).id]);
     expect(idsOf(index.rank(prefix('z')))).toEqual([row(3, []).id]);
+  });
+});
+
+describe('SearchIndex ranks', () => {
+  it('ranks each row as its vector alone, whatever the rows before it matched', () => {
+    // A code either way it is written: rows match the query through different operands, in turn.
+    const vectors = [
+      "'67':2 'box':3 'ip':1",
+      "'box':5 'ip67':1",
+      "'67':9 'box':20 'ip':1",
+      "'box':2 'ip67':1",
+      "'67':4 'box':30 'ip':3",
+      "'box':40 'ip67':1",
+      "'67':2 'box':12 'ip':1 'ip67':7",
+    ];
+    const rows = vectors.map((vector, at): SearchRow => ({ ...row(at + 1, []), vector }));
+    const index = new SearchIndex();
+    index.appendListed(rows);
+    for (const text of ["( 'ip' & '67' | 'ip67' ) & 'box'", "'box' & ( 'ip67' | 'ip' & '67' )"]) {
+      const query = parseTsquery(text)!;
+      const ranks = rows.map((listed) => rankVector(parseTsvector(listed.vector), query));
+      expect(new Set(ranks).size, text).toBe(rows.length);
+      const expected = rows
+        .map((listed, at) => ({ id: listed.id, rank: ranks[at]! }))
+        .sort((a, b) => b.rank - a.rank);
+      expect(idsOf(index.rank(query)), text).toEqual(expected.map((listed) => listed.id));
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { IndexFilters } from './index-columns';
 import { IndexFacets } from './index-facets';
 import { anyOf, bitsIterator, END, seek, type DocIterator } from './postings';
 import type { QueryNode } from './text-format';
-import { rankMethod, rankOperands, tsRank } from './tsrank';
+import { rankMethod, rankOperands, RowMatches, tsRank } from './tsrank';
 
 export { indexCanAnswer, type IndexFilters } from './index-columns';
 export type { FacetName, IndexFacetCounts } from './index-facets';
@@ -164,20 +164,23 @@ export class SearchIndex extends IndexFacets {
     );
     const ranks = new Float64Array(ordinals.length);
     const byOrdinal = ordinals.map((_, at) => at).sort((a, b) => ordinals[a]! - ordinals[b]!);
+    const matches = new RowMatches(operands.length);
     for (const at of byOrdinal) {
       const ordinal = ordinals[at]!;
-      const entries = operands.map((lists) => {
-        const found: Uint16Array[] = [];
-        for (const list of lists) {
+      matches.clear();
+      for (let operand = 0; operand < operands.length; operand++) {
+        for (const list of operands[operand]!) {
           list.at = seek(list.docs, list.at, ordinal);
           if (list.docs[list.at] === ordinal)
-            found.push(
-              list.positions.subarray(list.at === 0 ? 0 : list.ends[list.at - 1], list.ends[list.at]),
+            matches.add(
+              operand,
+              list.positions,
+              list.at === 0 ? 0 : list.ends[list.at - 1]!,
+              list.ends[list.at]!,
             );
         }
-        return found;
-      });
-      ranks[at] = tsRank(method, entries, this.length.get(ordinal));
+      }
+      ranks[at] = tsRank(method, matches, this.length.get(ordinal));
     }
     return ranks;
   }

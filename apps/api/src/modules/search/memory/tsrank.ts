@@ -76,24 +76,75 @@ export function rankMethod(query: QueryNode): 'and' | 'or' {
 }
 
 /**
+ * The matches of one row, kept for the next row (ranking a page of candidates would otherwise make arrays and
+ * views for each: a third of what a product search allocated). For operand i of `rankOperands`, `counts[i]`
+ * lexemes (one for an exact operand; for a prefix operand every lexeme with that prefix, in the vector's order;
+ * none when it does not match): the j-th's positions are `arrays[i][j]` from `starts[i][j]` to `ends[i][j]`, none
+ * for a lexeme stored without positions.
+ */
+export class RowMatches {
+  readonly counts: Int32Array;
+  readonly arrays: Uint16Array[][];
+  readonly starts: number[][];
+  readonly ends: number[][];
+  /** calc_rank_and's last positions of each operand: its array (null: none yet) and bounds. */
+  readonly lastArrays: (Uint16Array | null)[];
+  readonly lastStarts: number[];
+  readonly lastEnds: number[];
+
+  constructor(readonly operands: number) {
+    this.counts = new Int32Array(operands);
+    this.arrays = Array.from({ length: operands }, () => []);
+    this.starts = Array.from({ length: operands }, () => []);
+    this.ends = Array.from({ length: operands }, () => []);
+    this.lastArrays = Array.from({ length: operands }, () => null);
+    this.lastStarts = Array.from({ length: operands }, () => 0);
+    this.lastEnds = Array.from({ length: operands }, () => 0);
+  }
+
+  /** Forgets the previous row's matches. */
+  clear() {
+    this.counts.fill(0);
+  }
+
+  /** A lexeme operand `operand` matches, its positions `array[start..end)`. */
+  add(operand: number, array: Uint16Array, start: number, end: number) {
+    const at = this.counts[operand]!++;
+    this.arrays[operand]![at] = array;
+    this.starts[operand]![at] = start;
+    this.ends[operand]![at] = end;
+  }
+}
+
+/**
  * calc_rank_and: every pair of occurrences of two different operands, each weighted by its distance, combined as
  * independent probabilities. Operand i meets each earlier operand k through the positions of the last vector
  * lexeme k matched (C keeps one position list per operand and overwrites it lexeme by lexeme), and lexemes of the
  * same operand never meet. Two occurrences at the same position do not count, unless one is a POSNULL.
  * Answers -1 (C's initial value) when no pair counts.
  */
-function rankAnd(entries: Uint16Array[][]): number {
+function rankAnd(matches: RowMatches): number {
+  const { counts, arrays, starts, ends, lastArrays, lastStarts, lastEnds } = matches;
   let res = f(-1.0);
-  const last: (Uint16Array | undefined)[] = [];
-  entries.forEach((operand, i) => {
-    for (const lexeme of operand) {
-      const current = lexeme.length > 0 ? lexeme : AND_NULL;
+  lastArrays.fill(null);
+  for (let i = 0; i < matches.operands; i++) {
+    for (let j = 0; j < counts[i]!; j++) {
+      let current = arrays[i]![j]!;
+      let start = starts[i]![j]!;
+      let end = ends[i]![j]!;
+      if (start === end) {
+        current = AND_NULL;
+        start = 0;
+        end = 1;
+      }
       for (let k = 0; k < i; k++) {
-        const earlier = last[k];
+        const earlier = lastArrays[k];
         if (!earlier) continue;
         const eitherNull = current === AND_NULL || earlier === AND_NULL;
-        for (const post of current) {
-          for (const ct of earlier) {
+        for (let p = start; p < end; p++) {
+          const post = current[p]!;
+          for (let q = lastStarts[k]!; q < lastEnds[k]!; q++) {
+            const ct = earlier[q]!;
             let dist = Math.abs(positionOf(post) - positionOf(ct));
             if (dist === 0 && !eitherNull) continue;
             if (dist === 0) dist = NO_DISTANCE;
@@ -102,9 +153,11 @@ function rankAnd(entries: Uint16Array[][]): number {
           }
         }
       }
-      last[i] = current;
+      lastArrays[i] = current;
+      lastStarts[i] = start;
+      lastEnds[i] = end;
     }
-  });
+  }
   return res;
 }
 
@@ -113,40 +166,44 @@ function rankAnd(entries: Uint16Array[][]): number {
  * if it came first (a shortcut of the original author's), over pi^2/6; averaged over the unique operands, matched
  * or not.
  */
-function rankOr(entries: Uint16Array[][]): number {
+function rankOr(matches: RowMatches): number {
+  const { counts, arrays, starts, ends } = matches;
   let res = f(0.0);
-  for (const operand of entries) {
-    for (const lexeme of operand) {
-      const post = lexeme.length > 0 ? lexeme : PLAIN_NULL;
+  for (let i = 0; i < matches.operands; i++) {
+    for (let l = 0; l < counts[i]!; l++) {
+      let post = arrays[i]![l]!;
+      let start = starts[i]![l]!;
+      let end = ends[i]![l]!;
+      if (start === end) {
+        post = PLAIN_NULL;
+        start = 0;
+        end = 1;
+      }
       let resj = f(0.0);
       let wjm = f(-1.0);
       let jm = 0;
-      post.forEach((position, j) => {
-        const weight = weightOf(position);
+      for (let j = 0; j < end - start; j++) {
+        const weight = weightOf(post[start + j]!);
         resj = f(resj + f(weight / ((j + 1) * (j + 1))));
         if (weight > wjm) {
           wjm = weight;
           jm = j;
         }
-      });
+      }
       res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
     }
   }
-  return entries.length > 0 ? f(res / entries.length) : res;
+  return matches.operands > 0 ? f(res / matches.operands) : res;
 }
 
 /**
- * ts_rank(vector, query, 1) for an inverted index that already has each operand's matches.
- *
- * `entries[i]`: for operand i of `rankOperands`, the position arrays of the vector's lexemes it matches (one for an
- * exact operand; for a prefix operand every lexeme with that prefix, in the vector's order; [] when none), an
- * empty array for a lexeme stored without positions. `length`: the vector's cnt_length, the sum over its lexemes
- * of max(1, number of positions); 0 for an empty vector.
+ * ts_rank(vector, query, 1) for an inverted index that already has each operand's matches (`RowMatches`).
+ * `length`: the vector's cnt_length, the sum over its lexemes of max(1, number of positions); 0 for an empty vector.
  */
-export function tsRank(method: 'and' | 'or', entries: Uint16Array[][], length: number): number {
-  if (length === 0 || entries.length === 0) return 0;
+export function tsRank(method: 'and' | 'or', matches: RowMatches, length: number): number {
+  if (length === 0 || matches.operands === 0) return 0;
   // calc_rank_and falls back to calc_rank_or for fewer than two unique operands (`'a' & 'a'`).
-  let res = method === 'and' && entries.length >= 2 ? rankAnd(entries) : rankOr(entries);
+  let res = method === 'and' && matches.operands >= 2 ? rankAnd(matches) : rankOr(matches);
   if (res < 0) res = f(1e-20);
   return f(res / (Math.log(length + 1) / Math.log(2.0)));
 }
@@ -172,6 +229,10 @@ export function matchOperand(
 /** ts_rank(vector, query, 1) for a whole parsed vector; 0 for an empty vector or query, as PostgreSQL answers. */
 export function rankVector(vector: ParsedVector, query: QueryNode | null): number {
   if (!query || vector.lexemes.length === 0) return 0;
-  const entries = rankOperands(query).map((operand) => matchOperand(vector, operand));
-  return tsRank(rankMethod(query), entries, vectorLength(vector));
+  const operands = rankOperands(query);
+  const matches = new RowMatches(operands.length);
+  operands.forEach((operand, at) => {
+    for (const positions of matchOperand(vector, operand)) matches.add(at, positions, 0, positions.length);
+  });
+  return tsRank(rankMethod(query), matches, vectorLength(vector));
 }
