@@ -66,3 +66,34 @@ describe('SearchIndex ranks', () => {
     }
   });
 });
+
+describe('SearchIndex partial answers', () => {
+  const lexeme = (text: string): QueryNode => ({ kind: 'lexeme', lexeme: text, prefix: false });
+  const some = (index: SearchIndex, words: string[]) =>
+    idsOf(index.rankSome(words.map(lexeme), { kind: 'or', items: words.map(lexeme) }));
+
+  it('counts the words of each row anew in every call, also once rows were added', () => {
+    const first = [row(1, ['bolt', 'nut']), row(2, ['nut']), row(3, ['bolt', 'nut', 'washer'])];
+    // Rows with one word, weighted A, rank above those with both (weighted D): only the count puts the latter first.
+    const added = Array.from({ length: 10 }, (_, at) => ({
+      ...row(10 + at, []),
+      vector: at % 2 ? "'rivet':9 'washer':10" : "'rivet':1A,2A,3A",
+    }));
+    const index = new SearchIndex();
+    index.appendListed(first);
+    expect(some(index, ['bolt', 'nut', 'washer'])[0]).toBe(row(3, []).id);
+    index.apply(added, []);
+    const fresh = new SearchIndex();
+    fresh.appendListed([...first, ...added]);
+    for (const words of [
+      ['washer', 'rivet'],
+      ['bolt', 'rivet', 'washer'],
+      ['nut', 'rivet'],
+    ])
+      expect(some(index, words), words.join(' ')).toEqual(some(fresh, words));
+    // The added rows with both words first (row 3 has one), newest first.
+    expect(some(index, ['washer', 'rivet']).slice(0, 5)).toEqual(
+      [11, 13, 15, 17, 19].map((n) => row(n, []).id),
+    );
+  });
+});
