@@ -115,7 +115,7 @@ export class SearchIndex extends IndexFacets {
   private allButOneAsBits(words: QueryNode[], matched: Uint8Array): DocIterator {
     const bits = words.map((word) => this.bitsOf(word));
     const span = bits[0]!.length;
-    const nearly = new Uint32Array(span);
+    const nearly = this.lendBits(span);
     const before = new Int32Array(words.length);
     let size = 0;
     for (let block = 0; block < span; block++) {
@@ -228,6 +228,11 @@ export class SearchIndex extends IndexFacets {
    * first with any. Ranked by ts_rank of `any`, the words joined by OR.
    */
   rankSome(words: QueryNode[], any: QueryNode, filters: IndexFilters = {}): IndexRanking {
+    return this.withLentBits(() => this.someRanked(words, any, filters));
+  }
+
+  /** `rankSome`, with bit arrays lent for its length (`allButOneAsBits`). */
+  private someRanked(words: QueryNode[], any: QueryNode, filters: IndexFilters): IndexRanking {
     const passes = this.filterOf(filters);
     const iterators = words.map((word) => this.iteratorOf(word));
     const current = iterators.map((iterator) => iterator.advance(0));
