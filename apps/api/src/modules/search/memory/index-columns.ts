@@ -270,10 +270,16 @@ export class IndexColumns {
     const tiers = filters.tiers?.length ? new Set(filters.tiers.map((tier) => TIERS.indexOf(tier))) : null;
     const live = this.live;
     const tier = this.tier;
-    return (ordinal: number) =>
-      live.get(ordinal) === 1 &&
-      (!tiers || tiers.has(tier.get(ordinal))) &&
-      checks.every(({ column, numbers }) => numbers.has(column.get(ordinal)));
+    // Called for every row a search walks: a loop, where `checks.every` made a closure for each row (290 KB of a
+    // business search's 546 KB with a new text).
+    return (ordinal: number) => {
+      if (live.get(ordinal) !== 1 || (tiers && !tiers.has(tier.get(ordinal)))) return false;
+      for (let at = 0; at < checks.length; at++) {
+        const check = checks[at]!;
+        if (!check.numbers.has(check.column.get(ordinal))) return false;
+      }
+      return true;
+    };
   }
 }
 
