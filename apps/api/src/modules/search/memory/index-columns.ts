@@ -211,9 +211,9 @@ export class IndexColumns {
   private readonly spareBits: Uint32Array[] = [];
 
   /**
-   * A bit array of `span` blocks, all zero, for the current `withLentBits` call only: made anew for each word, they
-   * were half of what a business search with a new text allocated (295 KB of 551), 125 KB a word over a million
-   * products, and the scavenges that allocation calls for make the tail of a load.
+   * A bit array of `span` blocks, all zero, for the current `withLentBits` call only: one was made anew for each
+   * word read as bits (125 KB over a million products), and what a search allocates sets how often the process
+   * pauses to collect it (docs/performance.md, "less garbage per search").
    */
   protected lendBits(span: number): Uint32Array {
     let bits = this.spareBits.pop();

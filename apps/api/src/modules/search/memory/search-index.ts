@@ -22,9 +22,9 @@ export interface IndexRanking {
  */
 export class SearchIndex extends IndexFacets {
   /**
-   * `rankSome`'s count of the words each row has, by ordinal: kept from call to call and cleared before each (made
-   * anew, it was 290 KB of the 547 KB a business search with a new text allocated, a megabyte over a million
-   * products). `rankSome` runs start to end without yielding, so no two calls share it.
+   * `rankSome`'s count of the words each row has, by ordinal: kept from call to call and cleared before each, where
+   * a new one for each partial answer was the size of the table (a megabyte over a million products). `rankSome`
+   * runs start to end without yielding, so no two calls share it.
    */
   private matchedScratch = new Uint8Array(0);
 
