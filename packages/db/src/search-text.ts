@@ -8,6 +8,23 @@
 export const typedSearchText = (text: string) =>
   text.replace(/(?<![\p{L}\p{N}-])([A-Za-z]+)-(?=[0-9])/gu, '$1');
 
+/** A plain word, or words joined by hyphens ("low-noise"). */
+const PLAIN_WORD = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
+
+/**
+ * The words of a text of plain words, lower case: words and hyphenated words between single spaces, an ampersand
+ * between them dropped; null for anything else (other punctuation, quotes, `-word`, "or"), which websearch syntax
+ * reads otherwise. Such a text's tsquery is its words' own, joined: the one rule of search's compile and of the
+ * saved searches' check.
+ */
+export function plainTypedWords(text: string): string[] | null {
+  const chunks = text
+    .toLowerCase()
+    .split(' ')
+    .filter((chunk) => chunk && chunk !== '&');
+  return chunks.every((chunk) => chunk !== 'or' && PLAIN_WORD.test(chunk)) ? chunks : null;
+}
+
 /**
  * A typed word, or typed words that may be written as codes, and the other ways such codes are written. Listings
  * write the same code either way ("IP67" and "IP 67", "24V" and "24 V DC"), and PostgreSQL reads a word of letters

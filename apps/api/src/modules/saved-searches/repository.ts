@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SavedSearchKind, SavedSearchQuery } from '@tradeforge/contracts';
-import { codeWritings, schema, typedSearchText, type Executor } from '@tradeforge/db';
+import { codeWritings, plainTypedWords, schema, typedSearchText, type Executor } from '@tradeforge/db';
 
 const { savedSearches } = schema;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -87,16 +87,12 @@ const list = (values: string[]) => `{${values.join(',')}}`;
  */
 function textQuery(text: string): SQL {
   const typed = typedSearchText(text);
-  const chunks = typed
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((chunk) => chunk && chunk !== '&');
-  const plain = chunks.every((chunk) => chunk !== 'or' && /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u.test(chunk));
-  const writings = plain ? codeWritings(chunks) : [];
+  const chunks = plainTypedWords(typed.replace(/\s+/g, ' '));
+  const writings = chunks ? codeWritings(chunks) : [];
   if (!writings.some((writing) => writing.others.length > 0))
     return sql`websearch_to_tsquery('english', ${typed})`;
   const form = (word: number | string) =>
-    sql`websearch_to_tsquery('english', ${typeof word === 'string' ? word : chunks[word]!})`;
+    sql`websearch_to_tsquery('english', ${typeof word === 'string' ? word : chunks![word]!})`;
   const allOf = (way: (number | string)[]) => sql`(${sql.join(way.map(form), sql` && `)})`;
   const groups = writings.map(({ typed: group, others, split }) => {
     const either = sql`(${sql.join([allOf(group), ...others.map(allOf)], sql` || `)})`;

@@ -4,7 +4,7 @@
  * prefix so that results appear while typing. Long pastes are cut to the first words; operators, quotes and SQL
  * characters in words never reach to_tsquery.
  */
-import { typedSearchText } from '@tradeforge/db';
+import { plainTypedWords, typedSearchText } from '@tradeforge/db';
 
 export interface ParsedQuery {
   head: string;
@@ -38,11 +38,8 @@ export function parseQuery(text: string): ParsedQuery | null {
  */
 export function plainWords(query: ParsedQuery): { whole: string[]; prefix: string } | null {
   if (!query.prefix) return null;
-  const chunks = query.head.toLowerCase().split(' ').filter(Boolean);
-  const whole = chunks.filter((chunk) => chunk !== '&');
-  // "or" is websearch syntax between words.
-  if (whole.some((chunk) => chunk === 'or' || !/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u.test(chunk)))
-    return null;
+  const whole = plainTypedWords(query.head);
+  if (!whole) return null;
   const typed = [...whole.flatMap((chunk) => chunk.split('-')), query.prefix];
   if (typed.length !== query.words.length || typed.some((word, at) => word !== query.words[at])) return null;
   return { whole, prefix: query.prefix };
