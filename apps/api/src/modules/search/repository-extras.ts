@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTIONS_PER_KIND, type SearchFacets, type SearchFacetsBody } from '@tradeforge/contracts';
-import { typedSearchText, type Executor } from '@tradeforge/db';
+import { codeWritings, typedSearchText, type Executor } from '@tradeforge/db';
 import { facetFilters, list, termFilters } from './repository-listings';
 import { matchesSql, searchGenerationSql, type ListingOptions, type Match } from './repository-ranking';
 import type { TermFilters } from './term-filters';
@@ -9,17 +9,27 @@ import type { TermFilters } from './term-filters';
 export const suggestionTerm = (typed: string) =>
   typedSearchText(typed).toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 200);
 
+/** The most other writings of a typed term that suggestions look up (each is an index range). */
+const MAX_TERM_WRITINGS = 4;
+
 /**
- * The other ways a typed term's codes may be written in names (`codeWritings`, as search reads a text): a short
- * word of letters and a number typed apart, joined ("ip 6" -> "ip6", "24 v" -> "24v"); a word of letters and
- * digits, apart ("ip6" -> "ip 6"). None when the term has no code.
+ * The other ways a typed term's codes may be written in names, by the rule search reads a text with
+ * (`codeWritings`): words typed apart joined ("ip 6" -> "ip6", "24 v" -> "24v"), a word of letters and digits
+ * apart ("ip6" -> "ip 6"); at most MAX_TERM_WRITINGS, none when the term has no code.
  */
 export function suggestionTermWritings(term: string): string[] {
-  const joined = term
-    .replace(/(?<![\p{L}\p{N}])(\p{L}{1,4}) (?=[0-9])/gu, '$1')
-    .replace(/(?<![\p{L}\p{N}])([0-9]+) (?=\p{L}{1,4}(?!\p{L}))/gu, '$1');
-  const apart = term.replace(/(?<=\p{L})(?=[0-9])|(?<=[0-9])(?=\p{L})/gu, ' ');
-  return [...new Set([joined, apart])].filter((writing) => writing !== term);
+  const words = term.split(' ');
+  let writings = [''];
+  for (const { typed, others } of codeWritings(words)) {
+    const ways = [typed, ...others].map((way) =>
+      way.map((word) => (typeof word === 'string' ? word : words[word]!)).join(' '),
+    );
+    // The first stays the term as typed; the others are cut as they grow (two ways a code, or more, each).
+    writings = writings
+      .flatMap((before) => ways.map((way) => (before ? `${before} ${way}` : way)))
+      .slice(0, 1 + MAX_TERM_WRITINGS);
+  }
+  return writings.slice(1);
 }
 
 /**
