@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, hitRateCounter, sweepRateCounters, type DatabaseHandle } from '@tradeforge/db';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  connectDatabase,
+  createRateLimitStore,
+  hitRateCounter,
+  readRateCounter,
+  sweepRateCounters,
+  type DatabaseHandle,
+  type Db,
+  type RateCount,
+} from '@tradeforge/db';
 import { buildSecondInstance, useTestApi } from './helper';
 import { createBusiness, createProduct, signIn } from './factories';
 
@@ -43,18 +52,40 @@ const follow = (
   });
 
 describe('rate limits shared by instances', () => {
-  it('counts searches of one address on both instances together and answers 429 with Retry-After', async () => {
+  it('counts the searches of one address at once in an instance, and shares them with the other instances', async () => {
+    const ip = '198.51.100.7';
     const answers = [];
-    for (const app of [api.app, second.app, api.app, second.app])
-      answers.push(await search(app, '198.51.100.7'));
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    for (let i = 0; i < 4; i++) answers.push((await search(api.app, ip)).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200]);
 
-    const refused = await search(second.app, '198.51.100.7');
+    // Counted in the process: the fifth is refused at once, before the hits are shared.
+    const refused = await search(api.app, ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.json().error).toMatchObject({ name: 'TooManyRequests' });
     expect(refused.json().error.message).toMatch(/^Too many searches from this address; please try again in/);
+
+    // Shared with the database within a quarter second, in one statement.
+    const shared = async () =>
+      (
+        await api.database.db.execute<{ hits: number }>(
+          sql`select hits from rate_limit_counters where key like ${`%:ip:${ip}`}`,
+        )
+      ).rows[0]?.hits;
+    await vi.waitFor(async () => expect(await shared()).toBe(5), { timeout: 5_000, interval: 50 });
+    // The other instance learns them when it shares its own hit, and refuses from then on: counting alone, it would
+    // allow four.
+    let allowedThere = 0;
+    await vi.waitFor(
+      async () => {
+        const answer = await search(second.app, ip);
+        if (answer.statusCode === 200) allowedThere++;
+        expect(answer.statusCode).toBe(429);
+      },
+      { timeout: 5_000, interval: 400 },
+    );
+    expect(allowedThere).toBeLessThan(4);
     // Another address still searches.
     expect((await search(api.app, '198.51.100.8')).statusCode).toBe(200);
   });
@@ -149,5 +180,69 @@ describe('the PostgreSQL counter', () => {
     } finally {
       await single.close();
     }
+  });
+
+  describe('hits counted in batches', () => {
+    const route = { routeInfo: { method: 'POST', url: '/search' }, batched: true };
+    type Store = {
+      incr: (key: string, callback: (error: Error | null, count?: RateCount) => void, window: number) => void;
+    };
+    const hit = (store: Store) =>
+      new Promise<RateCount>((resolve, reject) =>
+        store.incr('ip:1', (error, count) => (error ? reject(error) : resolve(count!)), 60_000),
+      );
+    const inDatabase = async (prefix: string) =>
+      (await readRateCounter(api.database.db, `${prefix}:POST/search:ip:1`)).current;
+
+    it('counts in the process, and each instance learns the hits of the others when it shares its own', async () => {
+      const instances = [1, 2].map(() =>
+        createRateLimitStore(api.database.db, { prefix: 'test-batched', shareEveryMs: 3_600_000 }),
+      );
+      const [a, b] = instances.map((Store) => new Store().child(route));
+      expect((await hit(a!)).current).toBe(1);
+      expect((await hit(a!)).current).toBe(2);
+      // No statement a hit.
+      expect(await inDatabase('test-batched')).toBe(0);
+      await instances[0]!.share();
+      expect(await inDatabase('test-batched')).toBe(2);
+
+      expect((await hit(b!)).current).toBe(1);
+      await instances[1]!.share();
+      expect(await inDatabase('test-batched')).toBe(3);
+      const learned = await hit(b!);
+      expect(learned.current).toBe(4);
+      expect(learned.ttl).toBeGreaterThan(55_000);
+      expect(learned.ttl).toBeLessThanOrEqual(60_000);
+
+      // The first instance knows its own hits until it shares them.
+      expect((await hit(a!)).current).toBe(3);
+      await instances[0]!.share();
+      expect((await hit(a!)).current).toBe(5);
+      await Promise.all(instances.map((Store) => Store.close()));
+      expect(await inDatabase('test-batched')).toBe(6);
+    });
+
+    it('keeps the hits it failed to share, and shares them with the next batch', async () => {
+      let down = true;
+      const { db } = api.database;
+      // The database, unreachable until `down` is false.
+      const flaky = {
+        execute: (query: never) => (down ? Promise.reject(new Error('down')) : db.execute(query)),
+      };
+      const errors: unknown[] = [];
+      const Store = createRateLimitStore(flaky as unknown as Db, {
+        prefix: 'test-flaky',
+        shareEveryMs: 3_600_000,
+        onShareError: (error) => errors.push(error),
+      });
+      const store = new Store().child(route);
+      for (let i = 1; i <= 3; i++) expect((await hit(store)).current).toBe(i);
+      await Store.share();
+      expect(errors).toHaveLength(1);
+      expect((await hit(store)).current).toBe(4);
+      down = false;
+      await Store.close();
+      expect(await inDatabase('test-flaky')).toBe(4);
+    });
   });
 });

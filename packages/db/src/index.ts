@@ -10,6 +10,8 @@ export { codeWritings, plainTypedWords, typedSearchText, type CodeWriting } from
 export {
   createRateLimitStore,
   hitRateCounter,
+  hitRateCounters,
+  type BatchedRateLimit,
   readRateCounter,
   sweepRateCounters,
   type RateCount,

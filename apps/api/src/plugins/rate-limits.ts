@@ -1,6 +1,6 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { createRateLimitStore, type Db } from '@tradeforge/db';
+import { createRateLimitStore, type BatchedRateLimit, type Db } from '@tradeforge/db';
 import { AppError } from '../lib/app-error';
 
 /** Requests allowed per window; every instance counts in the same PostgreSQL table. */
@@ -34,8 +34,9 @@ const byUser = (request: FastifyRequest) => (request.user ? `user:${request.user
  * Rate limits for the whole API with `@fastify/rate-limit` and a PostgreSQL store (`@tradeforge/db`), so a limit
  * holds across instances. The limit a route gets is decided here from its path and method, so a new write route is
  * limited without anyone remembering to: writes per user (counted after authentication, in `preHandler`), content
- * creation per user per hour, searches per address (counted before the body is even parsed). A route that sets
- * its own `config.rateLimit` (need-help) keeps it. Answers 429 `TooManyRequests` with `Retry-After`.
+ * creation per user per hour, searches per address (counted before the body is even parsed, in the process, and
+ * shared with the other instances in batches). A route that sets its own `config.rateLimit` (need-help) keeps it.
+ * Answers 429 `TooManyRequests` with `Retry-After`.
  */
 export async function registerRateLimits(app: FastifyInstance, db: Db, limits: RateLimits) {
   const messages = new Map<RateLimitOptions, string>();
@@ -48,10 +49,16 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, limits: R
     { max: limits.contentPerHour, timeWindow: 3_600_000 },
     'You have posted or sent too much in the last hour',
   );
-  const search = limit(
-    { max: limits.searchPerMinute, timeWindow: 60_000, hook: 'onRequest', keyGenerator: byAddress },
-    'Too many searches from this address',
-  );
+  // Every search, facet count and suggestion counts a hit: counted in the process and shared in batches, a
+  // statement a quarter second rather than one a request (figures in docs/performance.md).
+  const searchLimit: RateLimitOptions & BatchedRateLimit = {
+    max: limits.searchPerMinute,
+    timeWindow: 60_000,
+    hook: 'onRequest',
+    keyGenerator: byAddress,
+    batched: true,
+  };
+  const search = limit(searchLimit, 'Too many searches from this address');
 
   const pathOf = (route: RouteOptions) => route.url.slice(app.prefix.length) || '/';
   const methods = (route: RouteOptions) => [route.method].flat();
@@ -66,14 +73,18 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, limits: R
     else config.rateLimit = writes;
   });
 
+  const store = createRateLimitStore(db, {
+    prefix: 'api',
+    onSweepError: (error) => app.log.warn({ err: error }, 'rate limit sweep failed'),
+    onShareError: (error) =>
+      app.log.warn({ err: error }, 'rate limit hits failed to be shared; kept for the next batch'),
+  });
+  app.addHook('onClose', async () => store.close());
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
     keyGenerator: byUser,
-    store: createRateLimitStore(db, {
-      prefix: 'api',
-      onSweepError: (error) => app.log.warn({ err: error }, 'rate limit sweep failed'),
-    }),
+    store,
     errorResponseBuilder: (request, context) => {
       const own = messages.get(request.routeOptions.config.rateLimit as RateLimitOptions);
       return new AppError(
