@@ -108,6 +108,7 @@ describe('the page statements', () => {
     try {
       const products = repository.prepareProductsPage(one.db);
       const businesses = repository.prepareBusinessCardsPage(one.db);
+      const people = repository.prepareUserCardsPage(one.db);
       const ids = (
         await one.pool.query<{ id: string }>('select id from products order by created_at limit 2')
       ).rows.map((row) => row.id);
@@ -115,6 +116,7 @@ describe('the page statements', () => {
         const page = Array.from({ length }, (_, at) => ids[at % ids.length]!);
         expect(await products(page)).toHaveLength(length);
         await businesses(page);
+        await people(page);
       }
       const plans = await one.pool.query<{ name: string; generic_plans: string; custom_plans: string }>(
         `select name, generic_plans, custom_plans from pg_prepared_statements where name like 'search_%page'
@@ -126,6 +128,7 @@ describe('the page statements', () => {
       ).toEqual([
         ['search_business_cards_page', 5, 5],
         ['search_products_page', 5, 5],
+        ['search_user_cards_page', 5, 5],
       ]);
     } finally {
       await one.close();

@@ -133,21 +133,30 @@ export type UserCardRow = {
   like_count: number;
 };
 
-/** A page of people's cards in the order of `ids`, each row with the generation; see `prepareBusinessCardsPage`. */
-export async function findUserCardsPage(db: Executor, ids: string[]) {
-  const result = await db.execute<UserCardRow & { generation: string }>(sql`
-    select u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id,
-           s.state_name, u.city, u.job_position_id, j.name as job_position_name, u.company_name, u.brief_presentation,
-           ${likeCountSql(sql`u.id`)} as like_count,
-           ${searchGenerationSql('users')} as generation
-    from ${pageRows(ids)}
-    join users u on u.id = r.id
-    left join countries c on c.code = u.country_code
-    left join states s on s.state_id = u.state_id
-    left join job_positions j on j.job_position_id = u.job_position_id
-    order by r.ord
-  `);
-  return result.rows;
+/**
+ * A page of people's cards in the order of `ids`, each row with the generation, as a statement prepared on `db`;
+ * see `prepareBusinessCardsPage`.
+ */
+export function prepareUserCardsPage(db: Executor) {
+  const statement = db
+    .select({ card: sql<UserCardRow & { generation: string }>`row_to_json(card)` })
+    .from(
+      sql`(
+        select u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id,
+               s.state_name, u.city, u.job_position_id, j.name as job_position_name, u.company_name,
+               u.brief_presentation, ${likeCountSql(sql`u.id`)} as like_count,
+               ${searchGenerationSql('users')} as generation, r.ord
+        from ${pageRows(sql.placeholder('ids'))}
+        join users u on u.id = r.id
+        left join countries c on c.code = u.country_code
+        left join states s on s.state_id = u.state_id
+        left join job_positions j on j.job_position_id = u.job_position_id
+      ) card`,
+    )
+    .orderBy(sql`card.ord`)
+    .prepare('search_user_cards_page');
+  return async (ids: string[]) =>
+    (await statement.execute({ ids: pageIdsArray(ids) })).map((row) => row.card);
 }
 
 /**

@@ -46,6 +46,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
 
   const productsPage = repository.prepareProductsPage(db);
   const businessCardsPage = repository.prepareBusinessCardsPage(db);
+  const userCardsPage = repository.prepareUserCardsPage(db);
 
   /**
    * The ranked list of each search (table, filters and compiled query), with the search generation it was ranked
@@ -239,7 +240,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
         key: ['users', country, key].join('\u0000'),
         table: 'users',
         rank,
-        fetchPage: (ids) => repository.findUserCardsPage(db, ids),
+        fetchPage: userCardsPage,
         skip: body.skip,
         size: pageSize(body.size ?? body.limit),
       });
