@@ -187,9 +187,9 @@ describe('the PostgreSQL counter', () => {
     type Store = {
       incr: (key: string, callback: (error: Error | null, count?: RateCount) => void, window: number) => void;
     };
-    const hit = (store: Store) =>
+    const hit = (store: Store, key = 'ip:1', windowMs = 60_000) =>
       new Promise<RateCount>((resolve, reject) =>
-        store.incr('ip:1', (error, count) => (error ? reject(error) : resolve(count!)), 60_000),
+        store.incr(key, (error, count) => (error ? reject(error) : resolve(count!)), windowMs),
       );
     const inDatabase = async (prefix: string) =>
       (await readRateCounter(api.database.db, `${prefix}:POST/search:ip:1`)).current;
@@ -222,7 +222,7 @@ describe('the PostgreSQL counter', () => {
       expect(await inDatabase('test-batched')).toBe(6);
     });
 
-    it('keeps the hits it failed to share, and shares them with the next batch', async () => {
+    it('keeps the hits it failed to share while their window lasts, and shares them with the next batch', async () => {
       let down = true;
       const { db } = api.database;
       // The database, unreachable until `down` is false.
@@ -237,12 +237,20 @@ describe('the PostgreSQL counter', () => {
       });
       const store = new Store().child(route);
       for (let i = 1; i <= 3; i++) expect((await hit(store)).current).toBe(i);
+      // Hits in a window of 50 ms, which is over by the time the database is back.
+      await hit(store, 'ip:2', 50);
       await Store.share();
       expect(errors).toHaveLength(1);
       expect((await hit(store)).current).toBe(4);
+      await new Promise((resolve) => setTimeout(resolve, 100));
       down = false;
       await Store.close();
       expect(await inDatabase('test-flaky')).toBe(4);
+      // The hits of the window that is over went with it: no row was written for them.
+      const rows = await api.database.db.execute(
+        sql`select 1 from rate_limit_counters where key = 'test-flaky:POST/search:ip:2'`,
+      );
+      expect(rows.rows).toHaveLength(0);
     });
   });
 });

@@ -99,7 +99,7 @@ const SHARE_BATCH = 1000;
  * count as this process last learned it plus the hits it has counted since, so one instance limits exactly, and an
  * instance learns the hits of the others on a key when it shares its own: a client that spreads its requests over
  * instances gets at most what it sends the other instances in one `everyMs` beyond the limit. Hits that fail to be
- * shared (the database is down) are kept and shared with the next batch.
+ * shared (the database is down) are kept and shared with the next batch, while their window lasts.
  */
 function createSharedCounts(db: Db, everyMs: number, onError: (error: unknown) => void) {
   const known = new Map<string, KnownCount>();
@@ -143,8 +143,10 @@ function createSharedCounts(db: Db, everyMs: number, onError: (error: unknown) =
     const now = Date.now();
     const batch: [string, KnownCount][] = [];
     for (const [key, count] of known) {
-      if (count.unshared > 0) batch.push([key, count]);
-      else if (count.endsAt <= now) known.delete(key);
+      // A window that is over goes, with any hits of it not shared (the database was down): they would count in
+      // a window that is over, and keeping them would let the counts grow while it stays down.
+      if (count.endsAt <= now) known.delete(key);
+      else if (count.unshared > 0) batch.push([key, count]);
     }
     for (let at = 0; at < batch.length; at += SHARE_BATCH)
       await shareBatch(batch.slice(at, at + SHARE_BATCH));
