@@ -18,17 +18,7 @@ export interface RateCount {
  * which a rate limit can afford.
  */
 export async function hitRateCounter(db: Db, key: string, windowMs: number): Promise<RateCount> {
-  const live = sql`${rateLimitCounters.expiresAt} > now()`;
-  const result = await db.execute<{ hits: number; ttl: number }>(sql`
-    insert into ${rateLimitCounters} (key, hits, expires_at)
-    select ${key}, 1, now() + make_interval(secs => ${windowMs / 1000})
-    from (select set_config('synchronous_commit', 'off', true)) unflushed
-    on conflict (key) do update set
-      hits = case when ${live} then ${rateLimitCounters.hits} + 1 else 1 end,
-      expires_at = case when ${live} then ${rateLimitCounters.expiresAt} else excluded.expires_at end
-    returning hits, ceil(extract(epoch from expires_at - now()) * 1000)::int as ttl`);
-  const row = result.rows[0]!;
-  return { current: row.hits, ttl: Math.max(0, row.ttl) };
+  return (await hitRateCounters(db, [{ key, hits: 1, windowMs }])).get(key)!;
 }
 
 /** The counter as it stands, without counting a hit (zero when its window is over). */
@@ -49,10 +39,10 @@ export async function sweepRateCounters(db: Executor, batch = 5000): Promise<num
 }
 
 /**
- * Counts hits on many keys in one statement, as `hitRateCounter` counts one: `hits` hits on each key, its window
- * `windowMs` when it starts one. Answers each key's count in the database (every instance's hits) and time left.
- * Each key at most once; the rows are locked in the order of the keys, so two instances sharing at once do not
- * deadlock.
+ * Counts hits on many keys in one statement, as `hitRateCounter` counts one (and with its WAL rule): `hits` hits on
+ * each key, its window `windowMs` when it starts one. Answers each key's count in the database (every instance's
+ * hits) and time left. Each key at most once; the rows are locked in the order of the keys, so two instances sharing
+ * at once do not deadlock.
  */
 export async function hitRateCounters(
   db: Db,

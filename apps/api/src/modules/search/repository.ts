@@ -1,4 +1,4 @@
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { SEARCH_MAX_PAGE_SIZE } from '@tradeforge/contracts';
 import { likeCountSql, schema, type Executor } from '@tradeforge/db';
 import { businessCardColumns, businessCardJoins, type BusinessSummaryRow } from '../businesses';
@@ -37,16 +37,25 @@ const pageRows = (ids: string[] | Placeholder) =>
  * carry the generation: ask `findSearchGeneration`.
  */
 export function prepareBusinessCardsPage(db: Executor) {
+  return prepareCardsPage<BusinessSummaryRow & { generation: string }>(
+    db,
+    'search_business_cards_page',
+    sql`select ${businessCardColumns}, ${searchGenerationSql('businesses')} as generation, r.ord
+      from ${pageRows(sql.placeholder('ids'))} join businesses b on b.id = r.id ${businessCardJoins}`,
+  );
+}
+
+/**
+ * A page's cards, each one JSON object (`row_to_json`), in the order of the ids, as a statement prepared on `db`
+ * under `name`: `cards` selects them from the page's rows (`pageRows` of the `ids` placeholder), `r.ord` among their
+ * columns.
+ */
+function prepareCardsPage<Card>(db: Executor, name: string, cards: SQL) {
   const statement = db
-    .select({ card: sql<BusinessSummaryRow & { generation: string }>`row_to_json(card)` })
-    .from(
-      sql`(
-        select ${businessCardColumns}, ${searchGenerationSql('businesses')} as generation, r.ord
-        from ${pageRows(sql.placeholder('ids'))} join businesses b on b.id = r.id ${businessCardJoins}
-      ) card`,
-    )
+    .select({ card: sql<Card>`row_to_json(card)` })
+    .from(sql`(${cards}) card`)
     .orderBy(sql`card.ord`)
-    .prepare('search_business_cards_page');
+    .prepare(name);
   return async (ids: string[]) =>
     (await statement.execute({ ids: pageIdsArray(ids) })).map((row) => row.card);
 }
@@ -138,25 +147,19 @@ export type UserCardRow = {
  * see `prepareBusinessCardsPage`.
  */
 export function prepareUserCardsPage(db: Executor) {
-  const statement = db
-    .select({ card: sql<UserCardRow & { generation: string }>`row_to_json(card)` })
-    .from(
-      sql`(
-        select u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id,
-               s.state_name, u.city, u.job_position_id, j.name as job_position_name, u.company_name,
-               u.brief_presentation, ${likeCountSql(sql`u.id`)} as like_count,
-               ${searchGenerationSql('users')} as generation, r.ord
-        from ${pageRows(sql.placeholder('ids'))}
-        join users u on u.id = r.id
-        left join countries c on c.code = u.country_code
-        left join states s on s.state_id = u.state_id
-        left join job_positions j on j.job_position_id = u.job_position_id
-      ) card`,
-    )
-    .orderBy(sql`card.ord`)
-    .prepare('search_user_cards_page');
-  return async (ids: string[]) =>
-    (await statement.execute({ ids: pageIdsArray(ids) })).map((row) => row.card);
+  return prepareCardsPage<UserCardRow & { generation: string }>(
+    db,
+    'search_user_cards_page',
+    sql`select u.id, u.first_name, u.last_name, u.profile_photo, u.country_code, c.country_name, u.state_id,
+             s.state_name, u.city, u.job_position_id, j.name as job_position_name, u.company_name,
+             u.brief_presentation, ${likeCountSql(sql`u.id`)} as like_count,
+             ${searchGenerationSql('users')} as generation, r.ord
+      from ${pageRows(sql.placeholder('ids'))}
+      join users u on u.id = r.id
+      left join countries c on c.code = u.country_code
+      left join states s on s.state_id = u.state_id
+      left join job_positions j on j.job_position_id = u.job_position_id`,
+  );
 }
 
 /**
