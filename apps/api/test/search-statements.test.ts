@@ -168,3 +168,28 @@ describe('the page statements', () => {
     }
   });
 });
+
+describe('the pages of searches sent at once', () => {
+  it('are read by shared statements: one for the first, one for all that came while it ran', async () => {
+    const search = createSearchService(api.database.db);
+    const body = { textQuery: 'hydraulic cylinder', skip: 0, size: 5, exact: false };
+    // Ranked once and kept: from now on a search of this text runs its page statement only.
+    await search.searchProducts(body);
+    const pool = api.database.pool as unknown as { query: (...args: unknown[]) => unknown };
+    const query = pool.query;
+    let pages = 0;
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      if ((args[0] as { name?: string }).name === 'search_products_page') pages++;
+      return query.apply(this, args);
+    };
+    try {
+      const found = await Promise.all(Array.from({ length: 10 }, () => search.searchProducts(body)));
+      expect(found.map((one) => one.results.map((product) => product.name))).toEqual(
+        Array.from({ length: 10 }, () => ['Hydraulic Cylinder HC-40']),
+      );
+      expect(pages).toBe(2);
+    } finally {
+      pool.query = query;
+    }
+  });
+});

@@ -36,6 +36,8 @@ export function createFacetService(
   db: Db,
   compiler: ReturnType<typeof createQueryCompiler>,
   narrowing: ReturnType<typeof createQueryNarrowing>,
+  /** Each table's search generation now (shared reads, see service.ts). */
+  generations: Record<'products' | 'businesses', () => Promise<string>>,
   memories: { products: SearchMemory | null; businesses: SearchMemory | null },
 ) {
   /**
@@ -120,7 +122,7 @@ export function createFacetService(
       const query = await compiler.compile(body.textQuery, 'text', body.exact);
       const key = [table, JSON.stringify({ ...body, textQuery: undefined }), query?.all ?? ''].join('\u0000');
       const kept = facetCountsBySearch.get(key);
-      if (kept && kept.generation === (await repository.findSearchGeneration(db, table))) return kept.facets;
+      if (kept && kept.generation === (await generations[table]())) return kept.facets;
 
       // Commercial terms are filtered in PostgreSQL only.
       const memory =
@@ -155,7 +157,7 @@ export function createFacetService(
           name === 'tiers' ? tierLabel(row.v) : name === 'businessTypes' ? typeLabel(row.v) : row.label;
         facets[name].push({ value: row.v, label, ...capped(row.n) });
       }
-      const generation = counted.generation ?? (await repository.findSearchGeneration(db, table));
+      const generation = counted.generation ?? (await generations[table]());
       facetCountsBySearch.set(key, { facets, generation });
       return facets;
     },

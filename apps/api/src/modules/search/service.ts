@@ -26,6 +26,7 @@ import { createProductRanking } from './product-ranking';
 import { cappedTotal, pageOf, type Ranked, type RankedList } from './ranked-list';
 import * as repository from './repository';
 import type { ListingOptions } from './repository';
+import { createSharedCardsPages, createSharedGenerationReads, type CardsPage } from './shared-reads';
 import { createSearchMemory, type SearchMemoryLog } from './memory/search-memory';
 import { checkTermFilters, filterKey, hasTermFilters, termKey } from './term-filters';
 
@@ -40,13 +41,36 @@ export interface SearchServiceOptions {
 
 export function createSearchService(db: Db, options: SearchServiceOptions = {}) {
   const compiler = createQueryCompiler(db);
-  const productMemory = options.memoryIndexes ? createSearchMemory(db, 'products') : null;
-  const businessMemory = options.memoryIndexes ? createSearchMemory(db, 'businesses') : null;
+  /** Each table's search generation, read by statements the requests waiting for one share (shared-reads.ts). */
+  const generations = {
+    products: createSharedGenerationReads(() => repository.findSearchGeneration(db, 'products')),
+    businesses: createSharedGenerationReads(() => repository.findSearchGeneration(db, 'businesses')),
+    users: createSharedGenerationReads(() => repository.findSearchGeneration(db, 'users')),
+  };
+  const productMemory = options.memoryIndexes
+    ? createSearchMemory(db, 'products', generations.products)
+    : null;
+  const businessMemory = options.memoryIndexes
+    ? createSearchMemory(db, 'businesses', generations.businesses)
+    : null;
   const narrowing = createQueryNarrowing(db);
 
-  const productsPage = repository.prepareProductsPage(db);
-  const businessCardsPage = repository.prepareBusinessCardsPage(db);
-  const userCardsPage = repository.prepareUserCardsPage(db);
+  /** Pages of cards, each table's read by statements the pages waiting for one share (shared-reads.ts). */
+  const productsPage = createSharedCardsPages(
+    repository.prepareProductsPage(db),
+    (row) => row.product.id,
+    generations.products,
+  );
+  const businessCardsPage = createSharedCardsPages(
+    repository.prepareBusinessCardsPage(db),
+    (row) => row.id,
+    generations.businesses,
+  );
+  const userCardsPage = createSharedCardsPages(
+    repository.prepareUserCardsPage(db),
+    (row) => row.id,
+    generations.users,
+  );
 
   /**
    * The ranked list of each search (table, filters and compiled query), with the search generation it was ranked
@@ -59,36 +83,33 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
    * pages and the same search again while the table's search generation stands still: each page's cards come with
    * the generation as it is now, and when it has moved, a write has committed since, so the search is ranked again.
    */
-  async function searchPage<Row extends { generation: string }>(search: {
+  async function searchPage<Row>(search: {
     key: string;
-    table: ListingOptions['table'];
     rank: () => Promise<Ranked>;
-    fetchPage: (ids: string[]) => Promise<Row[]>;
+    fetchPage: (ids: string[]) => Promise<CardsPage<Row>>;
     skip: number;
     size: number;
   }): Promise<{ rows: Row[]; total: number; partial: boolean }> {
-    const { key, table, rank, fetchPage, skip, size } = search;
-    const fetch = async (list: Ranked) => {
+    const { key, rank, fetchPage, skip, size } = search;
+    // A page of no cards reads the generation only when it is to be checked.
+    const fetch = async (list: Ranked, check: boolean) => {
       const ids = pageOf(list, skip, size);
-      return ids.length > 0 ? fetchPage(ids) : [];
+      return ids.length > 0 || check ? fetchPage(ids) : { rows: [], generation: list.generation };
     };
     const kept = rankedListsBySearch.get(key);
     if (kept) {
-      const rows = await fetch(kept);
-      const generation = rows[0]?.generation ?? (await repository.findSearchGeneration(db, table));
-      if (generation === kept.generation) return { rows, total: kept.total, partial: !!kept.partial };
+      const page = await fetch(kept, true);
+      if (page.generation === kept.generation)
+        return { rows: page.rows, total: kept.total, partial: !!kept.partial };
     }
     let { recheck, ...list } = await rank();
-    let rows = await fetch(list);
-    if (recheck) {
-      const now = rows[0]?.generation ?? (await repository.findSearchGeneration(db, table));
-      if (now !== list.generation) {
-        ({ recheck, ...list } = await recheck());
-        rows = await fetch(list);
-      }
+    let page = await fetch(list, !!recheck);
+    if (recheck && page.generation !== list.generation) {
+      ({ recheck, ...list } = await recheck());
+      page = await fetch(list, false);
     }
     rankedListsBySearch.set(key, list);
-    return { rows, total: list.total, partial: !!list.partial };
+    return { rows: page.rows, total: list.total, partial: !!list.partial };
   }
 
   /**
@@ -128,7 +149,10 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   const rankProducts = createProductRanking(db, narrowing);
 
   return {
-    ...createFacetService(db, compiler, narrowing, { products: productMemory, businesses: businessMemory }),
+    ...createFacetService(db, compiler, narrowing, generations, {
+      products: productMemory,
+      businesses: businessMemory,
+    }),
     /** Loads the in-memory indexes in the background, if on: `loaded` answers when both are, `stop` drops them. */
     startMemoryIndexes(log: SearchMemoryLog) {
       const memories = [productMemory, businessMemory].filter((memory) => memory !== null);
@@ -168,7 +192,6 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       };
       const ranked = await searchPage({
         key: ['businesses', body.businessType, country, filterKey(body), key].join('\u0000'),
-        table: 'businesses',
         rank: query ? () => rankMemoryFirst(businessMemory, query, filters, rank) : rank,
         fetchPage: businessCardsPage,
         skip: body.skip,
@@ -196,7 +219,6 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       const filtersKey = `${filterKey(body)}/${termKey(terms)}`;
       const ranked = await searchPage({
         key: ['products', filtersKey, query?.all ?? ''].join('\u0000'),
-        table: 'products',
         rank: async () => {
           if (!query) return repository.listNewest(db, listing);
           const inSql = async () =>
@@ -238,7 +260,6 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       );
       const ranked = await searchPage({
         key: ['users', country, key].join('\u0000'),
-        table: 'users',
         rank,
         fetchPage: userCardsPage,
         skip: body.skip,

@@ -35,7 +35,12 @@ export interface SearchMemoryLog {
  * does, on every instance, without a statement of its own while nothing changes. Until the index is loaded, and
  * for queries or filters it cannot answer, search ranks in PostgreSQL (`rank` answers null).
  */
-export function createSearchMemory(db: Db, table: IndexedTable) {
+export function createSearchMemory(
+  db: Db,
+  table: IndexedTable,
+  /** The table's search generation now; by default a statement of its own. */
+  readGeneration: () => Promise<string> = () => findSearchGeneration(db, table),
+) {
   let index: SearchIndex | null = null;
   let snapshot = '';
   let generation = '';
@@ -99,7 +104,7 @@ export function createSearchMemory(db: Db, table: IndexedTable) {
   /** The index, caught up with every write committed before this call; null while there is none. */
   async function current(): Promise<SearchIndex | null> {
     if (!index) return null;
-    const now = await findSearchGeneration(db, table);
+    const now = await readGeneration();
     if (now === generation) {
       caughtUpAt = Date.now();
       return index;
