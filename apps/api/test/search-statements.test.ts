@@ -143,20 +143,27 @@ describe('the page statements', () => {
     const one = connectDatabase({ connectionString: api.database.url, max: 1 });
     try {
       const suggestions = repository.prepareSuggestions(one.db);
+      // One term or several at once (the terms that waited for the same statement): ten calls with the last.
       for (const typed of [
-        'h',
-        'hy',
-        'hydraulic c',
-        'gear',
-        'ge',
-        'pump',
-        'lakeshore',
-        'z',
-        'gear p',
-        'hc',
-      ]) {
+        ['h'],
+        ['hy', 'hydraulic c'],
+        ['gear'],
+        ['ge', 'pump', 'lakeshore'],
+        ['z'],
+        ['gear p', 'hc'],
+        ['k'],
+        ['kestrel b', 'kes', 'ball'],
+        ['p'],
+      ])
         await suggestions(typed);
-      }
+      // Each term's names, in the order of the terms.
+      const named = await suggestions(['gear', 'zzq', 'hydraulic c', 'lakesh']);
+      expect(named.map((names) => names.map((found) => `${found.kind} ${found.name}`))).toEqual([
+        ['product Gear Pump GP-7'],
+        [],
+        ['product Hydraulic Cylinder HC-40'],
+        ['business Lakeshore Hydraulics'],
+      ]);
       const plans = await one.pool.query<{ generic_plans: string; custom_plans: string }>(
         `select generic_plans, custom_plans from pg_prepared_statements where name = 'search_suggestions'`,
       );
@@ -169,27 +176,50 @@ describe('the page statements', () => {
   });
 });
 
+/** Counts the statements prepared as `name` that the pool runs while `work` does. */
+async function countPrepared(name: string, work: () => Promise<void>) {
+  const pool = api.database.pool as unknown as { query: (...args: unknown[]) => unknown };
+  const query = pool.query;
+  let count = 0;
+  pool.query = function (this: unknown, ...args: unknown[]) {
+    if ((args[0] as { name?: string }).name === name) count++;
+    return query.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    pool.query = query;
+  }
+  return count;
+}
+
 describe('the pages of searches sent at once', () => {
   it('are read by shared statements: one for the first, one for all that came while it ran', async () => {
     const search = createSearchService(api.database.db);
     const body = { textQuery: 'hydraulic cylinder', skip: 0, size: 5, exact: false };
     // Ranked once and kept: from now on a search of this text runs its page statement only.
     await search.searchProducts(body);
-    const pool = api.database.pool as unknown as { query: (...args: unknown[]) => unknown };
-    const query = pool.query;
-    let pages = 0;
-    pool.query = function (this: unknown, ...args: unknown[]) {
-      if ((args[0] as { name?: string }).name === 'search_products_page') pages++;
-      return query.apply(this, args);
-    };
-    try {
+    const pages = await countPrepared('search_products_page', async () => {
       const found = await Promise.all(Array.from({ length: 10 }, () => search.searchProducts(body)));
       expect(found.map((one) => one.results.map((product) => product.name))).toEqual(
         Array.from({ length: 10 }, () => ['Hydraulic Cylinder HC-40']),
       );
-      expect(pages).toBe(2);
-    } finally {
-      pool.query = query;
-    }
+    });
+    expect(pages).toBe(2);
+  });
+
+  it('include the suggestions of texts typed at once', async () => {
+    const search = createSearchService(api.database.db);
+    const statements = await countPrepared('search_suggestions', async () => {
+      const typed = ['gear', 'hydraulic c', 'lakesh', 'zzq'];
+      const found = await Promise.all(typed.map((text) => search.suggest(text)));
+      expect(found.map((one) => [...one.businesses, ...one.products].map((name) => name.name))).toEqual([
+        ['Gear Pump GP-7'],
+        ['Hydraulic Cylinder HC-40'],
+        ['Lakeshore Hydraulics'],
+        [],
+      ]);
+    });
+    expect(statements).toBe(2);
   });
 });

@@ -32,38 +32,48 @@ export function suggestionTermWritings(term: string): string[] {
   return writings.slice(1);
 }
 
+/** A business or product name that a typed term suggests. */
+export type SuggestedName = { kind: 'business' | 'product'; id: string; name: string };
+
 /**
- * Business and product names that start with the typed text, or have a word that does, from their index range (each
- * name once, alphabetical), as a statement prepared on `db`. Categories and sub-categories are matched in memory
- * (`findTaxonomyNames`).
+ * Business and product names that start with a typed term, or have a word that does, from their index range (each
+ * name once, alphabetical), for several terms in one statement prepared on `db`: it answers each term's names, in
+ * the order of the terms. Categories and sub-categories are matched in memory (`findTaxonomyNames`).
  */
 export function prepareSuggestions(db: Executor) {
-  const limit = SUGGESTIONS_PER_KIND;
-  // The typed text as a sub-select: its value is unknown to the planner, so a plan for one text costs what the
-  // generic plan does, and PostgreSQL keeps the generic plan from the sixth call rather than planning each keystroke
-  // anew (0.61 -> 0.37 ms a call on one connection at the benchmark's size; test: search-statements.test.ts).
-  const term = sql`(select ${sql.placeholder('term')}::text)`;
-  // From the typed text to the last text that starts with it, bytewise (the index's order).
-  const range = sql`s.term >= ${term} collate "C" and s.term < (${term} || chr(1114111)) collate "C"`;
+  // Constants in the text, not parameters: a plan for some terms then costs what the generic plan does.
+  const limit = sql.raw(String(SUGGESTIONS_PER_KIND));
+  const candidates = sql.raw(String(SUGGESTIONS_PER_KIND * 4));
+  // From the typed term to the last text that starts with it, bytewise (the index's order). The terms are an array
+  // whose values the planner does not see, so PostgreSQL keeps the generic plan from the sixth call rather than
+  // planning each keystroke anew (test: search-statements.test.ts).
+  const range = sql`s.term >= t.term collate "C" and s.term < (t.term || chr(1114111)) collate "C"`;
   const statement = db
     .select({
+      at: sql<number>`t.at::int`,
       kind: sql<'business' | 'product'>`found.kind`,
       id: sql<string>`found.id`,
       name: sql<string>`found.name`,
     })
     .from(
-      sql`(
+      sql`unnest((select ${sql.placeholder('terms')}::text[])) with ordinality t(term, at)
+      cross join lateral (
         (select 'business' as kind, min(s.ref)::text as id, s.name from (
           select s.ref, s.name, s.term from search_suggestions s where s.kind = 'business' and ${range}
-          order by s.term limit ${limit * 4}) s group by s.name order by min(s.term) limit ${limit})
+          order by s.term limit ${candidates}) s group by s.name order by min(s.term) limit ${limit})
         union all
         (select 'product', s.name, s.name from (
           select s.name, s.term from search_suggestions s where s.kind = 'product' and ${range}
-          order by s.term limit ${limit * 4}) s group by s.name order by min(s.term) limit ${limit})
+          order by s.term limit ${candidates}) s group by s.name order by min(s.term) limit ${limit})
       ) found`,
     )
     .prepare('search_suggestions');
-  return (typed: string) => statement.execute({ term: typed });
+  return async (terms: string[]): Promise<SuggestedName[][]> => {
+    const rows = await statement.execute({ terms });
+    const byTerm = terms.map((): SuggestedName[] => []);
+    for (const { at, ...name } of rows) byTerm[at - 1]!.push(name);
+    return byTerm;
+  };
 }
 
 /** A category (no parent) or a sub-category (with its category's name) that suggestions may name. */
