@@ -222,4 +222,24 @@ describe('the pages of searches sent at once', () => {
     });
     expect(statements).toBe(2);
   });
+
+  it('include the look-ups of words that texts compiled at once meet for the first time', async () => {
+    const { db, statements } = recording(api.database.db);
+    const search = createSearchService(db);
+    const corrections = () => statements.filter((text) => text.includes('similarity(')).length;
+    const texts = ['gear pump', 'hydraulic cylinder', 'cylinder hydraulik', 'pump gear'];
+    const found = await Promise.all(
+      texts.map((textQuery) => search.searchProducts({ textQuery, skip: 0, size: 5, exact: false })),
+    );
+    expect(found.map((one) => one.results.map((product) => product.name))).toEqual([
+      ['Gear Pump GP-7'],
+      ['Hydraulic Cylinder HC-40'],
+      ['Hydraulic Cylinder HC-40'],
+      ['Gear Pump GP-7'],
+    ]);
+    expect(found[2]!.correctedQuery).toBe('cylinder hydraulic');
+    // The first text alone, then the three that came while its statement ran, together.
+    expect(corrections()).toBe(2);
+    expect(wordForms(statements)).toBe(2);
+  });
 });

@@ -11,7 +11,19 @@ import {
   type ParsedQuery,
   withoutCompoundParts,
 } from './query-text';
-import { findCorrections, findSimpleWebQuery, findTextQuery, findWordForms } from './repository';
+import {
+  correctionKey,
+  findCorrections,
+  findSimpleWebQuery,
+  findTextQuery,
+  findWordForms,
+} from './repository';
+import { createSharedReads } from './shared-reads';
+
+/** A word whose correction is looked up, and whether as the last word typed (a prefix). */
+type Asked = { word: string; asPrefix: boolean };
+/** The english tsquery of each word looked up, and the tsquery of each last word typed as a prefix. */
+type WordForms = { english: Map<string, string>; prefixes: Map<string, string> };
 
 /**
  * What a typed text searches for, compiled once and then sent as constants (so PostgreSQL estimates how common the
@@ -90,9 +102,35 @@ export function createQueryCompiler(db: Db) {
   /** A last word's tsquery as a prefix (`prefixQuery`), as long as compiled queries: new lexemes extend it. */
   const prefixQueriesByWord = createLruCache<string>(20_000, { maxAgeMs });
 
+  /**
+   * The words met for the first time by the texts compiled at once are looked up together: their corrections in one
+   * statement, then their forms in one (shared-reads.ts), where each text would send its own.
+   */
+  const lookUpCorrections = createSharedReads<Asked[], Map<string, string>>(
+    async (texts) => {
+      const words = new Map(texts.flat().map((word) => [correctionKey(word.word, word.asPrefix), word]));
+      const found = await findCorrections(db, [...words.values()]);
+      return texts.map(() => found);
+    },
+    { maxBatch: 200, weight: (words) => words.length },
+  );
+  const lookUpWordForms = createSharedReads<{ words: string[]; prefix: string | null }, WordForms>(
+    async (texts) => {
+      const words = [...new Set(texts.flatMap((text) => text.words))];
+      const prefixes = [...new Set(texts.flatMap((text) => (text.prefix === null ? [] : [text.prefix])))];
+      const found = await findWordForms(db, words, { prefixes });
+      const forms = {
+        english: new Map(found.forms.map((form) => [form.word, form.english])),
+        prefixes: found.prefixes,
+      };
+      return texts.map(() => forms);
+    },
+    { maxBatch: 200, weight: (text) => text.words.length + 1 },
+  );
+
   /** The corrections of the words; the last one, when typed as a prefix, is looked up (and kept) as such. */
   async function correctionsOf(words: string[], prefix: string | null) {
-    const keyOf = (word: string) => (word === prefix ? `${word}*` : word);
+    const keyOf = (word: string) => correctionKey(word, word === prefix);
     const found = new Map<string, string>();
     const unknown: string[] = [];
     for (const word of words) {
@@ -102,9 +140,9 @@ export function createQueryCompiler(db: Db) {
     }
     if (unknown.length > 0) {
       const asked = forgotten;
-      const looked = await findCorrections(db, unknown, prefix);
+      const looked = await lookUpCorrections(unknown.map((word) => ({ word, asPrefix: word === prefix })));
       for (const word of unknown) {
-        const to = looked.get(word) ?? null;
+        const to = looked.get(keyOf(word)) ?? null;
         if (asked === forgotten) correctionsByWord.set(keyOf(word), to);
         if (to) found.set(word, to);
       }
@@ -139,13 +177,17 @@ export function createQueryCompiler(db: Db) {
     const unknown = [...new Set(wanted.filter((word) => !english.has(word)))];
     if (unknown.length > 0 || prefix === undefined) {
       const asked = forgotten;
-      const found = await findWordForms(db, unknown, { prefix: prefix === undefined ? words.prefix : null });
-      for (const { word, english: query } of found.forms) {
+      const found = await lookUpWordForms({
+        words: unknown,
+        prefix: prefix === undefined ? words.prefix : null,
+      });
+      for (const word of unknown) {
+        const query = found.english.get(word)!;
         englishByWord.set(word, query);
         english.set(word, query);
       }
       if (prefix === undefined) {
-        prefix = found.prefix ?? '';
+        prefix = found.prefixes.get(words.prefix) ?? '';
         if (asked === forgotten) prefixQueriesByWord.set(words.prefix, prefix);
       }
     }

@@ -11,17 +11,18 @@ const TYPO_SIMILARITY = 0.4;
  * For each word of 4+ letters and no digit (a model number is no typo: "gi252" is not "gi251") that no searchable
  * text contains, its closest known word, if one is close enough. A word whose english form is a known lexeme is no
  * typo either: "pump" matches the "Pumps" of a name as it is, and must not be shown as "Showing results for pumps".
- * The last word being typed (`prefix`) is kept as it is when a known lexeme starts with it: "quorven" is the start
- * of "Quorvenite" and of "Quorvenlux", not a typo of either.
+ * The last word being typed (`asPrefix`) is kept as it is when a known lexeme starts with it: "quorven" is the
+ * start of "Quorvenite" and of "Quorvenlux", not a typo of either. The words of several texts may be asked at once;
+ * the answer is keyed by `correctionKey`.
  */
-export async function findCorrections(db: Executor, words: string[], prefix: string | null) {
-  const candidates = [...new Set(words.filter((word) => word.length >= 4 && !/\d/.test(word)))];
+export async function findCorrections(db: Executor, asked: { word: string; asPrefix: boolean }[]) {
+  const candidates = asked.filter(({ word }) => word.length >= 4 && !/\d/.test(word));
   if (candidates.length === 0) return new Map<string, string>();
-  const result = await db.execute<{ word: string; correction: string | null }>(sql`
-    select q.word,
+  const result = await db.execute<{ word: string; as_prefix: boolean; correction: string | null }>(sql`
+    select q.word, q.as_prefix,
       case when exists (select 1 from search_words w where w.word = q.word)
         or exists (select 1 from search_lexemes l where l.lexeme = s.stem)
-        or (q.word = ${prefix ?? ''} and exists (
+        or (q.as_prefix and exists (
           select 1 from search_lexemes l
           where l.lexeme >= s.stem collate "C" and l.lexeme < (s.stem || chr(1114111)) collate "C"
         ))
@@ -30,10 +31,16 @@ export async function findCorrections(db: Executor, words: string[], prefix: str
         where w.word % q.word and similarity(w.word, q.word) >= ${TYPO_SIMILARITY}
         order by w.word <-> q.word limit 1
       ) end as correction
-    from unnest(array[${sql.join(
-      candidates.map((word) => sql`${word}`),
-      sql`, `,
-    )}]::text[]) as q(word)
+    from unnest(
+      array[${sql.join(
+        candidates.map(({ word }) => sql`${word}`),
+        sql`, `,
+      )}]::text[],
+      array[${sql.join(
+        candidates.map(({ asPrefix }) => sql`${asPrefix}`),
+        sql`, `,
+      )}]::boolean[]
+    ) as q(word, as_prefix)
     -- Each word's english stem, once.
     cross join lateral (select (tsvector_to_array(to_tsvector('english', q.word)))[1] as stem) s
   `);
@@ -42,9 +49,12 @@ export async function findCorrections(db: Executor, words: string[], prefix: str
   return new Map(
     result.rows
       .filter((row) => row.correction && safe(row.correction))
-      .map((row) => [row.word, safe(row.correction!)]),
+      .map((row) => [correctionKey(row.word, row.as_prefix), safe(row.correction!)]),
   );
 }
+
+/** The key of a word's correction in `findCorrections`' answer: the word, with `*` when looked up as a prefix. */
+export const correctionKey = (word: string, asPrefix: boolean) => (asPrefix ? `${word}*` : word);
 
 /** At most this many lexemes stand in for the prefix of the last word; a prefix shared by more stays a prefix match. */
 const MAX_PREFIX_LEXEMES = 32;

@@ -164,27 +164,34 @@ export function prepareUserCardsPage(db: Executor) {
 
 /**
  * Each word's tsquery (as text) with `simple` (as written) and with `english` (stemmed; '' for a stop word), the
- * last one as a prefix when `lastIsPrefix`; and, when `prefix` is given, its tsquery as the last word typed
+ * last one as a prefix when `lastIsPrefix`; and each of `prefixes` as the tsquery of a last word typed
  * (`prefixQuery`, the lexemes it stands for), all in one statement. Words are letters and digits only
  * (`parseQuery`), so they quote safely.
  */
 export async function findWordForms(
   db: Executor,
   words: string[],
-  options: { lastIsPrefix?: boolean; prefix?: string | null } = {},
+  options: { lastIsPrefix?: boolean; prefixes?: string[] } = {},
 ) {
-  const { lastIsPrefix = false, prefix = null } = options;
+  const { lastIsPrefix = false, prefixes = [] } = options;
   const terms = words.map((word, at) => `'${word}'${lastIsPrefix && at === words.length - 1 ? ':*' : ''}`);
-  const result = await db.execute<{ simple: string[]; english: string[]; prefix: string | null }>(sql`
+  const result = await db.execute<{ simple: string[]; english: string[]; prefixes: string[] | null }>(sql`
     select coalesce(array_agg(to_tsquery('simple', w.term)::text order by w.ord), '{}') as simple,
       coalesce(array_agg(to_tsquery('english', w.term)::text order by w.ord), '{}') as english,
-      ${prefix === null ? sql`null` : sql`(${prefixQuery(prefix)})`}::text as prefix
+      ${
+        prefixes.length === 0
+          ? sql`null`
+          : sql`array[${sql.join(
+              prefixes.map((prefix) => sql`(${prefixQuery(prefix)})::text`),
+              sql`, `,
+            )}]`
+      } as prefixes
     from unnest(${`{${terms.map((term) => JSON.stringify(term)).join(',')}}`}::text[]) with ordinality as w(term, ord)
   `);
   const row = result.rows[0]!;
   return {
     forms: words.map((word, at) => ({ word, simple: row.simple[at]!, english: row.english[at]! })),
-    prefix: row.prefix,
+    prefixes: new Map(prefixes.map((prefix, at) => [prefix, row.prefixes?.[at] ?? ''])),
   };
 }
 
