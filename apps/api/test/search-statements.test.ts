@@ -238,8 +238,10 @@ describe('the pages of searches sent at once', () => {
       ['Gear Pump GP-7'],
     ]);
     expect(found[2]!.correctedQuery).toBe('cylinder hydraulic');
-    // The first text alone, then the three that came while its statement ran, together.
+    // The first text alone, then the three that came while its statement ran, together; each text's words are
+    // asked for as typed beside their corrections.
     expect(corrections()).toBe(2);
-    expect(wordForms(statements)).toBe(2);
+    // And the corrected text's new last word ("hydraulic" as a prefix), once its correction is known.
+    expect(wordForms(statements)).toBe(3);
   });
 });

@@ -236,10 +236,15 @@ export function createQueryCompiler(db: Db) {
   async function compileText(text: string, exact: boolean): Promise<CompiledQuery | null> {
     const parsed = parseQuery(text);
     if (!parsed) return null;
-    const fixes = exact ? new Map<string, string>() : await correctionsOf(parsed.words, parsed.prefix);
+    // The query of the words as typed is asked for beside their corrections, not after them: most texts have no
+    // typo, and their words met for the first time then cost one round trip, not two.
+    const [fixes, asTyped] = await Promise.all([
+      exact ? new Map<string, string>() : correctionsOf(parsed.words, parsed.prefix),
+      textQueryOf(parsed),
+    ]);
     const corrected = applyCorrections(parsed, fixes);
     const plain = !usesSearchSyntax(text);
-    const { all, groups } = await textQueryOf(corrected);
+    const { all, groups } = fixes.size > 0 ? await textQueryOf(corrected) : asTyped;
     return {
       all,
       words: once(async () => {
