@@ -103,8 +103,8 @@ export function createQueryCompiler(db: Db) {
   const prefixQueriesByWord = createLruCache<string>(20_000, { maxAgeMs });
 
   /**
-   * The words met for the first time by the texts compiled at once are looked up together: their corrections in one
-   * statement, then their forms in one (shared-reads.ts), where each text would send its own.
+   * The words met for the first time by the texts compiled at once are looked up together (shared-reads.ts), where
+   * each text would send its own statements: their corrections in one statement, their forms and prefixes in another.
    */
   const lookUpCorrections = createSharedReads<Asked[], Map<string, string>>(
     async (texts) => {
