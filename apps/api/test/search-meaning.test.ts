@@ -175,6 +175,34 @@ describe('model numbers', () => {
   });
 });
 
+describe('the last word as a prefix', () => {
+  it('keeps the lexemes a word typed on may be, not those its stem only starts (regression: "harnesses" found "hardware")', async () => {
+    const maker = await createBusiness(api.database.db, { companyName: 'Zephrine Wiring' });
+    for (const name of [
+      'Zephrine Wire Harness',
+      'Zephrine Hardware Kit',
+      'Zephrine Harvest Bin',
+      'Zephrine Battery Pack',
+    ])
+      await createProduct(api.database.db, maker.id, { name });
+    const names = async (text: string) =>
+      (await products(text)).results.map((product) => product.name).sort();
+    // "harnesses" stems to `har`: the harness, and neither the hardware nor the harvest bin.
+    expect(await names('zephrine harnesses')).toEqual(['Zephrine Wire Harness']);
+    expect(await names('zephrine harness')).toEqual(['Zephrine Wire Harness']);
+    // A word still being typed finds every word it may become.
+    expect(await names('zephrine har')).toEqual([
+      'Zephrine Hardware Kit',
+      'Zephrine Harvest Bin',
+      'Zephrine Wire Harness',
+    ]);
+    expect(await names('zephrine hardw')).toEqual(['Zephrine Hardware Kit']);
+    // A word whose stem is not its start ("battery" is `batteri`) still finds itself, typed whole or in part.
+    expect(await names('zephrine battery')).toEqual(['Zephrine Battery Pack']);
+    expect(await names('zephrine batter')).toEqual(['Zephrine Battery Pack']);
+  });
+});
+
 describe('corrections', () => {
   it('reports the corrected text, and searches the exact words when asked', async () => {
     const corrected = await products('hydralic');

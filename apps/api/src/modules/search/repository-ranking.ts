@@ -60,11 +60,13 @@ export const correctionKey = (word: string, asPrefix: boolean) => (asPrefix ? `$
 const MAX_PREFIX_LEXEMES = 32;
 
 /**
- * The tsquery of the last word typed as a prefix. It goes as the known lexemes that start with it
+ * The tsquery of the last word typed as a prefix. It goes as the known lexemes that start with its stem
  * (`search_lexemes`), the same matches as `'word':*` as long as the table holds every lexeme: GIN then intersects it
  * with the other words by skipping through them, where a prefix match gathers every row of every lexeme it covers
- * first (much slower for texts like "compact safety plcs"). A stop word, a prefix no lexeme has yet and one that
- * more than MAX_PREFIX_LEXEMES share stay a prefix match. `word` is letters and digits only (`parseQuery`).
+ * first (much slower for texts like "compact safety plcs"). Of those, only the stem itself and the lexemes that may
+ * be the word typed on, or that it goes past, are kept: "harnesses" stems to `har`, and "hardware" is not what it
+ * means ("har" still finds it). A stop word, a prefix no lexeme has yet and one that more than MAX_PREFIX_LEXEMES
+ * share stay a prefix match. `word` is letters and digits only (`parseQuery`).
  */
 export function prefixQuery(word: string): SQL {
   const asPrefix = sql`to_tsquery('english', ${`'${word}':*`})`;
@@ -72,10 +74,11 @@ export function prefixQuery(word: string): SQL {
   const quoted = sql`'''' || replace(replace(l.lexeme, '\\', '\\\\'), '''', '''''') || ''''`;
   const expanded = sql`(
     select string_agg(${quoted}, ' | ')::tsquery
-    from (select tsvector_to_array(to_tsvector('english', ${word})) as stems) s
+    from (select tsvector_to_array(to_tsvector('english', ${word})) as stems, lower(${word}) as typed) s
     cross join lateral (
       select lexeme from search_lexemes
       where lexeme >= s.stems[1] collate "C" and lexeme < (s.stems[1] || chr(1114111)) collate "C"
+        and (lexeme = s.stems[1] or starts_with(lexeme, s.typed) or starts_with(s.typed, lexeme))
       limit ${MAX_PREFIX_LEXEMES + 1}
     ) l
     where cardinality(s.stems) = 1
