@@ -57,7 +57,9 @@ test('a supplier creates a business with products; a buyer likes, comments and f
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // A long flow (two products with images, every profile tab, a second browser): 1.4-1.7 minutes in CI runs,
+  // over two on a machine busy with other work.
+  test.setTimeout(240_000);
   const company = `Gulf Hydraulics ${Date.now()}`;
   await register(page, baseURL!, '/business/create', 'Marta', 'Lopez');
   await expect(page).toHaveURL(`${baseURL}/business/create`);
