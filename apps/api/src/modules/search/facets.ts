@@ -49,15 +49,15 @@ export function createFacetService(
   const facetCountsBySearch = createLruCache<{ facets: SearchFacets; generation: string }>(1_000);
 
   /**
-   * Category and sub-category names for suggestions, read on first use and kept: reference data, which only a
-   * restart with a new reference version changes. Matched here rather than by a regular expression over the
-   * tables on every keystroke (0.65 ms of a suggestion's 1.4 ms on the benchmark's database).
-   */
-  /**
    * The names each typed term suggests, read by statements the terms waiting for one share (shared-reads.ts): one
    * statement per keystroke was the cost of a suggestion under load.
    */
   const suggestions = createSharedReads(repository.prepareSuggestions(db), { maxBatch: 100 });
+  /**
+   * Category and sub-category names for suggestions, read on first use and kept: reference data, which only a
+   * restart with a new reference version changes. Matched here rather than by a regular expression over the
+   * tables on every keystroke (0.65 ms of a suggestion's 1.4 ms on the benchmark's database).
+   */
   type KeptName = repository.TaxonomyName & { words: WordStarts };
   let taxonomy: Promise<{ categories: KeptName[]; subCategories: KeptName[] }> | undefined;
   const withWords = (names: repository.TaxonomyName[]) =>
