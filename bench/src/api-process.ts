@@ -31,6 +31,8 @@ export async function startApiProcess(options: {
         : []),
       // BENCH_API_TRACE_GC=1: the API process prints each garbage collection and its pause.
       ...(process.env.BENCH_API_TRACE_GC ? ['--trace-gc'] : []),
+      // BENCH_API_NODE_FLAGS="--flag ...": more flags for the API process (node's or V8's), to compare settings.
+      ...(process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
     ],
     env: {
       ...process.env,

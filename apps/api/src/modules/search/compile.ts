@@ -11,19 +11,8 @@ import {
   type ParsedQuery,
   withoutCompoundParts,
 } from './query-text';
-import {
-  correctionKey,
-  findCorrections,
-  findSimpleWebQuery,
-  findTextQuery,
-  findWordForms,
-} from './repository';
-import { createSharedReads } from './shared-reads';
-
-/** A word whose correction is looked up, and whether as the last word typed (a prefix). */
-type Asked = { word: string; asPrefix: boolean };
-/** The english tsquery of each word looked up, and the tsquery of each last word typed as a prefix. */
-type WordForms = { english: Map<string, string>; prefixes: Map<string, string> };
+import { findSimpleWebQuery, findTextQuery, findWordForms } from './repository';
+import { createWordLookups } from './word-lookups';
 
 /**
  * What a typed text searches for, compiled once and then sent as constants (so PostgreSQL estimates how common the
@@ -82,73 +71,14 @@ export function createQueryCompiler(db: Db) {
   /** Whether the announcements of the vocabulary reach this instance (`hearing`). */
   let heard = false;
   /**
-   * How many times the vocabulary was forgotten: an answer asked for before the last `forget` may predate the
+   * How many times the vocabulary was forgotten: a query compiled before the last `forget` may predate the
    * change announced, so it is used but not kept.
    */
   let forgotten = 0;
   const maxAgeMs = () => (heard ? HEARD_QUERY_CACHE_MS : QUERY_CACHE_MS);
   /** Compiled queries by kind, exactness and text, for `maxAgeMs` (test: search-caches.test.ts). */
   const compiledQueriesByText = createLruCache<CompiledQuery>(5_000, { maxAgeMs });
-  /**
-   * Each word's typo correction (null: none), and the last word's as a prefix (key `word*`), kept as long as
-   * compiled queries: texts vary more than words.
-   */
-  const correctionsByWord = createLruCache<string | null>(20_000, { maxAgeMs });
-  /**
-   * Each word's (or hyphenated word's) english tsquery ('' for a stop word): a function of the word alone, which no
-   * write changes, so kept without an age (test: search-compile.test.ts).
-   */
-  const englishByWord = createLruCache<string>(50_000);
-  /** A last word's tsquery as a prefix (`prefixQuery`), as long as compiled queries: new lexemes extend it. */
-  const prefixQueriesByWord = createLruCache<string>(20_000, { maxAgeMs });
-
-  /**
-   * The words met for the first time by the texts compiled at once are looked up together (shared-reads.ts), where
-   * each text would send its own statements: their corrections in one statement, their forms and prefixes in another.
-   */
-  const lookUpCorrections = createSharedReads<Asked[], Map<string, string>>(
-    async (texts) => {
-      const words = new Map(texts.flat().map((word) => [correctionKey(word.word, word.asPrefix), word]));
-      const found = await findCorrections(db, [...words.values()]);
-      return texts.map(() => found);
-    },
-    { maxBatch: 200, weight: (words) => words.length },
-  );
-  const lookUpWordForms = createSharedReads<{ words: string[]; prefix: string | null }, WordForms>(
-    async (texts) => {
-      const words = [...new Set(texts.flatMap((text) => text.words))];
-      const prefixes = [...new Set(texts.flatMap((text) => (text.prefix === null ? [] : [text.prefix])))];
-      const found = await findWordForms(db, words, { prefixes });
-      const forms = {
-        english: new Map(found.forms.map((form) => [form.word, form.english])),
-        prefixes: found.prefixes,
-      };
-      return texts.map(() => forms);
-    },
-    { maxBatch: 200, weight: (text) => text.words.length + 1 },
-  );
-
-  /** The corrections of the words; the last one, when typed as a prefix, is looked up (and kept) as such. */
-  async function correctionsOf(words: string[], prefix: string | null) {
-    const keyOf = (word: string) => correctionKey(word, word === prefix);
-    const found = new Map<string, string>();
-    const unknown: string[] = [];
-    for (const word of words) {
-      const to = correctionsByWord.get(keyOf(word));
-      if (to === undefined) unknown.push(word);
-      else if (to) found.set(word, to);
-    }
-    if (unknown.length > 0) {
-      const asked = forgotten;
-      const looked = await lookUpCorrections(unknown.map((word) => ({ word, asPrefix: word === prefix })));
-      for (const word of unknown) {
-        const to = looked.get(keyOf(word)) ?? null;
-        if (asked === forgotten) correctionsByWord.set(keyOf(word), to);
-        if (to) found.set(word, to);
-      }
-    }
-    return found;
-  }
+  const lookups = createWordLookups(db, maxAgeMs);
 
   /**
    * The tsquery (as text) of a text's words, english stems, the last word as the lexemes its prefix stands for
@@ -168,29 +98,7 @@ export function createQueryCompiler(db: Db) {
       writing.others.flat().filter((word): word is string => typeof word === 'string'),
     );
     const wanted = [...words.whole, ...written];
-    const english = new Map<string, string>();
-    for (const word of wanted) {
-      const kept = englishByWord.get(word);
-      if (kept !== undefined) english.set(word, kept);
-    }
-    let prefix = prefixQueriesByWord.get(words.prefix);
-    const unknown = [...new Set(wanted.filter((word) => !english.has(word)))];
-    if (unknown.length > 0 || prefix === undefined) {
-      const asked = forgotten;
-      const found = await lookUpWordForms({
-        words: unknown,
-        prefix: prefix === undefined ? words.prefix : null,
-      });
-      for (const word of unknown) {
-        const query = found.english.get(word)!;
-        englishByWord.set(word, query);
-        english.set(word, query);
-      }
-      if (prefix === undefined) {
-        prefix = found.prefixes.get(words.prefix) ?? '';
-        if (asked === forgotten) prefixQueriesByWord.set(words.prefix, prefix);
-      }
-    }
+    const { english, prefix } = await lookups.formsOf(wanted, words.prefix);
     // As PostgreSQL writes a conjunction: an alternative in parentheses, a phrase (which binds tighter) without.
     const conjunction = (parts: string[]) => {
       const present = parts.filter(Boolean);
@@ -204,7 +112,7 @@ export function createQueryCompiler(db: Db) {
       typeof word === 'string'
         ? english.get(word)!
         : word === words.whole.length
-          ? prefix!
+          ? prefix
           : english.get(typed[word]!)!;
     const groups: string[] = [];
     const wordGroups: string[] = [];
@@ -239,7 +147,7 @@ export function createQueryCompiler(db: Db) {
     // The query of the words as typed is asked for beside their corrections, not after them: most texts have no
     // typo, and their words met for the first time then cost one round trip, not two.
     const [fixes, asTyped] = await Promise.all([
-      exact ? new Map<string, string>() : correctionsOf(parsed.words, parsed.prefix),
+      exact ? new Map<string, string>() : lookups.correctionsOf(parsed.words, parsed.prefix),
       textQueryOf(parsed),
     ]);
     const corrected = applyCorrections(parsed, fixes);
@@ -297,8 +205,7 @@ export function createQueryCompiler(db: Db) {
      */
     forget(what: 'words' | 'lexemes') {
       forgotten++;
-      if (what === 'words') correctionsByWord.clear();
-      prefixQueriesByWord.clear();
+      lookups.forget(what);
       compiledQueriesByText.clear();
     },
 
