@@ -40,6 +40,10 @@ const config = loadApiConfig(apiEnv);
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
   dataDir,
+  // Buffers sized for the data, as a server for a million products would be (PostgreSQL's default is 128 MB):
+  // with the default, the pages searches read are left to the system's file cache, which this machine empties
+  // between loads, and a load then runs from disk (docs/performance.md). BENCH_SHARED_BUFFERS sets another size.
+  postgresFlags: ['-c', `shared_buffers=${process.env.BENCH_SHARED_BUFFERS ?? '2GB'}`],
   poolSize: Number(process.env.BENCH_POOL ?? 12),
   log: { info: console.log, warn: console.warn, error: console.error },
 });

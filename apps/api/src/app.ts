@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -33,6 +32,7 @@ import { createRouteAuth } from './plugins/route-auth';
 import { refuseUnstorableInput } from './plugins/unstorable-input';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
+import { sendSecurityHeaders } from './plugins/security-headers';
 import { createApiServices } from './services';
 import { messageRoutes, runMessageJobs } from './modules/messages';
 import { createEventHub, eventStreamRoutes } from './platform/events';
@@ -162,10 +162,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   app.addHook('onClose', async () => stopPruning());
 
   await app.register(async (routes) => {
-    // JSON only: nothing here should ever be rendered, framed or allowed to load anything.
-    await routes.register(helmet, {
-      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    });
+    // JSON only (the docs' pages, above, are not): nothing here should ever be rendered, framed or load anything.
+    sendSecurityHeaders(routes);
     // Before any route: it decides each route's limit as the route is added.
     await registerRateLimits(routes, db, config.rateLimits);
     await routes.register(healthRoutes, { db });

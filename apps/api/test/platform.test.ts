@@ -54,9 +54,16 @@ describe('error envelope', () => {
     });
   });
 
-  it('sends security headers on API answers', async () => {
-    const response = await api.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+  it('sends security headers on API answers, errors included', async () => {
+    for (const url of ['/api/health', '/api/no-such-route', '/api/search/suggest?q=']) {
+      const response = await api.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toMatch(/^default-src 'none';/);
+      expect(response.headers['content-security-policy'], url).toContain(";frame-ancestors 'none';");
+      expect(response.headers['strict-transport-security'], url).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
   });
 });

@@ -10,6 +10,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** Extra `postgres` flags for the embedded server (`-c name=value`), such as the benchmark's buffer size. */
+  postgresFlags?: string[];
   log: { info(message: string): void; warn(message: string): void; error(message: string): void };
 }
 
@@ -36,7 +38,11 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
   if (!connectionString) {
     const dir = path.resolve(options.dataDir, 'postgres');
     options.log.info(`Starting embedded PostgreSQL in ${dir}`);
-    embedded = await startEmbeddedPostgres({ dir, log: (line) => options.log.warn(line) });
+    embedded = await startEmbeddedPostgres({
+      dir,
+      flags: options.postgresFlags,
+      log: (line) => options.log.warn(line),
+    });
     try {
       await createDatabaseIfMissing(embedded.adminUrl, APP_DATABASE);
       // Migrations run as the owner; the app then connects as a role that can change rows but not the schema.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorName, type ErrorBody, type ValidationIssue } from '@tradeforge/contracts';
 import { AppError } from '../lib/app-error';
+import { apiSecurityHeaders } from './security-headers';
 
 /** pg and node error codes that mean the database is unreachable or restarting, not that the query is wrong. */
 const UNAVAILABLE_CODES = new Set([
@@ -151,6 +152,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: `No route for ${request.method} ${request.url.split('?')[0]}`,
       },
     };
-    return reply.status(404).send(body);
+    // Outside the routes' context, whose hook sets them on every other answer.
+    return reply.status(404).headers(apiSecurityHeaders).send(body);
   });
 }
