@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasWordStarting, wordStartsOf } from './word-starts';
+import { hasWordStarting, WordStartIndex, wordStartsOf } from './word-starts';
 
 /** The definition: the typed text at a position no letter, digit or underscore precedes, any case, taken literally. */
 const byRegularExpression = (name: string, typed: string) =>
@@ -40,5 +40,29 @@ describe('wordStartsOf and hasWordStarting', () => {
     expect(hasWordStarting(name, 'plate t')).toBe(true);
     expect(hasWordStarting(name, 'xchang')).toBe(false);
     expect(hasWordStarting(wordStartsOf('Food_Processing'), 'processing')).toBe(false);
+  });
+
+  it('are what the index finds: the first names in their order with a word starting with any typed text', () => {
+    const index = new WordStartIndex(NAMES);
+    const ready = NAMES.map(wordStartsOf);
+    const typedTexts = new Set(['zz', '', 'pumps  &', 's (', 'ö', 'caf', 'p', 'c', 'f']);
+    for (const name of NAMES) {
+      const lower = name.toLowerCase();
+      for (let i = 0; i < lower.length; i++) typedTexts.add(lower.slice(i, i + 1 + (i % 4)));
+    }
+    const typed = [...typedTexts];
+    let compared = 0;
+    for (const [at, text] of typed.entries()) {
+      // One text, and two at once (a code typed apart is also searched joined).
+      for (const texts of [[text], [text, typed[(at * 7) % typed.length]!]]) {
+        const linear = NAMES.flatMap((_, position) =>
+          texts.some((each) => hasWordStarting(ready[position]!, each)) ? [position] : [],
+        );
+        expect(index.firstMatching(texts, Infinity), texts.join(' / ')).toEqual(linear);
+        expect(index.firstMatching(texts, 2), texts.join(' / ')).toEqual(linear.slice(0, 2));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 });
