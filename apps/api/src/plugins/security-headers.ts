@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * for every answer. (`@fastify/helmet` builds helmet's middleware anew on every request, 2% of the API's CPU under
  * a search load: docs/performance.md.)
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
