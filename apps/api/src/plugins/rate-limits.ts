@@ -54,7 +54,8 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, limits: R
   const searchLimit: RateLimitOptions & BatchedRateLimit = {
     max: limits.searchPerMinute,
     timeWindow: 60_000,
-    hook: 'onRequest',
+    // Before the body is parsed, and after CORS (app.ts) so that a 429 carries its headers.
+    hook: 'preParsing',
     keyGenerator: byAddress,
     batched: true,
   };
