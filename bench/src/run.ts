@@ -16,6 +16,7 @@ import { CONNECTIONS, DURATION_SECONDS, loadFunction, loadHttp, printTable, type
 import { benchKeys, startApiProcess } from './api-process';
 import { pageViewLoads } from './insights';
 import { benchMessages } from './messages';
+import { prewarmSearchRelations } from './prewarm';
 import { rawBusinessSearch } from './search-sql';
 
 const small = process.env.BENCH_SCALE === 'small';
@@ -43,7 +44,7 @@ const database = await openDatabase({
   // Buffers sized for the data, as a server for a million products would be (PostgreSQL's default is 128 MB):
   // with the default, the pages searches read are left to the system's file cache, which this machine empties
   // between loads, and a load then runs from disk (docs/performance.md). BENCH_SHARED_BUFFERS sets another size.
-  postgresFlags: ['-c', `shared_buffers=${process.env.BENCH_SHARED_BUFFERS ?? '2GB'}`],
+  postgresFlags: ['-c', `shared_buffers=${process.env.BENCH_SHARED_BUFFERS ?? '4GB'}`],
   poolSize: Number(process.env.BENCH_POOL ?? 12),
   log: { info: console.log, warn: console.warn, error: console.error },
 });
@@ -56,6 +57,15 @@ if (rows[0]!.n < sizes.products) {
     : database;
   await owner.pool.query('truncate businesses, users cascade');
   await generateCorpus(owner.pool, sizes, console.log);
+  if (owner !== database) await owner.close();
+}
+// BENCH_PREWARM=off leaves the shared buffers cold: each load then starts from the disk.
+if (process.env.BENCH_PREWARM !== 'off') {
+  const owner = database.ownerUrl
+    ? connectDatabase({ connectionString: database.ownerUrl, max: 1 })
+    : database;
+  const { pages, ms } = await prewarmSearchRelations(owner.pool);
+  console.log(`Shared buffers prewarmed: ${Math.round((pages * 8) / 1024)} MB in ${ms} ms`);
   if (owner !== database) await owner.close();
 }
 
