@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import { loadApiConfig } from '@tradeforge/api';
 import { connectDatabase, openDatabase } from '@tradeforge/db';
 import { createRandom, FIRST_NAMES, leaves, MODIFIERS } from './corpus';
@@ -48,25 +49,31 @@ const database = await openDatabase({
   poolSize: Number(process.env.BENCH_POOL ?? 12),
   log: { info: console.log, warn: console.warn, error: console.error },
 });
+/**
+ * Runs `work` as the schema's owner, on a connection of its own (the app's role may neither truncate, vacuum nor
+ * create an extension), or on the database as given when there is no separate owner.
+ */
+async function asOwner<T>(work: (pool: pg.Pool) => Promise<T>): Promise<T> {
+  if (!database.ownerUrl) return work(database.pool);
+  const owner = connectDatabase({ connectionString: database.ownerUrl, max: 2 });
+  try {
+    return await work(owner.pool);
+  } finally {
+    await owner.close();
+  }
+}
 const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from products');
 if (rows[0]!.n < sizes.products) {
   console.log(`Loading ${sizes.businesses} businesses and ${sizes.products} products...`);
-  // As the schema's owner: the app's role may neither truncate nor vacuum.
-  const owner = database.ownerUrl
-    ? connectDatabase({ connectionString: database.ownerUrl, max: 2 })
-    : database;
-  await owner.pool.query('truncate businesses, users cascade');
-  await generateCorpus(owner.pool, sizes, console.log);
-  if (owner !== database) await owner.close();
+  await asOwner(async (pool) => {
+    await pool.query('truncate businesses, users cascade');
+    await generateCorpus(pool, sizes, console.log);
+  });
 }
 // BENCH_PREWARM=off leaves the shared buffers cold: each load then starts from the disk.
 if (process.env.BENCH_PREWARM !== 'off') {
-  const owner = database.ownerUrl
-    ? connectDatabase({ connectionString: database.ownerUrl, max: 1 })
-    : database;
-  const { pages, ms } = await prewarmSearchRelations(owner.pool);
+  const { pages, ms } = await asOwner(prewarmSearchRelations);
   console.log(`Shared buffers prewarmed: ${Math.round((pages * 8) / 1024)} MB in ${ms} ms`);
-  if (owner !== database) await owner.close();
 }
 
 // The API runs in a process of its own, as it would serve real clients: autocannon is not on its event loop.
