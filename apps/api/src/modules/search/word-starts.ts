@@ -16,9 +16,9 @@ function wordStartsOf(name: string): string[] {
 }
 
 /**
- * Names found by the start of a word without testing each one: every word start of every name,
- * sorted, so the starts that begin with a typed text are one run of them, found by a binary search: 1-2 µs a typed
- * text over the benchmark's 909 sub-category names, where testing each name took 47-54 µs.
+ * Names found by the start of a word without testing each one: every word start of every name, sorted, so the
+ * starts that begin with a typed text are one run of them, found by a binary search: 1-2 µs a typed text over the
+ * benchmark's 909 sub-category names, where testing each name took 47-54 µs.
  */
 export class WordStartIndex {
   /** Each word start of each name, in code unit order, with the name's position in the list given. */
