@@ -49,7 +49,11 @@ test('an owner reports a comment on their product, an operator hides it from the
   await report.getByRole('button', { name: 'Hide comment' }).click();
   await report.getByLabel('Reason (the owners read it)').fill('Advertising is not allowed.');
   await report.getByRole('button', { name: 'Confirm: hide comment' }).click();
+  // As an operator would: the report shows the comment hidden before it is closed.
+  await expect(report.getByRole('button', { name: 'Show comment again' })).toBeVisible();
+  await expect(report).toContainText('Hidden');
   await report.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(operator.getByText('Report marked resolved.')).toBeVisible();
   await expect(report).toHaveCount(0);
 
   // The console's comment list shows it hidden, with the day and the reason.
