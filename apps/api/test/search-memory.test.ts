@@ -201,9 +201,16 @@ describe('the in-memory product index', () => {
         'materials',
         'valve hydr',
       ]) {
-        for (const skip of [0, 1, 20]) {
-          const body = { textQuery: text, skip, size: 50 };
-          expect(await inMemory.searchProducts(body), `${text} page ${skip}`).toEqual(
+        // A first page ranks only the groups of tier and badge it reaches into; the next pages past them rank again.
+        for (const [skip, size] of [
+          [0, 5],
+          [400, 5],
+          [0, 50],
+          [1, 50],
+          [20, 50],
+        ] as const) {
+          const body = { textQuery: text, skip, size };
+          expect(await inMemory.searchProducts(body), `${text} page ${skip}, ${size}`).toEqual(
             await inSql.searchProducts(body),
           );
         }

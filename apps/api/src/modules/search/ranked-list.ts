@@ -3,9 +3,15 @@ import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 /**
  * One row of a ranked list: `ids`, the ids of the ranked rows run together in rank order (36 characters each; see
  * `pageOf`), `total`, how many there are, and `generation`, the table's search generation as the statement read it,
- * which tells when the list may be reused (see the search service).
+ * which tells when the list may be reused (see the search service). `orderedUpTo`, when the in-memory index ordered
+ * only the first rows: the ids from there on are the right ones but not yet in rank order, so no page may show
+ * them (the list is ranked again for such a page).
  */
-export type RankedList = { ids: string; total: number; generation: string };
+export type RankedList = { ids: string; total: number; generation: string; orderedUpTo?: number };
+
+/** Whether a ranked list is in rank order up to `upTo` (so that the pages before it may show it). */
+export const orderedUpTo = (list: Pick<RankedList, 'orderedUpTo'>, upTo: number) =>
+  (list.orderedUpTo ?? Infinity) >= upTo;
 
 /**
  * A ranked list, and whether it holds the rows that match some of the words (none matched them all). `recheck`:

@@ -23,7 +23,7 @@ import { createQueryNarrowing } from './narrowing';
 import { createLruCache } from './query-cache';
 import { rankMemoryFirst } from './memory-first';
 import { createProductRanking } from './product-ranking';
-import { cappedTotal, pageOf, type Ranked, type RankedList } from './ranked-list';
+import { cappedTotal, orderedUpTo, pageOf, type Ranked, type RankedList } from './ranked-list';
 import * as repository from './repository';
 import type { ListingOptions } from './repository';
 import { createSharedCardsPages, createSharedGenerationReads, type CardsPage } from './shared-reads';
@@ -82,10 +82,12 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
    * One page of a search. The ranked list of a search (every candidate's id, in order) is kept and serves its other
    * pages and the same search again while the table's search generation stands still: each page's cards come with
    * the generation as it is now, and when it has moved, a write has committed since, so the search is ranked again.
+   * `rank(upTo)` may order only the first `upTo` rows (the in-memory index, `RankedList.orderedUpTo`): a page past
+   * them ranks again.
    */
   async function searchPage<Row>(search: {
     key: string;
-    rank: () => Promise<Ranked>;
+    rank: (upTo: number) => Promise<Ranked>;
     fetchPage: (ids: string[]) => Promise<CardsPage<Row>>;
     skip: number;
     size: number;
@@ -97,12 +99,12 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       return ids.length > 0 || check ? fetchPage(ids) : { rows: [], generation: list.generation };
     };
     const kept = rankedListsBySearch.get(key);
-    if (kept) {
+    if (kept && orderedUpTo(kept, skip + size)) {
       const page = await fetch(kept, true);
       if (page.generation === kept.generation)
         return { rows: page.rows, total: kept.total, partial: !!kept.partial };
     }
-    let { recheck, ...list } = await rank();
+    let { recheck, ...list } = await rank(skip + size);
     let page = await fetch(list, !!recheck);
     if (recheck && page.generation !== list.generation) {
       ({ recheck, ...list } = await recheck());
@@ -192,7 +194,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       };
       const ranked = await searchPage({
         key: ['businesses', body.businessType, country, filterKey(body), key].join('\u0000'),
-        rank: query ? () => rankMemoryFirst(businessMemory, query, filters, rank) : rank,
+        rank: query ? (upTo) => rankMemoryFirst(businessMemory, query, filters, rank, upTo) : rank,
         fetchPage: businessCardsPage,
         skip: body.skip,
         size: pageSize(body.size),
@@ -219,7 +221,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       const filtersKey = `${filterKey(body)}/${termKey(terms)}`;
       const ranked = await searchPage({
         key: ['products', filtersKey, query?.all ?? ''].join('\u0000'),
-        rank: async () => {
+        rank: async (upTo) => {
           if (!query) return repository.listNewest(db, listing);
           const inSql = async () =>
             orPartial(await rankProducts(query.all, listing, filtersKey), query, listing);
@@ -230,6 +232,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
             query,
             { industries: body.industries, tiers: body.tiers },
             inSql,
+            upTo,
           );
         },
         fetchPage: productsPage,

@@ -97,3 +97,56 @@ describe('SearchIndex partial answers', () => {
     );
   });
 });
+
+describe('SearchIndex ranks the first rows only, when asked', () => {
+  const lexeme = (text: string): QueryNode => ({ kind: 'lexeme', lexeme: text, prefix: false });
+  // In listing order: 4 gold with the badge, 16 gold, 8 standard with the badge, 32 standard, newest first in each.
+  // Every row has 'bolt', from one to five times (so the ranks differ), and every other row 'nut'.
+  const groups: [string, boolean, number][] = [
+    ['gold', true, 4],
+    ['gold', false, 16],
+    ['standard', true, 8],
+    ['standard', false, 32],
+  ];
+  const rows = groups
+    .flatMap(([tier, verified, count]) => Array.from({ length: count }, () => ({ tier, verified })))
+    .map(({ tier, verified }, at): SearchRow => {
+      const bolts = Array.from({ length: 1 + ((at * 7) % 5) }, (_, position) => position + 1).join(',');
+      return { ...row(at + 1, []), tier, verified, vector: `'bolt':${bolts}${at % 2 ? '' : " 'nut':9"}` };
+    });
+  const index = new SearchIndex();
+  index.appendListed(rows);
+  const bolt = lexeme('bolt');
+  const either = { kind: 'or', items: [bolt, lexeme('nut')] } as const satisfies QueryNode;
+
+  it('orders the groups of tier and badge that start within the first rows, the others in listing order after', () => {
+    const whole = index.rank(bolt);
+    expect(whole.orderedUpTo).toBeUndefined();
+    for (const [upTo, orderedUpTo] of [
+      [1, 4],
+      [4, 4],
+      [5, 20],
+      [21, 28],
+    ] as const) {
+      const first = index.rank(bolt, {}, upTo);
+      expect(first.orderedUpTo, `up to ${upTo}`).toBe(orderedUpTo);
+      expect(first.total).toBe(60);
+      expect(idsOf(first).slice(0, orderedUpTo)).toEqual(idsOf(whole).slice(0, orderedUpTo));
+      expect(idsOf(first).slice(orderedUpTo)).toEqual(rows.slice(orderedUpTo).map((listed) => listed.id));
+    }
+    // The relevance order differs from the listing order within a group, or the test would prove nothing.
+    expect(idsOf(whole).slice(4, 20)).not.toEqual(rows.slice(4, 20).map((listed) => listed.id));
+    expect(index.rank(bolt, {}, 29).orderedUpTo).toBeUndefined();
+  });
+
+  it('groups a partial answer by the words matched too', () => {
+    const words = [bolt, lexeme('nut')];
+    const whole = index.rankSome(words, either);
+    expect(whole.orderedUpTo).toBeUndefined();
+    // The rows with both words first: 2 gold with the badge, then 8 gold.
+    const first = index.rankSome(words, either, {}, 3);
+    expect(first.orderedUpTo).toBe(10);
+    expect(idsOf(first).slice(0, 10)).toEqual(idsOf(whole).slice(0, 10));
+    expect([...idsOf(first)].sort()).toEqual([...idsOf(whole)].sort());
+  });
+});

@@ -10,10 +10,14 @@ export type { FacetName, IndexFacetCounts } from './index-facets';
 
 const CANDIDATES = SEARCH_RESULT_CAP + 1;
 
-/** A ranked list of ids as `RankedList` carries them (36 characters each), and how many there are. */
+/**
+ * A ranked list of ids as `RankedList` carries them (36 characters each), how many there are, and where they stop
+ * being in rank order when only the first were ordered (`RankedList.orderedUpTo`).
+ */
 export interface IndexRanking {
   ids: string;
   total: number;
+  orderedUpTo?: number;
 }
 
 /**
@@ -192,13 +196,35 @@ export class SearchIndex extends IndexFacets {
     return ranks;
   }
 
-  /** The ranked list of `candidates` (rank order: words matched, tier, badge, relevance, newest, id). */
-  private ranked(query: QueryNode, candidates: number[], matched?: Uint8Array): IndexRanking {
-    const ranks = this.ranksOf(query, candidates);
-    const order = candidates.map((_, at) => at);
+  /**
+   * The ranked list of `candidates`, in rank order (words matched, tier, badge, relevance, newest, id) up to `upTo`
+   * at least. The candidates come in that order but for relevance (listing order, or words matched and then listing
+   * order), so a group of equal words matched, tier and badge stays together: only the groups that start before
+   * `upTo` are ranked (ts_rank is the costly part), the later ones keep listing order, and `orderedUpTo` says where
+   * they start. A text in a thousand products shows its first page from the few with the top tier and badge.
+   */
+  private ranked(
+    query: QueryNode,
+    candidates: number[],
+    matched: Uint8Array | undefined,
+    upTo: number,
+  ): IndexRanking {
+    const sameGroup = (a: number, b: number) =>
+      (!matched || matched[a] === matched[b]) &&
+      this.tier.get(a) === this.tier.get(b) &&
+      this.verified.get(a) === this.verified.get(b);
+    let end = 0;
+    while (end < candidates.length && end < upTo) {
+      const first = candidates[end]!;
+      do end++;
+      while (end < candidates.length && sameGroup(candidates[end]!, first));
+    }
+    const ordered = candidates.slice(0, end);
+    const ranks = this.ranksOf(query, ordered);
+    const order = ordered.map((_, at) => at);
     order.sort((x, y) => {
-      const a = candidates[x]!;
-      const b = candidates[y]!;
+      const a = ordered[x]!;
+      const b = ordered[y]!;
       return (
         (matched ? matched[b]! - matched[a]! : 0) ||
         this.tier.get(b) - this.tier.get(a) ||
@@ -208,31 +234,41 @@ export class SearchIndex extends IndexFacets {
         byId(this.ids[a]!, this.ids[b]!)
       );
     });
-    return { ids: order.map((at) => this.ids[candidates[at]!]).join(''), total: order.length };
+    const ids = [...order.map((at) => ordered[at]!), ...candidates.slice(end)].map(
+      (ordinal) => this.ids[ordinal],
+    );
+    return {
+      ids: ids.join(''),
+      total: candidates.length,
+      ...(end < candidates.length ? { orderedUpTo: end } : {}),
+    };
   }
 
-  /** The products that match every word of `query` under the filters, ranked (`rankMatchesSql`). */
-  rank(query: QueryNode, filters: IndexFilters = {}): IndexRanking {
+  /**
+   * The products that match every word of `query` under the filters, ranked (`rankMatchesSql`) up to `upTo` at
+   * least (see `ranked`).
+   */
+  rank(query: QueryNode, filters: IndexFilters = {}, upTo = Infinity): IndexRanking {
     const passes = this.filterOf(filters);
     const [candidates] = this.firstInListingOrder(
       this.iteratorOf(query),
       (ordinal) => (passes(ordinal) ? 0 : null),
       1,
     );
-    return this.ranked(query, candidates!);
+    return this.ranked(query, candidates!, undefined, upTo);
   }
 
   /**
    * The products that match some of the words (each a query), those with most of them first (`rankSomeWords`): from
    * three to seven words, the first candidates with all the words but one and the first with fewer; otherwise the
-   * first with any. Ranked by ts_rank of `any`, the words joined by OR.
+   * first with any. Ranked by ts_rank of `any`, the words joined by OR, up to `upTo` at least (see `ranked`).
    */
-  rankSome(words: QueryNode[], any: QueryNode, filters: IndexFilters = {}): IndexRanking {
-    return this.withLentBits(() => this.someRanked(words, any, filters));
+  rankSome(words: QueryNode[], any: QueryNode, filters: IndexFilters = {}, upTo = Infinity): IndexRanking {
+    return this.withLentBits(() => this.someRanked(words, any, filters, upTo));
   }
 
   /** `rankSome`, with bit arrays lent for its length (`allButOneAsBits`). */
-  private someRanked(words: QueryNode[], any: QueryNode, filters: IndexFilters): IndexRanking {
+  private someRanked(words: QueryNode[], any: QueryNode, filters: IndexFilters, upTo: number): IndexRanking {
     const passes = this.filterOf(filters);
     const iterators = words.map((word) => this.iteratorOf(word));
     const current = iterators.map((iterator) => iterator.advance(0));
@@ -275,7 +311,7 @@ export class SearchIndex extends IndexFacets {
       .flat()
       .sort((a, b) => matched[b]! - matched[a]! || this.listingOrder(a, b))
       .slice(0, CANDIDATES);
-    return this.ranked(any, candidates, matched);
+    return this.ranked(any, candidates, matched, upTo);
   }
 }
 

@@ -153,11 +153,13 @@ export function createSearchMemory(
      * `check`: catch up first, which reads the generation. Without it, the index answers as it stands, under the
      * generation it caught up to: the caller compares that with the one its page of results reads, and asks again
      * with `check` when they differ, which spares a statement on every search while nothing changes.
+     *
+     * `upTo`: the list need be in rank order only that far (`SearchIndex.rank`); all of it by default.
      */
     async rank(
       tsquery: string,
       filters: IndexFilters,
-      options: { words?: string[]; check: boolean },
+      options: { words?: string[]; check: boolean; upTo?: number },
     ): Promise<RankedList | null> {
       const query = parsed(tsquery);
       const wordQueries = options.words?.map(parsed);
@@ -165,8 +167,8 @@ export function createSearchMemory(
       const ready = options.check ? await current() : index;
       if (!ready) return null;
       const ranking = wordQueries
-        ? ready.rankSome(wordQueries as QueryNode[], query, filters)
-        : ready.rank(query, filters);
+        ? ready.rankSome(wordQueries as QueryNode[], query, filters, options.upTo)
+        : ready.rank(query, filters, options.upTo);
       return { ...ranking, generation };
     },
 
