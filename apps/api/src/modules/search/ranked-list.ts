@@ -3,9 +3,8 @@ import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
 /**
  * One row of a ranked list: `ids`, the ids of the ranked rows run together in rank order (36 characters each; see
  * `pageOf`), `total`, how many there are, and `generation`, the table's search generation as the statement read it,
- * which tells when the list may be reused (see the search service). `orderedUpTo`, when the in-memory index ordered
- * only the first rows: the ids from there on are the right ones but not yet in rank order, so no page may show
- * them (the list is ranked again for such a page).
+ * which tells when the list may be reused (see the search service). `orderedUpTo`, when the in-memory index ranked
+ * only the first rows: `ids` holds that many, and a page past them ranks the list again.
  */
 export type RankedList = { ids: string; total: number; generation: string; orderedUpTo?: number };
 

@@ -11,8 +11,8 @@ export type { FacetName, IndexFacetCounts } from './index-facets';
 const CANDIDATES = SEARCH_RESULT_CAP + 1;
 
 /**
- * A ranked list of ids as `RankedList` carries them (36 characters each), how many there are, and where they stop
- * being in rank order when only the first were ordered (`RankedList.orderedUpTo`).
+ * A ranked list of ids as `RankedList` carries them (36 characters each), how many there are, and how many it holds
+ * when it holds only the first (`RankedList.orderedUpTo`).
  */
 export interface IndexRanking {
   ids: string;
@@ -200,8 +200,8 @@ export class SearchIndex extends IndexFacets {
    * The ranked list of `candidates`, in rank order (words matched, tier, badge, relevance, newest, id) up to `upTo`
    * at least. The candidates come in that order but for relevance (listing order, or words matched and then listing
    * order), so a group of equal words matched, tier and badge stays together: only the groups that start before
-   * `upTo` are ranked (ts_rank is the costly part), the later ones keep listing order, and `orderedUpTo` says where
-   * they start. A text in a thousand products shows its first page from the few with the top tier and badge.
+   * `upTo` are ranked (ts_rank is the costly part) and listed, and `orderedUpTo` says how many that is when it is
+   * not all of them. A text in a thousand products shows its first page from the few with the top tier and badge.
    */
   private ranked(
     query: QueryNode,
@@ -234,11 +234,8 @@ export class SearchIndex extends IndexFacets {
         byId(this.ids[a]!, this.ids[b]!)
       );
     });
-    const ids = [...order.map((at) => ordered[at]!), ...candidates.slice(end)].map(
-      (ordinal) => this.ids[ordinal],
-    );
     return {
-      ids: ids.join(''),
+      ids: order.map((at) => this.ids[ordered[at]!]).join(''),
       total: candidates.length,
       ...(end < candidates.length ? { orderedUpTo: end } : {}),
     };
