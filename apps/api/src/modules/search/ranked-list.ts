@@ -8,8 +8,8 @@ import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
  */
 export type RankedList = { ids: string; total: number; generation: string; orderedUpTo?: number };
 
-/** Whether a ranked list is in rank order up to `upTo` (so that the pages before it may show it). */
-export const orderedUpTo = (list: Pick<RankedList, 'orderedUpTo'>, upTo: number) =>
+/** Whether a ranked list holds its rows in rank order up to `upTo` (so that the pages before it may show it). */
+export const isRankedUpTo = (list: Pick<RankedList, 'orderedUpTo'>, upTo: number) =>
   (list.orderedUpTo ?? Infinity) >= upTo;
 
 /**

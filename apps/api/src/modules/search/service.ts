@@ -23,7 +23,7 @@ import { createQueryNarrowing } from './narrowing';
 import { createLruCache } from './query-cache';
 import { rankMemoryFirst } from './memory-first';
 import { createProductRanking } from './product-ranking';
-import { cappedTotal, orderedUpTo, pageOf, type Ranked, type RankedList } from './ranked-list';
+import { cappedTotal, isRankedUpTo, pageOf, type Ranked, type RankedList } from './ranked-list';
 import * as repository from './repository';
 import type { ListingOptions } from './repository';
 import { createSharedCardsPages, createSharedGenerationReads, type CardsPage } from './shared-reads';
@@ -99,7 +99,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       return ids.length > 0 || check ? fetchPage(ids) : { rows: [], generation: list.generation };
     };
     const kept = rankedListsBySearch.get(key);
-    if (kept && orderedUpTo(kept, skip + size)) {
+    if (kept && isRankedUpTo(kept, skip + size)) {
       const page = await fetch(kept, true);
       if (page.generation === kept.generation)
         return { rows: page.rows, total: kept.total, partial: !!kept.partial };
