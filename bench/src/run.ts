@@ -35,6 +35,8 @@ const apiEnv = {
   TRUST_PROXY: 'true',
   // The page-view loads may come from one address: its per-minute allowance must not stop the counting.
   INSIGHTS_VIEWS_PER_ADDRESS_PER_MINUTE: '100000000',
+  // Search appearances are counted as in production (BENCH_INSIGHTS_FLUSH_MS=0: not at all).
+  INSIGHTS_FLUSH_MS: process.env.BENCH_INSIGHTS_FLUSH_MS ?? '5000',
   // The in-memory search indexes are loaded before the loads start (BENCH_MEMORY_INDEX=off: PostgreSQL ranks).
   SEARCH_MEMORY_INDEX: process.env.BENCH_MEMORY_INDEX === 'off' ? 'off' : 'at-start',
 };

@@ -183,7 +183,17 @@ describe('the insights counter', () => {
     return row;
   };
 
-  it('keeps counts in memory until a flush adds them in one upsert, and flushes on close', async () => {
+  const wordsOf = async (businessId: string) =>
+    Object.fromEntries(
+      (
+        await api.database.db
+          .select()
+          .from(schema.insightsSearchWords)
+          .where(eq(schema.insightsSearchWords.businessId, businessId))
+      ).map((row) => [row.word, row.count]),
+    );
+
+  it('keeps counts in memory until a flush adds them, and flushes on close', async () => {
     const business = await createBusiness(api.database.db);
     const counter = createInsightsCounter({ db: api.database.db, flushMs: 0 });
     for (let at = 0; at < 5; at++) counter.countBusinessView(business.id);
@@ -210,5 +220,57 @@ describe('the insights counter', () => {
     await Promise.all([one.flush(), two.flush()]);
     expect(await dailyOf(business.id)).toMatchObject({ profileViews: 80 });
     expect(await dailyOf(gone.id)).toBeUndefined();
+  });
+
+  it('counts every word of a text as a word, "null" too', async () => {
+    const business = await createBusiness(api.database.db);
+    const counter = createInsightsCounter({ db: api.database.db, flushMs: 0 });
+    counter.countSearchAppearances([business.id], 'Null valves');
+    counter.countSearchAppearances([business.id], 'valves');
+    await counter.flush();
+    expect(await wordsOf(business.id)).toEqual({ null: 1, valves: 2 });
+  });
+
+  it('writes a large batch in several transactions, and keeps what a failed one did not write', async () => {
+    const businesses = await Promise.all(Array.from({ length: 3 }, () => createBusiness(api.database.db)));
+    // More rows than one transaction takes: 3 business days and 3 x 1,500 words.
+    const texts = Array.from({ length: 250 }, (_, at) =>
+      Array.from({ length: 6 }, (_, word) => `w${at * 6 + word}`).join(' '),
+    );
+    let writes = 0;
+    let failing = true;
+    const db = new Proxy(api.database.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return (...args: Parameters<typeof target.transaction>) => {
+          writes++;
+          if (failing && writes === 2) return Promise.reject(new Error('connection lost'));
+          return target.transaction(...args);
+        };
+      },
+    });
+    const counter = createInsightsCounter({ db, flushMs: 0 });
+    for (const text of texts)
+      counter.countSearchAppearances(
+        businesses.map((business) => business.id),
+        text,
+      );
+    await expect(counter.flush()).rejects.toThrow('connection lost');
+    const written = (await Promise.all(businesses.map((business) => wordsOf(business.id)))).reduce(
+      (sum, words) => sum + Object.keys(words).length,
+      0,
+    );
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThan(4_500);
+    failing = false;
+    writes = 0;
+    await counter.flush();
+    expect(writes).toBeGreaterThan(1);
+    for (const business of businesses) {
+      const words = await wordsOf(business.id);
+      expect(Object.keys(words)).toHaveLength(1_500);
+      expect(Object.values(words).every((count) => count === 1)).toBe(true);
+      expect(await dailyOf(business.id)).toMatchObject({ searchAppearances: 250 });
+    }
   });
 });

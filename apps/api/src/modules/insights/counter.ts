@@ -1,20 +1,38 @@
 import type { Db } from '@tradeforge/db';
 import * as repository from './repository';
 
-/** What one instance counted since its last flush, by business, product and word, per UTC day. */
-export interface Counts {
-  /** `business|day` -> [profile views, product views, search appearances] */
-  daily: Map<string, [number, number, number]>;
-  /** `product|business|day` -> views */
-  products: Map<string, number>;
-  /** `business|day|word` -> times */
-  words: Map<string, number>;
+/** One business's counts on one UTC day, with the words of the texts that found it (word -> times). */
+interface BusinessDay {
+  businessId: string;
+  day: string;
+  profileViews: number;
+  productViews: number;
+  searchAppearances: number;
+  words: Map<string, number> | null;
 }
 
-const emptyCounts = (): Counts => ({ daily: new Map(), products: new Map(), words: new Map() });
+interface ProductDay {
+  productId: string;
+  businessId: string;
+  day: string;
+  views: number;
+}
+
+/** Rows to add to the per-day counters, one statement per table (`repository.addCounts`). */
+export interface CountRows {
+  daily: Omit<BusinessDay, 'words'>[];
+  products: ProductDay[];
+  words: { businessId: string; day: string; word: string; count: number }[];
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
-/** Past this many keys a flush starts at once, whatever the interval: memory stays bounded under a flood. */
+/** Past this many rows a flush starts at once, whatever the interval: memory stays bounded under a flood. */
 const MAX_KEYS = 50_000;
+/**
+ * Rows written per transaction. A flush of tens of thousands of rows in one went through PostgreSQL in a second
+ * of one core, and the searches around it waited (docs/performance.md, "Search appearances counted cheaply").
+ */
+export const ROWS_PER_WRITE = 2_000;
 /** Words of a search text that count: the first few, of 2 to 40 letters or digits. */
 const MAX_WORDS = 6;
 export const searchWords = (text: string) => [
@@ -25,48 +43,104 @@ export const searchWords = (text: string) => [
   ),
 ];
 
+/** What one instance counted since its last flush, by business and day and by product and day. */
+class Counts {
+  readonly days = new Map<string, BusinessDay>();
+  readonly products = new Map<string, ProductDay>();
+  /** Rows these counts make: business days, product days and words. */
+  size = 0;
+
+  dayOf(businessId: string, day: string) {
+    const key = `${businessId}|${day}`;
+    let counts = this.days.get(key);
+    if (!counts) {
+      counts = { businessId, day, profileViews: 0, productViews: 0, searchAppearances: 0, words: null };
+      this.days.set(key, counts);
+      this.size++;
+    }
+    return counts;
+  }
+
+  addWord(counts: BusinessDay, word: string, times: number) {
+    counts.words ??= new Map();
+    const before = counts.words.get(word);
+    if (before === undefined) this.size++;
+    counts.words.set(word, (before ?? 0) + times);
+  }
+
+  addProductViews(productId: string, businessId: string, day: string, views: number) {
+    const key = `${productId}|${day}`;
+    const counts = this.products.get(key);
+    if (counts) counts.views += views;
+    else {
+      this.products.set(key, { productId, businessId, day, views });
+      this.size++;
+    }
+  }
+
+  /** Adds rows back (from a write that failed). */
+  add(rows: CountRows) {
+    for (const row of rows.daily) {
+      const counts = this.dayOf(row.businessId, row.day);
+      counts.profileViews += row.profileViews;
+      counts.productViews += row.productViews;
+      counts.searchAppearances += row.searchAppearances;
+    }
+    for (const row of rows.products) this.addProductViews(row.productId, row.businessId, row.day, row.views);
+    for (const row of rows.words) this.addWord(this.dayOf(row.businessId, row.day), row.word, row.count);
+  }
+
+  /** The counts as rows, `ROWS_PER_WRITE` at most in each part. */
+  *parts(): Generator<CountRows> {
+    let part: CountRows = { daily: [], products: [], words: [] };
+    let size = 0;
+    const full = () => ++size >= ROWS_PER_WRITE;
+    const next = () => {
+      const done = part;
+      part = { daily: [], products: [], words: [] };
+      size = 0;
+      return done;
+    };
+    for (const { words, ...day } of this.days.values()) {
+      part.daily.push(day);
+      if (full()) yield next();
+      for (const [word, count] of words ?? [])
+        if ((part.words.push({ businessId: day.businessId, day: day.day, word, count }), full()))
+          yield next();
+    }
+    for (const product of this.products.values()) if ((part.products.push(product), full())) yield next();
+    if (size > 0) yield part;
+  }
+}
+
 /**
  * Counts views and search appearances in memory and adds them to the per-day counters in batches: every
- * `flushMs` and on shutdown, one upsert per table whatever the traffic, so a page read or a search never waits on
- * a counter row. A failed flush keeps its counts for the next one.
+ * `flushMs` and on shutdown, in transactions of `ROWS_PER_WRITE` rows, so a page read or a search never waits on
+ * a counter row. A write that fails keeps its rows and the rest of the batch for the next flush.
  */
 export function createInsightsCounter({ db, flushMs }: { db: Db; flushMs: number }) {
-  let counts = emptyCounts();
-  let size = 0;
+  let counts = new Counts();
   let flushing: Promise<void> | undefined;
 
-  const bump = (key: string, at: 0 | 1 | 2, by = 1) => {
-    const row = counts.daily.get(key) ?? (size++, [0, 0, 0] as [number, number, number]);
-    row[at] += by;
-    counts.daily.set(key, row);
-  };
-  const add = (map: Map<string, number>, key: string) => {
-    if (!map.has(key)) size++;
-    map.set(key, (map.get(key) ?? 0) + 1);
-  };
   const checkSize = () => {
-    if (size >= MAX_KEYS) void flush();
+    if (counts.size >= MAX_KEYS && !flushing) void flush().catch(() => undefined);
   };
-
-  function merge(into: Counts, from: Counts) {
-    for (const [key, [a, b, c]] of from.daily) {
-      const row = into.daily.get(key) ?? [0, 0, 0];
-      into.daily.set(key, [row[0] + a, row[1] + b, row[2] + c]);
-    }
-    for (const [key, n] of from.products) into.products.set(key, (into.products.get(key) ?? 0) + n);
-    for (const [key, n] of from.words) into.words.set(key, (into.words.get(key) ?? 0) + n);
-  }
 
   async function flushNow() {
     const batch = counts;
-    counts = emptyCounts();
-    size = 0;
-    if (batch.daily.size === 0 && batch.products.size === 0 && batch.words.size === 0) return;
-    try {
-      await repository.addCounts(db, batch);
-    } catch (error) {
-      if (size + batch.daily.size < MAX_KEYS) merge(counts, batch);
-      throw error;
+    counts = new Counts();
+    const parts = batch.parts();
+    for (let part = parts.next(); !part.done; part = parts.next()) {
+      try {
+        await repository.addCounts(db, part.value);
+      } catch (error) {
+        // What was not written goes back, unless the counts since have filled the memory they may use.
+        if (counts.size + batch.size < MAX_KEYS) {
+          counts.add(part.value);
+          for (const rest of parts) counts.add(rest);
+        }
+        throw error;
+      }
     }
   }
 
@@ -82,13 +156,13 @@ export function createInsightsCounter({ db, flushMs }: { db: Db; flushMs: number
 
   return {
     countBusinessView(businessId: string) {
-      bump(`${businessId}|${today()}`, 0);
+      counts.dayOf(businessId, today()).profileViews++;
       checkSize();
     },
     countProductView(productId: string, businessId: string) {
       const day = today();
-      bump(`${businessId}|${day}`, 1);
-      add(counts.products, `${productId}|${businessId}|${day}`);
+      counts.dayOf(businessId, day).productViews++;
+      counts.addProductViews(productId, businessId, day, 1);
       checkSize();
     },
     /** One appearance per business on a page of results, and the words of the text that found it. */
@@ -96,8 +170,9 @@ export function createInsightsCounter({ db, flushMs }: { db: Db; flushMs: number
       const day = today();
       const words = searchWords(text);
       for (const businessId of new Set(businessIds)) {
-        bump(`${businessId}|${day}`, 2);
-        for (const word of words) add(counts.words, `${businessId}|${day}|${word}`);
+        const business = counts.dayOf(businessId, day);
+        business.searchAppearances++;
+        for (const word of words) counts.addWord(business, word, 1);
       }
       checkSize();
     },

@@ -1,29 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@tradeforge/db';
-import type { Counts } from './counter';
+import type { CountRows } from './counter';
 
+/** An array literal of uuids, dates or numbers; `words` quotes each (a word such as "null" stays a word). */
 const array = (values: unknown[]) => `{${values.join(',')}}`;
-/** Sorted, so two instances flushing the same counters lock their rows in one order and never deadlock. */
-const sorted = <T>(map: Map<string, T>) => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const words = (values: string[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
 
 /**
- * Adds a batch of counts to the per-day counters: one upsert per table, rows of deleted businesses and products
- * left out. In one transaction, so a batch is added whole or (on failure) not at all.
+ * Adds rows to the per-day counters: one upsert per table, rows of deleted businesses and products left out. In
+ * one transaction, so the rows are added whole or (on failure) not at all. Each statement writes its rows in key
+ * order, so two instances adding to the same counters lock them in one order and never deadlock.
  */
-export async function addCounts(db: Db, counts: Counts) {
-  const daily = sorted(counts.daily).map(([key, values]) => [...key.split('|'), ...values] as const);
-  const products = sorted(counts.products).map(([key, views]) => [...key.split('|'), views] as const);
-  const words = sorted(counts.words).map(([key, n]) => [...key.split('|'), n] as const);
+export async function addCounts(db: Db, rows: CountRows) {
+  const { daily, products } = rows;
+  const found = rows.words;
   await db.transaction(async (tx) => {
     if (daily.length > 0)
       await tx.execute(sql`
         insert into insights_daily (business_id, day, profile_views, product_views, search_appearances)
         select v.b, v.d, v.pv, v.prv, v.sa
-        from unnest(${array(daily.map((r) => r[0]))}::uuid[], ${array(daily.map((r) => r[1]))}::date[],
-          ${array(daily.map((r) => r[2]))}::int[], ${array(daily.map((r) => r[3]))}::int[],
-          ${array(daily.map((r) => r[4]))}::int[]) with ordinality as v(b, d, pv, prv, sa, n)
+        from unnest(${array(daily.map((r) => r.businessId))}::uuid[], ${array(daily.map((r) => r.day))}::date[],
+          ${array(daily.map((r) => r.profileViews))}::int[], ${array(daily.map((r) => r.productViews))}::int[],
+          ${array(daily.map((r) => r.searchAppearances))}::int[]) as v(b, d, pv, prv, sa)
         where exists (select 1 from businesses x where x.id = v.b)
-        order by v.n
+        order by v.b, v.d
         on conflict (business_id, day) do update set
           profile_views = insights_daily.profile_views + excluded.profile_views,
           product_views = insights_daily.product_views + excluded.product_views,
@@ -32,21 +32,20 @@ export async function addCounts(db: Db, counts: Counts) {
       await tx.execute(sql`
         insert into insights_product_views (product_id, business_id, day, views)
         select v.p, v.b, v.d, v.n
-        from unnest(${array(products.map((r) => r[0]))}::uuid[], ${array(products.map((r) => r[1]))}::uuid[],
-          ${array(products.map((r) => r[2]))}::date[], ${array(products.map((r) => r[3]))}::int[])
-          with ordinality as v(p, b, d, n, o)
+        from unnest(${array(products.map((r) => r.productId))}::uuid[],
+          ${array(products.map((r) => r.businessId))}::uuid[], ${array(products.map((r) => r.day))}::date[],
+          ${array(products.map((r) => r.views))}::int[]) as v(p, b, d, n)
         where exists (select 1 from products x where x.id = v.p)
-        order by v.o
+        order by v.p, v.d
         on conflict (product_id, day) do update set views = insights_product_views.views + excluded.views`);
-    if (words.length > 0)
+    if (found.length > 0)
       await tx.execute(sql`
         insert into insights_search_words (business_id, day, word, count)
         select v.b, v.d, v.w, v.n
-        from unnest(${array(words.map((r) => r[0]))}::uuid[], ${array(words.map((r) => r[1]))}::date[],
-          ${array(words.map((r) => r[2]))}::text[], ${array(words.map((r) => r[3]))}::int[])
-          with ordinality as v(b, d, w, n, o)
+        from unnest(${array(found.map((r) => r.businessId))}::uuid[], ${array(found.map((r) => r.day))}::date[],
+          ${words(found.map((r) => r.word))}::text[], ${array(found.map((r) => r.count))}::int[]) as v(b, d, w, n)
         where exists (select 1 from businesses x where x.id = v.b)
-        order by v.o
+        order by v.b, v.d, v.w
         on conflict (business_id, day, word) do update set count = insights_search_words.count + excluded.count`);
   });
 }
