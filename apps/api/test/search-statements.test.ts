@@ -245,3 +245,24 @@ describe('the pages of searches sent at once', () => {
     expect(wordForms(statements)).toBe(3);
   });
 });
+
+describe('the statements of the home page’s groups', () => {
+  it('serve the requests waiting together with one, and a request after a write with a statement after it', async () => {
+    const { db, statements } = recording(api.database.db);
+    const search = createSearchService(db);
+    const groups = () => statements.filter((text) => text.includes('cross join lateral')).length;
+    const names = (answer: Awaited<ReturnType<typeof search.listLastRegistered>>) =>
+      answer[0]!.businesses.map((business) => business.general.companyName);
+
+    const first = search.listLastRegistered();
+    // Arrived while the first one's statement runs: read together by the next statement.
+    const [second, third] = [search.listLastRegistered(), search.listLastRegistered()];
+    await Promise.all([first, second, third]);
+    expect(groups()).toBe(2);
+    expect(await second).toEqual(await third);
+
+    await createBusiness(api.database.db, { companyName: 'Newest Forge Works', businessTypeCode: 'MA' });
+    expect(names(await search.listLastRegistered())[0]).toBe('Newest Forge Works');
+    expect(groups()).toBe(3);
+  });
+});

@@ -26,7 +26,12 @@ import { createProductRanking } from './product-ranking';
 import { cappedTotal, isRankedUpTo, pageOf, type Ranked, type RankedList } from './ranked-list';
 import * as repository from './repository';
 import type { ListingOptions } from './repository';
-import { createSharedCardsPages, createSharedGenerationReads, type CardsPage } from './shared-reads';
+import {
+  createSharedCardsPages,
+  createSharedGenerationReads,
+  createSharedReads,
+  type CardsPage,
+} from './shared-reads';
 import { createSearchMemory, type SearchMemoryLog } from './memory/search-memory';
 import { checkTermFilters, filterKey, hasTermFilters, termKey } from './term-filters';
 
@@ -71,6 +76,13 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     (row) => row.id,
     generations.users,
   );
+
+  /** The home page's newest businesses of each group, read by statements the requests waiting for one share. */
+  const newestOfGroups = createSharedReads(async (requests: null[]) => {
+    const codes = LAST_REGISTERED_GROUPS.map((group) => group.code);
+    const rows = await repository.findNewestBusinessesByType(db, codes, LAST_REGISTERED_PER_GROUP);
+    return requests.map(() => rows);
+  });
 
   /**
    * The ranked list of each search (table, filters and compiled query), with the search generation it was ranked
@@ -169,8 +181,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     hearVocabulary: compiler.hearing,
     /** The home page's four groups, in the spec's order, each with its newest businesses (possibly none). */
     async listLastRegistered(): Promise<LastRegisteredGroup[]> {
-      const codes = LAST_REGISTERED_GROUPS.map((group) => group.code);
-      const rows = await repository.findNewestBusinessesByType(db, codes, LAST_REGISTERED_PER_GROUP);
+      const rows = await newestOfGroups(null);
       return LAST_REGISTERED_GROUPS.map(({ code }) => ({
         businessType: { code, name: BUSINESS_TYPES.find((type) => type.code === code)?.label ?? code },
         businesses: rows.filter((row) => row.business_type_code === code).map(toBusinessSummary),
