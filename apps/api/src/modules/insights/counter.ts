@@ -94,22 +94,24 @@ class Counts {
   *parts(): Generator<CountRows> {
     let part: CountRows = { daily: [], products: [], words: [] };
     let size = 0;
-    const full = () => ++size >= ROWS_PER_WRITE;
-    const next = () => {
-      const done = part;
+    for (const put of this.rows()) {
+      put(part);
+      if (++size < ROWS_PER_WRITE) continue;
+      yield part;
       part = { daily: [], products: [], words: [] };
       size = 0;
-      return done;
-    };
-    for (const { words, ...day } of this.days.values()) {
-      part.daily.push(day);
-      if (full()) yield next();
-      for (const [word, count] of words ?? [])
-        if ((part.words.push({ businessId: day.businessId, day: day.day, word, count }), full()))
-          yield next();
     }
-    for (const product of this.products.values()) if ((part.products.push(product), full())) yield next();
     if (size > 0) yield part;
+  }
+
+  /** Each row, as what puts it in a part. */
+  private *rows(): Generator<(part: CountRows) => void> {
+    for (const { words, ...day } of this.days.values()) {
+      yield (part) => part.daily.push(day);
+      for (const [word, count] of words ?? [])
+        yield (part) => part.words.push({ businessId: day.businessId, day: day.day, word, count });
+    }
+    for (const product of this.products.values()) yield (part) => part.products.push(product);
   }
 }
 
