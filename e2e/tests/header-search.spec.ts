@@ -63,3 +63,24 @@ test('the search bar follows the address through back and forward', async ({ pag
   await expect(bar.getByLabel('Search for companies, products or people')).toHaveValue('gear pumps');
   await expect(bar.getByLabel('Country')).toHaveValue('MX');
 });
+
+test('going back right after a search, before its page has shown, puts the bar back to the address', async ({
+  page,
+}) => {
+  await page.goto('/search-result?business=MA&countries=US&search=servo+motors');
+  await page.waitForLoadState('networkidle');
+  const box = page
+    .getByRole('banner')
+    .getByRole('search')
+    .getByLabel('Search for companies, products or people');
+  await expect(box).toHaveValue('servo motors');
+  await box.fill('gear pumps');
+  // A slow device: the new address is pushed at once, its page renders in a transition still under way at Back.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+  await box.press('Enter');
+  await page.goBack();
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(/search=servo\+motors$/);
+  await expect(box).toHaveValue('servo motors');
+});

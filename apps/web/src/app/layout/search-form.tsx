@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES, DEFAULT_SEARCH_BUSINESS_TYPE, GLOBAL_COUNTRY } from '@tradeforge/contracts';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCountries } from '@/features/reference-data/api/get-countries';
 import { SuggestBox } from '@/features/search/components/suggest-box';
@@ -12,11 +12,25 @@ interface SearchFormProps {
 
 /**
  * The search bar (spec part 1, section 2). Its state is read from the address on the results page, and the
- * component is keyed by the query string, so back and forward put the bar back in step with the address.
+ * component is keyed by the query string and by each step back or forward, so those put the bar back in step with
+ * the address: also when a search sent from it has not shown yet (its address is pushed at once, its page renders
+ * in a transition), and going back leaves the page where it was, with the text that was typed in the box.
  */
 export function SearchForm({ variant }: SearchFormProps) {
   const location = useLocation();
-  return <SearchFormFields key={location.search} variant={variant} />;
+  const steps = useHistorySteps();
+  return <SearchFormFields key={`${location.search}#${steps}`} variant={variant} />;
+}
+
+/** How many times the visitor went back or forward in this page's history. */
+function useHistorySteps() {
+  const [steps, setSteps] = useState(0);
+  useEffect(() => {
+    const stepped = () => setSteps((count) => count + 1);
+    window.addEventListener('popstate', stepped);
+    return () => window.removeEventListener('popstate', stepped);
+  }, []);
+  return steps;
 }
 
 function SearchFormFields({ variant }: SearchFormProps) {
