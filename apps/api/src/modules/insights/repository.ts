@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@tradeforge/db';
 import type { CountRows } from './counter';
 
-/** An array literal of uuids, dates or numbers; `words` quotes each (a word such as "null" stays a word). */
+/** An array literal of uuids, dates or numbers. */
 const array = (values: unknown[]) => `{${values.join(',')}}`;
-const words = (values: string[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
+/** An array literal of words, each quoted (a word such as "null" stays a word). */
+const quotedArray = (values: string[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
 
 /**
  * Adds rows to the per-day counters: one upsert per table, rows of deleted businesses and products left out. In
@@ -12,8 +13,7 @@ const words = (values: string[]) => `{${values.map((value) => JSON.stringify(val
  * order, so two instances adding to the same counters lock them in one order and never deadlock.
  */
 export async function addCounts(db: Db, rows: CountRows) {
-  const { daily, products } = rows;
-  const found = rows.words;
+  const { daily, products, words } = rows;
   await db.transaction(async (tx) => {
     if (daily.length > 0)
       await tx.execute(sql`
@@ -38,12 +38,12 @@ export async function addCounts(db: Db, rows: CountRows) {
         where exists (select 1 from products x where x.id = v.p)
         order by v.p, v.d
         on conflict (product_id, day) do update set views = insights_product_views.views + excluded.views`);
-    if (found.length > 0)
+    if (words.length > 0)
       await tx.execute(sql`
         insert into insights_search_words (business_id, day, word, count)
         select v.b, v.d, v.w, v.n
-        from unnest(${array(found.map((r) => r.businessId))}::uuid[], ${array(found.map((r) => r.day))}::date[],
-          ${words(found.map((r) => r.word))}::text[], ${array(found.map((r) => r.count))}::int[]) as v(b, d, w, n)
+        from unnest(${array(words.map((r) => r.businessId))}::uuid[], ${array(words.map((r) => r.day))}::date[],
+          ${quotedArray(words.map((r) => r.word))}::text[], ${array(words.map((r) => r.count))}::int[]) as v(b, d, w, n)
         where exists (select 1 from businesses x where x.id = v.b)
         order by v.b, v.d, v.w
         on conflict (business_id, day, word) do update set count = insights_search_words.count + excluded.count`);

@@ -13,8 +13,9 @@ interface SearchFormProps {
 /**
  * The search bar (spec part 1, section 2). Its state is read from the address on the results page, and the
  * component is keyed by the query string and by each step back or forward, so those put the bar back in step with
- * the address: also when a search sent from it has not shown yet (its address is pushed at once, its page renders
- * in a transition), and going back leaves the page where it was, with the text that was typed in the box.
+ * the address. The steps count too because a search's address is pushed at once and its page renders in a
+ * transition: going back before that render shows leaves the query string React last rendered unchanged, and the
+ * key by it alone kept the text typed in the box.
  */
 export function SearchForm({ variant }: SearchFormProps) {
   const location = useLocation();
