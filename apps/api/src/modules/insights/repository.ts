@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@tradeforge/db';
 import type { CountRows } from './counter';
 
-/** An array literal of uuids, dates or numbers. */
-const array = (values: unknown[]) => `{${values.join(',')}}`;
-/** An array literal of words, each quoted (a word such as "null" stays a word). */
-const quotedArray = (values: string[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
+/** Values sent as one array parameter (node-postgres quotes each element: a word such as "null" stays a word). */
+const array = (values: (string | number)[]) => sql.param(values);
 
 /**
  * Adds rows to the per-day counters: one upsert per table, rows of deleted businesses and products left out. In
@@ -43,7 +41,7 @@ export async function addCounts(db: Db, rows: CountRows) {
         insert into insights_search_words (business_id, day, word, count)
         select v.b, v.d, v.w, v.n
         from unnest(${array(words.map((r) => r.businessId))}::uuid[], ${array(words.map((r) => r.day))}::date[],
-          ${quotedArray(words.map((r) => r.word))}::text[], ${array(words.map((r) => r.count))}::int[]) as v(b, d, w, n)
+          ${array(words.map((r) => r.word))}::text[], ${array(words.map((r) => r.count))}::int[]) as v(b, d, w, n)
         where exists (select 1 from businesses x where x.id = v.b)
         order by v.b, v.d, v.w
         on conflict (business_id, day, word) do update set count = insights_search_words.count + excluded.count`);

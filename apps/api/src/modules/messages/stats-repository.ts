@@ -45,7 +45,7 @@ export async function findResponseStats(
     median_reply_seconds: number | null;
   }>(
     sql`select business_id, inquiries, replied, median_reply_seconds from business_response_stats
-        where business_id = any(${`{${businessIds.join(',')}}`}::uuid[]) and inquiries >= ${RESPONSE_STATS_MIN_INQUIRIES}`,
+        where business_id = any(${sql.param(businessIds)}::uuid[]) and inquiries >= ${RESPONSE_STATS_MIN_INQUIRIES}`,
   );
   for (const row of result.rows)
     found.set(row.business_id, {

@@ -36,7 +36,7 @@ export async function runNotificationMails(db: Db, mailer: Mailer, options: Noti
           and (d.sent_at is null or d.sent_at <= now() - make_interval(hours => ${digestHours}))
       on conflict (user_id) do update set sent_at = excluded.sent_at
       returning user_id`);
-    const digestUsers = `{${digests.rows.map((row) => row.user_id).join(',')}}`;
+    const digestUsers = sql.param(digests.rows.map((row) => row.user_id));
     const result = await tx.execute<Claimed>(sql`
       with claimed as (
         update notifications set mailed_at = now()

@@ -3,7 +3,7 @@ import { schema, type Executor } from '@tradeforge/db';
 import type { NotificationDelivery, NotificationObject } from '@tradeforge/contracts';
 
 const { notificationSettings } = schema;
-const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 
 export async function findDeliveries(db: Executor, userIds: string[], kind: string) {
   const result = await db.execute<{ user_id: string; delivery: NotificationDelivery }>(
@@ -42,12 +42,12 @@ export async function addActor(
 ) {
   await db.execute(sql`
     insert into notification_actors (notification_id, user_id, business_id, source_id)
-    select unnest(${`{${lineIds.join(',')}}`}::bigint[]), ${userId}, ${businessId}, ${sourceId}
+    select unnest(${sql.param(lineIds)}::bigint[]), ${userId}, ${businessId}, ${sourceId}
     on conflict (notification_id, user_id, business_id)
       do update set source_id = excluded.source_id, created_at = clock_timestamp()`);
   await db.execute(sql`
     update notifications n set actor_count = (select count(*) from notification_actors a where a.notification_id = n.id)
-    where n.id = any(${`{${lineIds.join(',')}}`}::bigint[])`);
+    where n.id = any(${sql.param(lineIds)}::bigint[])`);
 }
 
 export async function countUnread(db: Executor, userIds: string[]) {
@@ -100,7 +100,7 @@ export async function findPage(
 }
 
 export async function markRead(db: Executor, userId: string, ids: string[] | 'all') {
-  const which = ids === 'all' ? sql`` : sql`and id = any(${`{${ids.join(',')}}`}::bigint[])`;
+  const which = ids === 'all' ? sql`` : sql`and id = any(${sql.param(ids)}::bigint[])`;
   await db.execute(
     sql`update notifications set read_at = now() where user_id = ${userId} and read_at is null ${which}`,
   );

@@ -78,7 +78,7 @@ export async function findDueSearches(tx: Executor, hours: number, limit: number
     .for('update', { skipLocked: true });
 }
 
-const list = (values: string[]) => `{${values.join(',')}}`;
+const list = (values: string[]) => sql.param(values);
 
 /**
  * The tsquery of a text as search reads it: websearch syntax, english stems; in a text of plain words, a code either

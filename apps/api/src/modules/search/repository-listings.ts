@@ -9,7 +9,7 @@ import type { TermFilters } from './term-filters';
 
 /** Values as a PostgreSQL array literal (each quoted), sent as one parameter. */
 /** Values as a PostgreSQL array literal, each quoted. */
-export const list = (values: string[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
+export const list = (values: string[]) => sql.param(values);
 /** The parts that are not null, joined by `and`; `true` when all are. */
 const and = (...parts: (SQL | null)[]) => {
   const kept = parts.filter((part): part is SQL => part !== null);

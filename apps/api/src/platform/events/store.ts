@@ -22,7 +22,7 @@ export async function publishEvents(tx: Executor, events: NewEvent[]): Promise<v
   if (events.length === 0) return;
   const users = [...new Set(events.map((event) => event.userId))].sort();
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('app_events'), hashtext(u))
-    from unnest(${`{${users.join(',')}}`}::text[]) with ordinality as t(u, n) order by n`);
+    from unnest(${sql.param(users)}::text[]) with ordinality as t(u, n) order by n`);
   await tx
     .insert(schema.appEvents)
     .values(events.map(({ userId, kind, payload }) => ({ userId, kind, payload })));
