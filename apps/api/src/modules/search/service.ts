@@ -20,18 +20,13 @@ import { toProduct } from '../products';
 import { createQueryCompiler, partialAnswerWords, type CompiledQuery, type QueryKind } from './compile';
 import { createFacetService } from './facets';
 import { createQueryNarrowing } from './narrowing';
-import { createLruCache } from './query-cache';
 import { rankMemoryFirst } from './memory-first';
 import { createProductRanking } from './product-ranking';
-import { cappedTotal, isRankedUpTo, pageOf, type Ranked, type RankedList } from './ranked-list';
+import { cappedTotal, type Ranked, type RankedList } from './ranked-list';
+import { createSearchPages } from './search-pages';
 import * as repository from './repository';
 import type { ListingOptions } from './repository';
-import {
-  createSharedCardsPages,
-  createSharedGenerationReads,
-  createSharedReads,
-  type CardsPage,
-} from './shared-reads';
+import { createSharedCardsPages, createSharedGenerationReads, createSharedReads } from './shared-reads';
 import { createSearchMemory, type SearchMemoryLog } from './memory/search-memory';
 import { checkTermFilters, filterKey, hasTermFilters, termKey } from './term-filters';
 
@@ -84,47 +79,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     return requests.map(() => rows);
   });
 
-  /**
-   * The ranked list of each search (table, filters and compiled query), with the search generation it was ranked
-   * under: reused while the table's generation stands still (tests: search-kept-rankings.test.ts).
-   */
-  const rankedListsBySearch = createLruCache<Ranked>(1_000);
-
-  /**
-   * One page of a search. The ranked list of a search (every candidate's id, in order) is kept and serves its other
-   * pages and the same search again while the table's search generation stands still: each page's cards come with
-   * the generation as it is now, and when it has moved, a write has committed since, so the search is ranked again.
-   * `rank(upTo)` may order only the first `upTo` rows (the in-memory index, `RankedList.orderedUpTo`): a page past
-   * them ranks again.
-   */
-  async function searchPage<Row>(search: {
-    key: string;
-    rank: (upTo: number) => Promise<Ranked>;
-    fetchPage: (ids: string[]) => Promise<CardsPage<Row>>;
-    skip: number;
-    size: number;
-  }): Promise<{ rows: Row[]; total: number; partial: boolean }> {
-    const { key, rank, fetchPage, skip, size } = search;
-    // A page of no cards reads the generation only when it is to be checked.
-    const fetch = async (list: Ranked, check: boolean) => {
-      const ids = pageOf(list, skip, size);
-      return ids.length > 0 || check ? fetchPage(ids) : { rows: [], generation: list.generation };
-    };
-    const kept = rankedListsBySearch.get(key);
-    if (kept && isRankedUpTo(kept, skip + size)) {
-      const page = await fetch(kept, true);
-      if (page.generation === kept.generation)
-        return { rows: page.rows, total: kept.total, partial: !!kept.partial };
-    }
-    let { recheck, ...list } = await rank(skip + size);
-    let page = await fetch(list, !!recheck);
-    if (recheck && page.generation !== list.generation) {
-      ({ recheck, ...list } = await recheck());
-      page = await fetch(list, false);
-    }
-    rankedListsBySearch.set(key, list);
-    return { rows: page.rows, total: list.total, partial: !!list.partial };
-  }
+  const searchPage = createSearchPages();
 
   /**
    * When no row matches all the words, the rows that match some of them, most first (`RankOptions.words`): the
