@@ -55,6 +55,31 @@ beforeAll(async () => {
     stock: true,
   });
   await product('Winch Delta', { stock: true });
+  // Every kind of column a card shows: a price with decimals, a sub-category, images, specs, videos, a datasheet.
+  await createProduct(db, business.id, {
+    name: 'Capstan Echo',
+    description: 'Capstan for mooring lines.',
+    stock: false,
+    priceMin: 12.345,
+    priceMax: 99.5,
+    priceCurrency: 'KWD',
+    priceUnit: 'set',
+    moq: 2,
+    moqUnit: 'set',
+    supplyQuantity: 400,
+    supplyUnit: 'set',
+    supplyPeriod: 'month',
+    portOfShipment: 'Houston',
+    packaging: 'Crated',
+    keywords: ['capstan', 'hoist'],
+    subCategoryId: '0005-01-01',
+    leadTime: '15 days',
+    specs: [{ key: 'Pull', value: '5 t' }],
+    mainImage: { url: 'https://cdn.example.com/capstan-echo.webp' },
+    images: [{ url: 'https://cdn.example.com/capstan-echo-2.webp' }],
+    videos: [{ videoID: 'dQw4w9WgXcQ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+    datasheet: { key: 'datasheets/echo.pdf', url: '/api/product/echo/datasheet', size: 2048 },
+  });
   // Hidden (over a lapsed membership's limit): matches every filter below and must never be found.
   await product('Winch Hidden', {
     ...usd(12, 18),
@@ -68,6 +93,26 @@ beforeAll(async () => {
 });
 
 describe('product search by commercial terms', () => {
+  it("shows each product found as the product's own page shows it", async () => {
+    const results: { productID: string; name: string }[] = [];
+    for (const textQuery of ['winch', 'capstan']) {
+      const response = await post('/api/search/product', { textQuery, skip: 0, size: 50 });
+      results.push(...response.json().data.results);
+    }
+    expect(results.map((p) => p.name).sort()).toEqual([
+      'Capstan Echo',
+      'Winch Alpha',
+      'Winch Bravo',
+      'Winch Charlie',
+      'Winch Delta',
+    ]);
+    for (const result of results) {
+      const page = await api.app.inject({ url: `/api/product/${result.productID}` });
+      expect(page.statusCode).toBe(200);
+      expect(result).toEqual(page.json().data);
+    }
+  });
+
   it('finds the products whose price range overlaps the one asked, in its currency', async () => {
     expect(await found({ priceCurrency: 'USD', priceMax: 15 })).toEqual(['Winch Alpha']);
     expect(await found({ priceCurrency: 'USD', priceMin: 19 })).toEqual(['Winch Bravo']);

@@ -1,8 +1,38 @@
 import type { BusinessSummary, Product } from '@tradeforge/contracts';
-import type { ProductWithNames } from './repository';
-import { toTerms } from './terms';
+import type { ProductRow } from './repository';
+import { TERM_FIELDS, toTerms } from './terms';
 
-export function toProduct(row: NonNullable<ProductWithNames>, business: BusinessSummary): Product {
+/** The columns of a product `toProduct` reads (search reads only these for its pages). */
+export const PRODUCT_FIELDS = [
+  'id',
+  'businessId',
+  'name',
+  'keywords',
+  'description',
+  'mainImage',
+  'images',
+  'videos',
+  'industryId',
+  'categoryId',
+  'subCategoryId',
+  'leadTime',
+  'stock',
+  'specs',
+  ...TERM_FIELDS,
+  'createdAt',
+  'hidden',
+  'moderationReason',
+] as const satisfies readonly (keyof ProductRow)[];
+
+/** A product as `toProduct` reads it: its columns, with the names of its industry, category and subcategory. */
+export type ProductSource = {
+  product: Pick<ProductRow, (typeof PRODUCT_FIELDS)[number]>;
+  industryName: string;
+  categoryName: string;
+  subCategoryName: string | null;
+};
+
+export function toProduct(row: ProductSource, business: BusinessSummary): Product {
   const { product } = row;
   return {
     productID: product.id,

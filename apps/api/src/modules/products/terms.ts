@@ -52,8 +52,26 @@ export function toTermColumns(body: ProductBody) {
 }
 
 /** The product's commercial terms as answered (the columns hold only what the save accepted). */
+/** The columns `toTerms` reads. */
+export const TERM_FIELDS = [
+  'priceMin',
+  'priceMax',
+  'priceCurrency',
+  'priceUnit',
+  'moq',
+  'moqUnit',
+  'supplyQuantity',
+  'supplyUnit',
+  'supplyPeriod',
+  'portOfShipment',
+  'paymentTerms',
+  'incoterms',
+  'packaging',
+  'datasheet',
+] as const satisfies readonly (keyof ProductRow)[];
+
 export function toTerms(
-  product: ProductRow,
+  product: Pick<ProductRow, (typeof TERM_FIELDS)[number] | 'name'>,
 ): Pick<
   Product,
   | 'price'
