@@ -27,7 +27,7 @@ const pageIdsArray = (ids: string[]) => [
   ...ids,
   ...Array<null>(Math.max(0, SEARCH_MAX_PAGE_SIZE - ids.length)).fill(null),
 ];
-/** The ids of a page (an array literal, or the placeholder of one) as its rows (id, ord) in order; `r` below. */
+/** The ids of a page (an array, or the placeholder of one) as its rows (id, ord) in order; `r` below. */
 const pageRows = (ids: string[] | Placeholder) =>
   sql`unnest(${Array.isArray(ids) ? sql.param(ids) : ids}::uuid[]) with ordinality as r(id, ord)`;
 
@@ -85,7 +85,8 @@ const productFieldsJson = sql`json_build_object(${sql.join(
  * A page of products in the order of the ids, each one JSON object with its taxonomy names, its business's card
  * and the generation, as a statement prepared on `db`: the busiest statement of product search, which drizzle then
  * builds once and PostgreSQL plans once per connection (figures in docs/performance.md). As one JSON column, a row
- * is parsed by `JSON.parse` instead of column by column by the driver and drizzle (a third of a search's garbage).
+ * is parsed by `JSON.parse` instead of column by column by the driver and drizzle: a new product search left 157 KB
+ * of garbage with 45 columns, 109 KB so.
  */
 export function prepareProductsPage(db: Executor) {
   type Json = Omit<ProductPageRow, 'product'> & {
