@@ -143,9 +143,11 @@ export class SearchIndex extends IndexRanker {
           nearlyAll && filled[1]!.length >= CANDIDATES ? this.allButOneOf(words, matched) : null,
       },
     );
+    // Most words matched first, then in listing order: each bucket is in listing order, and the rows with as many
+    // words are all in one bucket, so a stable sort on the words matched alone keeps that order among them.
     const candidates = buckets
       .flat()
-      .sort((a, b) => matched[b]! - matched[a]! || this.listingOrder(a, b))
+      .sort((a, b) => matched[b]! - matched[a]!)
       .slice(0, CANDIDATES);
     return this.ranked(any, candidates, matched, upTo);
   }
