@@ -2,24 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@tradeforge/db';
 import type { CountRows } from './counter';
 
-/** Values sent as one array parameter (node-postgres quotes each element: a word such as "null" stays a word). */
-const array = (values: (string | number)[]) => sql.param(values);
-
 /**
  * Adds rows to the per-day counters: one upsert per table, rows of deleted businesses and products left out. In
  * one transaction, so the rows are added whole or (on failure) not at all. Each statement writes its rows in key
  * order, so two instances adding to the same counters lock them in one order and never deadlock.
  */
 export async function addCounts(db: Db, rows: CountRows) {
+  // Each column goes as one array parameter, which node-postgres quotes element by element (a word such as "null"
+  // stays a word).
   const { daily, products, words } = rows;
   await db.transaction(async (tx) => {
     if (daily.length > 0)
       await tx.execute(sql`
         insert into insights_daily (business_id, day, profile_views, product_views, search_appearances)
         select v.b, v.d, v.pv, v.prv, v.sa
-        from unnest(${array(daily.map((r) => r.businessId))}::uuid[], ${array(daily.map((r) => r.day))}::date[],
-          ${array(daily.map((r) => r.profileViews))}::int[], ${array(daily.map((r) => r.productViews))}::int[],
-          ${array(daily.map((r) => r.searchAppearances))}::int[]) as v(b, d, pv, prv, sa)
+        from unnest(${sql.param(daily.map((r) => r.businessId))}::uuid[],
+          ${sql.param(daily.map((r) => r.day))}::date[], ${sql.param(daily.map((r) => r.profileViews))}::int[],
+          ${sql.param(daily.map((r) => r.productViews))}::int[],
+          ${sql.param(daily.map((r) => r.searchAppearances))}::int[]) as v(b, d, pv, prv, sa)
         where exists (select 1 from businesses x where x.id = v.b)
         order by v.b, v.d
         on conflict (business_id, day) do update set
@@ -30,9 +30,9 @@ export async function addCounts(db: Db, rows: CountRows) {
       await tx.execute(sql`
         insert into insights_product_views (product_id, business_id, day, views)
         select v.p, v.b, v.d, v.n
-        from unnest(${array(products.map((r) => r.productId))}::uuid[],
-          ${array(products.map((r) => r.businessId))}::uuid[], ${array(products.map((r) => r.day))}::date[],
-          ${array(products.map((r) => r.views))}::int[]) as v(p, b, d, n)
+        from unnest(${sql.param(products.map((r) => r.productId))}::uuid[],
+          ${sql.param(products.map((r) => r.businessId))}::uuid[], ${sql.param(products.map((r) => r.day))}::date[],
+          ${sql.param(products.map((r) => r.views))}::int[]) as v(p, b, d, n)
         where exists (select 1 from products x where x.id = v.p)
         order by v.p, v.d
         on conflict (product_id, day) do update set views = insights_product_views.views + excluded.views`);
@@ -40,8 +40,9 @@ export async function addCounts(db: Db, rows: CountRows) {
       await tx.execute(sql`
         insert into insights_search_words (business_id, day, word, count)
         select v.b, v.d, v.w, v.n
-        from unnest(${array(words.map((r) => r.businessId))}::uuid[], ${array(words.map((r) => r.day))}::date[],
-          ${array(words.map((r) => r.word))}::text[], ${array(words.map((r) => r.count))}::int[]) as v(b, d, w, n)
+        from unnest(${sql.param(words.map((r) => r.businessId))}::uuid[], ${sql.param(words.map((r) => r.day))}::date[],
+          ${sql.param(words.map((r) => r.word))}::text[],
+          ${sql.param(words.map((r) => r.count))}::int[]) as v(b, d, w, n)
         where exists (select 1 from businesses x where x.id = v.b)
         order by v.b, v.d, v.w
         on conflict (business_id, day, word) do update set count = insights_search_words.count + excluded.count`);

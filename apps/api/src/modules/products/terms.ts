@@ -51,7 +51,6 @@ export function toTermColumns(body: ProductBody) {
   };
 }
 
-/** The product's commercial terms as answered (the columns hold only what the save accepted). */
 /** The columns `toTerms` reads. */
 export const TERM_FIELDS = [
   'priceMin',
@@ -70,6 +69,7 @@ export const TERM_FIELDS = [
   'datasheet',
 ] as const satisfies readonly (keyof ProductRow)[];
 
+/** The product's commercial terms as answered (the columns hold only what the save accepted). */
 export function toTerms(
   product: Pick<ProductRow, (typeof TERM_FIELDS)[number] | 'name'>,
 ): Pick<

@@ -78,8 +78,6 @@ export async function findDueSearches(tx: Executor, hours: number, limit: number
     .for('update', { skipLocked: true });
 }
 
-const list = (values: string[]) => sql.param(values);
-
 /**
  * The tsquery of a text as search reads it: websearch syntax, english stems; in a text of plain words, a code either
  * way it may be written (`codeWritings`: "ip 67" also as "ip67", "24v" also as "24" and "v"), as the results page
@@ -127,11 +125,11 @@ export async function countNewMatches(tx: Executor, search: SavedSearchRow, sinc
     sql`t.created_at <= now()`,
     products ? sql`not t.hidden` : sql`t.business_type_code = ${query.businessType ?? ''}`,
     textFilter(query.textQuery),
-    query.industries?.length ? sql`t.industry_id = any(${list(query.industries)}::text[])` : null,
+    query.industries?.length ? sql`t.industry_id = any(${sql.param(query.industries)}::text[])` : null,
     query.tiers?.length
-      ? sql`${products ? sql`t.business_subscription` : sql`t.subscription`}::text = any(${list(query.tiers)}::text[])`
+      ? sql`${products ? sql`t.business_subscription` : sql`t.subscription`}::text = any(${sql.param(query.tiers)}::text[])`
       : null,
-    !products && countries.length ? sql`t.country_code = any(${list(countries)}::text[])` : null,
+    !products && countries.length ? sql`t.country_code = any(${sql.param(countries)}::text[])` : null,
   ].filter((condition): condition is SQL => condition !== null);
   const result = await tx.execute<{ n: number }>(
     sql`select count(*)::int as n from ${products ? sql`products` : sql`businesses`} t

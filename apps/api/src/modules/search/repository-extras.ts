@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUGGESTIONS_PER_KIND, type SearchFacets, type SearchFacetsBody } from '@tradeforge/contracts';
 import { codeWritings, typedSearchText, type Executor } from '@tradeforge/db';
-import { facetFilters, list, termFilters } from './repository-listings';
+import { facetFilters, termFilters } from './repository-listings';
 import { matchesSql, searchGenerationSql, type ListingOptions, type Match } from './repository-ranking';
 import type { TermFilters } from './term-filters';
 
@@ -175,7 +175,7 @@ export async function countFacets(
       const counted = sql`select ${at} as facet, d${sql.raw(String(at))}::text as v, count(*)::int as n from m where ${pass(at)} group by 2`;
       const values = chosen[named[at]!.name];
       return values.length > 0
-        ? sql`${counted} union all select ${at}, x, 0 from unnest(${list(values)}::text[]) x`
+        ? sql`${counted} union all select ${at}, x, 0 from unnest(${sql.param(values)}::text[]) x`
         : counted;
     }),
     sql` union all `,

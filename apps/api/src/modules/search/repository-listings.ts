@@ -7,9 +7,6 @@ import type { TermFilters } from './term-filters';
  * `ListingOptions` of businesses, products and people that the ranking statements take.
  */
 
-/** Values as a PostgreSQL array literal (each quoted), sent as one parameter. */
-/** Values as a PostgreSQL array literal, each quoted. */
-export const list = (values: string[]) => sql.param(values);
 /** The parts that are not null, joined by `and`; `true` when all are. */
 const and = (...parts: (SQL | null)[]) => {
   const kept = parts.filter((part): part is SQL => part !== null);
@@ -27,13 +24,13 @@ export interface FacetFilterValues {
 export function facetFilters(filters: FacetFilterValues) {
   return {
     countries: filters.countries?.length
-      ? sql`t.country_code = any(${list(filters.countries.map((code) => code.toUpperCase()))}::text[])`
+      ? sql`t.country_code = any(${sql.param(filters.countries.map((code) => code.toUpperCase()))}::text[])`
       : null,
     industries: filters.industries?.length
-      ? sql`t.industry_id = any(${list(filters.industries)}::text[])`
+      ? sql`t.industry_id = any(${sql.param(filters.industries)}::text[])`
       : null,
     tiers: (column: SQL) =>
-      filters.tiers?.length ? sql`${column}::text = any(${list(filters.tiers)}::text[])` : null,
+      filters.tiers?.length ? sql`${column}::text = any(${sql.param(filters.tiers)}::text[])` : null,
   };
 }
 
@@ -49,8 +46,8 @@ export function termFilters(terms: TermFilters): SQL {
     terms.priceMin !== null ? sql`t.price_max >= ${terms.priceMin}` : null,
     terms.priceMax !== null ? sql`t.price_min <= ${terms.priceMax}` : null,
     terms.moqMax !== null ? sql`t.moq <= ${terms.moqMax}` : null,
-    terms.paymentTerms.length > 0 ? sql`t.payment_terms @> ${list(terms.paymentTerms)}::text[]` : null,
-    terms.incoterms.length > 0 ? sql`t.incoterms @> ${list(terms.incoterms)}::text[]` : null,
+    terms.paymentTerms.length > 0 ? sql`t.payment_terms @> ${sql.param(terms.paymentTerms)}::text[]` : null,
+    terms.incoterms.length > 0 ? sql`t.incoterms @> ${sql.param(terms.incoterms)}::text[]` : null,
     terms.inStock ? sql`t.stock` : null,
   );
 }
