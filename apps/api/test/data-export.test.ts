@@ -71,6 +71,12 @@ describe('export my data', () => {
       (await messages.reply(other.headers, rid, 'Quote attached: 12 weeks.', supplier.id)).statusCode,
     ).toBe(200);
 
+    const saved = await call('POST', '/api/saved-searches', ada.headers, {
+      kind: 'products',
+      query: { textQuery: 'gear pump' },
+    });
+    expect(saved.statusCode).toBe(200);
+
     expect(await latest(ada.headers)).toBeNull();
     const requested = await requestExport(ada.headers);
     expect(requested.statusCode).toBe(201);
@@ -111,6 +117,9 @@ describe('export my data', () => {
       last_name: 'Exporter',
     });
     expect(JSON.stringify(data)).not.toMatch(/password_hash|not-a-real-hash/);
+    expect(data.savedSearches).toMatchObject([{ name: 'gear pump - Products', new_results: 0 }]);
+    // Search's bookkeeping is left out.
+    expect(JSON.stringify(data)).not.toMatch(/search_vector|search_xid|created_xid|checked_snapshot/);
     expect(data.businesses).toHaveLength(1);
     expect(data.businesses[0]).toMatchObject({ company_name: 'Ada Valves', yourAccess: 'owner' });
     expect(data.businesses[0].products.map((p: { name: string }) => p.name)).toEqual(['Ada Ball Valve']);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { schema, type Db } from '@tradeforge/db';
+import { schema, type Db, type Executor } from '@tradeforge/db';
 import type { TestApi } from './helper';
 
 type NewUser = typeof schema.users.$inferInsert;
@@ -50,7 +50,7 @@ export async function createBusiness(
 }
 
 /** A product of `businessId`, searchable like one created through the API. */
-export async function createProduct(db: Db, businessId: string, overrides: Partial<NewProduct> = {}) {
+export async function createProduct(db: Executor, businessId: string, overrides: Partial<NewProduct> = {}) {
   const [product] = await db
     .insert(schema.products)
     .values({

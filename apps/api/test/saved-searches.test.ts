@@ -12,15 +12,14 @@ const { call, list } = notificationCalls(api);
 const save = (headers: Headers, payload: object) => call('POST', '/saved-searches', headers, payload);
 const valves = { kind: 'products', query: { textQuery: 'ball valve' } };
 
-/** Makes every saved search due: its last check a day and an hour ago. */
-const backdateChecks = () =>
-  api.database.db.execute(sql`update saved_searches set checked_at = now() - interval '25 hours'`);
-/** The rows that existed before the last check are older than it. */
-const backdateRows = () =>
-  Promise.all([
-    api.database.db.execute(sql`update products set created_at = now() - interval '2 days'`),
-    api.database.db.execute(sql`update businesses set created_at = now() - interval '2 days'`),
-  ]);
+/**
+ * Every saved search as if its last check had run now, a day and an hour ago: it is due, and the rows there now are
+ * the ones that check saw.
+ */
+const checkedADayAgo = () =>
+  api.database.db.execute(
+    sql`update saved_searches set checked_at = now() - interval '25 hours', checked_snapshot = pg_current_snapshot()`,
+  );
 
 let second: DatabaseHandle;
 beforeAll(() => {
@@ -113,8 +112,7 @@ describe('the daily saved-search check', () => {
     const gold = await createBusiness(api.database.db, { subscription: 'gold' });
     const standard = await createBusiness(api.database.db);
     await createProduct(api.database.db, gold.id, { name: 'Old Ball Valve' });
-    await backdateRows();
-    await backdateChecks();
+    await checkedADayAgo();
     await createProduct(api.database.db, gold.id, { name: 'Brass Ball Valve' });
     await createProduct(api.database.db, standard.id, { name: 'Steel Ball Valve' });
     await createProduct(api.database.db, gold.id, { name: 'Gear Pump', description: 'Pumps oil.' });
@@ -144,8 +142,7 @@ describe('the daily saved-search check', () => {
     const joined = (await save(user.headers, { kind: 'products', query: { textQuery: 'qx481' } })).json()
       .data;
     const maker = await createBusiness(api.database.db);
-    await backdateRows();
-    await backdateChecks();
+    await checkedADayAgo();
     await createProduct(api.database.db, maker.id, { name: 'Panel PC QX-481' });
     await createProduct(api.database.db, maker.id, { name: 'Panel PC QX-482' });
     await createSavedSearchJob({ db: api.database.db }).run();
@@ -165,8 +162,7 @@ describe('the daily saved-search check', () => {
     const rated = await saved('ip 67');
     const s7 = await saved('s7');
     const maker = await createBusiness(api.database.db);
-    await backdateRows();
-    await backdateChecks();
+    await checkedADayAgo();
     await createProduct(api.database.db, maker.id, {
       name: 'Coil Relay',
       specs: [{ key: 'Coil', value: '24 V DC' }],
@@ -194,8 +190,7 @@ describe('the daily saved-search check', () => {
         query: { textQuery: 'robotics', businessType: 'DI', country: 'CA' },
       })
     ).json().data;
-    await backdateRows();
-    await backdateChecks();
+    await checkedADayAgo();
     await createBusiness(api.database.db, {
       companyName: 'North Robotics',
       businessTypeCode: 'DI',
@@ -221,13 +216,40 @@ describe('the daily saved-search check', () => {
     expect(row?.mail).toBe('now');
   });
 
+  it('counts a row whose transaction began before a check and committed after it at the next check', async () => {
+    const user = await signIn(api);
+    const search = (
+      await save(user.headers, { kind: 'products', query: { textQuery: 'torque wrench' } })
+    ).json().data;
+    const maker = await createBusiness(api.database.db);
+    await checkedADayAgo();
+    // The product's transaction begins (its creation time is now) and is still open while the check runs.
+    await second.db.transaction(async (tx) => {
+      await createProduct(tx, maker.id, { name: 'Torque Wrench' });
+      await tx.execute(sql`select pg_sleep(0.05)`);
+      const during = await createSavedSearchJob({ db: api.database.db }).run();
+      expect(during.notified).not.toContain(search.id);
+    });
+    await api.database.db.execute(
+      sql`update saved_searches set checked_at = now() - interval '25 hours' where id = ${search.id}`,
+    );
+    const after = await createSavedSearchJob({ db: api.database.db }).run();
+    expect(after.notified).toContain(search.id);
+    const listed = (await call('GET', '/saved-searches', user.headers)).json().data.searches;
+    expect(listed.find((item: { id: string }) => item.id === search.id).newResults).toBe(1);
+    // Seen once: not counted again.
+    await api.database.db.execute(
+      sql`update saved_searches set checked_at = now() - interval '25 hours' where id = ${search.id}`,
+    );
+    expect((await createSavedSearchJob({ db: api.database.db }).run()).notified).not.toContain(search.id);
+  });
+
   it('skips a round while another instance holds the lock; two instances at once check each search once', async () => {
     const user = await signIn(api);
     const search = (
       await save(user.headers, { kind: 'products', query: { textQuery: 'hydraulic hose' } })
     ).json().data;
-    await backdateRows();
-    await backdateChecks();
+    await checkedADayAgo();
     const business = await createBusiness(api.database.db);
     await createProduct(api.database.db, business.id, { name: 'Hydraulic Hose', description: 'A hose.' });
 

@@ -101,10 +101,16 @@ export const businesses = pgTable(
      * suspension), set by the `businesses_search_xid` trigger: what an in-memory business index catches up on.
      */
     searchXid: xid8('search_xid'),
+    /**
+     * The transaction that created the row (null for rows older than migration 0034): a saved search's check counts
+     * the rows its last check's snapshot did not see, whenever their transaction began.
+     */
+    createdXid: xid8('created_xid').default(sql`pg_current_xact_id()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('businesses_created_xid_idx').on(t.createdXid),
     index('businesses_search_xid_idx').on(t.searchXid),
     index('businesses_type_created_idx').on(t.businessTypeCode, t.createdAt.desc()),
     index('businesses_search_idx').using('gin', t.searchVector),

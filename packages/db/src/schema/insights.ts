@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { products } from './products';
+import { pgSnapshot } from './search';
 import { users } from './users';
 
 /**
@@ -57,8 +58,9 @@ export const insightsSearchWords = pgTable(
 
 /**
  * A search a user saved from the results page: its kind and the search body as the search contract takes it
- * (without paging). The daily job looks for rows created after `checked_at` that match and adds them to
- * `new_results` (which opening the search clears), notifying the user.
+ * (without paging). The daily job (due a day after `checked_at`) looks for matching rows its last check did not
+ * see (`checked_snapshot`, the snapshot of that check's count, or of the save) and adds them to `new_results`
+ * (which opening the search clears), notifying the user.
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -77,6 +79,9 @@ export const savedSearches = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
+    checkedSnapshot: pgSnapshot('checked_snapshot')
+      .notNull()
+      .default(sql`pg_current_snapshot()`),
     seenAt: timestamp('seen_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),

@@ -97,10 +97,16 @@ export const products = pgTable(
      * `products_search_xid` trigger: what an in-memory product index catches up on (migration 0031).
      */
     searchXid: xid8('search_xid'),
+    /**
+     * The transaction that created the row (null for rows older than migration 0034): a saved search's check counts
+     * the rows its last check's snapshot did not see, whenever their transaction began.
+     */
+    createdXid: xid8('created_xid').default(sql`pg_current_xact_id()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('products_created_xid_idx').on(t.createdXid),
     index('products_business_created_idx').on(t.businessId, t.createdAt.desc()),
     // Search never shows hidden products, so its indexes leave them out.
     index('products_search_idx')

@@ -19,6 +19,9 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 /** A transaction id with its epoch (64 bits, never wraps): which transaction last wrote a row's search columns. */
 export const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
+/** A snapshot's text (`xmin:xmax:xip,...`): which transactions a statement saw as committed. */
+export const pgSnapshot = customType<{ data: string }>({ dataType: () => 'pg_snapshot' });
+
 /**
  * Every word that appears in a searchable name, keyword or category, for typo tolerance: a query word that is not
  * here is replaced by its closest neighbour by trigram similarity ("hydralic" -> "hydraulic").

@@ -31,13 +31,15 @@ export async function collectUserData(db: Executor, userId: string) {
   if (!profile) return undefined;
   const businesses = await rows(
     db,
-    sql`select to_jsonb(b) || jsonb_build_object(
+    // Search's bookkeeping (vectors, writing transactions) is no one's data: left out.
+    sql`select to_jsonb(b) - 'search_vector' - 'search_xid' - 'created_xid' || jsonb_build_object(
         'yourAccess', m.access,
         'categories', (select coalesce(jsonb_agg(to_jsonb(c) - 'business_id'), '[]') from business_categories c
           where c.business_id = b.id),
         'certificates', (select coalesce(jsonb_agg(to_jsonb(c) - 'business_id'), '[]') from certificates c
           where c.business_id = b.id),
-        'products', (select coalesce(jsonb_agg(to_jsonb(p) - 'search_vector' - 'business_id' order by p.created_at), '[]')
+        'products', (select coalesce(jsonb_agg(to_jsonb(p) - 'search_vector' - 'search_xid' - 'created_xid' - 'business_id'
+          order by p.created_at), '[]')
           from products p where p.business_id = b.id),
         'followers', (select coalesce(jsonb_agg(jsonb_build_object(
             'name', fu.first_name || ' ' || fu.last_name, 'since', f.created_at) order by f.created_at), '[]')
@@ -77,7 +79,7 @@ export async function collectUserData(db: Executor, userId: string) {
   );
   const savedSearches = await rows(
     db,
-    sql`select to_jsonb(s) - 'user_id' as row from saved_searches s where s.user_id = ${userId}`,
+    sql`select to_jsonb(s) - 'user_id' - 'checked_snapshot' as row from saved_searches s where s.user_id = ${userId}`,
   );
   const threads = await rows(
     db,

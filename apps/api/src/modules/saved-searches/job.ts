@@ -11,11 +11,11 @@ export interface SavedSearchRun {
 }
 
 /**
- * The daily check of saved searches: each search whose last check is a day old (`everyHours`) counts the rows
- * created since then that match it, adds them to its new results and notifies its owner (the `search` kind:
- * on the site, by mail or in the digest, as the owner set it). One instance at a time, through a
- * transaction-scoped advisory lock; the others skip the round. A round takes at most `batch` searches, oldest
- * check first, so a large backlog is done over several rounds in short transactions.
+ * The daily check of saved searches: each search whose last check is a day old (`everyHours`) counts the rows that
+ * match it and that its last check did not see (`countNewMatches`), adds them to its new results and notifies its
+ * owner (the `search` kind: on the site, by mail or in the digest, as the owner set it). One instance at a time,
+ * through a transaction-scoped advisory lock; the others skip the round. A round takes at most `batch` searches,
+ * oldest check first, so a large backlog is done over several rounds in short transactions.
  */
 export function createSavedSearchJob({
   db,
@@ -32,9 +32,9 @@ export function createSavedSearchJob({
       const due = await repository.findDueSearches(tx, everyHours, batch);
       const notified: string[] = [];
       for (const search of due) {
-        const found = await repository.countNewMatches(tx, search, search.checkedAt);
-        await repository.recordCheck(tx, search.id, found);
-        if (found === 0) continue;
+        const check = await repository.countNewMatches(tx, search);
+        await repository.recordCheck(tx, search.id, check);
+        if (check.found === 0) continue;
         await notify(tx, {
           kind: 'search',
           object: { type: 'search', id: search.id },

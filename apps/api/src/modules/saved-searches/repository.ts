@@ -110,19 +110,23 @@ function textFilter(text: string): SQL | null {
 }
 
 /**
- * How many rows created in (since, now] match a saved search: the same columns and facet filters as the results
- * page, the words matched as typed (websearch syntax, english stems; no typo correction: an alert should hold to
- * what was asked). Reads only rows created in the window, through the tables' creation-date order.
+ * The rows that match a saved search and that its last check did not see (created by a transaction its
+ * `checkedSnapshot` shows as running or not yet begun), counted with the snapshot of that count, which the check
+ * keeps for the next one: a row whose transaction began before a check and committed after it is counted by the
+ * next check, as a row committed since. By creation time it would have been older than the check and never
+ * counted. Matched as on the results page: the same columns and facet filters, the words as typed (websearch
+ * syntax, english stems; no typo correction: an alert should hold to what was asked). Reads only the rows created
+ * since, through the tables' creation-transaction order.
  */
-export async function countNewMatches(tx: Executor, search: SavedSearchRow, since: Date) {
+export async function countNewMatches(tx: Executor, search: SavedSearchRow) {
   const query = search.query as SavedSearchQuery;
   const countries = [...(query.countries ?? []), ...(query.country ? [query.country] : [])]
     .filter((code) => code.toLowerCase() !== 'global')
     .map((code) => code.toUpperCase());
   const products = search.kind === 'products';
   const conditions = [
-    sql`t.created_at > ${since}`,
-    sql`t.created_at <= now()`,
+    sql`t.created_xid >= pg_snapshot_xmin(${search.checkedSnapshot}::pg_snapshot)`,
+    sql`not pg_visible_in_snapshot(t.created_xid, ${search.checkedSnapshot}::pg_snapshot)`,
     products ? sql`not t.hidden` : sql`t.business_type_code = ${query.businessType ?? ''}`,
     textFilter(query.textQuery),
     query.industries?.length ? sql`t.industry_id = any(${sql.param(query.industries)}::text[])` : null,
@@ -131,16 +135,22 @@ export async function countNewMatches(tx: Executor, search: SavedSearchRow, sinc
       : null,
     !products && countries.length ? sql`t.country_code = any(${sql.param(countries)}::text[])` : null,
   ].filter((condition): condition is SQL => condition !== null);
-  const result = await tx.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${products ? sql`products` : sql`businesses`} t
-        where ${sql.join(conditions, sql` and `)}`,
+  // One statement: the count and the snapshot it read with (pg_current_snapshot is the statement's).
+  const result = await tx.execute<{ found: number; snapshot: string }>(
+    sql`select (select count(*)::int from ${products ? sql`products` : sql`businesses`} t
+          where ${sql.join(conditions, sql` and `)}) as found, pg_current_snapshot()::text as snapshot`,
   );
-  return result.rows[0]?.n ?? 0;
+  return result.rows[0]!;
 }
 
-export async function recordCheck(tx: Executor, id: string, found: number) {
+/** A check done: `found` more new results, seen through `snapshot` (`countNewMatches`). */
+export async function recordCheck(tx: Executor, id: string, check: { found: number; snapshot: string }) {
   await tx
     .update(savedSearches)
-    .set({ checkedAt: sql`now()`, newResults: sql`${savedSearches.newResults} + ${found}` })
+    .set({
+      checkedAt: sql`now()`,
+      checkedSnapshot: check.snapshot,
+      newResults: sql`${savedSearches.newResults} + ${check.found}`,
+    })
     .where(eq(savedSearches.id, id));
 }
