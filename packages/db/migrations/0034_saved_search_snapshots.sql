@@ -9,4 +9,7 @@ ALTER TABLE "products" ADD COLUMN "created_xid" "xid8";--> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "created_xid" SET DEFAULT pg_current_xact_id();--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "checked_snapshot" "pg_snapshot" DEFAULT pg_current_snapshot() NOT NULL;--> statement-breakpoint
 CREATE INDEX "businesses_created_xid_idx" ON "businesses" USING btree ("created_xid");--> statement-breakpoint
-CREATE INDEX "products_created_xid_idx" ON "products" USING btree ("created_xid");
+CREATE INDEX "products_created_xid_idx" ON "products" USING btree ("created_xid");--> statement-breakpoint
+-- The check read the products created since its last run through this index (migration 0025); it reads them by
+-- creating transaction now, and nothing else reads it.
+DROP INDEX "products_visible_created_idx";
