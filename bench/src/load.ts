@@ -9,10 +9,16 @@ export interface Figures {
 
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/**
+ * Seconds each load runs unmeasured first, as the measured part then runs: the API's code compiled by the JIT and
+ * its word caches holding the words it has met, as in a server that has been serving. BENCH_WARMUP=0 measures from
+ * the first request (docs/performance.md has both).
+ */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 
 /**
- * HTTP load with autocannon; any non-2xx answer or socket error fails the run. `body` is the same for every
- * request, or made anew for each one.
+ * HTTP load with autocannon, after WARMUP_SECONDS of the same requests; any non-2xx answer or socket error fails
+ * the run. `body` is the same for every request, or made anew for each one.
  */
 export async function loadHttp(
   name: string,
@@ -50,6 +56,7 @@ export async function loadHttp(
       },
     ],
     ...(typeof body === 'function' ? {} : { body: body ? JSON.stringify(body) : undefined }),
+    ...(WARMUP_SECONDS > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -57,24 +64,29 @@ export async function loadHttp(
 }
 
 /**
- * The same number of concurrent callers as the HTTP load, each running `work` back to back for the same time;
- * `work` is told which caller runs it (0 to CONNECTIONS - 1), for loads where each caller acts as its own user.
+ * The same number of concurrent callers as the HTTP load, each running `work` back to back for the same time,
+ * after WARMUP_SECONDS unmeasured; `work` is told which caller runs it (0 to CONNECTIONS - 1), for loads where each
+ * caller acts as its own user.
  */
 export async function loadFunction(
   name: string,
   work: (caller: number) => Promise<unknown>,
 ): Promise<Figures> {
+  const callers = async (seconds: number, latencies: number[]) => {
+    const deadline = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, caller) => {
+        while (performance.now() < deadline) {
+          const started = performance.now();
+          await work(caller);
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+  };
+  if (WARMUP_SECONDS > 0) await callers(WARMUP_SECONDS, []);
   const latencies: number[] = [];
-  const deadline = performance.now() + DURATION_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, caller) => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        await work(caller);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
+  await callers(DURATION_SECONDS, latencies);
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
