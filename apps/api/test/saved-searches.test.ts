@@ -20,6 +20,11 @@ const checkedADayAgo = () =>
   api.database.db.execute(
     sql`update saved_searches set checked_at = now() - interval '25 hours', checked_snapshot = pg_current_snapshot()`,
   );
+/** One saved search due again, its last check's snapshot kept. */
+const dueAgain = (id: string) =>
+  api.database.db.execute(
+    sql`update saved_searches set checked_at = now() - interval '25 hours' where id = ${id}`,
+  );
 
 let second: DatabaseHandle;
 beforeAll(() => {
@@ -226,21 +231,16 @@ describe('the daily saved-search check', () => {
     // The product's transaction begins (its creation time is now) and is still open while the check runs.
     await second.db.transaction(async (tx) => {
       await createProduct(tx, maker.id, { name: 'Torque Wrench' });
-      await tx.execute(sql`select pg_sleep(0.05)`);
       const during = await createSavedSearchJob({ db: api.database.db }).run();
       expect(during.notified).not.toContain(search.id);
     });
-    await api.database.db.execute(
-      sql`update saved_searches set checked_at = now() - interval '25 hours' where id = ${search.id}`,
-    );
+    await dueAgain(search.id);
     const after = await createSavedSearchJob({ db: api.database.db }).run();
     expect(after.notified).toContain(search.id);
     const listed = (await call('GET', '/saved-searches', user.headers)).json().data.searches;
     expect(listed.find((item: { id: string }) => item.id === search.id).newResults).toBe(1);
     // Seen once: not counted again.
-    await api.database.db.execute(
-      sql`update saved_searches set checked_at = now() - interval '25 hours' where id = ${search.id}`,
-    );
+    await dueAgain(search.id);
     expect((await createSavedSearchJob({ db: api.database.db }).run()).notified).not.toContain(search.id);
   });
 

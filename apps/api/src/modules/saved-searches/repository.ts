@@ -1,6 +1,13 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SavedSearchKind, SavedSearchQuery } from '@tradeforge/contracts';
-import { codeWritings, plainTypedWords, schema, typedSearchText, type Executor } from '@tradeforge/db';
+import {
+  codeWritings,
+  plainTypedWords,
+  schema,
+  typedSearchText,
+  unseenBySnapshot,
+  type Executor,
+} from '@tradeforge/db';
 
 const { savedSearches } = schema;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -125,8 +132,7 @@ export async function countNewMatches(tx: Executor, search: SavedSearchRow) {
     .map((code) => code.toUpperCase());
   const products = search.kind === 'products';
   const conditions = [
-    sql`t.created_xid >= pg_snapshot_xmin(${search.checkedSnapshot}::pg_snapshot)`,
-    sql`not pg_visible_in_snapshot(t.created_xid, ${search.checkedSnapshot}::pg_snapshot)`,
+    unseenBySnapshot(sql`t.created_xid`, search.checkedSnapshot),
     products ? sql`not t.hidden` : sql`t.business_type_code = ${query.businessType ?? ''}`,
     textFilter(query.textQuery),
     query.industries?.length ? sql`t.industry_id = any(${sql.param(query.industries)}::text[])` : null,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '@tradeforge/db';
+import { unseenBySnapshot, type Db, type Executor } from '@tradeforge/db';
 
 /*
  * What the in-memory search indexes (memory/) read: every visible product or business's search columns in one
@@ -93,9 +93,6 @@ export const SEARCH_CATCH_UP_LIMIT = 20_000;
  * snapshot and generation now, all read in one statement. `overflow`: more than SEARCH_CATCH_UP_LIMIT rows.
  */
 export async function findSearchChanges(db: Executor, table: IndexedTable, snapshot: string) {
-  const unseen = (column: string) =>
-    sql`${sql.raw(column)} >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
-      and not pg_visible_in_snapshot(${sql.raw(column)}, ${snapshot}::pg_snapshot)`;
   const { rows } = await db.execute<{
     kind: 'row' | 'removed' | 'truncated' | 'now';
     id: string | null;
@@ -107,12 +104,12 @@ export async function findSearchChanges(db: Executor, table: IndexedTable, snaps
       ${generationOf(table)} as generation
     union all
     select 'row', null, row_to_json(c), null, null from (
-      select ${tables[table].columns} from ${sql.raw(table)} t where ${unseen('t.search_xid')}
+      select ${tables[table].columns} from ${sql.raw(table)} t where ${unseenBySnapshot(sql`t.search_xid`, snapshot)}
       limit ${SEARCH_CATCH_UP_LIMIT + 1}
     ) c
     union all
     select case when r.row_id is null then 'truncated' else 'removed' end, r.row_id::text, null, null, null
-    from search_removals r where r.table_name = ${table} and ${unseen('r.removed_xid')}
+    from search_removals r where r.table_name = ${table} and ${unseenBySnapshot(sql`r.removed_xid`, snapshot)}
   `);
   const now = rows.find((row) => row.kind === 'now')!;
   const changed = rows.filter((row) => row.kind === 'row').map((row) => row.row!);
