@@ -121,7 +121,10 @@ function productCountFor(tier: SubscriptionTier, random: Random) {
 export function planCompanies(random: Random, count = 64): DemoCompany[] {
   return Array.from({ length: count }, (_, i) => {
     const industry = industries[i % industries.length]!;
-    const businessType = DEMO_BUSINESS_TYPES[i % DEMO_BUSINESS_TYPES.length]!;
+    // Types shift by one every round of the industries, so that each type meets many industries: in step, the
+    // manufacturers all fell in five of them (none in Machineries).
+    const businessType =
+      DEMO_BUSINESS_TYPES[(i + Math.floor(i / industries.length)) % DEMO_BUSINESS_TYPES.length]!;
     const words = TYPE_WORDS[businessType];
     const prefix = PREFIXES[i % PREFIXES.length]!;
     const focus = FOCUS[i % industries.length]!;
