@@ -41,7 +41,7 @@ import { isUploadOpen, sweepIncomingUploads } from './platform/uploads';
 
 export { loadApiConfig, type ApiConfig } from './config';
 export { createApiServices, type ApiServices, type ServiceLog } from './services';
-export { searchStatements, type RankedList } from './modules/search';
+export { searchPolicy } from './modules/search';
 export { postStatements } from './modules/posts';
 export { resolveStorageOrigins } from './platform/storage/s3';
 
@@ -157,7 +157,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     app.addHook('onClose', async () => stop());
   }
 
-  // The in-memory search indexes load after start, or before the API is ready when asked (the benchmark).
+  // The search indexes load after start (searches wait for them, readiness says when they are loaded), or before
+  // the API is ready when asked (the benchmark).
   const memoryIndexes = services.search.startMemoryIndexes(app.log);
   if (config.searchMemoryIndex === 'at-start') await memoryIndexes.loaded;
   app.addHook('onClose', async () => memoryIndexes.stop());
@@ -171,7 +172,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     sendSecurityHeaders(routes);
     // Before any route: it decides each route's limit as the route is added.
     await registerRateLimits(routes, db, config.rateLimits);
-    await routes.register(healthRoutes, { db });
+    await routes.register(healthRoutes, { db, searchLoaded: memoryIndexes.isLoaded });
     await routes.register(referenceRoutes, { reference: services.reference });
     await routes.register(needHelpRoutes, {
       maxPerHour: config.needHelpRateLimit,

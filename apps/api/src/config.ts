@@ -61,14 +61,11 @@ const ApiEnv = Type.Object({
     minimum: 0,
     description: 'How old the last check of a saved search is before it is checked again (a day)',
   }),
-  SEARCH_MEMORY_INDEX: Type.Union(
-    [Type.Literal('background'), Type.Literal('at-start'), Type.Literal('off')],
-    {
-      default: 'background',
-      description:
-        'Rank product and business searches in in-memory indexes: loaded in the background after start (background), before the API is ready (at-start), or not at all (off)',
-    },
-  ),
+  SEARCH_MEMORY_INDEX: Type.Union([Type.Literal('background'), Type.Literal('at-start')], {
+    default: 'background',
+    description:
+      'When the search indexes load: in the background after start (searches wait for them; /api/ready says when they are loaded), or before the API starts listening (at-start)',
+  }),
   INSIGHTS_FLUSH_MS: Type.Integer({
     default: 5000,
     minimum: 0,
@@ -180,8 +177,8 @@ export type ApiConfig = {
   /** 0: view and search-appearance counting is off. */
   insightsFlushMs: number;
   insightsViewsPerAddress: number;
-  /** The in-memory search indexes (modules/search/memory): when they load, or off. */
-  searchMemoryIndex: 'background' | 'at-start' | 'off';
+  /** The search indexes (modules/search/memory): when they load. */
+  searchMemoryIndex: 'background' | 'at-start';
 };
 
 export function loadApiConfig(env: Record<string, string | undefined>): ApiConfig {

@@ -109,7 +109,7 @@ export function createApiServices(
     profiles: businessProfiles,
   });
   const social = createSocialService({ db, businesses });
-  const search = createSearchService(db, { memoryIndexes: config.searchMemoryIndex !== 'off' });
+  const search = createSearchService(db);
   const attachments = createAttachmentService({
     db,
     storage: storage.driver,
@@ -265,7 +265,11 @@ export function createApiServices(
     insights,
     insightsCounter,
     savedSearches: createSavedSearchService({ db }),
-    savedSearchJob: createSavedSearchJob({ db, everyHours: config.savedSearchCheckHours }),
+    savedSearchJob: createSavedSearchJob({
+      db,
+      tsqueryOf: search.exactTsquery,
+      everyHours: config.savedSearchCheckHours,
+    }),
     async close() {
       insights.close();
       // What was counted since the last flush is written before the pool closes.

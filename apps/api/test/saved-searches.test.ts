@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SAVED_SEARCHES_LIMIT } from '@tradeforge/contracts';
-import { connectDatabase, schema, type DatabaseHandle } from '@tradeforge/db';
+import { connectDatabase, schema, type DatabaseHandle, type Db } from '@tradeforge/db';
 import { createSavedSearchJob } from '../src/modules/saved-searches';
+import { createSearchService } from '../src/modules/search';
 import { createBusiness, createProduct, signIn } from './factories';
 import { useTestApi } from './helper';
 import { findLine, notificationCalls, type Headers } from './notifications-support';
 
 const api = useTestApi({ MESSAGE_JOBS_INTERVAL_SECONDS: '0', SAVED_SEARCH_JOB_INTERVAL_SECONDS: '0' });
+/** The daily check on a database, matching texts with search's compiler as the API's own job does. */
+const checkJob = (db: Db = api.database.db) =>
+  createSavedSearchJob({ db, tsqueryOf: createSearchService(db).exactTsquery });
 const { call, list } = notificationCalls(api);
 const save = (headers: Headers, payload: object) => call('POST', '/saved-searches', headers, payload);
 const valves = { kind: 'products', query: { textQuery: 'ball valve' } };
@@ -122,7 +126,7 @@ describe('the daily saved-search check', () => {
     await createProduct(api.database.db, standard.id, { name: 'Steel Ball Valve' });
     await createProduct(api.database.db, gold.id, { name: 'Gear Pump', description: 'Pumps oil.' });
 
-    const run = await createSavedSearchJob({ db: api.database.db }).run();
+    const run = await checkJob().run();
     expect(run.ran).toBe(true);
     expect(run.notified).toContain(search.id);
     const listed = (await call('GET', '/saved-searches', user.headers)).json().data.searches;
@@ -131,7 +135,7 @@ describe('the daily saved-search check', () => {
     expect(line).toMatchObject({ object: { type: 'search', title: 'ball valve - Products' }, actors: [] });
 
     // Checked: not due again until tomorrow.
-    const later = await createSavedSearchJob({ db: api.database.db }).run();
+    const later = await checkJob().run();
     expect(later.notified).not.toContain(search.id);
     // Opening it clears the count; deleting it removes its notification.
     await call('POST', `/saved-searches/${search.id}/seen`, user.headers);
@@ -150,7 +154,7 @@ describe('the daily saved-search check', () => {
     await checkedADayAgo();
     await createProduct(api.database.db, maker.id, { name: 'Panel PC QX-481' });
     await createProduct(api.database.db, maker.id, { name: 'Panel PC QX-482' });
-    await createSavedSearchJob({ db: api.database.db }).run();
+    await checkJob().run();
     const listed = (await call('GET', '/saved-searches', user.headers)).json().data.searches as {
       id: string;
       newResults: number;
@@ -175,7 +179,7 @@ describe('the daily saved-search check', () => {
     await createProduct(api.database.db, maker.id, { name: 'Junction Box IP67' });
     // "s" is a stop word: "s7" is not searched as "7".
     await createProduct(api.database.db, maker.id, { name: 'Seven Bar Gauge', description: 'Up to 7 bar.' });
-    await createSavedSearchJob({ db: api.database.db }).run();
+    await checkJob().run();
     const listed = (await call('GET', '/saved-searches', user.headers)).json().data.searches as {
       id: string;
       newResults: number;
@@ -211,7 +215,7 @@ describe('the daily saved-search check', () => {
       businessTypeCode: 'MA',
       countryCode: 'CA',
     });
-    await createSavedSearchJob({ db: api.database.db }).run();
+    await checkJob().run();
     const listed = (await call('GET', '/saved-searches', user.headers)).json().data.searches;
     expect(listed[0]).toMatchObject({ id: search.id, newResults: 1 });
     const [row] = await api.database.db
@@ -231,17 +235,17 @@ describe('the daily saved-search check', () => {
     // The product's transaction begins (its creation time is now) and is still open while the check runs.
     await second.db.transaction(async (tx) => {
       await createProduct(tx, maker.id, { name: 'Torque Wrench' });
-      const during = await createSavedSearchJob({ db: api.database.db }).run();
+      const during = await checkJob().run();
       expect(during.notified).not.toContain(search.id);
     });
     await dueAgain(search.id);
-    const after = await createSavedSearchJob({ db: api.database.db }).run();
+    const after = await checkJob().run();
     expect(after.notified).toContain(search.id);
     const listed = (await call('GET', '/saved-searches', user.headers)).json().data.searches;
     expect(listed.find((item: { id: string }) => item.id === search.id).newResults).toBe(1);
     // Seen once: not counted again.
     await dueAgain(search.id);
-    expect((await createSavedSearchJob({ db: api.database.db }).run()).notified).not.toContain(search.id);
+    expect((await checkJob().run()).notified).not.toContain(search.id);
   });
 
   it('skips a round while another instance holds the lock; two instances at once check each search once', async () => {
@@ -253,8 +257,8 @@ describe('the daily saved-search check', () => {
     const business = await createBusiness(api.database.db);
     await createProduct(api.database.db, business.id, { name: 'Hydraulic Hose', description: 'A hose.' });
 
-    const one = createSavedSearchJob({ db: api.database.db });
-    const two = createSavedSearchJob({ db: second.db });
+    const one = checkJob();
+    const two = checkJob(second.db);
     await api.database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('saved_search_job'))`);
       expect((await two.run()).ran).toBe(false);

@@ -45,13 +45,13 @@ describe('caches of search', () => {
 
   it('keeps a compiled text ten minutes while the vocabulary is heard, one minute when it is not', async () => {
     const { db, statements } = recording(api.database.db);
-    const compiler = createQueryCompiler(db);
+    const compiler = createQueryCompiler(db, async () => 1);
     let now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
     /** How many statements compiling the text ran (none when everything was kept). */
     const compile = async () => {
       const before = statements.length;
-      await compiler.compile('gear pump', 'text');
+      await compiler.compile('gear pump', 'products');
       return statements.length - before;
     };
     try {
@@ -92,13 +92,13 @@ describe('caches of search', () => {
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
-    const compiler = createQueryCompiler(held);
-    const compiling = compiler.compile('gear pump', 'text');
+    const compiler = createQueryCompiler(held, async () => 1);
+    const compiling = compiler.compile('gear pump', 'products');
     compiler.forget('words');
     open();
     expect((await compiling)?.all).toBeTruthy();
     const before = statements.length;
-    await compiler.compile('gear pump', 'text');
+    await compiler.compile('gear pump', 'products');
     expect(statements.length).toBeGreaterThan(before);
   });
 });

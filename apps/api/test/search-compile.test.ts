@@ -5,8 +5,8 @@ import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 import { createQueryCompiler } from '../src/modules/search/compile';
 import { parseQuery, plainWords, withoutCompoundParts } from '../src/modules/search/query-text';
 import { findTextQuery } from '../src/modules/search/repository';
-import { seededRandom, type Random } from './search-memory-rank-cases';
-import { recording } from './search-support';
+import { parseTsquery } from '../src/modules/search/memory/text-format';
+import { recording, seededRandom, type Random } from './search-support';
 
 /**
  * A text of words and spaces is compiled from its words' own queries, kept per word: the same tsquery, character for
@@ -61,7 +61,7 @@ describe('compiling a text of plain words', () => {
   it('gives the tsquery PostgreSQL gives the whole text, and asks nothing for known words', async () => {
     const random = seededRandom(20261126);
     const { db, statements } = recording(database.db);
-    const compiler = createQueryCompiler(db);
+    const compiler = createQueryCompiler(db, async () => 1);
     const texts = Array.from({ length: 600 }, () => randomText(random)).filter((text) => parseQuery(text));
     // All are joined from their words but those that end with a hyphenated word or "&" (no prefix), those with "or"
     // before the last word (websearch syntax), and those with "İ" (lower case makes it a letter and a combining mark).
@@ -87,7 +87,7 @@ describe('compiling a text of plain words', () => {
     expect(compared.filter((text) => plainWords(parseQuery(text)!)).length).toBeGreaterThan(150);
     const differences: { text: string; joined: string; whole: string }[] = [];
     for (const text of compared) {
-      const joined = (await compiler.compile(text, 'text', true))?.all ?? '';
+      const joined = (await compiler.compile(text, 'products', true))?.all ?? '';
       const whole = await wholeQuery(text);
       if (joined !== whole) differences.push({ text, joined, whole });
     }
@@ -108,20 +108,21 @@ describe('compiling a text of plain words', () => {
     // A code's words joined for the first time ("ip 67": 'ip67') are new words.
     const known = fresh.filter((text) => !texts.includes(text) && !hasCode(text));
     expect(known.length).toBeGreaterThan(10);
-    for (const text of known) await compiler.compile(text, 'text', true);
+    for (const text of known) await compiler.compile(text, 'products', true);
     expect(statements).toEqual([]);
   });
 
   it('searches a code typed in plain words either way it may be written', async () => {
-    const compiler = createQueryCompiler(database.db);
+    const compiler = createQueryCompiler(database.db, async () => 1);
     const compiled = async (text: string) => {
-      const query = (await compiler.compile(text, 'text', true))!;
-      return { all: query.all, words: await query.words() };
+      const query = (await compiler.compile(text, 'products', true))!;
+      return { all: query.all, words: query.index.words };
     };
+    const parsed = (texts: string[]) => texts.map((text) => parseTsquery(text));
     // Written apart or joined ("IP 67", "IP67"); each word of it also matches the joined code in a partial answer.
     expect(await compiled('ip 67 stainless')).toEqual({
       all: "( 'ip' & '67' | 'ip67' ) & 'stainless'",
-      words: ["'ip' | 'ip67'", "'67' | 'ip67'", "'stainless'"],
+      words: parsed(["'ip' | 'ip67'", "'67' | 'ip67'", "'stainless'"]),
     });
     // A word of digits between two of letters may belong to either.
     expect((await compiled('pump 24 v stainless')).all).toBe(
@@ -130,7 +131,7 @@ describe('compiling a text of plain words', () => {
     // Typed joined (the last word as a prefix), written apart.
     expect(await compiled('steel 24v')).toEqual({
       all: "'steel' & ( '24v':* | '24' & 'v' )",
-      words: ["'steel'", "'24v':* | '24' & 'v'"],
+      words: parsed(["'steel'", "'24v':* | '24' & 'v'"]),
     });
     // A split with a stop word is not searched: "s7" is not "7" ("s" is one), where "m12" is also "m" and "12".
     expect((await compiled('s7 steel')).all).toBe("'s7' & 'steel'");
@@ -138,7 +139,7 @@ describe('compiling a text of plain words', () => {
   });
 
   it('compiles any other text whole, as before', async () => {
-    const compiler = createQueryCompiler(database.db);
+    const compiler = createQueryCompiler(database.db, async () => 1);
     const texts = [
       'heavy-duty',
       'pumps heavy-duty',
@@ -153,7 +154,7 @@ describe('compiling a text of plain words', () => {
     ];
     for (const text of texts) {
       expect(plainWords(parseQuery(text)!), text).toBeNull();
-      expect((await compiler.compile(text, 'text', true))?.all ?? '', text).toBe(await wholeQuery(text));
+      expect((await compiler.compile(text, 'products', true))?.all ?? '', text).toBe(await wholeQuery(text));
     }
   });
 });

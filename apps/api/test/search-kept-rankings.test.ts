@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schema } from '@tradeforge/db';
+import { SearchIndex } from '../src/modules/search/memory/index-ranking';
 import { createBusiness, createProduct, createUser } from './factories';
 import { useTestApi } from './helper';
 import { names, searchSupport } from './search-support';
 
-// Rankings in PostgreSQL, so that each ranking is a statement this file counts (the in-memory indexes rank without
-// one: search-memory.test.ts).
-const api = useTestApi({ SEARCH_MEMORY_INDEX: 'off' });
+const api = useTestApi();
 const { post, searchBusinesses, insertProducts } = searchSupport(api);
 
 describe('kept rankings', () => {
@@ -18,24 +17,17 @@ describe('kept rankings', () => {
       total: data.total_results,
     };
   };
-  /** How many ranking statements (those that answer a ranked list) `work` sends. */
+  /** How many rankings (the search indexes' `rank` and `list`) `work` runs. */
   const rankingsRun = async (work: () => Promise<unknown>) => {
-    const pool = api.database.pool;
-    const query = pool.query.bind(pool);
-    let count = 0;
-    pool.query = ((...args: Parameters<typeof pool.query>) => {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-      // A ranking statement aggregates the ranked ids (`string_agg(c.id::text ...)`); the expansion of a prefix,
-      // asked again when the vocabulary's announcement of the new words comes in late, aggregates lexemes.
-      if (/string_agg\(\w+\.id::text/.test(text)) count += 1;
-      return query(...args);
-    }) as typeof pool.query;
+    const rank = vi.spyOn(SearchIndex.prototype, 'rank');
+    const list = vi.spyOn(SearchIndex.prototype, 'list');
     try {
       await work();
+      return rank.mock.calls.length + list.mock.calls.length;
     } finally {
-      pool.query = query;
+      rank.mockRestore();
+      list.mockRestore();
     }
-    return count;
   };
 
   it('serves further pages and the same search again from the ranking it kept', async () => {

@@ -64,3 +64,19 @@ export function searchSupport(api: TestApi) {
     },
   };
 }
+
+/** A small seeded random generator (mulberry32), so that generated cases repeat from run to run. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  return { next, int, pick, chance: (p: number) => next() < p };
+}
+export type Random = ReturnType<typeof seededRandom>;

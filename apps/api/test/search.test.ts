@@ -219,29 +219,35 @@ describe('POST /api/search/product', () => {
     });
   });
 
-  it('takes the candidates from paid products alone when more of them match than the cap', async () => {
+  it('ranks every match by relevance, past the cap: a better free match above a thousand paid ones', async () => {
     const db = api.database.db;
     const paid = await createBusiness(db, { companyName: 'Gold Gaskets Co', subscription: 'gold' });
-    const free = await createBusiness(db, { companyName: 'Newest Gaskets Co' });
-    await insertProducts(paid.id, 1001, 'Spiral Gasket');
-    // Newer than every paid one, and with the word twice; still after them all, and outside the capped set.
-    await createProduct(db, free.id, { name: 'Spiral Gasket Spiral', description: 'Spiral gasket.' });
-
-    for (const attempt of [1, 2]) {
-      const data = (await post('/api/search/product', { textQuery: 'spiral', skip: 0, size: 5 })).json().data;
-      expect(data, `search ${attempt}`).toMatchObject({ total_results: 1000, total_capped: true });
-      expect(tiers(data)).toEqual(['gold', 'gold', 'gold', 'gold', 'gold']);
-    }
+    const free = await createBusiness(db, { companyName: 'Older Gaskets Co' });
+    // Older than every paid one, with the word in its name and its description: the best match of them all.
+    await createProduct(db, free.id, {
+      name: 'Spiral Gasket',
+      description: 'Spiral wound gasket.',
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    await db.execute(sql`
+      insert into products (business_id, name, description, industry_id, category_id, created_at)
+      select ${paid.id}::uuid, 'Gasket Kit ' || i, 'Includes one spiral gasket and ' || i || ' others.', '0005',
+        '0005-01', now() - i * interval '1 minute'
+      from generate_series(1, 1001) i
+    `);
+    const data = (await post('/api/search/product', { textQuery: 'spiral', skip: 0, size: 5 })).json().data;
+    expect(data).toMatchObject({ total_results: 1000, total_capped: true });
+    expect(data.results[0].name).toBe('Spiral Gasket');
+    expect(tiers(data)).toEqual(['standard', 'gold', 'gold', 'gold', 'gold']);
   });
 
-  it('fills up with other products, newest first, when fewer paid ones match than the cap', async () => {
+  it('raises a paid tier above equal matches, then newest first', async () => {
     const db = api.database.db;
     const paid = await createBusiness(db, { companyName: 'Premium Flanges Co', subscription: 'premium' });
     const free = await createBusiness(db, { companyName: 'Plain Flanges Co' });
     await insertProducts(free.id, 1001, 'Weld Neck Flange');
     await createProduct(db, paid.id, { name: 'Slip-On Flange', description: 'A flange.' });
 
-    // The first search finds out how the word matches, the next ones go straight to that plan: same answer.
     const [first, second] = [
       (await post('/api/search/product', { textQuery: 'flange', skip: 0, size: 5 })).json().data,
       (await post('/api/search/product', { textQuery: 'flange', skip: 0, size: 5 })).json().data,

@@ -57,3 +57,36 @@ export const SearchFacets = Type.Object({
   tiers: Type.Array(FacetCount),
 });
 export type SearchFacets = Static<typeof SearchFacets>;
+
+export const SearchKindCountsBody = Type.Object(
+  {
+    textQuery: Type.String({ maxLength: 10_000 }),
+    country: Type.Optional(
+      Type.String({
+        pattern: '^([A-Za-z]{2}|global)$',
+        description: 'ISO code of the business country, or global',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SearchKindCountsBody = Static<typeof SearchKindCountsBody>;
+
+const KindCount = Type.Object({
+  count: Type.Integer({ minimum: 0, maximum: FACET_COUNT_CAP }),
+  capped: Type.Boolean({ description: 'More than the count: show it as "1,000+"' }),
+});
+
+/**
+ * How many results the same text has in each kind of search, as each results page would count them (every word,
+ * or some of them where no result has all): products, people, and businesses by type (the spec's codes, every
+ * type, 0 included), so the results page can offer the kinds that have answers.
+ */
+export const SearchKindCounts = Type.Object({
+  products: KindCount,
+  users: KindCount,
+  businessTypes: Type.Array(
+    Type.Object({ code: Type.String(), label: Type.String(), ...KindCount.properties }),
+  ),
+});
+export type SearchKindCounts = Static<typeof SearchKindCounts>;

@@ -103,6 +103,19 @@ async function seedIndustryTree(tx: Executor) {
   await upsert(tx, schema.industries, schema.industries.id, industryRows);
   await upsert(tx, schema.categories, schema.categories.id, categoryRows);
   await upsert(tx, schema.subCategories, schema.subCategories.id, subCategoryRows);
+  await recordTaxonomyWords(tx);
+}
+
+/**
+ * The taxonomy's words join search's typo vocabulary (`search_words`): they are the industry's words ("Rotary Screw
+ * Compressors"), so "compresor" finds "compressors" even before a listing uses the word.
+ */
+async function recordTaxonomyWords(tx: Executor) {
+  await tx.execute(sql`
+    select record_search_words(string_agg(name, ' ')) from (
+      select name from industries union all select name from categories union all select name from sub_categories
+    ) taxonomy
+  `);
 }
 
 /** Inserts rows in batches; on a key conflict every other column takes the new value. */

@@ -113,16 +113,10 @@ export const businesses = pgTable(
     index('businesses_created_xid_idx').on(t.createdXid),
     index('businesses_search_xid_idx').on(t.searchXid),
     index('businesses_type_created_idx').on(t.businessTypeCode, t.createdAt.desc()),
-    index('businesses_search_idx').using('gin', t.searchVector),
-    // The migration adds INCLUDE (search_vector, country_code): common words are then matched by an index-only
-    // walk in listing order (drizzle cannot express INCLUDE).
-    // Suspended businesses are out of every listing: left out of the index, so the walk need not read the rows.
+    // Search ranks in each instance's search index (apps/api/src/modules/search/memory), which loads the rows in
+    // listing order: tier, badge, newest.
     index('businesses_listing_idx')
       .on(t.businessTypeCode, t.subscription.desc(), t.verified.desc(), t.createdAt.desc())
-      .where(sql`${t.suspendedAt} is null`),
-    // The same walk within one country; the migration adds INCLUDE (id, search_vector).
-    index('businesses_country_listing_idx')
-      .on(t.businessTypeCode, t.countryCode, t.subscription.desc(), t.verified.desc(), t.createdAt.desc())
       .where(sql`${t.suspendedAt} is null`),
     index('businesses_country_idx').on(t.countryCode),
     index('businesses_industry_idx').on(t.industryId),

@@ -108,15 +108,6 @@ export const products = pgTable(
   (t) => [
     index('products_created_xid_idx').on(t.createdXid),
     index('products_business_created_idx').on(t.businessId, t.createdAt.desc()),
-    // Search never shows hidden products, so its indexes leave them out.
-    index('products_search_idx')
-      .using('gin', t.searchVector)
-      .where(sql`not ${t.hidden}`),
-    // Products of paid or verified businesses, which search takes first (about a sixth of all).
-    index('products_search_paid_idx')
-      .using('gin', t.searchVector)
-      .where(sql`(${t.businessSubscription} <> 'standard' or ${t.businessVerified}) and not ${t.hidden}`),
-    // The migration adds INCLUDE (search_vector), see businesses_listing_idx.
     check(
       'products_price_check',
       sql`(${t.priceMin} is null and ${t.priceMax} is null and ${t.priceCurrency} is null and ${t.priceUnit} is null) or (${t.priceMin} > 0 and ${t.priceMin} <= ${t.priceMax} and ${t.priceCurrency} is not null and ${t.priceUnit} is not null)`,
@@ -125,20 +116,8 @@ export const products = pgTable(
       'products_moq_check',
       sql`(${t.moq} is null) = (${t.moqUnit} is null) and (${t.moq} is null or ${t.moq} >= 1)`,
     ),
-    // Filters of product search: "MOQ at most N", a price range in one currency, a payment term, an Incoterm.
-    index('products_moq_idx')
-      .on(t.moq)
-      .where(sql`not ${t.hidden} and ${t.moq} is not null`),
-    index('products_price_idx')
-      .on(t.priceCurrency, t.priceMin, t.priceMax)
-      .where(sql`not ${t.hidden} and ${t.priceCurrency} is not null`),
-    index('products_payment_terms_idx')
-      .using('gin', t.paymentTerms)
-      .where(sql`not ${t.hidden}`),
-    index('products_incoterms_idx')
-      .using('gin', t.incoterms)
-      .where(sql`not ${t.hidden}`),
     index('products_search_xid_idx').on(t.searchXid),
+    // The search index loads the shown products in listing order (tier, badge, newest).
     index('products_listing_idx')
       .on(t.businessSubscription.desc(), t.businessVerified.desc(), t.createdAt.desc())
       .where(sql`not ${t.hidden}`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { tsvector } from './search';
+import { tsvector, xid8 } from './search';
 import {
   boolean,
   date,
@@ -63,15 +63,19 @@ export const users = pgTable(
      * company and the profession while shown (english), the brief presentation (english).
      */
     searchVector: tsvector('search_vector'),
+    /**
+     * The transaction that last wrote a column search reads (the vector, country, age, suspension), set by the
+     * `users_search_xid` trigger: what the in-memory people index catches up on (migration 0035).
+     */
+    searchXid: xid8('search_xid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_country_code_idx').on(t.countryCode),
-    index('users_search_idx').using('gin', t.searchVector),
-    // People search walks it newest first, index-only; the migration adds INCLUDE (id, search_vector, country_code).
-    // Suspended users are out of people search (see businesses_listing_idx); INCLUDE added by the migration.
+    index('users_search_xid_idx').on(t.searchXid),
+    // The people search index loads the unsuspended users newest first.
     index('users_listing_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.suspendedAt} is null`),

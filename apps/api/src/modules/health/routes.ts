@@ -2,10 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { commonErrorResponses, Health, Ok, Readiness } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 
-/** Liveness says the process answers; readiness says it can serve, i.e. the database answers too. */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+/**
+ * Liveness says the process answers; readiness says it can serve: the database answers and the search indexes are
+ * loaded (a search that came before would wait for them), so a balancer sends requests elsewhere meanwhile.
+ */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db; searchLoaded: () => boolean }> = async (
+  app,
+  { db, searchLoaded },
+) => {
   app.get(
     '/health',
     {
@@ -19,13 +26,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     {
       schema: {
         tags: ['operations'],
-        summary: 'Readiness (checks the database)',
+        summary: 'Readiness (checks the database and that the search indexes are loaded)',
         response: { 200: Ok(Readiness), ...commonErrorResponses },
       },
       logLevel: 'warn',
     },
     async () => {
       await db.execute(sql`select 1`);
+      if (!searchLoaded()) throw new AppError('ServiceUnavailable', 'The search indexes are loading.');
       return ok({ status: 'ready' as const, database: 'ok' as const });
     },
   );

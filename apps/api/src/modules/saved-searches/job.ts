@@ -1,3 +1,4 @@
+import type { SavedSearchQuery } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { notify } from '../notifications';
 import * as repository from './repository';
@@ -15,14 +16,17 @@ export interface SavedSearchRun {
  * match it and that its last check did not see (`countNewMatches`), adds them to its new results and notifies its
  * owner (the `search` kind: on the site, by mail or in the digest, as the owner set it). One instance at a time,
  * through a transaction-scoped advisory lock; the others skip the round. A round takes at most `batch` searches,
- * oldest check first, so a large backlog is done over several rounds in short transactions.
+ * oldest check first, so a large backlog is done over several rounds in short transactions. `tsqueryOf` is search's
+ * compiler (the words as the results page matches them, without typo correction).
  */
 export function createSavedSearchJob({
   db,
+  tsqueryOf,
   everyHours = 24,
   batch = 500,
 }: {
   db: Db;
+  tsqueryOf: (text: string, kind: 'products' | 'businesses') => Promise<string | null>;
   everyHours?: number;
   batch?: number;
 }) {
@@ -32,7 +36,9 @@ export function createSavedSearchJob({
       const due = await repository.findDueSearches(tx, everyHours, batch);
       const notified: string[] = [];
       for (const search of due) {
-        const check = await repository.countNewMatches(tx, search);
+        const text = (search.query as SavedSearchQuery).textQuery;
+        const tsquery = await tsqueryOf(text, search.kind);
+        const check = await repository.countNewMatches(tx, search, tsquery);
         await repository.recordCheck(tx, search.id, check);
         if (check.found === 0) continue;
         await notify(tx, {

@@ -1,13 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SavedSearchKind, SavedSearchQuery } from '@tradeforge/contracts';
-import {
-  codeWritings,
-  plainTypedWords,
-  schema,
-  typedSearchText,
-  unseenBySnapshot,
-  type Executor,
-} from '@tradeforge/db';
+import { schema, unseenBySnapshot, type Executor } from '@tradeforge/db';
 
 const { savedSearches } = schema;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -86,46 +79,15 @@ export async function findDueSearches(tx: Executor, hours: number, limit: number
 }
 
 /**
- * The tsquery of a text as search reads it: websearch syntax, english stems; in a text of plain words, a code either
- * way it may be written (`codeWritings`: "ip 67" also as "ip67", "24v" also as "24" and "v"), as the results page
- * compiles it (search/compile.ts), each word's query being the one the whole text would give it.
- */
-function textQuery(text: string): SQL {
-  const typed = typedSearchText(text);
-  const chunks = plainTypedWords(typed.replace(/\s+/g, ' '));
-  const writings = chunks ? codeWritings(chunks) : [];
-  if (!writings.some((writing) => writing.others.length > 0))
-    return sql`websearch_to_tsquery('english', ${typed})`;
-  const form = (word: number | string) =>
-    sql`websearch_to_tsquery('english', ${typeof word === 'string' ? word : chunks![word]!})`;
-  const allOf = (way: (number | string)[]) => sql`(${sql.join(way.map(form), sql` && `)})`;
-  const groups = writings.map(({ typed: group, others, split }) => {
-    const either = sql`(${sql.join([allOf(group), ...others.map(allOf)], sql` || `)})`;
-    if (!split) return either;
-    // A split with a stop word would search its other runs alone ("s7" as "7"): it is left out.
-    const runs = others[0]!.map((word) => sql`numnode(${form(word)}) > 0`);
-    return sql`(case when ${sql.join(runs, sql` and `)} then ${either} else ${allOf(group)} end)`;
-  });
-  return sql`(${sql.join(groups, sql` && `)})`;
-}
-
-/** The words as searched: an empty text, or one of stop words only, filters nothing. */
-function textFilter(text: string): SQL | null {
-  if (!text.trim()) return null;
-  const query = textQuery(text);
-  return sql`(numnode(${query}) = 0 or t.search_vector @@ ${query})`;
-}
-
-/**
  * The rows that match a saved search and that its last check did not see (created by a transaction its
  * `checkedSnapshot` shows as running or not yet begun), counted with the snapshot of that count, which the check
  * keeps for the next one: a row whose transaction began before a check and committed after it is counted by the
  * next check, as a row committed since. By creation time it would have been older than the check and never
- * counted. Matched as on the results page: the same columns and facet filters, the words as typed (websearch
- * syntax, english stems; no typo correction: an alert should hold to what was asked). Reads only the rows created
- * since, through the tables' creation-transaction order.
+ * counted. Matched as on the results page: the same columns and facet filters, and `tsquery`, the text as search
+ * compiles it without typo correction (an alert should hold to what was asked; null: no text). Reads only the rows
+ * created since, through the tables' creation-transaction order.
  */
-export async function countNewMatches(tx: Executor, search: SavedSearchRow) {
+export async function countNewMatches(tx: Executor, search: SavedSearchRow, tsquery: string | null) {
   const query = search.query as SavedSearchQuery;
   const countries = [...(query.countries ?? []), ...(query.country ? [query.country] : [])]
     .filter((code) => code.toLowerCase() !== 'global')
@@ -134,7 +96,7 @@ export async function countNewMatches(tx: Executor, search: SavedSearchRow) {
   const conditions = [
     unseenBySnapshot(sql`t.created_xid`, search.checkedSnapshot),
     products ? sql`not t.hidden` : sql`t.business_type_code = ${query.businessType ?? ''}`,
-    textFilter(query.textQuery),
+    tsquery === null ? null : sql`t.search_vector @@ ${tsquery}::tsquery`,
     query.industries?.length ? sql`t.industry_id = any(${sql.param(query.industries)}::text[])` : null,
     query.tiers?.length
       ? sql`${products ? sql`t.business_subscription` : sql`t.subscription`}::text = any(${sql.param(query.tiers)}::text[])`

@@ -2,58 +2,56 @@ import { codeWritings, type Db } from '@tradeforge/db';
 import { createLruCache } from './query-cache';
 import {
   applyCorrections,
-  conjunctionGroups,
   correctText,
-  groupQuery,
   parseQuery,
   plainWords,
   usesSearchSyntax,
   type ParsedQuery,
   withoutCompoundParts,
 } from './query-text';
+import { distance } from 'fastest-levenshtein';
+import type { IndexQuery } from './memory/index-ranking';
+import { parseTsquery } from './memory/text-format';
+import { chooseCorrection, maxCorrectionEdits } from './policy';
 import { findSimpleWebQuery, findTextQuery, findWordForms } from './repository';
 import { createWordLookups } from './word-lookups';
 
 /**
- * What a typed text searches for, compiled once and then sent as constants (so PostgreSQL estimates how common the
- * words are and picks the right plan, and does not parse the query again for every row it tests).
+ * What a typed text searches for, compiled once: the tsquery of its words (PostgreSQL's english stems, the typo
+ * corrections the search policy chose, the last word as the lexemes its prefix stands for) and the same as the
+ * search index ranks it.
  */
 export interface CompiledQuery {
   /** The tsquery (as text) of rows that match every word; '' when there is nothing to match. */
   all: string;
-  /**
-   * One tsquery per word that can match, for the partial answer when no row has them all (plain words only): the
-   * groups of `all` when it is a conjunction (so a prefix goes as its lexemes there too), else asked of the
-   * database; made the first time it is needed (only a text that matches nothing whole needs it), then kept.
-   */
-  words: () => Promise<string[]>;
-  /** How many words the text has that may match on their own; a partial answer needs two or more. */
-  wordCount: number;
+  /** The query as the search index ranks it (memory/index-ranking.ts). */
+  index: IndexQuery;
   /** The text as searched after typo correction, when a word was corrected. */
   corrected: string | null;
 }
 
-export type QueryKind = 'text' | 'people';
+/** What is searched: a typo is corrected towards the words the searched kind has. People's names are not. */
+export type QueryKind = 'products' | 'businesses' | 'people';
 
-/**
- * The words of a query to give a partial answer with (the rows that match some of them, most first), when nothing
- * matched them all (`total` 0) and it has two or more words that may match on their own; else null. The one rule for
- * the results (`orPartial`, the in-memory ranking) and the facets that describe them.
- */
-export async function partialAnswerWords(query: CompiledQuery, total: number): Promise<string[] | null> {
-  if (total > 0 || query.wordCount < 2) return null;
-  const words = await query.words();
-  return words.length >= 2 ? words : null;
-}
+/** How many rows of a kind have a lexeme, for the choice of a typo's correction (the kind's search index). */
+export type RowsWithLexeme = (kind: 'products' | 'businesses', lexeme: string) => Promise<number>;
 
-/** `work` run the first time it is called, its promise kept for the next calls (dropped if it fails). */
-function once<T>(work: () => Promise<T>): () => Promise<T> {
-  let kept: Promise<T> | undefined;
-  return () =>
-    (kept ??= work().catch((error: unknown) => {
-      kept = undefined;
-      throw error;
-    }));
+/** `tsquery` parsed, with the words of a plain text for the partial answer and the phrase. */
+function indexQueryOf(
+  all: string,
+  groups: string[] | null,
+  plain: boolean,
+  typedPrefix: string | null,
+): IndexQuery {
+  const node = parseTsquery(all)!;
+  const words = !plain
+    ? []
+    : groups
+      ? groups.map((group) => parseTsquery(group)!)
+      : node.kind === 'and'
+        ? node.items.filter((item) => item.kind !== 'not')
+        : [node];
+  return { all: node, words, typedPrefix };
 }
 
 /**
@@ -67,7 +65,7 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
 const QUERY_CACHE_MS = 60_000;
 const HEARD_QUERY_CACHE_MS = 10 * 60_000;
 
-export function createQueryCompiler(db: Db) {
+export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
   /** Whether the announcements of the vocabulary reach this instance (`hearing`). */
   let heard = false;
   /**
@@ -77,7 +75,7 @@ export function createQueryCompiler(db: Db) {
   let forgotten = 0;
   const maxAgeMs = () => (heard ? HEARD_QUERY_CACHE_MS : QUERY_CACHE_MS);
   /** Compiled queries by kind, exactness and text, for `maxAgeMs` (test: search-caches.test.ts). */
-  const compiledQueriesByText = createLruCache<CompiledQuery>(5_000, { maxAgeMs });
+  const compiledQueriesByText = createLruCache<CompiledQuery | null>(5_000, { maxAgeMs });
   const lookups = createWordLookups(db, maxAgeMs);
 
   /**
@@ -138,64 +136,77 @@ export function createQueryCompiler(db: Db) {
   }
 
   /**
-   * Products and businesses: english stems, typo correction against the listings' vocabulary, the last word as the
+   * The corrections of the typos among the words, each the candidate the search policy chooses for the searched
+   * kind (`chooseCorrection`: fewest edits, then most rows of the kind).
+   */
+  async function correctionsOf(parsed: ParsedQuery, kind: 'products' | 'businesses') {
+    const candidates = await lookups.correctionsOf(parsed.words, parsed.prefix);
+    const fixes = new Map<string, string>();
+    for (const [word, options] of candidates) {
+      const weighed = await Promise.all(
+        options.map(async (option) => ({
+          word: option.word,
+          edits: distance(word, option.word),
+          rows: await rowsWith(kind, option.stem),
+        })),
+      );
+      const chosen = chooseCorrection(weighed.filter((option) => option.edits <= maxCorrectionEdits(word)));
+      if (chosen) fixes.set(word, chosen);
+    }
+    return fixes;
+  }
+
+  /**
+   * Products and businesses: english stems, typo correction against the words the kind has, the last word as the
    * lexemes its prefix stands for.
    */
-  async function compileText(text: string, exact: boolean): Promise<CompiledQuery | null> {
+  async function compileText(
+    text: string,
+    kind: 'products' | 'businesses',
+    exact: boolean,
+  ): Promise<CompiledQuery | null> {
     const parsed = parseQuery(text);
     if (!parsed) return null;
     // The query of the words as typed is asked for beside their corrections, not after them: most texts have no
     // typo, and their words met for the first time then cost one round trip, not two.
     const [fixes, asTyped] = await Promise.all([
-      exact ? new Map<string, string>() : lookups.correctionsOf(parsed.words, parsed.prefix),
+      exact ? new Map<string, string>() : correctionsOf(parsed, kind),
       textQueryOf(parsed),
     ]);
     const corrected = applyCorrections(parsed, fixes);
-    const plain = !usesSearchSyntax(text);
     const { all, groups } = fixes.size > 0 ? await textQueryOf(corrected) : asTyped;
+    if (!all) return null;
     return {
       all,
-      words: once(async () => {
-        if (!plain) return [];
-        // The words as the whole query has them, the last one's prefix as its lexemes, when it is a conjunction.
-        if (groups) return groups;
-        const conjunction = conjunctionGroups(all);
-        if (conjunction) return conjunction.map(groupQuery);
-        return (await findWordForms(db, corrected.words, { lastIsPrefix: corrected.prefix !== null })).forms
-          .map((word) => word.english)
-          .filter(Boolean);
-      }),
-      wordCount: plain ? corrected.words.length : 0,
+      index: indexQueryOf(all, groups, !usesSearchSyntax(text), corrected.prefix),
       corrected: fixes.size > 0 ? correctText(text, fixes) : null,
     };
   }
 
   /**
    * People: names are indexed as they are written (`simple`), company and profession with english stems, so each
-   * word matches either way ("James" is `james` in a name, `jame` in english). No typo correction: the listings'
-   * vocabulary is of products, and names are too varied for one ("Cooper" is not a typo of "copper").
+   * word matches either way ("James" is `james` in a name, `jame` in english). No typo correction: names are too
+   * varied for one ("Cooper" is not a typo of "copper").
    */
   async function compilePeople(text: string): Promise<CompiledQuery | null> {
     const parsed = parseQuery(text);
     if (!parsed) return null;
     if (usesSearchSyntax(text)) {
-      return {
-        all: await findSimpleWebQuery(db, parsed.head),
-        words: async () => [],
-        wordCount: 0,
-        corrected: null,
-      };
+      const all = await findSimpleWebQuery(db, parsed.head);
+      return all ? { all, index: indexQueryOf(all, null, false, null), corrected: null } : null;
     }
     const { forms } = await findWordForms(db, parsed.words, { lastIsPrefix: parsed.prefix !== null });
     const words = forms
       // A stop word (no english form) is dropped, as english drops it from companies and professions.
       .filter((form) => form.english)
       .map(({ word, simple, english }, at) => {
-        // The last word also as it is: it shows PostgreSQL how common a name is (docs/performance.md).
+        // The last word also as it is, beside its prefix forms: a whole name typed is a name.
         const whole = at === forms.length - 1 && parsed.prefix ? `'${word}' | ` : '';
         return `( ${whole}${simple} | ${english} )`;
       });
-    return { all: words.join(' & '), words: async () => words, wordCount: words.length, corrected: null };
+    if (words.length === 0) return null;
+    const all = words.join(' & ');
+    return { all, index: indexQueryOf(all, words, true, parsed.prefix), corrected: null };
   }
 
   return {
@@ -218,17 +229,18 @@ export function createQueryCompiler(db: Db) {
       heard = on;
     },
 
-    /** The compiled query of a text, null when it has no word to match. */
+    /**
+     * The compiled query of a text, null when it has no word to match (stop words alone: search as if no text
+     * was given). `exact`: no typo correction.
+     */
     async compile(text: string, kind: QueryKind, exact = false): Promise<CompiledQuery | null> {
       const key = `${kind}\u0000${exact ? 'x' : ''}\u0000${text.slice(0, 300)}`;
       const kept = compiledQueriesByText.get(key);
-      if (kept) return kept.all ? kept : null;
+      if (kept !== undefined) return kept;
       const asked = forgotten;
-      const query = kind === 'people' ? await compilePeople(text) : await compileText(text, exact);
-      if (!query) return null;
+      const query = kind === 'people' ? await compilePeople(text) : await compileText(text, kind, exact);
       if (asked === forgotten) compiledQueriesByText.set(key, query);
-      // Stop words alone compile to an empty query, which matches nothing: search as if no text was given.
-      return query.all ? query : null;
+      return query;
     },
   };
 }

@@ -8,21 +8,20 @@ import {
   type SearchSuggestions,
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
-import { partialAnswerWords, type createQueryCompiler } from './compile';
-import type { FacetName } from './memory/search-index';
+import type { createQueryCompiler } from './compile';
+import type { FacetName } from './memory/index-facets';
 import type { SearchMemory } from './memory/search-memory';
-import type { createQueryNarrowing } from './narrowing';
 import { createLruCache } from './query-cache';
 import * as repository from './repository';
 import { createSharedReads } from './shared-reads';
-import { checkTermFilters, hasTermFilters } from './term-filters';
+import { checkTermFilters } from './term-filters';
 import { WordStartIndex } from './word-starts';
 
 /** The facets each kind of result is counted by, in the order of `SearchFacets` (see `dimensionsOf`). */
 const FACETS_OF_PRODUCTS: readonly FacetName[] = ['industries', 'tiers'];
 const FACETS_OF_BUSINESSES: readonly FacetName[] = ['businessTypes', 'countries', 'industries', 'tiers'];
 
-/** How often vocabulary no row uses, and removals the in-memory indexes caught up on, are pruned. */
+/** How often vocabulary no row uses, and removals the search indexes caught up on, are pruned. */
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 const capped = (count: number): Pick<FacetCount, 'count' | 'capped'> => ({
@@ -36,10 +35,9 @@ const typeLabel = (code: string) => BUSINESS_TYPES.find((type) => type.code === 
 export function createFacetService(
   db: Db,
   compiler: ReturnType<typeof createQueryCompiler>,
-  narrowing: ReturnType<typeof createQueryNarrowing>,
   /** Each table's search generation now (shared reads, see service.ts). */
   generations: Record<'products' | 'businesses', () => Promise<string>>,
-  memories: { products: SearchMemory | null; businesses: SearchMemory | null },
+  memories: { products: SearchMemory; businesses: SearchMemory },
 ) {
   /**
    * Facet counts by search (kind, filters and compiled query), each with the table's search generation it was
@@ -84,91 +82,53 @@ export function createFacetService(
       throw error;
     }));
 
-  /**
-   * A search's facet counts from an in-memory index, as `countFacets` answers them (rows by facet in the order of
-   * `SearchFacets`, most first, chosen values with 0); null when the index cannot answer.
-   */
-  async function countInMemory(
-    memory: SearchMemory,
-    body: SearchFacetsBody,
-    tsquery: string,
-    check: boolean,
-  ) {
-    const chosen = repository.chosenValues(body);
-    const facets = body.kind === 'products' ? FACETS_OF_PRODUCTS : FACETS_OF_BUSINESSES;
-    const counted = await memory.countFacets(
-      tsquery,
-      facets,
-      {
-        businessType: body.businessType,
-        countries: chosen.countries,
-        industries: body.industries,
-        tiers: body.tiers,
-      },
-      { check },
-    );
-    if (!counted) return null;
-    const names = await facetNamesOnce();
-    const labelOf = (name: FacetName, value: string) =>
-      name === 'industries'
-        ? (names.industries.get(value) ?? value)
-        : name === 'countries'
-          ? (names.countries.get(value) ?? value)
-          : value;
-    const counts = facets.flatMap((name) => {
-      const all = new Map(counted.counts[name]);
-      for (const value of chosen[name]) if (!all.has(value)) all.set(value, 0);
-      return [...all]
-        .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : a > b ? 1 : 0))
-        .map(([v, n]) => ({ name, v, n, label: labelOf(name, v) }));
-    });
-    return { counts, total: counted.total, generation: counted.generation };
-  }
+  /** The values a search has chosen, by facet. */
+  const chosenValues = (body: SearchFacetsBody): Record<FacetName, string[]> => ({
+    businessTypes: body.businessType ? [body.businessType] : [],
+    countries: (body.countries ?? []).map((code) => code.toUpperCase()),
+    industries: body.industries ?? [],
+    tiers: body.tiers ?? [],
+  });
 
   return {
+    /**
+     * The facet counts of a search's results (every word, or some when no row has all: what the results page
+     * lists), each facet under the other facets' filters, most first, a chosen value shown even at 0.
+     */
     async searchFacets(body: SearchFacetsBody): Promise<SearchFacets> {
       const table = body.kind;
       const terms = checkTermFilters(body);
-      const query = await compiler.compile(body.textQuery, 'text', body.exact);
+      const query = await compiler.compile(body.textQuery, table, body.exact);
       const key = [table, JSON.stringify({ ...body, textQuery: undefined }), query?.all ?? ''].join('\u0000');
       const kept = facetCountsBySearch.get(key);
       if (kept && kept.generation === (await generations[table]())) return kept.facets;
 
-      // Commercial terms are filtered in PostgreSQL only.
-      const memory =
-        table === 'products' ? (hasTermFilters(terms) ? null : memories.products) : memories.businesses;
-      // Whether the in-memory index has caught up in this request: a second count then reads no generation.
-      let caughtUp = false;
-      const count = async (tsquery: string | null) => {
-        const inMemory =
-          memory && tsquery !== null ? await countInMemory(memory, body, tsquery, !caughtUp) : null;
-        caughtUp = inMemory !== null;
-        return (
-          inMemory ??
-          repository.countFacets(db, {
-            body,
-            match: tsquery === null ? null : await narrowing.match(table, tsquery),
-            terms,
-          })
-        );
+      const chosen = chosenValues(body);
+      const facetNames = table === 'products' ? FACETS_OF_PRODUCTS : FACETS_OF_BUSINESSES;
+      const filters = {
+        businessType: body.businessType,
+        countries: chosen.countries,
+        industries: body.industries,
+        tiers: body.tiers,
+        terms,
       };
-      let counted = await count(query?.all ?? null);
-      // The results page answers the rows that match some of the words when none match them all (`orPartial`
-      // in service.ts, under the same filters): count those then, so that the counts describe the results shown.
-      const words = query && (await partialAnswerWords(query, counted.total));
-      if (words) {
-        const some = await count(repository.anyWordQuery(words));
-        if (some.total > 0) counted = some;
-      }
+      const counted = await memories[table].countFacets(query?.index ?? null, facetNames, filters, true);
+      const names = await facetNamesOnce();
+      const labelOf = (name: FacetName, value: string) =>
+        name === 'tiers'
+          ? tierLabel(value)
+          : name === 'businessTypes'
+            ? typeLabel(value)
+            : ((name === 'industries' ? names.industries : names.countries).get(value) ?? value);
       const facets: SearchFacets = { businessTypes: [], countries: [], industries: [], tiers: [] };
-      for (const row of counted.counts) {
-        const name = row.name;
-        const label =
-          name === 'tiers' ? tierLabel(row.v) : name === 'businessTypes' ? typeLabel(row.v) : row.label;
-        facets[name].push({ value: row.v, label, ...capped(row.n) });
+      for (const name of facetNames) {
+        const all = new Map(counted.counts[name]);
+        for (const value of chosen[name]) if (!all.has(value)) all.set(value, 0);
+        facets[name] = [...all]
+          .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : a > b ? 1 : 0))
+          .map(([value, n]) => ({ value, label: labelOf(name, value), ...capped(n) }));
       }
-      const generation = counted.generation ?? (await generations[table]());
-      facetCountsBySearch.set(key, { facets, generation });
+      facetCountsBySearch.set(key, { facets, generation: counted.generation });
       return facets;
     },
 

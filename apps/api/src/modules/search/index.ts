@@ -1,24 +1,7 @@
-import { parseQuery } from './query-text';
-import { pageOf } from './ranked-list';
-import { businessCardsPageSql, listNewestSql, rankMatchesSql, termFilters, tsQuery } from './repository';
-import { checkTermFilters } from './term-filters';
-
-/** Search: a read-only layer over businesses, products and people. No other module imports it. */
+/**
+ * Search: businesses, products and people, ranked in this process's search indexes by one policy (policy.ts).
+ * Other modules reach it through the service that services.ts builds (saved searches match with `exactTsquery`).
+ */
 export { searchRoutes } from './routes';
 export { createSearchService, type SearchService } from './service';
-export type { RankedList } from './ranked-list';
-
-/**
- * The statements a search runs, for the benchmark's raw-SQL comparison and plan printing: the same builders the
- * service uses, so what is measured is what is served.
- */
-export const searchStatements = {
-  parseQuery,
-  tsQuery,
-  rankMatchesSql,
-  listNewestSql,
-  pageOf,
-  businessCardsPageSql,
-  termFilters,
-  checkTermFilters,
-};
+export * as searchPolicy from './policy';

@@ -34,21 +34,25 @@ describe('parseQuery', () => {
 });
 
 describe('withoutCompoundParts', () => {
-  it('keeps the whole hyphenated word and drops the phrase of its parts', () => {
+  it('searches a hyphenated word as its parts, so "great-lakes" finds "Great Lakes"', () => {
+    expect(withoutCompoundParts("'great-lak' <-> 'great' <-> 'lake'")).toBe("( 'great' & 'lake' )");
     expect(withoutCompoundParts("'heavy-duti' <-> 'heavi' <-> 'duti' & 'hammock'")).toBe(
-      "'heavy-duti' & 'hammock'",
+      "( 'heavi' & 'duti' ) & 'hammock'",
     );
   });
 
   it('counts stop words left out of the parts', () => {
     expect(withoutCompoundParts("'state-of-the-art' <-> 'state' <3> 'art' & 'lathe'")).toBe(
-      "'state-of-the-art' & 'lathe'",
+      "( 'state' & 'art' ) & 'lathe'",
     );
   });
 
-  it('keeps the rest of a quoted phrase as far from the whole word as it was', () => {
+  it('keeps a quoted phrase a phrase of the parts, the rest as far as it was', () => {
     expect(withoutCompoundParts("'heavy-duti' <-> 'heavi' <-> 'duti' <-> 'pump'")).toBe(
-      "'heavy-duti' <3> 'pump'",
+      "'heavi' <-> 'duti' <-> 'pump'",
+    );
+    expect(withoutCompoundParts("'hydraul' <-> 'heavy-duti' <-> 'heavi' <-> 'duti'")).toBe(
+      "'hydraul' <-> 'heavi' <-> 'duti'",
     );
   });
 

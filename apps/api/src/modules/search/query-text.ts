@@ -74,13 +74,13 @@ const COMPOUND = new RegExp(`'((?:[^']|'')*-(?:[^']|'')*)'((?: <(?:-|\\d+)> ${TE
 const LINK = new RegExp(` <(-|\\d+)> ${TERM}`, 'g');
 
 /**
- * A hyphenated word as the one lexeme of the whole word: english makes "heavy-duty" `'heavy-duti' <-> 'heavi' <->
- * 'duti'`, and a text has the parts, in that order, wherever it has the whole word, so the phrase adds nothing but
- * cost (PostgreSQL checks positions row by row: 44 ms against 7 ms for "heavy-duty hammocks" over a million
- * products). Only the parts are dropped: a quoted phrase that goes on after them keeps its other words, as far away.
+ * A hyphenated word as its parts: english makes "great-lakes" `'great-lak' <-> 'great' <-> 'lake'`, and a listing
+ * that writes "Great Lakes" has the parts only, so the whole word's lexeme would find it nowhere. Alone, the parts go
+ * as a conjunction (`'great' & 'lake'`: the ranking rewards them standing together); inside a quoted phrase that goes
+ * on, as the phrase of the parts, the rest as far away as it was.
  */
 export function withoutCompoundParts(tsquery: string): string {
-  return tsquery.replace(COMPOUND, (_whole, lexeme: string, chain: string) => {
+  return tsquery.replace(COMPOUND, (whole, lexeme: string, chain: string, offset: number) => {
     const parts = lexeme.split('-').length;
     let distance = 0;
     let consumed = 0;
@@ -90,36 +90,12 @@ export function withoutCompoundParts(tsquery: string): string {
       distance += step;
       consumed += link[0].length;
     }
-    // A quoted phrase that goes on: its next word is as far from the whole word as it was from the last part.
-    const rest = chain
-      .slice(consumed)
-      .replace(/^ <(-|\d+)>/, (_link, step: string) => ` <${distance + (step === '-' ? 1 : Number(step))}>`);
-    return `'${lexeme}'${rest}`;
+    // The parts' phrase, less the link from the whole word to the first part.
+    const partsChain = chain.slice(0, consumed).replace(/^ <(?:-|\d+)> /, '');
+    const rest = chain.slice(consumed);
+    const inPhrase = rest !== '' || /<(?:-|\d+)>\s*$/.test(tsquery.slice(0, offset));
+    if (inPhrase) return partsChain + rest;
+    const terms = partsChain.match(new RegExp(TERM, 'g')) ?? [whole];
+    return terms.length === 1 ? terms[0]! : `( ${terms.join(' & ')} )`;
   });
 }
-
-/**
- * The groups of a conjunctive tsquery as PostgreSQL writes it (`'a' & ( 'b' | 'bc' ) & 'd'`), each the lexemes of
- * one word; null for anything else (negation, phrases, prefix matches, weights), which goes through the index whole.
- */
-export function conjunctionGroups(tsquery: string): string[][] | null {
-  const lexeme = String.raw`'(?:[^']|'')+'`;
-  const group = new RegExp(
-    String.raw`\s*(?:(${lexeme})|\(\s*(${lexeme}(?:\s*\|\s*${lexeme})*)\s*\))\s*(&|$)`,
-    'y',
-  );
-  const groups: string[][] = [];
-  let match: RegExpExecArray | null;
-  while (group.lastIndex < tsquery.length && (match = group.exec(tsquery))) {
-    const quoted = match[1] ? [match[1]] : match[2]!.split(/\s*\|\s*/);
-    groups.push(quoted.map((text) => text.slice(1, -1).replaceAll("''", "'")));
-    if (!match[3]) break;
-  }
-  return group.lastIndex === tsquery.length && groups.length > 0 ? groups : null;
-}
-
-/** A lexeme as tsquery text writes it. */
-const quote = (lexeme: string) => `'${lexeme.replaceAll("'", "''")}'`;
-/** The tsquery text of one group of `conjunctionGroups`. */
-export const groupQuery = (group: string[]) =>
-  group.length === 1 ? quote(group[0]!) : `( ${group.map(quote).join(' | ')} )`;

@@ -1,9 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { SUGGESTIONS_PER_KIND, type SearchFacets, type SearchFacetsBody } from '@tradeforge/contracts';
+import { sql } from 'drizzle-orm';
+import { SUGGESTIONS_PER_KIND } from '@tradeforge/contracts';
 import { codeWritings, typedSearchText, type Executor } from '@tradeforge/db';
-import { facetFilters, termFilters } from './repository-listings';
-import { matchesSql, searchGenerationSql, type ListingOptions, type Match } from './repository-ranking';
-import type { TermFilters } from './term-filters';
 
 /** What has been typed as a `search_suggestions` term: lower case, single spaces, a model number as one word. */
 export const suggestionTerm = (typed: string) =>
@@ -90,130 +87,6 @@ export async function findTaxonomyNames(db: Executor) {
   return { categories: categories.rows, subCategories: subCategories.rows };
 }
 
-interface FacetDimension {
-  name: string;
-  /** The column counted. */
-  column: SQL;
-  /** The filter on this facet, or null when it has none. */
-  filter: SQL | null;
-  /** The display name of a value (`v`), or null to show the value. */
-  label: SQL | null;
-}
-
-/** The values a search has chosen, by facet, as the counts name them. */
-export function chosenValues(body: SearchFacetsBody): Record<keyof SearchFacets, string[]> {
-  return {
-    businessTypes: body.businessType ? [body.businessType] : [],
-    countries: (body.countries ?? []).map((code) => code.toUpperCase()),
-    industries: body.industries ?? [],
-    tiers: body.tiers ?? [],
-  };
-}
-
-/** The dimensions a kind of result is counted by, in the order of `SearchFacets`. */
-function dimensionsOf(body: SearchFacetsBody): { name: keyof SearchFacets; dimension: FacetDimension }[] {
-  const filters = facetFilters(body);
-  // A chosen value no row has and the reference data does not know is shown as it was asked for.
-  const countryName = sql`coalesce((select country_name from countries where code = v), v)`;
-  const industryName = sql`coalesce((select name from industries where id = v), v)`;
-  if (body.kind === 'products') {
-    return [
-      {
-        name: 'industries',
-        dimension: { column: sql`t.industry_id`, filter: filters.industries, label: industryName },
-      },
-      {
-        name: 'tiers',
-        dimension: {
-          column: sql`t.business_subscription`,
-          filter: filters.tiers(sql`t.business_subscription`),
-          label: null,
-        },
-      },
-    ].map(({ name, dimension }) => ({ name: name as keyof SearchFacets, dimension: { name, ...dimension } }));
-  }
-  const type = body.businessType ? sql`t.business_type_code = ${body.businessType}` : null;
-  return (
-    [
-      ['businessTypes', sql`t.business_type_code`, type, null],
-      ['countries', sql`t.country_code`, filters.countries, countryName],
-      ['industries', sql`t.industry_id`, filters.industries, industryName],
-      ['tiers', sql`t.subscription`, filters.tiers(sql`t.subscription`), null],
-    ] as const
-  ).map(([name, column, filter, label]) => ({ name, dimension: { name, column, filter, label } }));
-}
-
-/**
- * Counts of the rows that match, by value of each dimension, each dimension under the filters of the others but
- * not its own, for the text's compiled query (null: no text). A chosen value is counted even when nothing matches
- * it (0, with its name). The matches are read once (a materialized CTE) whatever the number of dimensions; `total`
- * is how many pass every filter, what the results page lists.
- */
-export async function countFacets(
-  db: Executor,
-  options: { body: SearchFacetsBody; match: Match | null; terms: TermFilters },
-) {
-  const { body, match, terms } = options;
-  const table = body.kind;
-  const named = dimensionsOf(body);
-  const dimensions = named.map(({ dimension }) => dimension);
-  const visible =
-    table === 'products' ? sql`not t.hidden and ${termFilters(terms)}` : sql`t.suspended_at is null`;
-  const matching = match
-    ? sql`${matchesSql(sql`${match.tsquery}::tsquery`, match.narrowing)} and ${visible}`
-    : visible;
-  const pass = (skip: number) =>
-    sql.join(
-      dimensions.map((dimension, at) =>
-        at === skip || !dimension.filter ? sql`true` : sql`f${sql.raw(String(at))}`,
-      ),
-      sql` and `,
-    );
-  const chosen = chosenValues(body);
-  const counts = sql.join(
-    dimensions.map((_dimension, at) => {
-      const counted = sql`select ${at} as facet, d${sql.raw(String(at))}::text as v, count(*)::int as n from m where ${pass(at)} group by 2`;
-      const values = chosen[named[at]!.name];
-      return values.length > 0
-        ? sql`${counted} union all select ${at}, x, 0 from unnest(${sql.param(values)}::text[]) x`
-        : counted;
-    }),
-    sql` union all `,
-  );
-  const labels = sql.join(
-    dimensions.map(({ label }, at) => sql`when ${at} then ${label ?? sql`v`}`),
-    sql` `,
-  );
-  const result = await db.execute<{
-    facet: number;
-    v: string;
-    n: number;
-    label: string;
-    total: number;
-    generation: string;
-  }>(sql`
-    with m as materialized (
-      select ${sql.join(
-        dimensions.map(
-          ({ column, filter }, at) =>
-            sql`${column} as d${sql.raw(String(at))}, ${filter ?? sql`true`} as f${sql.raw(String(at))}`,
-        ),
-        sql`, `,
-      )}
-      from ${sql.raw(table)} t where ${matching}
-    )
-    select c.facet, c.v, c.n, case c.facet ${labels} end as label,
-      (select count(*)::int from m where ${pass(-1)}) as total, ${searchGenerationSql(table)} as generation
-    from (select facet, v, max(n) as n from (${counts}) u group by facet, v) c
-    where c.v is not null order by c.facet, c.n desc, c.v
-  `);
-  return {
-    counts: result.rows.map((row) => ({ ...row, name: named[row.facet]!.name })),
-    total: result.rows[0]?.total ?? 0,
-    generation: result.rows[0]?.generation,
-  };
-}
-
 /**
  * Removes typo-correction words and prefix lexemes that no row uses any more (a rename or a delete leaves them
  * behind): the words of business names and categories, of product names, keywords and taxonomy, and of the
@@ -240,31 +113,4 @@ export async function pruneSearchVocabulary(db: Executor) {
     )
   `);
   return { words: words.rowCount ?? 0, lexemes: lexemes.rowCount ?? 0 };
-}
-
-/**
- * What share of a table's rows each of its common lexemes is in, and the share to assume for any other, from
- * the statistics ANALYZE keeps of its search vector (`pg_stats.most_common_elems`: after the lexemes' frequencies
- * come their least and their greatest; PostgreSQL's own estimate for a lexeme not listed is half the least). Null
- * before the table is analyzed.
- */
-export interface LexemeShares {
-  byLexeme: Map<string, number>;
-  otherwise: number;
-}
-
-export async function findLexemeShares(
-  db: Executor,
-  table: ListingOptions['table'],
-): Promise<LexemeShares | null> {
-  const result = await db.execute<{ lexemes: string[] | null; shares: number[] | null }>(sql`
-    select most_common_elems::text::text[] as lexemes, most_common_elem_freqs as shares from pg_stats
-    where schemaname = current_schema() and tablename = ${table} and attname = 'search_vector'
-  `);
-  const { lexemes, shares } = result.rows[0] ?? {};
-  if (!lexemes || !shares || shares.length <= lexemes.length) return null;
-  return {
-    byLexeme: new Map(lexemes.map((lexeme, at) => [lexeme, Number(shares[at])])),
-    otherwise: Number(shares[lexemes.length]) / 2,
-  };
 }

@@ -2,37 +2,53 @@ import { sql } from 'drizzle-orm';
 import { unseenBySnapshot, type Db, type Executor } from '@tradeforge/db';
 
 /*
- * What the in-memory search indexes (memory/) read: every visible product or business's search columns in one
- * snapshot, then the rows written and removed since a snapshot.
+ * What the in-memory search indexes (memory/) read: every visible product, business or person's search columns in
+ * one snapshot, then the rows written and removed since a snapshot.
  */
 
 /** The tables an in-memory index is kept of. */
-export type IndexedTable = 'products' | 'businesses';
+export type IndexedTable = 'products' | 'businesses' | 'users';
 
 /** A row as an in-memory index keeps it; `hidden` rows only leave it. */
 export type SearchRow = {
   id: string;
-  /** The tier as text (standard, gold, premium, platinum): the business's, for a product. */
+  /** The tier as text (standard, gold, premium, platinum): the business's, for a product; standard for people. */
   tier: string;
   verified: boolean;
   /** created_at in microseconds since the epoch, as text (exact in a double up to the year 2255). */
   created_us: string;
-  industry_id: string;
-  /** Businesses: the type and the country; null for products. */
+  industry_id: string | null;
+  /** Businesses: the type; null for the others. */
   business_type: string | null;
+  /** Businesses and people: the country; null for products. */
   country: string | null;
-  /** Out of search: a hidden product, a suspended business. */
+  /** Out of search: a hidden product, a suspended business or person. */
   hidden: boolean;
   /** The search vector's text form, '' for none. */
   vector: string;
+  /** Products: their commercial terms, which searches filter by; null for the others. */
+  terms: {
+    price_currency: string | null;
+    price_min: number | null;
+    price_max: number | null;
+    moq: number | null;
+    payment_terms: string[];
+    incoterms: string[];
+    stock: boolean;
+  } | null;
 };
 
-/** Each indexed table's columns as a `SearchRow`, and what keeps a row out of search. */
+const productTerms = sql`json_build_object('price_currency', t.price_currency, 'price_min', t.price_min,
+  'price_max', t.price_max, 'moq', t.moq, 'payment_terms', t.payment_terms, 'incoterms', t.incoterms,
+  'stock', t.stock)`;
+
+/** Each indexed table's columns as a `SearchRow`, what keeps a row out of search, and its listing order. */
 const tables = {
   products: {
     columns: sql`t.id::text as id, t.business_subscription::text as tier, t.business_verified as verified,
       (extract(epoch from t.created_at) * 1000000)::bigint::text as created_us, t.industry_id,
-      null::text as business_type, null::text as country, t.hidden, coalesce(t.search_vector::text, '') as vector`,
+      null::text as business_type, null::text as country, t.hidden, coalesce(t.search_vector::text, '') as vector,
+      ${productTerms} as terms`,
     hidden: sql`t.hidden`,
     order: sql`t.business_subscription desc, t.business_verified desc, t.created_at desc, t.id`,
   },
@@ -40,9 +56,17 @@ const tables = {
     columns: sql`t.id::text as id, t.subscription::text as tier, t.verified,
       (extract(epoch from t.created_at) * 1000000)::bigint::text as created_us, t.industry_id,
       t.business_type_code as business_type, t.country_code as country, t.suspended_at is not null as hidden,
-      coalesce(t.search_vector::text, '') as vector`,
+      coalesce(t.search_vector::text, '') as vector, null::json as terms`,
     hidden: sql`t.suspended_at is not null`,
     order: sql`t.subscription desc, t.verified desc, t.created_at desc, t.id`,
+  },
+  users: {
+    columns: sql`t.id::text as id, 'standard' as tier, false as verified,
+      (extract(epoch from t.created_at) * 1000000)::bigint::text as created_us, null::text as industry_id,
+      null::text as business_type, t.country_code as country, t.suspended_at is not null as hidden,
+      coalesce(t.search_vector::text, '') as vector, null::json as terms`,
+    hidden: sql`t.suspended_at is not null`,
+    order: sql`t.created_at desc, t.id`,
   },
 };
 

@@ -1,16 +1,15 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { SEARCH_MAX_PAGE_SIZE } from '@tradeforge/contracts';
+import { SEARCH_MAX_PAGE_SIZE, type UserCard } from '@tradeforge/contracts';
 import { likeCountSql, schema, type Executor } from '@tradeforge/db';
 import { businessCardColumns, businessCardJoins, type BusinessSummaryRow } from '../businesses';
 import { PRODUCT_FIELDS, type ProductSource } from '../products';
 import type { ParsedQuery } from './query-text';
-import { prefixQuery, searchGenerationSql, tsQuery, type ListingOptions } from './repository-ranking';
+import { prefixQuery, searchGenerationSql, tsQuery } from './repository-ranking';
 
 /*
- * Every statement of search, in this file and the four it re-exports (split to stay readable): the service, the
+ * Every statement of search, in this file and the three it re-exports (split to stay readable): the service, the
  * query compiler and the facet service compose them and hold no SQL.
  */
-export * from './repository-listings';
 export * from './repository-ranking';
 export * from './repository-extras';
 export * from './repository-memory';
@@ -116,7 +115,7 @@ export function prepareProductsPage(db: Executor) {
 }
 
 /** The current search generation of a table. */
-export async function findSearchGeneration(db: Executor, table: ListingOptions['table']) {
+export async function findSearchGeneration(db: Executor, table: 'businesses' | 'products' | 'users') {
   const result = await db.execute<{ generation: string }>(
     sql`select ${searchGenerationSql(table)} as generation`,
   );
@@ -161,6 +160,25 @@ export type UserCardRow = {
   brief_presentation: string | null;
   like_count: number;
 };
+
+/** A person's card as search answers it. */
+export const toUserCard = (row: UserCardRow): UserCard => ({
+  userID: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  profilePhoto: row.profile_photo,
+  country: row.country_code
+    ? { code: row.country_code, countryName: row.country_name ?? row.country_code }
+    : null,
+  state: row.state_id ? { stateID: row.state_id, stateName: row.state_name ?? row.state_id } : null,
+  city: row.city,
+  jobPosition: row.job_position_id
+    ? { jobPositionID: row.job_position_id, name: row.job_position_name ?? '' }
+    : null,
+  companyName: row.company_name,
+  briefPresentation: row.brief_presentation,
+  reactions: { reactionCount: { like: row.like_count } },
+});
 
 /**
  * A page of people's cards in the order of `ids`, each row with the generation, as a statement prepared on `db`;

@@ -10,6 +10,8 @@ import {
   ProductSearchResult,
   SearchFacets,
   SearchFacetsBody,
+  SearchKindCounts,
+  SearchKindCountsBody,
   SearchSuggestions,
   SearchSuggestQuery,
   UserSearchBody,
@@ -40,7 +42,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
     {
       schema: {
         tags,
-        summary: 'Search businesses of one type; paid tiers first, then verified, then relevance',
+        summary: 'Search businesses of one type, by relevance (paid tiers and verified raised a little)',
         body: BusinessSearchBody,
         response: { 200: Ok(BusinessSearchResult), ...commonErrorResponses },
       },
@@ -52,7 +54,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
     {
       schema: {
         tags,
-        summary: 'Search products; products of paid and verified businesses first, then relevance',
+        summary: 'Search products, by relevance (paid tiers and verified raised a little)',
         body: ProductSearchBody,
         response: { 200: Ok(ProductSearchResult), ...commonErrorResponses },
       },
@@ -98,5 +100,17 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
       },
     },
     async (request) => ok(await search.searchFacets(request.body)),
+  );
+  app.post(
+    '/search/counts',
+    {
+      schema: {
+        tags,
+        summary: 'How many results the same text has in each kind: products, people, businesses by type',
+        body: SearchKindCountsBody,
+        response: { 200: Ok(SearchKindCounts), ...commonErrorResponses },
+      },
+    },
+    async (request) => ok(await search.countKinds(request.body)),
   );
 };

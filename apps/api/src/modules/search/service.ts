@@ -9,6 +9,8 @@ import {
   type LastRegisteredGroup,
   type ProductSearchBody,
   type ProductSearchResult,
+  type SearchKindCounts,
+  type SearchKindCountsBody,
   type UserSearchBody,
   type UserSearchResult,
 } from '@tradeforge/contracts';
@@ -17,43 +19,38 @@ import { toBusinessSummary } from '../businesses';
 import { recordSearchAppearances } from '../insights';
 import { toProduct } from '../products';
 
-import { createQueryCompiler, partialAnswerWords, type CompiledQuery, type QueryKind } from './compile';
+import { createQueryCompiler, type CompiledQuery } from './compile';
 import { createFacetService } from './facets';
-import { createQueryNarrowing } from './narrowing';
-import { rankMemoryFirst } from './memory-first';
-import { createProductRanking } from './product-ranking';
-import { cappedTotal, type Ranked, type RankedList } from './ranked-list';
-import { createSearchPages } from './search-pages';
+import type { IndexFilters } from './memory/index-columns';
+import { createSearchMemory, type SearchMemory, type SearchMemoryLog } from './memory/search-memory';
+import { cappedTotal, type Ranked } from './ranked-list';
 import * as repository from './repository';
-import type { ListingOptions } from './repository';
+import { createSearchPages } from './search-pages';
 import { createSharedCardsPages, createSharedGenerationReads, createSharedReads } from './shared-reads';
-import { createSearchMemory, type SearchMemoryLog } from './memory/search-memory';
-import { checkTermFilters, filterKey, hasTermFilters, termKey } from './term-filters';
+import { checkTermFilters, filterKey, termKey } from './term-filters';
 
 const pageSize = (size: number | undefined) => Math.min(size ?? SEARCH_MAX_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
 const countryFilter = (country: string | undefined) =>
   country && country.toLowerCase() !== GLOBAL_COUNTRY ? country.toUpperCase() : null;
 
-export interface SearchServiceOptions {
-  /** Rank product and business searches in this process's in-memory indexes once loaded (memory/). */
-  memoryIndexes?: boolean;
-}
-
-export function createSearchService(db: Db, options: SearchServiceOptions = {}) {
-  const compiler = createQueryCompiler(db);
+/**
+ * Search over businesses, products and people. Each kind is ranked in this process's search index of its table
+ * (memory/), by the one ranking policy (policy.ts); PostgreSQL keeps the rows, compiles the typed words (stems,
+ * typo candidates) and serves the pages of cards.
+ */
+export function createSearchService(db: Db) {
   /** Each table's search generation, read by statements the requests waiting for one share (shared-reads.ts). */
   const generations = {
     products: createSharedGenerationReads(() => repository.findSearchGeneration(db, 'products')),
     businesses: createSharedGenerationReads(() => repository.findSearchGeneration(db, 'businesses')),
     users: createSharedGenerationReads(() => repository.findSearchGeneration(db, 'users')),
   };
-  const productMemory = options.memoryIndexes
-    ? createSearchMemory(db, 'products', generations.products)
-    : null;
-  const businessMemory = options.memoryIndexes
-    ? createSearchMemory(db, 'businesses', generations.businesses)
-    : null;
-  const narrowing = createQueryNarrowing(db);
+  const memories = {
+    products: createSearchMemory(db, 'products', generations.products),
+    businesses: createSearchMemory(db, 'businesses', generations.businesses),
+    users: createSearchMemory(db, 'users', generations.users),
+  };
+  const compiler = createQueryCompiler(db, (kind, lexeme) => memories[kind].rowsWith(lexeme));
 
   /** Pages of cards, each table's read by statements the pages waiting for one share (shared-reads.ts). */
   const productsPage = createSharedCardsPages(
@@ -82,31 +79,16 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   const searchPage = createSearchPages();
 
   /**
-   * When no row matches all the words, the rows that match some of them, most first (`RankOptions.words`): the
-   * answer of Meilisearch and Typesense to a text whose words never occur together.
+   * The ranking of a search in its table's index, as it stands (no statement while nothing changed); `recheck`
+   * ranks again caught up, when the page of cards shows that a write committed since.
    */
-  async function orPartial(all: RankedList, query: CompiledQuery, listing: ListingOptions): Promise<Ranked> {
-    const words = await partialAnswerWords(query, all.total);
-    if (!words) return all;
-    const some = await repository.rankSomeWords(db, listing, words);
-    return some.total > 0 ? { ...some, partial: true } : all;
-  }
-
-  /** The ranking of a search: by relevance when there is text (or some of it), else newest first. */
-  async function rankingOf(text: string, listing: ListingOptions, kind: QueryKind, exact = false) {
-    const query = await compiler.compile(text, kind, exact);
-    return {
-      query,
-      key: query?.all ?? '',
-      rank: async () =>
-        query
-          ? orPartial(
-              await repository.rankMatches(db, listing, await narrowing.match(listing.table, query.all)),
-              query,
-              listing,
-            )
-          : repository.listNewest(db, listing),
-    };
+  function rankingIn(memory: SearchMemory, query: CompiledQuery | null, filters: IndexFilters) {
+    const rankWith = (check: boolean, upTo: number) =>
+      memory.rank(query?.index ?? null, filters, { check, upTo });
+    return async (upTo: number): Promise<Ranked> => ({
+      ...(await rankWith(false, upTo)),
+      recheck: () => rankWith(true, upTo),
+    });
   }
 
   /** How the text was matched, for every kind of result. */
@@ -115,25 +97,25 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     correctedQuery: query?.corrected ?? null,
   });
 
-  const rankProducts = createProductRanking(db, narrowing);
-
   return {
-    ...createFacetService(db, compiler, narrowing, generations, {
-      products: productMemory,
-      businesses: businessMemory,
-    }),
-    /** Loads the in-memory indexes in the background, if on: `loaded` answers when both are, `stop` drops them. */
+    ...createFacetService(db, compiler, generations, memories),
+    /** Loads the indexes in the background: `loaded` answers when all are, `stop` drops them. */
     startMemoryIndexes(log: SearchMemoryLog) {
-      const memories = [productMemory, businessMemory].filter((memory) => memory !== null);
+      const all = Object.values(memories);
       return {
-        loaded: Promise.all(memories.map((memory) => memory.start(log))).then(() => {}),
-        stop: () => memories.forEach((memory) => memory.stop()),
+        loaded: Promise.all(all.map((memory) => memory.start(log))).then(() => {}),
+        isLoaded: () => all.every((memory) => memory.isLoaded()),
+        stop: () => all.forEach((memory) => memory.stop()),
       };
     },
     /** See `forget` in compile.ts: the listings' vocabulary grew (services.ts listens for it). */
     forgetVocabulary: compiler.forget,
     /** See `hearing` in compile.ts: whether this instance hears the vocabulary's announcements. */
     hearVocabulary: compiler.hearing,
+    /** The tsquery a saved search's text matches with: the results page's words, without typo correction. */
+    async exactTsquery(text: string, kind: 'products' | 'businesses'): Promise<string | null> {
+      return (await compiler.compile(text, kind, true))?.all ?? null;
+    },
     /** The home page's four groups, in the spec's order, each with its newest businesses (possibly none). */
     async listLastRegistered(): Promise<LastRegisteredGroup[]> {
       const rows = await newestOfGroups(null);
@@ -145,13 +127,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
 
     async searchBusinesses(body: BusinessSearchBody): Promise<BusinessSearchResult> {
       const country = countryFilter(body.country);
-      const { query, key, rank } = await rankingOf(
-        body.textQuery,
-        repository.listings.businesses({ businessType: body.businessType, country, filters: body }),
-        'text',
-        body.exact,
-      );
-      const filters = {
+      const query = await compiler.compile(body.textQuery, 'businesses', body.exact);
+      const filters: IndexFilters = {
         businessType: body.businessType,
         country,
         countries: body.countries?.map((code) => code.toUpperCase()),
@@ -159,8 +136,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
         tiers: body.tiers,
       };
       const ranked = await searchPage({
-        key: ['businesses', body.businessType, country, filterKey(body), key].join('\u0000'),
-        rank: query ? (upTo) => rankMemoryFirst(businessMemory, query, filters, rank, upTo) : rank,
+        key: ['businesses', body.businessType, country, filterKey(body), query?.all ?? ''].join('\u0000'),
+        rank: rankingIn(memories.businesses, query, filters),
         fetchPage: businessCardsPage,
         skip: body.skip,
         size: pageSize(body.size),
@@ -182,25 +159,10 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
 
     async searchProducts(body: ProductSearchBody): Promise<ProductSearchResult> {
       const terms = checkTermFilters(body);
-      const listing = repository.listings.products({ filters: body, terms });
-      const query = await compiler.compile(body.textQuery, 'text', body.exact);
-      const filtersKey = `${filterKey(body)}/${termKey(terms)}`;
+      const query = await compiler.compile(body.textQuery, 'products', body.exact);
       const ranked = await searchPage({
-        key: ['products', filtersKey, query?.all ?? ''].join('\u0000'),
-        rank: async (upTo) => {
-          if (!query) return repository.listNewest(db, listing);
-          const inSql = async () =>
-            orPartial(await rankProducts(query.all, listing, filtersKey), query, listing);
-          // Commercial terms are filtered in PostgreSQL only.
-          if (hasTermFilters(terms)) return inSql();
-          return rankMemoryFirst(
-            productMemory,
-            query,
-            { industries: body.industries, tiers: body.tiers },
-            inSql,
-            upTo,
-          );
-        },
+        key: ['products', filterKey(body), termKey(terms), query?.all ?? ''].join('\u0000'),
+        rank: rankingIn(memories.products, query, { industries: body.industries, tiers: body.tiers, terms }),
         fetchPage: productsPage,
         skip: body.skip,
         size: pageSize(body.size),
@@ -222,40 +184,49 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
 
     async searchUsers(body: UserSearchBody): Promise<UserSearchResult> {
       const country = countryFilter(body.country);
-      const { query, key, rank } = await rankingOf(
-        body.textQuery,
-        repository.listings.users({ country }),
-        'people',
-      );
+      const query = await compiler.compile(body.textQuery, 'people');
       const ranked = await searchPage({
-        key: ['users', country, key].join('\u0000'),
-        rank,
+        key: ['users', country, query?.all ?? ''].join('\u0000'),
+        rank: rankingIn(memories.users, query, { country }),
         fetchPage: userCardsPage,
         skip: body.skip,
         size: pageSize(body.size ?? body.limit),
       });
       const { total, capped } = cappedTotal(ranked.total);
       return {
-        profiles: ranked.rows.map((row) => ({
-          userID: row.id,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          profilePhoto: row.profile_photo,
-          country: row.country_code
-            ? { code: row.country_code, countryName: row.country_name ?? row.country_code }
-            : null,
-          state: row.state_id ? { stateID: row.state_id, stateName: row.state_name ?? row.state_id } : null,
-          city: row.city,
-          jobPosition: row.job_position_id
-            ? { jobPositionID: row.job_position_id, name: row.job_position_name ?? '' }
-            : null,
-          companyName: row.company_name,
-          briefPresentation: row.brief_presentation,
-          reactions: { reactionCount: { like: row.like_count } },
-        })),
+        profiles: ranked.rows.map(repository.toUserCard),
         totalResults: total,
         totalCapped: capped,
         ...matching(query, ranked),
+      };
+    },
+
+    /**
+     * How many results the text has in each kind of search (products, people, businesses by type), as each
+     * results page counts them, so that a search with no manufacturer can offer the products and people it found.
+     */
+    async countKinds(body: SearchKindCountsBody): Promise<SearchKindCounts> {
+      const country = countryFilter(body.country);
+      const [products, businesses, people] = await Promise.all([
+        compiler.compile(body.textQuery, 'products'),
+        compiler.compile(body.textQuery, 'businesses'),
+        compiler.compile(body.textQuery, 'people'),
+      ]);
+      const [productCount, userCount, byType] = await Promise.all([
+        memories.products.count(products?.index ?? null, {}),
+        memories.users.count(people?.index ?? null, { country }),
+        memories.businesses.countByType(businesses?.index ?? null, { country }),
+      ]);
+      const counted = (count: number) => {
+        const { total, capped } = cappedTotal(count);
+        return { count: total, capped };
+      };
+      return {
+        products: counted(productCount.count),
+        users: counted(userCount.count),
+        businessTypes: BUSINESS_TYPES.filter(({ code }) => code !== 'PR' && code !== 'UR').map(
+          ({ code, label }) => ({ code, label, ...counted(byType.counts.get(code) ?? 0) }),
+        ),
       };
     },
   };

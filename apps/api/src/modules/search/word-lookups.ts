@@ -1,6 +1,6 @@
 import type { Db } from '@tradeforge/db';
 import { createLruCache } from './query-cache';
-import { correctionKey, findCorrections, findWordForms } from './repository';
+import { correctionKey, findCorrections, findWordForms, type CorrectionCandidate } from './repository';
 import { createSharedReads } from './shared-reads';
 
 /** A word whose correction is looked up, and whether as the last word typed (a prefix). */
@@ -9,7 +9,7 @@ type Asked = { word: string; asPrefix: boolean };
 type WordForms = { english: Map<string, string>; prefixes: Map<string, string> };
 
 /**
- * What the query compiler (compile.ts) asks the database about typed words, kept: each word's typo correction, its
+ * What the query compiler (compile.ts) asks the database about typed words, kept: each typo's candidates, its
  * english tsquery, and a last word's tsquery as a prefix. The words met for the first time by the texts compiled at
  * once are looked up together (shared-reads.ts), where each text would send its own statements: their corrections in
  * one statement, their forms and prefixes in another. `maxAgeMs` bounds how long what new listings may change is kept
@@ -22,10 +22,10 @@ export function createWordLookups(db: Db, maxAgeMs: () => number) {
    */
   let forgotten = 0;
   /**
-   * Each word's typo correction (null: none), and the last word's as a prefix (key `word*`), kept as long as
+   * Each word's typo candidates (null: no typo), and the last word's as a prefix (key `word*`), kept as long as
    * compiled queries: texts vary more than words.
    */
-  const correctionsByWord = createLruCache<string | null>(20_000, { maxAgeMs });
+  const correctionsByWord = createLruCache<CorrectionCandidate[] | null>(20_000, { maxAgeMs });
   /**
    * Each word's (or hyphenated word's) english tsquery ('' for a stop word): a function of the word alone, which no
    * write changes, so kept without an age (test: search-compile.test.ts).
@@ -34,7 +34,7 @@ export function createWordLookups(db: Db, maxAgeMs: () => number) {
   /** A last word's tsquery as a prefix (`prefixQuery`), as long as compiled queries: new lexemes extend it. */
   const prefixQueriesByWord = createLruCache<string>(20_000, { maxAgeMs });
 
-  const lookUpCorrections = createSharedReads<Asked[], Map<string, string>>(
+  const lookUpCorrections = createSharedReads<Asked[], Map<string, CorrectionCandidate[] | null>>(
     async (texts) => {
       const words = new Map(texts.flat().map((word) => [correctionKey(word.word, word.asPrefix), word]));
       const found = await findCorrections(db, [...words.values()]);
@@ -67,10 +67,13 @@ export function createWordLookups(db: Db, maxAgeMs: () => number) {
       prefixQueriesByWord.clear();
     },
 
-    /** The corrections of the words; the last one, when typed as a prefix, is looked up (and kept) as such. */
+    /**
+     * The candidates for the correction of each word that is a typo; the last one, when typed as a prefix, is
+     * looked up (and kept) as such.
+     */
     async correctionsOf(words: string[], prefix: string | null) {
       const keyOf = (word: string) => correctionKey(word, word === prefix);
-      const found = new Map<string, string>();
+      const found = new Map<string, CorrectionCandidate[]>();
       const unknown: string[] = [];
       for (const word of words) {
         const to = correctionsByWord.get(keyOf(word));

@@ -1,175 +1,311 @@
 import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
-import type { IndexFilters } from './index-columns';
+import { PHRASE_GAP, PREFIX_EXTENSION_WEIGHT, rarity, standingFactor, wordWeight } from '../policy';
+import { leavesOf, TIERS, type IndexFilters } from './index-columns';
 import { IndexFacets } from './index-facets';
-import { END, seek, type DocIterator } from './postings';
-import type { QueryNode } from './text-format';
-import { rankMethod, rankOperands, RowMatches, tsRank } from './tsrank';
+import { anyOf, END, seek, type DocIterator } from './postings';
+import { POSITION_MASK, type QueryNode } from './text-format';
 
-/** How many candidates a search ranks: one past the cap, to tell a capped total. */
-export const CANDIDATES = SEARCH_RESULT_CAP + 1;
+/** A compiled search as the index ranks it. */
+export interface IndexQuery {
+  /** What a row must match: every word. */
+  all: QueryNode;
+  /**
+   * The words one by one, in the order typed, for the phrase and for a partial answer (the rows with some of them,
+   * when none has all); empty when the text used search syntax (quotes, `-word`, `or`), which has no partial answer.
+   */
+  words: QueryNode[];
+  /** The last word as typed, when it is matched as a prefix: lexemes that only extend it count less. */
+  typedPrefix: string | null;
+}
 
 /**
- * A ranked list of ids as `RankedList` carries them (36 characters each), how many there are, and how many it holds
- * when it holds only the first (`RankedList.orderedUpTo`).
+ * A ranked list: the ids of the rows in rank order, run together (36 characters each), up to `orderedUpTo` when it
+ * holds only the first ones; how many rows match; whether they match only some of the words.
  */
 export interface IndexRanking {
   ids: string;
   total: number;
   orderedUpTo?: number;
+  partial: boolean;
 }
 
+/** The postings of one lexeme a query stands for, walked forward as the rows are scored in ordinal order. */
+interface ScoredList {
+  docs: Int32Array;
+  ends: Int32Array;
+  positions: Uint16Array;
+  at: number;
+  /** The lexeme's rarity times its weight for the query (less for a lexeme that only extends the last word). */
+  weight: number;
+}
+
+/** A query's word as scored: the lists of each lexeme under it, and how their weights combine. */
+type ScoreNode =
+  { kind: 'lists'; lists: ScoredList[] } | { kind: 'sum' | 'max'; items: ScoreNode[] } | { kind: 'none' };
+
+/** Rows at most this many are sorted whole; more, and only the first of the page asked are picked (a heap). */
+const SORT_ALL_UP_TO = 4096;
+/** A ranking is put in order at least this far, so that the next pages come from the ranking kept. */
+const ORDERED_AT_LEAST = 100;
+
 /**
- * A table's search index (index-columns.ts) ranked as PostgreSQL ranks: the first candidates in listing order, and
- * their order by relevance up to the asked page (`rank`). The partial answers are search-index.ts's.
+ * A table's search index ranked by the search policy (policy.ts): every row that matches is scored, and the list is
+ * put in rank order up to the page asked for.
  */
-export class IndexRanker extends IndexFacets {
-  /** Listing order: tier, badge, newest, then id. */
-  protected readonly listingOrder = (a: number, b: number) =>
+export class SearchIndex extends IndexFacets {
+  /** Each field's length in a row (D, C, B, A at ordinal * 4), while a query is scored. */
+  private lengths: ArrayLike<number> = new Uint16Array(0);
+  private averages: ArrayLike<number> = new Float64Array(4);
+  private readonly counts = new Int32Array(4);
+
+  /**
+   * The rows that match a query under the filters, ranked up to `upTo` at least; when none matches every word, the
+   * rows that match some of them (two words or more), most words first.
+   */
+  rank(query: IndexQuery, filters: IndexFilters = {}, upTo = SEARCH_RESULT_CAP): IndexRanking {
+    const passes = this.filterOf(filters);
+    const all = this.collect(this.iteratorOf(query.all), passes);
+    if (all.length > 0 || query.words.length < 2) return this.ranked(query, all, false, upTo);
+    const some = this.collect(anyOf(query.words.map((word) => this.iteratorOf(word))), passes);
+    return this.ranked(query, some, some.length > 0, upTo);
+  }
+
+  /** How many rows the results of a query have under the filters (those of `rank`, partial or not; all without). */
+  count(query: IndexQuery | null, filters: IndexFilters = {}): number {
+    const rows = query ? this.iteratorOf(this.answeredBy(query, filters)) : this.allRows();
+    return this.collect(rows, this.filterOf(filters)).length;
+  }
+
+  /** The query whose rows are the results: every word, or any of them when no row has all (see `rank`). */
+  answeredBy(query: IndexQuery, filters: IndexFilters = {}): QueryNode {
+    if (query.words.length < 2) return query.all;
+    const passes = this.filterOf(filters);
+    const all = this.iteratorOf(query.all);
+    for (let ordinal = all.advance(0); ordinal !== END; ordinal = all.advance(ordinal + 1))
+      if (passes(ordinal)) return query.all;
+    return { kind: 'or', items: query.words };
+  }
+
+  /** How many rows have a lexeme (for the choice of a typo's correction). */
+  rowsWithLexeme(lexeme: string): number {
+    return this.rowsWith(lexeme);
+  }
+
+  /**
+   * How many results a query has under the filters for each business type, as each type's results page counts
+   * them: every word, or some of them for a type where no row has all.
+   */
+  countByType(query: IndexQuery | null, filters: IndexFilters = {}): Map<string, number> {
+    const passes = this.filterOf(filters);
+    const column = this.businessType.column;
+    const tally = (rows: DocIterator) => {
+      const counts = new Int32Array(this.businessType.values.length);
+      for (let ordinal = rows.advance(0); ordinal !== END; ordinal = rows.advance(ordinal + 1))
+        if (passes(ordinal)) counts[column.get(ordinal)]!++;
+      return counts;
+    };
+    const all = tally(query ? this.iteratorOf(query.all) : this.allRows());
+    const some =
+      query && query.words.length >= 2
+        ? tally(anyOf(query.words.map((word) => this.iteratorOf(word))))
+        : null;
+    return new Map(
+      this.businessType.values.map((code, at) => [code, all[at]! > 0 || !some ? all[at]! : some[at]!]),
+    );
+  }
+
+  /** Without text: every row that passes the filters in listing order (tier, badge, newest), up to the cap. */
+  list(filters: IndexFilters = {}): IndexRanking {
+    const passes = this.filterOf(filters);
+    const limit = SEARCH_RESULT_CAP + 1;
+    const listed: number[] = [];
+    for (let ordinal = 0; ordinal < this.listedUpTo && listed.length < limit; ordinal++)
+      if (passes(ordinal)) listed.push(ordinal);
+    // Rows written since the load are few: sorted into the listing order.
+    const appended: number[] = [];
+    for (let ordinal = this.listedUpTo; ordinal < this.ids.length; ordinal++)
+      if (passes(ordinal)) appended.push(ordinal);
+    const rows =
+      appended.length === 0 ? listed : [...listed, ...appended].sort(this.listingOrder).slice(0, limit);
+    return { ids: rows.map((ordinal) => this.ids[ordinal]).join(''), total: rows.length, partial: false };
+  }
+
+  private readonly listingOrder = (a: number, b: number) =>
     this.tier.get(b) - this.tier.get(a) ||
     this.verified.get(b) - this.verified.get(a) ||
     this.created.get(b) - this.created.get(a) ||
     byId(this.ids[a]!, this.ids[b]!);
 
-  /**
-   * The first CANDIDATES rows in listing order in each bucket (`bucketOf` answers a row's, or null to pass over
-   * it): the listed ordinals in turn until every bucket is full or `enough` says so, then every appended one,
-   * sorted in. `narrower`, asked after each row taken, may answer an iterator over fewer rows that still holds
-   * every row the buckets not yet full could take, to go on with among the listed ones.
-   */
-  protected firstInListingOrder(
-    iterator: DocIterator,
-    bucketOf: (ordinal: number) => number | null,
-    buckets: number,
-    options: {
-      enough?: (filled: number[][]) => boolean;
-      narrower?: (filled: number[][]) => DocIterator | null;
-    } = {},
-  ): number[][] {
-    const filled = Array.from({ length: buckets }, () => [] as number[]);
-    let full = 0;
-    let walk = iterator;
-    let ordinal = walk.advance(0);
-    for (; ordinal < this.listedUpTo; ordinal = walk.advance(ordinal + 1)) {
-      const bucket = bucketOf(ordinal);
-      if (bucket === null || filled[bucket]!.length >= CANDIDATES) continue;
-      if (filled[bucket]!.push(ordinal) === CANDIDATES) full++;
-      if (full === buckets || options.enough?.(filled)) break;
-      if (walk === iterator) walk = options.narrower?.(filled) ?? walk;
-    }
-    const appended = Array.from({ length: buckets }, () => [] as number[]);
-    for (
-      ordinal = iterator.advance(this.listedUpTo);
-      ordinal !== END;
-      ordinal = iterator.advance(ordinal + 1)
-    ) {
-      const bucket = bucketOf(ordinal);
-      if (bucket !== null) appended[bucket]!.push(ordinal);
-    }
-    return filled.map((listed, bucket) =>
-      appended[bucket]!.length === 0
-        ? listed
-        : [...listed, ...appended[bucket]!].sort(this.listingOrder).slice(0, CANDIDATES),
-    );
+  /** The rows of an iterator that pass the filters, in ordinal order. */
+  private collect(rows: DocIterator, passes: (ordinal: number) => boolean): Int32Array {
+    const found: number[] = [];
+    for (let ordinal = rows.advance(0); ordinal !== END; ordinal = rows.advance(ordinal + 1))
+      if (passes(ordinal)) found.push(ordinal);
+    return Int32Array.from(found);
   }
 
-  /**
-   * ts_rank(vector, query, 1) of each product, from the postings of the query's operands: the products taken in
-   * ordinal order, so each posting list is walked forward once.
-   */
-  private ranksOf(query: QueryNode, ordinals: number[]): Float64Array {
-    const method = rankMethod(query);
-    const operands = rankOperands(query).map((operand) =>
-      this.lexemesOf(operand).map((lexeme) => {
-        const postings = this.postings.get(lexeme)!;
-        return {
-          docs: postings.docs.view(),
-          ends: postings.ends.view(),
-          positions: postings.positions.view(),
-          at: 0,
-        };
-      }),
-    );
-    const ranks = new Float64Array(ordinals.length);
-    const byOrdinal = ordinals.map((_, at) => at).sort((a, b) => ordinals[a]! - ordinals[b]!);
-    const matches = new RowMatches(operands.length);
-    for (const at of byOrdinal) {
-      const ordinal = ordinals[at]!;
-      matches.clear();
-      for (let operand = 0; operand < operands.length; operand++) {
-        for (const list of operands[operand]!) {
-          list.at = seek(list.docs, list.at, ordinal);
-          if (list.docs[list.at] === ordinal)
-            matches.add(
-              operand,
-              list.positions,
-              list.at === 0 ? 0 : list.ends[list.at - 1]!,
-              list.ends[list.at]!,
-            );
-        }
+  /** The candidates (in ordinal order) scored and put in rank order up to `upTo`. */
+  private ranked(query: IndexQuery, candidates: Int32Array, partial: boolean, upTo: number): IndexRanking {
+    const words = partial || query.all.kind !== 'and' ? query.words : query.all.items;
+    const groups = (words.length > 0 ? words : [query.all]).filter((word) => word.kind !== 'not');
+    const scored = groups.map((word, at) => this.scoreNode(word, at === groups.length - 1 ? query : null));
+    const scores = new Float64Array(candidates.length);
+    const coverage = new Uint8Array(candidates.length);
+    const phraseWords = groups.length >= 2 && scored.every(isSingleWord) ? (scored as ListsNode[]) : null;
+    this.lengths = this.fieldLengths.view();
+    this.averages = this.averageFieldLengths();
+    for (let at = 0; at < candidates.length; at++) {
+      const ordinal = candidates[at]!;
+      let score = 0;
+      let matched = 0;
+      for (const node of scored) {
+        const weight = this.scoreOf(node, ordinal);
+        if (weight > 0) matched++;
+        score += weight;
       }
-      ranks[at] = tsRank(method, matches, this.length.get(ordinal));
+      const phrase =
+        phraseWords !== null && matched === groups.length ? this.phraseOf(phraseWords, ordinal) : 0;
+      scores[at] =
+        score * standingFactor(TIERS[this.tier.get(ordinal)]!, this.verified.get(ordinal) === 1, phrase);
+      coverage[at] = matched;
     }
-    return ranks;
-  }
-
-  /**
-   * The ranked list of `candidates`, in rank order (words matched, tier, badge, relevance, newest, id) up to `upTo`
-   * at least. The candidates come in that order but for relevance (listing order, or words matched and then listing
-   * order), so a group of equal words matched, tier and badge stays together: only the groups that start before
-   * `upTo` are ranked (ts_rank is the costly part) and listed, and `orderedUpTo` says how many that is when it is
-   * not all of them. A text in a thousand products shows its first page from the few with the top tier and badge.
-   */
-  protected ranked(
-    query: QueryNode,
-    candidates: number[],
-    matched: Uint8Array | undefined,
-    upTo: number,
-  ): IndexRanking {
-    const sameGroup = (a: number, b: number) =>
-      (!matched || matched[a] === matched[b]) &&
-      this.tier.get(a) === this.tier.get(b) &&
-      this.verified.get(a) === this.verified.get(b);
-    let end = 0;
-    while (end < candidates.length && end < upTo) {
-      const first = candidates[end]!;
-      do end++;
-      while (end < candidates.length && sameGroup(candidates[end]!, first));
-    }
-    const ordered = candidates.slice(0, end);
-    const ranks = this.ranksOf(query, ordered);
-    const order = ordered.map((_, at) => at);
-    order.sort((x, y) => {
-      const a = ordered[x]!;
-      const b = ordered[y]!;
-      return (
-        (matched ? matched[b]! - matched[a]! : 0) ||
-        this.tier.get(b) - this.tier.get(a) ||
-        this.verified.get(b) - this.verified.get(a) ||
-        ranks[y]! - ranks[x]! ||
-        this.created.get(b) - this.created.get(a) ||
-        byId(this.ids[a]!, this.ids[b]!)
-      );
-    });
+    const order = (x: number, y: number) =>
+      coverage[y]! - coverage[x]! ||
+      scores[y]! - scores[x]! ||
+      this.created.get(candidates[y]!) - this.created.get(candidates[x]!) ||
+      byId(this.ids[candidates[x]!]!, this.ids[candidates[y]!]!);
+    const first = firstInOrder(candidates.length, Math.max(upTo, ORDERED_AT_LEAST), order);
     return {
-      ids: order.map((at) => this.ids[ordered[at]!]).join(''),
+      ids: first.map((at) => this.ids[candidates[at]!]).join(''),
       total: candidates.length,
-      ...(end < candidates.length ? { orderedUpTo: end } : {}),
+      ...(first.length < candidates.length ? { orderedUpTo: first.length } : {}),
+      partial,
     };
   }
 
-  /**
-   * The products that match every word of `query` under the filters, ranked (`rankMatchesSql`) up to `upTo` at
-   * least (see `ranked`).
-   */
-  rank(query: QueryNode, filters: IndexFilters = {}, upTo = Infinity): IndexRanking {
-    const passes = this.filterOf(filters);
-    const [candidates] = this.firstInListingOrder(
-      this.iteratorOf(query),
-      (ordinal) => (passes(ordinal) ? 0 : null),
-      1,
-    );
-    return this.ranked(query, candidates!, undefined, upTo);
+  /** A word of a query as scored; `last` when it is the last word, whose lexemes may only extend what is typed. */
+  private scoreNode(word: QueryNode, last: IndexQuery | null): ScoreNode {
+    switch (word.kind) {
+      case 'lexeme': {
+        const lists = this.lexemesOf(word).map((lexeme): ScoredList => {
+          const postings = this.postings.get(lexeme)!;
+          const typed = last?.typedPrefix ?? null;
+          const extension = typed !== null && lexeme.length > typed.length && lexeme.startsWith(typed);
+          return {
+            docs: postings.docs.view(),
+            ends: postings.ends.view(),
+            positions: postings.positions.view(),
+            at: 0,
+            weight: rarity(this.rowsWith(lexeme), this.size) * (extension ? PREFIX_EXTENSION_WEIGHT : 1),
+          };
+        });
+        return lists.length === 0 ? { kind: 'none' } : { kind: 'lists', lists };
+      }
+      case 'or':
+        return { kind: 'max', items: word.items.map((item) => this.scoreNode(item, last)) };
+      case 'and':
+        return { kind: 'sum', items: word.items.map((item) => this.scoreNode(item, last)) };
+      case 'phrase':
+        return { kind: 'sum', items: leavesOf(word).map((leaf) => this.scoreNode(leaf, last)) };
+      case 'not':
+        return { kind: 'none' };
+    }
   }
+
+  /** A word's weight in a row (rows come in ordinal order, so each list is walked forward once). */
+  private scoreOf(node: ScoreNode, ordinal: number): number {
+    if (node.kind === 'none') return 0;
+    if (node.kind === 'lists') {
+      let best = 0;
+      for (const list of node.lists) {
+        const positions = this.positionsAt(list, ordinal);
+        if (!positions) continue;
+        const counts = this.counts;
+        counts.fill(0);
+        for (let at = 0; at < positions.length; at++) counts[positions[at]! >>> 14]!++;
+        const weight = list.weight * wordWeight(counts, this.lengths, ordinal * 4, this.averages);
+        if (weight > best) best = weight;
+      }
+      return best;
+    }
+    let total = 0;
+    for (const item of node.items) {
+      const weight = this.scoreOf(item, ordinal);
+      if (node.kind === 'sum') total += weight;
+      else if (weight > total) total = weight;
+    }
+    return total;
+  }
+
+  /** A list's positions in a row, moving the list forward to it; null when the row lacks its lexeme. */
+  private positionsAt(list: ScoredList, ordinal: number): Uint16Array | null {
+    list.at = seek(list.docs, list.at, ordinal);
+    if (list.docs[list.at] !== ordinal) return null;
+    return list.positions.subarray(list.at === 0 ? 0 : list.ends[list.at - 1], list.ends[list.at]);
+  }
+
+  /**
+   * How closely a row holds the words as typed: 1 when they stand next to each other in order, 0.5 when each
+   * follows the one before within PHRASE_GAP positions, else 0.
+   */
+  private phraseOf(words: ListsNode[], ordinal: number): number {
+    const at = words.map((word) => {
+      const found: number[] = [];
+      for (const list of word.lists) {
+        const positions = this.positionsAt(list, ordinal);
+        if (positions) for (const position of positions) found.push(position & POSITION_MASK);
+      }
+      return found;
+    });
+    const chain = (gap: number) => {
+      const from = (word: number, position: number): boolean =>
+        word === at.length ||
+        at[word]!.some((next) => next > position && next - position <= gap && from(word + 1, next));
+      return at[0]!.some((start) => from(1, start));
+    };
+    return chain(1) ? 1 : chain(PHRASE_GAP) ? 0.5 : 0;
+  }
+}
+
+type ListsNode = Extract<ScoreNode, { kind: 'lists' }>;
+const isSingleWord = (node: ScoreNode): node is ListsNode => node.kind === 'lists';
+
+/**
+ * The indexes 0..count-1 in `order`, at least the first `size` of them: all when they are few, else the first
+ * `size` picked with a heap (the worst at its top), so that a word in a million rows costs its page, not a sort.
+ */
+function firstInOrder(count: number, size: number, order: (x: number, y: number) => number): number[] {
+  if (count <= SORT_ALL_UP_TO || size * 4 >= count)
+    return Array.from({ length: count }, (_, at) => at).sort(order);
+  const heap: number[] = [];
+  const worse = (x: number, y: number) => order(x, y) > 0;
+  const siftDown = (from: number) => {
+    for (let at = from; ;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let worst = at;
+      if (left < heap.length && worse(heap[left]!, heap[worst]!)) worst = left;
+      if (right < heap.length && worse(heap[right]!, heap[worst]!)) worst = right;
+      if (worst === at) return;
+      [heap[at], heap[worst]] = [heap[worst]!, heap[at]!];
+      at = worst;
+    }
+  };
+  for (let candidate = 0; candidate < count; candidate++) {
+    if (heap.length < size) {
+      heap.push(candidate);
+      for (let at = heap.length - 1; at > 0;) {
+        const parent = (at - 1) >> 1;
+        if (!worse(heap[at]!, heap[parent]!)) break;
+        [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+        at = parent;
+      }
+    } else if (worse(heap[0]!, candidate)) {
+      heap[0] = candidate;
+      siftDown(0);
+    }
+  }
+  return heap.sort(order);
 }
 
 /** PostgreSQL's order of uuids: bytewise, which is the order of their lower-case hexadecimal text. */

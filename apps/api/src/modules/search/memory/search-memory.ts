@@ -1,14 +1,9 @@
 import type { Db } from '@tradeforge/db';
+import { AppError } from '../../../lib/app-error';
 import { findSearchChanges, findSearchGeneration, loadSearchRows, type IndexedTable } from '../repository';
-import type { RankedList } from '../ranked-list';
-import {
-  indexCanAnswer,
-  SearchIndex,
-  type FacetName,
-  type IndexFacetCounts,
-  type IndexFilters,
-} from './search-index';
-import { parseTsquery, type QueryNode } from './text-format';
+import type { IndexFilters } from './index-columns';
+import type { FacetName, IndexFacetCounts } from './index-facets';
+import { SearchIndex, type IndexQuery, type IndexRanking } from './index-ranking';
 
 /**
  * An index caught up on this long ago or more loads anew rather than catching up: removals are kept a day
@@ -26,14 +21,18 @@ export interface SearchMemoryLog {
   error: (details: object, message: string) => void;
 }
 
+/** What a search reads from an index: its answer, with the table's search generation the index stood at. */
+export type WithGeneration<T> = T & { generation: string };
+
 /**
- * This instance's in-memory index of a table's search vectors (search-index.ts), loaded once in the background and kept current by
- * catching up: fetching the rows whose `search_xid` the index's snapshot did not see and the removals since, with
- * the snapshot and the table's search generation now, all in one statement. A search ranks with the index as it
- * stands; when the generation its page of results reads is not the index's, a write committed since, and it ranks
- * again with `check`, which catches up first. So a search sees every write committed before it, as the SQL ranking
- * does, on every instance, without a statement of its own while nothing changes. Until the index is loaded, and
- * for queries or filters it cannot answer, search ranks in PostgreSQL (`rank` answers null).
+ * This instance's index of a table's search vectors (index-ranking.ts), the only place search ranks: loaded once in
+ * the background and kept current by catching up, fetching the rows whose `search_xid` the index's snapshot did not
+ * see and the removals since, with the snapshot and the table's search generation now, all in one statement.
+ *
+ * A search reads the index as it stands; when the generation its page of results reads is not the index's, a write
+ * committed since, and it asks again with `check`, which catches up first. So a search sees every write committed
+ * before it, on every instance, without a statement of its own while nothing changes. A search that comes while the
+ * index loads waits for it (`/api/ready` says not ready until then, so a balancer sends searches elsewhere).
  */
 export function createSearchMemory(
   db: Db,
@@ -72,7 +71,7 @@ export function createSearchMemory(
     );
   }
 
-  /** Loads the index anew in the background (once at a time); search uses PostgreSQL meanwhile. */
+  /** Loads the index anew in the background (once at a time). */
   function reload() {
     index = null;
     loading ??= load()
@@ -92,7 +91,7 @@ export function createSearchMemory(
     // A reload (or a stop) came meanwhile: the changes are of an index that is gone.
     if (!caughtUp || index !== caughtUp) return;
     if (changes.truncated || changes.overflow) {
-      void reload();
+      await reload();
       return;
     }
     caughtUp.apply(changes.rows, changes.removed);
@@ -101,37 +100,44 @@ export function createSearchMemory(
     caughtUpAt = Date.now();
   }
 
-  /** The index, caught up with every write committed before this call; null while there is none. */
-  async function current(): Promise<SearchIndex | null> {
-    if (!index) return null;
-    const now = await readGeneration();
-    if (now === generation) {
-      caughtUpAt = Date.now();
-      return index;
-    }
-    if (Date.now() - caughtUpAt > CATCH_UP_WITHIN_MS) {
-      void reload();
-      return null;
-    }
-    catchingUp ??= catchUp().finally(() => {
-      catchingUp = null;
-    });
-    await catchingUp;
-    // Another write may have committed meanwhile: the generation the index now has is what it answers under.
+  /** The index once loaded (waiting for a load under way, or starting one). */
+  async function loaded(): Promise<SearchIndex> {
+    if (!index && !stopped) await (loading ?? reload());
+    if (!index) throw new AppError('ServiceUnavailable', 'Search is starting up. Try again in a moment.');
     return index;
   }
 
-  const parsed = (tsquery: string) => {
-    const query = parseTsquery(tsquery);
-    return query && indexCanAnswer(query) ? query : null;
-  };
+  /** The index, caught up with every write committed before this call. */
+  async function current(): Promise<SearchIndex> {
+    const ready = await loaded();
+    const now = await readGeneration();
+    if (now === generation) {
+      caughtUpAt = Date.now();
+      return ready;
+    }
+    if (Date.now() - caughtUpAt > CATCH_UP_WITHIN_MS) await reload();
+    else {
+      catchingUp ??= catchUp().finally(() => {
+        catchingUp = null;
+      });
+      await catchingUp;
+    }
+    // Another write may have committed meanwhile: the generation the index now has is what it answers under.
+    return loaded();
+  }
+
+  /** The index as it stands (`check`: caught up first), and the generation it answers under. */
+  async function read<T>(check: boolean, work: (index: SearchIndex) => T): Promise<WithGeneration<T>> {
+    const ready = check ? await current() : await loaded();
+    return { ...work(ready), generation };
+  }
 
   return {
     /** Starts loading (at start); answers when it is loaded or failed. */
     start(logTo: SearchMemoryLog) {
       log = logTo;
       timer = setInterval(() => {
-        // A load that failed (the database was down) is tried again; search ranks in PostgreSQL meanwhile.
+        // A load that failed (the database was down) is tried again.
         if (!index && !loading) void reload();
         else
           void current().catch((error: unknown) =>
@@ -146,48 +152,41 @@ export function createSearchMemory(
       clearInterval(timer);
       index = null;
     },
-    /**
-     * The ranked list of the rows that match a compiled query (`rankMatches` in PostgreSQL), or of those that match
-     * some of the words when `words` is given (`rankSomeWords`); null when the index cannot answer.
-     *
-     * `check`: catch up first, which reads the generation. Without it, the index answers as it stands, under the
-     * generation it caught up to: the caller compares that with the one its page of results reads, and asks again
-     * with `check` when they differ, which spares a statement on every search while nothing changes.
-     *
-     * `upTo`: the list need be in rank order only that far (`SearchIndex.rank`); all of it by default.
-     */
-    async rank(
-      tsquery: string,
-      filters: IndexFilters,
-      options: { words?: string[]; check: boolean; upTo?: number },
-    ): Promise<RankedList | null> {
-      const query = parsed(tsquery);
-      const wordQueries = options.words?.map(parsed);
-      if (!query || wordQueries?.some((word) => word === null)) return null;
-      const ready = options.check ? await current() : index;
-      if (!ready) return null;
-      const ranking = wordQueries
-        ? ready.rankSome(wordQueries as QueryNode[], query, filters, options.upTo)
-        : ready.rank(query, filters, options.upTo);
-      return { ...ranking, generation };
-    },
+    /** Whether the index is loaded (readiness). */
+    isLoaded: () => index !== null,
 
     /**
-     * The facet counts of the rows that match a compiled query; null when it cannot answer. `check`: catch up
-     * first (see `rank`); without it, the index answers as it stands, for a count that follows one with `check` in
-     * the same request.
+     * The rows that match a query, ranked up to `upTo` at least (`SearchIndex.rank`), or without a query every row
+     * that passes the filters in listing order. `check`: catch up first, which reads the generation; without it,
+     * the index answers as it stands, under the generation it caught up to: the caller compares that with the one
+     * its page of results reads, and asks again with `check` when they differ.
      */
-    async countFacets(
-      tsquery: string,
+    rank: (query: IndexQuery | null, filters: IndexFilters, options: { check: boolean; upTo: number }) =>
+      read<IndexRanking>(options.check, (ready) =>
+        query ? ready.rank(query, filters, options.upTo) : ready.list(filters),
+      ),
+
+    /** The facet counts of the results of a query (every word, or some when no row has all). */
+    countFacets: (
+      query: IndexQuery | null,
       facets: readonly FacetName[],
       filters: IndexFilters,
-      options: { check: boolean },
-    ): Promise<(IndexFacetCounts & { generation: string }) | null> {
-      const query = parsed(tsquery);
-      if (!query) return null;
-      const ready = options.check ? await current() : index;
-      return ready ? { ...ready.countFacets(query, facets, filters), generation } : null;
-    },
+      check: boolean,
+    ) =>
+      read<IndexFacetCounts>(check, (ready) =>
+        ready.countFacets(query ? ready.answeredBy(query, filters) : null, facets, filters),
+      ),
+
+    /** How many results a query has for each business type under the filters, caught up first. */
+    countByType: (query: IndexQuery | null, filters: IndexFilters) =>
+      read(true, (ready) => ({ counts: ready.countByType(query, filters) })),
+
+    /** How many rows have a lexeme, caught up first (a typo's correction may be a word just written). */
+    rowsWith: async (lexeme: string) => (await current()).rowsWithLexeme(lexeme),
+
+    /** How many results a query has under the filters, caught up first. */
+    count: (query: IndexQuery | null, filters: IndexFilters) =>
+      read(true, (ready) => ({ count: ready.count(query, filters) })),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Readers of PostgreSQL's text output of `tsvector` and `tsquery` (`tsvectorout`, `tsqueryout`), so the in-memory
- * index can take vectors and queries as PostgreSQL prints them and rank exactly as it does (tsrank.ts).
+ * index takes vectors and queries as PostgreSQL writes them.
  */
 
 /**
@@ -13,9 +13,8 @@ export interface ParsedVector {
 }
 
 /**
- * A tsquery as a tree. `and` and `or` may hold a flattened chain of the same operator: ranking looks only at the
- * top operator and the operands in their written order (tsrank.ts), which flattening keeps. `weights` are the
- * letters after the colon (`'foo':*AB` → 'AB'), which ts_rank ignores.
+ * A tsquery as a tree. `and` and `or` may hold a flattened chain of the same operator. `weights` are the letters
+ * after the colon (`'foo':*AB` → 'AB'), which search never writes and the index ignores.
  */
 export type QueryNode =
   | { kind: 'lexeme'; lexeme: string; prefix: boolean; weights?: string }
@@ -32,6 +31,9 @@ const PHRASE = /<(-|\d+)>/y;
 
 /** The highest position PostgreSQL stores; later words all sit at it. */
 export const MAX_POSITION = 16383;
+
+/** The bits of a packed position that hold the position (the top two hold its weight). */
+export const POSITION_MASK = 0x3fff;
 
 /**
  * Reads a quoted lexeme starting at `at` (on the opening quote): the output doubles a quote and puts a backslash

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createSearchService } from '../src/modules/search';
+import { createQueryCompiler } from '../src/modules/search/compile';
+import { createSearchMemory, type SearchMemory } from '../src/modules/search/memory/search-memory';
+import { createBusiness, createProduct, createUser } from './factories';
+import { useTestApi } from './helper';
+import { names, searchSupport } from './search-support';
+
+/*
+ * The search indexes, the only place search ranks: loaded at start (searches wait for the load), caught up on every
+ * write committed before a search, on every kind; and a business's vector follows what it sells.
+ */
+
+const api = useTestApi();
+const { post, searchBusinesses } = searchSupport(api);
+const silent = { info: () => {}, error: () => {} };
+const started: SearchMemory[] = [];
+afterAll(() => started.forEach((memory) => memory.stop()));
+
+/** The ids a product search answers, in order. */
+async function productIds(textQuery: string) {
+  const data = (await post('/api/search/product', { textQuery, skip: 0, size: 20 })).json().data;
+  return data.results.map((product: { productID: string }) => product.productID) as string[];
+}
+
+describe('the search indexes', () => {
+  it('load again a minute later when a load failed; a search meanwhile says search is starting', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const db = api.database.db;
+    let down = true;
+    // The database refuses the load's transaction while "down".
+    const flaky = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'transaction' && down
+          ? () => Promise.reject(new Error('the database is down'))
+          : Reflect.get(target, key, receiver),
+    });
+    const memory = createSearchMemory(flaky, 'products');
+    started.push(memory);
+    const errors: object[] = [];
+    try {
+      await memory.start({ info: () => {}, error: (details) => errors.push(details) });
+      expect(errors).toHaveLength(1);
+      const query = (await createQueryCompiler(db, async () => 1).compile('pump', 'products', true))!;
+      await expect(memory.rank(query.index, {}, { check: true, upTo: 5 })).rejects.toMatchObject({
+        code: 'ServiceUnavailable',
+      });
+      down = false;
+      vi.advanceTimersByTime(60_000);
+      await vi.waitFor(() => expect(memory.isLoaded()).toBe(true));
+      expect((await memory.rank(query.index, {}, { check: true, upTo: 5 })).generation).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('make a search that comes during the load wait for it, and readiness say so meanwhile', async () => {
+    const search = createSearchService(api.database.db);
+    const indexes = search.startMemoryIndexes(silent);
+    started.push({ stop: indexes.stop } as SearchMemory);
+    const answer = search.searchProducts({ textQuery: 'pump', skip: 0, size: 5 });
+    expect(indexes.isLoaded()).toBe(false);
+    await expect(answer).resolves.toMatchObject({ partialMatch: false });
+    await indexes.loaded;
+    expect(indexes.isLoaded()).toBe(true);
+  });
+
+  it('catch up on products written after the load: new, edited, hidden, re-tiered and deleted', async () => {
+    const db = api.database.db;
+    const business = await createBusiness(db, { companyName: 'Orlen Works' });
+    const other = await createBusiness(db, { companyName: 'Vesta Works' });
+    const added = await createProduct(db, business.id, { name: 'Zanthium Pump', description: 'A pump.' });
+    expect(await productIds('zanthium')).toEqual([added.id]);
+
+    await db.execute(sql`update products set name = 'Quorvex Valve' where id = ${added.id}::uuid`);
+    expect(await productIds('zanthium')).toEqual([]);
+    expect(await productIds('quorvex')).toEqual([added.id]);
+
+    const rival = await createProduct(db, other.id, { name: 'Quorvex Valve', description: 'A valve.' });
+    expect(await productIds('quorvex')).toEqual([rival.id, added.id]);
+    await db.execute(sql`update businesses set subscription = 'platinum' where id = ${business.id}::uuid`);
+    expect(await productIds('quorvex')).toEqual([added.id, rival.id]);
+
+    await db.execute(sql`update products set hidden = true where id = ${added.id}::uuid`);
+    expect(await productIds('quorvex')).toEqual([rival.id]);
+    await db.execute(sql`update products set hidden = false where id = ${added.id}::uuid`);
+    expect(await productIds('quorvex')).toHaveLength(2);
+    await db.execute(sql`delete from products where id = ${added.id}::uuid`);
+    expect(await productIds('quorvex')).toEqual([rival.id]);
+  });
+
+  it('leave a business out once it is suspended, and take it back when the suspension ends', async () => {
+    const db = api.database.db;
+    const business = await createBusiness(db, { companyName: 'Gribbleton Forge' });
+    expect(names(await searchBusinesses({ textQuery: 'gribbleton' }))).toEqual(['Gribbleton Forge']);
+    await db.execute(sql`update businesses set suspended_at = now() where id = ${business.id}::uuid`);
+    expect(names(await searchBusinesses({ textQuery: 'gribbleton' }))).toEqual([]);
+    await db.execute(sql`update businesses set suspended_at = null where id = ${business.id}::uuid`);
+    expect(names(await searchBusinesses({ textQuery: 'gribbleton' }))).toEqual(['Gribbleton Forge']);
+  });
+
+  it('catch up on people: renamed, suspended and deleted', async () => {
+    const db = api.database.db;
+    const people = async (textQuery: string) =>
+      (await post('/api/user/search', { textQuery, skip: 0, size: 5 })).json().data.totalResults as number;
+    const person = await createUser(db, { firstName: 'Ottoline', lastName: 'Brandt' });
+    expect(await people('ottoline brandt')).toBe(1);
+    await db.execute(sql`update users set first_name = 'Ottilie' where id = ${person.id}::uuid`);
+    expect(await people('ottoline')).toBe(0);
+    expect(await people('ottilie')).toBe(1);
+    await db.execute(sql`update users set suspended_at = now() where id = ${person.id}::uuid`);
+    expect(await people('ottilie')).toBe(0);
+    await db.execute(sql`update users set suspended_at = null where id = ${person.id}::uuid`);
+    expect(await people('ottilie')).toBe(1);
+    await db.execute(sql`delete from users where id = ${person.id}::uuid`);
+    expect(await people('ottilie')).toBe(0);
+  });
+});
+
+describe("a business's search vector", () => {
+  it('holds what its shown products are, kept current as they change (a supplier is found by what it sells)', async () => {
+    const db = api.database.db;
+    const maker = await createBusiness(db, { companyName: 'Prairie Works Inc' });
+    const found = async () => names(await searchBusinesses({ textQuery: 'gerotor' }));
+    expect(await found()).toEqual([]);
+    const product = await createProduct(db, maker.id, { name: 'Gerotor Pump GP-20', description: 'A pump.' });
+    expect(await found()).toEqual(['Prairie Works Inc']);
+
+    await db.execute(sql`update products set hidden = true where id = ${product.id}::uuid`);
+    expect(await found()).toEqual([]);
+    await db.execute(
+      sql`update products set hidden = false, name = 'Vane Pump VP-20' where id = ${product.id}::uuid`,
+    );
+    expect(await found()).toEqual([]);
+    expect(names(await searchBusinesses({ textQuery: 'vane pump' }))).toEqual(['Prairie Works Inc']);
+    // Its model number too, as typed with or without the hyphen.
+    expect(names(await searchBusinesses({ textQuery: 'vp20' }))).toEqual(['Prairie Works Inc']);
+    await db.execute(sql`delete from products where id = ${product.id}::uuid`);
+    expect(names(await searchBusinesses({ textQuery: 'vane pump' }))).toEqual([]);
+  });
+
+  it("ranks a business's own name and categories above what its products say", async () => {
+    const db = api.database.db;
+    await createBusiness(db, { companyName: 'Kestrel Valve Company' });
+    const seller = await createBusiness(db, { companyName: 'Harlow Trading' });
+    await createProduct(db, seller.id, { name: 'Kestrel Fitting', description: 'A fitting.' });
+    expect(names(await searchBusinesses({ textQuery: 'kestrel' }))).toEqual([
+      'Kestrel Valve Company',
+      'Harlow Trading',
+    ]);
+  });
+});
