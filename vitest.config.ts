@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/*/test/**/*.test.ts',
+            'bench/src/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', 'apps/web/**'],
           globalSetup: ['packages/db/src/testing/global-setup.ts'],
           testTimeout: 20_000,

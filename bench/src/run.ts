@@ -6,13 +6,9 @@
  * filters, a product search matching hundreds of thousands of products, and the raw SQL of one search through pg.
  * BENCH_SCALE=small loads 10,000 businesses and 100,000 products instead of 100,000 and 1,000,000.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
 import { loadApiConfig } from '@tradeforge/api';
-import { connectDatabase, openDatabase } from '@tradeforge/db';
 import { createRandom, FIRST_NAMES, leaves, MODIFIERS } from './corpus';
-import { generateCorpus } from './generate';
+import { asOwner, corpusDataDir, corpusSizes, openCorpusDatabase } from './corpus-database';
 import { CONNECTIONS, DURATION_SECONDS, loadFunction, loadHttp, printTable, type Figures } from './load';
 import { benchKeys, startApiProcess } from './api-process';
 import { pageViewLoads } from './insights';
@@ -21,11 +17,8 @@ import { prewarmSearchRelations } from './prewarm';
 import { rawBusinessSearch } from './search-sql';
 
 const small = process.env.BENCH_SCALE === 'small';
-const sizes = small
-  ? { businesses: 10_000, products: 100_000 }
-  : { businesses: 100_000, products: 1_000_000 };
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = path.join(root, 'data', small ? 'bench-small' : 'bench');
+const sizes = corpusSizes(small);
+const dataDir = corpusDataDir(small);
 
 // The load says which visitor each request is from (`loadHttp`), through a proxy the API trusts.
 const apiEnv = {
@@ -41,9 +34,7 @@ const apiEnv = {
   SEARCH_MEMORY_INDEX: process.env.BENCH_MEMORY_INDEX === 'off' ? 'off' : 'at-start',
 };
 const config = loadApiConfig(apiEnv);
-const database = await openDatabase({
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  dataDir,
+const database = await openCorpusDatabase(small, {
   // Buffers sized for the data, as a server for a million products would be (PostgreSQL's default is 128 MB):
   // with the default, the pages searches read are left to the system's file cache, which this machine empties
   // between loads, and a load then runs from disk (docs/performance.md). BENCH_SHARED_BUFFERS sets another size.
@@ -51,30 +42,9 @@ const database = await openDatabase({
   poolSize: Number(process.env.BENCH_POOL ?? 12),
   log: { info: console.log, warn: console.warn, error: console.error },
 });
-/**
- * Runs `work` as the schema's owner, on a connection of its own (the app's role may neither truncate, vacuum nor
- * create an extension), or on the database as given when there is no separate owner.
- */
-async function asOwner<T>(work: (pool: pg.Pool) => Promise<T>): Promise<T> {
-  if (!database.ownerUrl) return work(database.pool);
-  const owner = connectDatabase({ connectionString: database.ownerUrl, max: 2 });
-  try {
-    return await work(owner.pool);
-  } finally {
-    await owner.close();
-  }
-}
-const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from products');
-if (rows[0]!.n < sizes.products) {
-  console.log(`Loading ${sizes.businesses} businesses and ${sizes.products} products...`);
-  await asOwner(async (pool) => {
-    await pool.query('truncate businesses, users cascade');
-    await generateCorpus(pool, sizes, console.log);
-  });
-}
 // BENCH_PREWARM=off leaves the shared buffers cold: each load then starts from the disk.
 if (process.env.BENCH_PREWARM !== 'off') {
-  const { pages, ms } = await asOwner(prewarmSearchRelations);
+  const { pages, ms } = await asOwner(database, prewarmSearchRelations);
   console.log(`Shared buffers prewarmed: ${Math.round((pages * 8) / 1024)} MB in ${ms} ms`);
 }
 

@@ -11,6 +11,7 @@ import { createMailer } from '@tradeforge/mail';
 import { loadHostConfig } from '../src/config';
 import { demoLoginFile, keepDemoLogin, prepareDemoData } from '../src/demo/boot';
 import { loadDemoData, type DemoOutcome } from '../src/demo/load-demo';
+import { DEMO_NDCG_FLOOR, measureDemoRelevance } from './search-relevance';
 
 let database: TestDatabase;
 // Its own pool, as large as the host's: the loader works on several businesses at once.
@@ -207,4 +208,10 @@ describe('the demo data', () => {
     expect(second).toEqual({ status: 'present', email: first.status === 'loaded' ? first.email : '' });
     expect(await one<{ n: number }>(sql`select count(*)::int as n from businesses`)).toEqual(before);
   });
+
+  // Here rather than in a file of its own: loading the demo set again would cost the test run two minutes.
+  it('answers the judged search queries at least as well as the relevance floor', async () => {
+    const { ndcg } = await measureDemoRelevance(handle.db);
+    expect(ndcg).toBeGreaterThanOrEqual(DEMO_NDCG_FLOOR);
+  }, 60_000);
 });
