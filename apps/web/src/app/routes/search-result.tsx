@@ -45,7 +45,9 @@ function ResultList({ outcome, search }: { outcome: SearchOutcome; search: strin
             key={product.productID}
             product={product}
             terms={terms}
-            action={<FavoriteStar type="product" id={product.productID} compact />}
+            action={
+              <FavoriteStar type="product" id={product.productID} className="justify-center" label="Save" />
+            }
           >
             <ProductPriceLine product={product} />
           </ProductResultCard>
