@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { accessToken, register } from '../support/site';
+import { accessToken, accessibilityProblems, register } from '../support/site';
 
 /** Registers through the account pages; answers the access token the site stored. */
 async function signUp(page: Page, baseURL: string, firstName: string, lastName: string) {
@@ -211,4 +211,62 @@ test('facets count the matches, and a chosen country goes into the address', asy
   // On a phone the folded filters say how many are applied.
   if ((page.viewportSize()?.width ?? 0) < 768)
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+});
+
+test('a business result offers a buyer Send Request, Save and its credentials, and its members Requests', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const word = `brightmill${Date.now().toString(36)}`;
+  const company = `${word} Pump Works`;
+  const token = await signUp(page, baseURL!, 'Owen', `Supplier${Date.now().toString(36)}`);
+  const businessID = await createBusinessAs(page, { 'wbn-auth': token }, company, 'US');
+  const general = await page.request.put(`/api/business/profile/${businessID}/general`, {
+    headers: { 'wbn-auth': token },
+    data: {
+      companyName: company,
+      businessType: 'MA',
+      categories: ['0005.0005-03'],
+      yearStablished: 2001,
+      shortDescription: 'Centrifugal and gear pumps for chemical plants, built in Tulsa.',
+    },
+  });
+  expect(general.status()).toBe(200);
+  const results = `/search-result?${new URLSearchParams({ business: 'MA', countries: 'global', search: word })}`;
+  const card = (on: Page) => on.getByRole('main').getByRole('article', { name: company });
+
+  // The supplier's own business offers its requests, not a request to itself.
+  await page.goto(results);
+  await expect(card(page).getByRole('link', { name: 'Requests', exact: true })).toHaveAttribute(
+    'href',
+    `/business/${businessID}/requests`,
+  );
+  await expect(card(page).getByRole('link', { name: /Send Request/ })).toHaveCount(0);
+
+  // A visitor sees the buyer's actions and the trust row; Save asks for a login that comes back here.
+  const buyerContext = await browser.newContext({ baseURL });
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(results);
+  const years = new Date().getFullYear() - 2001;
+  await expect(card(buyer).getByRole('list', { name: 'Credentials' }).getByRole('listitem')).toHaveText([
+    `${years} years in business`,
+    'Membership: standard',
+  ]);
+  await expect(card(buyer).getByRole('link', { name: 'Send Request' })).toBeVisible();
+  await card(buyer).getByRole('button', { name: 'Save' }).click();
+  await expect(buyer).toHaveURL(/\/accounts\/login\?/);
+  expect(new URL(buyer.url()).searchParams.get('continue')).toBe(`${baseURL}${results}`);
+
+  // Signed up, the buyer's Send Request opens the inquiry form for that business.
+  await register(buyer, baseURL!, results, 'Bea', `Buyer${Date.now().toString(36)}`);
+  await card(buyer).getByRole('link', { name: 'Send Request' }).click();
+  await expect(buyer).toHaveURL(`${baseURL}/business/${businessID}/send-request`);
+  await expect(buyer.getByRole('heading', { name: 'Send Request', level: 1 })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: company })).toBeVisible();
+
+  await buyer.goBack();
+  await expect(card(buyer).getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+  expect(await accessibilityProblems(buyer)).toEqual([]);
+  await buyerContext.close();
 });

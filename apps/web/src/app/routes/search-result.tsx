@@ -1,7 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { BUSINESS_TYPES, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from '@tradeforge/contracts';
-import { BusinessSummaryCard } from '@/features/businesses/components/business-summary-card';
+import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
+import { BusinessResultCard } from '@/features/businesses/components/business-result-card';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { ProductPriceLine } from '@/features/products/components/product-terms-view';
 import { facetsBodyFor, useFacets } from '@/features/search/api/facets';
@@ -22,6 +23,7 @@ import { ProductResultCard } from '@/features/search/components/product-result-c
 import { UserResultCard } from '@/features/search/components/user-result-card';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 
 function resultCount(outcome: SearchOutcome) {
   if (outcome.kind === 'users') return { total: outcome.data.totalResults, capped: outcome.data.totalCapped };
@@ -31,6 +33,11 @@ function resultCount(outcome: SearchOutcome) {
 /** The results' cards, the words of `search` marked in them. */
 function ResultList({ outcome, search }: { outcome: SearchOutcome; search: string }) {
   const terms = highlightTerms(search);
+  const { isLoggedIn } = useSession();
+  // The businesses I belong to get Requests instead of Send Request. Until the list is in, every card offers
+  // Send Request, whose page sends members on to the requests.
+  const mine = useMyBusinesses(isLoggedIn && outcome.kind === 'businesses').data;
+  const memberOf = new Set(mine?.map((business) => business.businessID));
   const items =
     outcome.kind === 'products'
       ? outcome.data.results.map((product) => (
@@ -38,7 +45,9 @@ function ResultList({ outcome, search }: { outcome: SearchOutcome; search: strin
             key={product.productID}
             product={product}
             terms={terms}
-            action={<FavoriteStar type="product" id={product.productID} compact />}
+            action={
+              <FavoriteStar type="product" id={product.productID} className="justify-center" label="Save" />
+            }
           >
             <ProductPriceLine product={product} />
           </ProductResultCard>
@@ -48,11 +57,19 @@ function ResultList({ outcome, search }: { outcome: SearchOutcome; search: strin
             <UserResultCard key={user.userID} user={user} search={search} />
           ))
         : outcome.data.results.map(({ businessProfile }) => (
-            <BusinessSummaryCard
+            <BusinessResultCard
               key={businessProfile.businessID}
               business={businessProfile}
               terms={terms}
-              action={<FavoriteStar type="business" id={businessProfile.businessID} compact />}
+              member={memberOf.has(businessProfile.businessID)}
+              save={
+                <FavoriteStar
+                  type="business"
+                  id={businessProfile.businessID}
+                  className="justify-center"
+                  label="Save"
+                />
+              }
             />
           ));
   return (

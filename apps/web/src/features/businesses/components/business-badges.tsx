@@ -8,23 +8,36 @@ const tierStyles: Record<BusinessSummary['subscription'], string> = {
   platinum: 'bg-slate-800 text-white',
 };
 
-/** Membership badge (upper case, STANDARD by default) and the verified badge. */
+/** The membership tier in upper case (STANDARD by default); paid tiers carry a crown. */
+export function MembershipBadge({ subscription }: Pick<BusinessSummary, 'subscription'>) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold uppercase ${tierStyles[subscription]}`}
+    >
+      {subscription !== 'standard' && <Crown aria-hidden className="size-3" />}
+      {subscription}
+    </span>
+  );
+}
+
+export function VerifiedBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800">
+      <BadgeCheck aria-hidden className="size-3" /> Verified
+    </span>
+  );
+}
+
+/** Membership badge and the verified badge (Not Verified when not). */
 export function BusinessBadges({
   subscription,
   verified,
 }: Pick<BusinessSummary, 'subscription' | 'verified'>) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-      <span
-        className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 uppercase ${tierStyles[subscription]}`}
-      >
-        {subscription !== 'standard' && <Crown aria-hidden className="size-3" />}
-        {subscription}
-      </span>
+      <MembershipBadge subscription={subscription} />
       {verified ? (
-        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">
-          <BadgeCheck aria-hidden className="size-3" /> Verified
-        </span>
+        <VerifiedBadge />
       ) : (
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600">Not Verified</span>
       )}

@@ -4,24 +4,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BusinessSummary } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
-import { Highlight } from '@/components/ui/highlight';
 import { BusinessBadges } from './business-badges';
 import { BusinessLogo } from './business-logo';
 import { ResponseStatsLine } from './response-stats';
 
 /**
  * A compact business card: logo, name, type, industry, country, year established, description, likes, badges.
- * `terms`: words of a search to mark in the name and description; `action`: what the page adds (the favorite star).
+ * `action`: what the page adds (the favorite star).
  */
-export function BusinessSummaryCard({
-  business,
-  terms = [],
-  action,
-}: {
-  business: BusinessSummary;
-  terms?: string[];
-  action?: ReactNode;
-}) {
+export function BusinessSummaryCard({ business, action }: { business: BusinessSummary; action?: ReactNode }) {
   const { general, contactInfo } = business;
   return (
     <article className="flex h-full flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -39,7 +30,7 @@ export function BusinessSummaryCard({
               to={href.business(general.companyName, business.businessID)}
               className="hover:text-brand-600 hover:underline"
             >
-              <Highlight text={general.companyName} terms={terms} />
+              {general.companyName}
             </Link>
           </h3>
           <p className="text-xs text-slate-500">
@@ -54,9 +45,7 @@ export function BusinessSummaryCard({
       {/* The wrapper takes the card's spare height: a clamped paragraph stretched by it would show a fourth line
           under its ellipsis. */}
       <div className="mt-3 flex-1">
-        <p className="line-clamp-3 text-sm text-slate-600">
-          <Highlight text={general.shortDescription} terms={terms} />
-        </p>
+        <p className="line-clamp-3 text-sm text-slate-600">{general.shortDescription}</p>
       </div>
       <ResponseStatsLine stats={business.responseStats} className="mt-2" />
       <div className="mt-3 flex items-center justify-between gap-2">

@@ -11,12 +11,18 @@ export function formatReplyTime(seconds: number) {
   return `${Math.ceil(seconds / 86_400)} days`;
 }
 
+/** The median time to a first reply in words ("4 h"); null while the figures are too few or none was answered. */
+export function replyTime(stats?: ResponseStats) {
+  if (!stats || stats.inquiries < MIN_INQUIRIES || stats.medianReplySeconds === null) return null;
+  return formatReplyTime(stats.medianReplySeconds);
+}
+
 /** How a business answers requests (last 90 days): "Usually replies within 3 h · Replies to 95% of requests". */
 export function ResponseStatsLine({ stats, className = '' }: { stats?: ResponseStats; className?: string }) {
   if (!stats || stats.inquiries < MIN_INQUIRIES) return null;
+  const time = replyTime(stats);
   const parts = [
-    stats.medianReplySeconds !== null &&
-      `Usually replies within ${formatReplyTime(stats.medianReplySeconds)}`,
+    time && `Usually replies within ${time}`,
     `Replies to ${Math.round(stats.replyRate * 100)}% of requests`,
   ].filter(Boolean);
   return (

@@ -10,6 +10,8 @@ interface FavoriteStarProps {
   id: string;
   /** Only the star (named for screen readers), for cards. */
   compact?: boolean;
+  /** The button's text when not compact (Favorite by default; the search cards say Save, as the spec does). */
+  label?: string;
   className?: string;
 }
 
@@ -18,7 +20,13 @@ interface FavoriteStarProps {
  * saving it shows the choice being saved; a failure puts back the stored one. Cards and pages place it with just
  * the type and id.
  */
-export function FavoriteStar({ type, id, compact = false, className = '' }: FavoriteStarProps) {
+export function FavoriteStar({
+  type,
+  id,
+  compact = false,
+  label = 'Favorite',
+  className = '',
+}: FavoriteStarProps) {
   const { isLoggedIn } = useSession();
   const favorites = useFavorites(isLoggedIn);
   const change = useSetFavorite(type, id);
@@ -51,7 +59,7 @@ export function FavoriteStar({ type, id, compact = false, className = '' }: Favo
       } ${className}`}
     >
       <Star aria-hidden className={`size-4 ${on ? 'fill-current' : ''}`} />
-      {!compact && 'Favorite'}
+      {!compact && label}
     </button>
   );
 }

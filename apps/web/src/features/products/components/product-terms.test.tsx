@@ -86,3 +86,19 @@ describe('commercial terms on cards and the product page', () => {
     ]);
   });
 });
+
+describe('the price and MOQ line of a product card', () => {
+  const without = { ...product, price: null, moq: null } as Product;
+
+  it('shows only what the supplier stated', () => {
+    const { rerender } = render(<ProductPriceLine product={{ ...without, price: product.price }} />);
+    expect(screen.getByText('$12 – $18 / piece')).toBeInTheDocument();
+    rerender(<ProductPriceLine product={{ ...without, moq: { quantity: 1, unit: 'piece' } }} />);
+    expect(screen.getByText('MOQ 1 piece')).toBeInTheDocument();
+  });
+
+  it('is not there when the supplier stated neither', () => {
+    const { container } = render(<ProductPriceLine product={without} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,5 +1,5 @@
-import { Images, Package } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Images, Package, Send } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
@@ -9,8 +9,8 @@ const cut = (value: string) => (value.length > 50 ? `${value.slice(0, 50)}…` :
 
 /**
  * Product card (spec part 1, section 2): photo count, image, name, type, company, taxonomy, description, specs, stock;
- * `children` under the company (the page puts the price and MOQ line there), `action` beside the name (the
- * favorite star).
+ * `children` under the company (the page puts the price and MOQ line there), `action` beside Send Request (the
+ * page's Save).
  */
 export function ProductResultCard({
   product,
@@ -27,8 +27,12 @@ export function ProductResultCard({
   const taxonomy = [product.industry.name, product.category.name, product.subCategory?.name]
     .filter(Boolean)
     .join(' | ');
+  const titleID = useId();
   return (
-    <article className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row">
+    <article
+      aria-labelledby={titleID}
+      className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row"
+    >
       <div className="relative h-40 w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-48">
         {product.mainImage ? (
           <img src={product.mainImage.url} alt="" className="size-full object-cover" />
@@ -40,7 +44,7 @@ export function ProductResultCard({
         </span>
       </div>
       <div className="min-w-0 flex-1">
-        <h3 className="text-lg font-semibold text-slate-900">
+        <h3 id={titleID} className="text-lg font-semibold text-slate-900">
           <Link
             to={href.product(business.companyName, product.name, product.productID)}
             className="hover:text-brand-600 hover:underline"
@@ -73,19 +77,22 @@ export function ProductResultCard({
           </dl>
         )}
       </div>
-      <div className="flex shrink-0 flex-row items-start gap-2 sm:flex-col sm:items-end">
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${product.stock ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
-        >
-          {product.stock ? 'In stock' : 'On request'}
-        </span>
-        {action}
+      <div className="flex shrink-0 flex-row flex-wrap items-center gap-2 sm:w-40 sm:flex-col sm:items-stretch">
+        {/* A line of its own on a phone, where the two buttons take the width. */}
+        <p className="basis-full sm:basis-auto sm:self-end">
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${product.stock ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
+          >
+            {product.stock ? 'In stock' : 'On request'}
+          </span>
+        </p>
         <Link
           to={href.sendRequest(product.businessID, product.productID)}
-          className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-brand-600 bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          Send Request
+          <Send aria-hidden className="size-4" /> Send Request
         </Link>
+        {action}
       </div>
     </article>
   );

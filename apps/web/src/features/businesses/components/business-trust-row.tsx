@@ -1,0 +1,54 @@
+import { CalendarClock, Clock } from 'lucide-react';
+import type { BusinessSummary } from '@tradeforge/contracts';
+import { MembershipBadge, VerifiedBadge } from './business-badges';
+import { replyTime } from './response-stats';
+
+/** Years since the year established ("Est. 2019" is 7 years in 2026); null when unknown or this year's. */
+export function yearsInBusiness(yearEstablished: number | null, now = new Date()) {
+  if (yearEstablished === null) return null;
+  const years = now.getFullYear() - yearEstablished;
+  return years >= 1 ? years : null;
+}
+
+/**
+ * What a buyer weighs before writing to a supplier: Verified, years in business, how fast it replies, its
+ * membership. Verified, years and reply time appear only when there is something to say.
+ */
+export function BusinessTrustRow({
+  business,
+  className = '',
+}: {
+  business: BusinessSummary;
+  className?: string;
+}) {
+  const years = yearsInBusiness(business.general.yearStablished);
+  const time = replyTime(business.responseStats);
+  return (
+    <ul
+      aria-label="Credentials"
+      className={`flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-700 ${className}`}
+    >
+      {business.verified && (
+        <li>
+          <VerifiedBadge />
+        </li>
+      )}
+      {years !== null && (
+        <li className="inline-flex items-center gap-1">
+          <CalendarClock aria-hidden className="size-3.5 shrink-0 text-slate-500" />
+          {years} {years === 1 ? 'year' : 'years'} in business
+        </li>
+      )}
+      {time && (
+        <li className="inline-flex items-center gap-1">
+          <Clock aria-hidden className="size-3.5 shrink-0 text-slate-500" />
+          Replies within {time}
+        </li>
+      )}
+      <li>
+        <span className="sr-only">Membership: </span>
+        <MembershipBadge subscription={business.subscription} />
+      </li>
+    </ul>
+  );
+}
