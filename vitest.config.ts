@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two tiers in one run: the node tier (packages and API/account apps, against the embedded PostgreSQL the global
- * setup starts) and the web tier (apps/web in happy-dom, its own config). `npm test` runs both.
+ * Three projects in one run: the node tier (packages and API/account apps, against the embedded PostgreSQL the
+ * global setup starts), the web tier (apps/web in happy-dom, its own config) and the repository's scripts (no
+ * database). `npm test` runs them all.
  */
 export default defineConfig({
   test: {
@@ -18,6 +19,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
     ],
   },
 });
