@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects in one run: the node tier (packages and API/account apps, against the embedded PostgreSQL the
- * global setup starts), the web tier (apps/web in happy-dom, its own config) and the repository's scripts (no
- * database). `npm test` runs them all.
+ * global setup starts), the web tier (apps/web in happy-dom, its own config) and the tools (scripts and the
+ * bench's helpers; no database). `npm test` runs them all.
  */
 export default defineConfig({
   test: {
@@ -19,7 +19,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      { test: { name: 'tools', include: ['scripts/**/*.test.mjs', 'bench/src/*.test.ts'] } },
     ],
   },
 });
