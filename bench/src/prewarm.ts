@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /**
  * The tables and indexes the search loads read row by row, in the order they are loaded: the cards' rows and keys,
- * the suggestions' names, the people's rows. Together 2.8 GB at full size.
+ * the suggestions' names, the people's rows. The run prints how much it loaded.
  */
 const RELATIONS = [
   'businesses',
