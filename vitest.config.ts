@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two tiers in one run: the node tier (packages and API/account apps, against the embedded PostgreSQL the global
- * setup starts) and the web tier (apps/web in happy-dom, its own config). `npm test` runs both.
+ * Three projects in one run: the node tier (packages and API/account apps, against the embedded PostgreSQL the
+ * global setup starts), the web tier (apps/web in happy-dom, its own config) and the tools (scripts and the
+ * bench's helpers; no database). `npm test` runs them all.
  */
 export default defineConfig({
   test: {
@@ -23,6 +24,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      { test: { name: 'tools', include: ['scripts/**/*.test.mjs', 'bench/src/*.test.ts'] } },
     ],
   },
 });

@@ -7,7 +7,7 @@ const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 /**
- * The business page read with view counting on against off (supplier insights, docs/performance.md). A page view
+ * The business page read with view counting on against off (supplier insights; figures in docs/bench/search.md). A page view
  * is the profile read and, once the page is shown, the browser's view beacon. "Off" is a second API process on the
  * same database with counting off (INSIGHTS_FLUSH_MS=0), reading the profile alone; "on" is the main instance,
  * each connection sending the read and then the beacon (counted in memory, flushed in batches), reported as page

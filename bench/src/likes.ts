@@ -1,5 +1,5 @@
 /**
- * `npm run bench:likes`: what notifications cost a like (docs/performance.md, "Notifications"), on its own embedded
+ * `npm run bench:likes`: what notifications cost a like (figures in docs/bench/likes.md), on its own embedded
  * database (data/bench-likes, or BENCH_DATABASE_URL). BENCH_CONNECTIONS likers (10) each like a business and take
  * the like back, over and over, for BENCH_DURATION seconds (10) per load:
  * - "the owner notified": another user's business, so each like runs the whole `notify` (the object's owners, their
@@ -9,8 +9,9 @@
  * each, so that a noisy machine weighs on both alike; the ratio is the figure to keep.
  */
 import { startBenchApi } from './bench-api';
-import { CONNECTIONS, DURATION_SECONDS, loadFunction, type Figures } from './load';
+import { benchCommand, CONNECTIONS, loadFunction, loadSettings, type Figures } from './load';
 import { createPeople, createSuppliers, type Person } from './messages';
+import { count, writeReport } from './report';
 
 const { config, database, privateKey, base, close } = await startBenchApi(
   'bench-likes',
@@ -64,13 +65,35 @@ await close();
 
 const pairsPerSecond = (which: string) =>
   figures.filter((row) => row.name.includes(which)).reduce((sum, row) => sum + row.rps, 0) / 2;
-console.log(`\n${CONNECTIONS} likers, ${DURATION_SECONDS} s per load`);
-console.log('| load | pairs/s | p50 ms | p99 ms |');
-console.log('|---|---:|---:|---:|');
-for (const row of figures) console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} |`);
-console.log(
-  `\nNotified against not, pairs per second: ${(pairsPerSecond('owner notified') / pairsPerSecond('nobody')).toFixed(2)}`,
-);
-console.log(
-  `Notification lines ${rows[0]!.lines}, actors ${rows[0]!.actors} (the unlikes took the actors back).`,
-);
+/** The load of the same round that notifies nobody: the baseline of each row. */
+const baselineOf = (row: Figures) =>
+  figures.find((other) => other.name === row.name.replace('the owner notified', 'nobody to notify'))!;
+await writeReport({
+  bench: 'likes',
+  title: 'What notifications cost a like',
+  command: benchCommand('npm run bench:likes --workspace bench'),
+  scale: `its own database; ${CONNECTIONS} likers, each with a business of their own and one of another owner`,
+  settings: `${loadSettings()}; the two loads alternate, twice each`,
+  table: {
+    columns: [
+      { name: 'load' },
+      { name: 'pairs/s', right: true },
+      { name: 'p50 ms', right: true },
+      { name: 'p99 ms', right: true },
+      { name: 'vs nobody to notify', right: true },
+    ],
+    rows: figures.map((row) => [
+      row.name,
+      count(row.rps),
+      row.p50,
+      row.p99,
+      (row.rps / baselineOf(row).rps).toFixed(2),
+    ]),
+  },
+  notes: [
+    "A pair is a like and its undo. The ratio divides by the load of the same round that likes the liker's own " +
+      'business, where `notify` stops after reading the owners.',
+    `Notified against not, both rounds: ${(pairsPerSecond('owner notified') / pairsPerSecond('nobody')).toFixed(2)}. ` +
+      `Notification lines ${count(rows[0]!.lines)}, actors ${count(rows[0]!.actors)} (the unlikes took the actors back).`,
+  ],
+});

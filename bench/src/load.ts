@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { count, type Table } from './report';
 
 export interface Figures {
   name: string;
@@ -12,7 +13,7 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /**
  * Seconds each load runs unmeasured first, as the measured part then runs: the API's code compiled by the JIT and
  * its word caches holding the words it has met, as in a server that has been serving. BENCH_WARMUP=0 measures from
- * the first request (docs/performance.md has both).
+ * the first request.
  */
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 
@@ -93,11 +94,50 @@ export async function loadFunction(
   return { name, rps: latencies.length / DURATION_SECONDS, p50: at(0.5), p99: at(0.99) };
 }
 
-export function printTable(rows: Figures[], ratios: (row: Figures) => string[]) {
-  console.log('| load | req/s | p50 ms | p99 ms | vs static JSON | vs raw SQL |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of rows)
-    console.log(
-      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${ratios(row).join(' | ')} |`,
-    );
+/**
+ * The figures of some loads as a table, with one ratio column per baseline (each row's req/s over the baseline's,
+ * measured in the same run).
+ */
+export function figuresTable(rows: Figures[], baselines: Figures[]): Table {
+  return {
+    columns: [
+      { name: 'load' },
+      { name: 'req/s', right: true },
+      { name: 'p50 ms', right: true },
+      { name: 'p99 ms', right: true },
+      ...baselines.map((baseline) => ({ name: `vs ${shortName(baseline.name)}`, right: true })),
+    ],
+    rows: rows.map((row) => [
+      row.name,
+      count(row.rps),
+      row.p50,
+      row.p99,
+      ...baselines.map((baseline) => (row.rps / baseline.rps).toFixed(2)),
+    ]),
+  };
+}
+
+/** "static JSON (baseline)" -> "static JSON"; "raw SQL: business search, medium words" -> "raw SQL". */
+const shortName = (name: string) => name.replace(/ \(baseline\)$/, '').replace(/:.*$/, '');
+
+/** The settings of the loads, for a report. */
+export const loadSettings = () =>
+  `${CONNECTIONS} connections, ${DURATION_SECONDS} s each ` +
+  (WARMUP_SECONDS > 0
+    ? `after ${WARMUP_SECONDS} s of the same requests unmeasured`
+    : 'measured from the first request');
+
+/**
+ * The command that ran a bench as it could be typed again: the `BENCH_*` variables set, then the script (a database
+ * URL, which may hold a password, is only said to be set).
+ */
+export function benchCommand(script: string) {
+  const settings = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_'))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value = '']) => {
+      if (name === 'BENCH_DATABASE_URL') return `${name}=...`;
+      return `${name}=${/^[\w.,:/@=+-]+$/.test(value) ? value : JSON.stringify(value)}`;
+    });
+  return [...settings, script].join(' ');
 }

@@ -4,8 +4,8 @@
  * BENCH_DURATION seconds (10).
  */
 import { startBenchApi } from './bench-api';
-import { CONNECTIONS, DURATION_SECONDS } from './load';
-import { benchMessages } from './messages';
+import { benchCommand, CONNECTIONS, DURATION_SECONDS } from './load';
+import { benchMessages, writeMessagesReport } from './messages';
 
 const { config, database, privateKey, base, close } = await startBenchApi(
   'bench-messages',
@@ -27,6 +27,7 @@ const figures = await benchMessages({
   log: console.log,
 });
 await close();
-console.log('| load | per s | p50 ms | p99 ms |');
-console.log('|---|---:|---:|---:|');
-for (const row of figures) console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} |`);
+await writeMessagesReport(figures, {
+  command: benchCommand('npm run bench:messages --workspace bench'),
+  scale: `its own database; ${Math.floor(streams / 2)} buyers and as many supplier owners, one thread per pair`,
+});

@@ -3,7 +3,8 @@ import type { EventSourceMessage } from 'eventsource-parser';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { SignJWT, type CryptoKey } from 'jose';
 import type { DatabaseHandle } from '@tradeforge/db';
-import type { Figures } from './load';
+import { CONNECTIONS, DURATION_SECONDS, type Figures } from './load';
+import { count, writeReport } from './report';
 
 export interface MessageBenchOptions {
   /** Base URL of the API (`http://host:port/api`). */
@@ -197,4 +198,32 @@ export async function benchMessages(options: MessageBenchOptions): Promise<Figur
       p99: percentile(push, 0.99),
     },
   ];
+}
+
+/**
+ * Writes docs/bench/messages.md. The loads have no baseline of their own: the figures are the send's own time and
+ * the time to the receiver's stream, whose difference is the live path.
+ */
+export async function writeMessagesReport(figures: Figures[], run: { command: string; scale: string }) {
+  const streams = Number(process.env.BENCH_STREAMS ?? 1000);
+  await writeReport({
+    bench: 'messages',
+    title: 'Messages',
+    command: run.command,
+    scale: run.scale,
+    settings: `${count(streams)} event streams open, ${CONNECTIONS} senders, ${DURATION_SECONDS} s`,
+    table: {
+      columns: [
+        { name: 'load' },
+        { name: 'per s', right: true },
+        { name: 'p50 ms', right: true },
+        { name: 'p99 ms', right: true },
+      ],
+      rows: figures.map((row) => [row.name, count(row.rps), row.p50, row.p99]),
+    },
+    notes: [
+      "No message was lost (the run fails if one is). No baseline: the third row, the time from the send's answer " +
+        'to the event on the stream, is the live path alone.',
+    ],
+  });
 }

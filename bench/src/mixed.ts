@@ -3,11 +3,13 @@
  * (data/bench-mixed, or BENCH_DATABASE_URL), BENCH_CONNECTIONS (200) concurrent connections for BENCH_DURATION
  * seconds (60) over a mix of reads (business page, product, newsfeed, product search, comments) and writes (posts,
  * comments, profile updates, likes), each request as one of 200 signed-in users. Any error or non-2xx answer fails
- * the run; prints the figures for docs/reliability.md.
+ * the run; the figures go to docs/bench/mixed.md.
  */
 import autocannon from 'autocannon';
 import { startBenchApi } from './bench-api';
+import { benchCommand } from './load';
 import { createPeople, createSuppliers } from './messages';
+import { count, writeReport } from './report';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const duration = Number(process.env.BENCH_DURATION ?? 60);
@@ -92,17 +94,47 @@ const written = await database.pool.query<{ posts: number; comments: number }>(
   `select (select count(*) from posts)::int as posts, (select count(*) from comments)::int as comments`,
 );
 await close();
-console.log(
-  `| connections | seconds | requests | req/s | p50 ms | p97.5 ms | p99 ms | max ms | errors | non-2xx |`,
-);
-console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
-console.log(
-  `| ${connections} | ${duration} | ${result.requests.total} | ${Math.round(result.requests.average)} | ` +
-    `${result.latency.p50} | ${result.latency.p97_5} | ${result.latency.p99} | ${result.latency.max} | ` +
-    `${result.errors + result.timeouts} | ${result.non2xx} |`,
-);
-console.log(`Rows written and kept: ${written.rows[0]!.posts} posts, ${written.rows[0]!.comments} comments`);
-if (result.errors + result.timeouts + result.non2xx > 0) {
+const failures = result.errors + result.timeouts;
+await writeReport({
+  bench: 'mixed',
+  title: 'Mixed load: reads and writes',
+  command: benchCommand('npm run bench:mixed --workspace bench'),
+  scale: `its own database; ${people.length} users, ${businesses.length} businesses with 5 products each`,
+  settings: `${connections} connections for ${duration} s, each request drawn from 6 reads and 4 writes`,
+  table: {
+    columns: [
+      'connections',
+      'seconds',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p97.5 ms',
+      'p99 ms',
+      'max ms',
+      'errors',
+      'non-2xx',
+    ].map((name) => ({ name, right: true })),
+    rows: [
+      [
+        connections,
+        duration,
+        count(result.requests.total),
+        count(result.requests.average),
+        count(result.latency.p50),
+        count(result.latency.p97_5),
+        count(result.latency.p99),
+        count(result.latency.max),
+        failures,
+        result.non2xx,
+      ],
+    ],
+  },
+  notes: [
+    `Rows written and kept: ${count(written.rows[0]!.posts)} posts, ${count(written.rows[0]!.comments)} comments. ` +
+      'No baseline: any error, timeout or non-2xx answer fails the run.',
+  ],
+});
+if (failures + result.non2xx > 0) {
   console.error('The run had errors or non-2xx answers.');
   process.exitCode = 1;
 }

@@ -13,8 +13,18 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { apiPlugin, loadApiConfig, postStatements } from '@tradeforge/api';
 import { fastifyOptions } from '@tradeforge/api/fastify-options';
 import { openDatabase } from '@tradeforge/db';
-import { CONNECTIONS, DURATION_SECONDS, loadFunction, loadHttp, printTable, type Figures } from './load';
+import {
+  benchCommand,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  figuresTable,
+  loadFunction,
+  loadHttp,
+  loadSettings,
+  type Figures,
+} from './load';
 import { generateNewsfeedCorpus } from './newsfeed-corpus';
+import { count, writeReport } from './report';
 
 const { newsfeedSql } = postStatements;
 const small = process.env.BENCH_SCALE === 'small';
@@ -54,10 +64,11 @@ const fannedOut = (
     reader,
   ])
 ).rows[0]!.n;
-console.log(
-  `\nCorpus: ${await postCount()} posts; the reader follows ${followed} businesses, ${inFeed} posts in their feed` +
-    ` (${fannedOut} rows of feed_entries).`,
-);
+const corpus =
+  `${small ? 'small' : 'full'}: ${count(await postCount())} posts on ${count(sizes.businesses)} business timelines; ` +
+  `the reader follows ${count(followed)} businesses, ${count(inFeed)} posts in their feed ` +
+  `(${count(fannedOut)} rows of feed_entries)`;
+console.log(`\nCorpus: ${corpus}.`);
 
 // A key pair standing in for the account service's, and a live session of the reader.
 const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
@@ -132,7 +143,15 @@ for (const load of loads) {
 await app.close();
 await database.close();
 
-const baseline = figures[0]!.rps;
-const rawSql = figures.at(-1)!.rps;
-console.log('');
-printTable(figures, (row) => [(row.rps / baseline).toFixed(2), (row.rps / rawSql).toFixed(2)]);
+await writeReport({
+  bench: 'newsfeed',
+  title: 'Newsfeed',
+  command: benchCommand('npm run bench:newsfeed --workspace bench'),
+  scale: corpus,
+  settings: loadSettings(),
+  table: figuresTable(figures, [figures[0]!, figures.at(-1)!]),
+  notes: [
+    "The ratios divide each load's req/s by a baseline of the same run: a static JSON route and the raw SQL of " +
+      "the newsfeed's first page sent through pg.",
+  ],
+});

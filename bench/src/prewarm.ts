@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /**
  * The tables and indexes the search loads read row by row, in the order they are loaded: the cards' rows and keys,
- * the suggestions' names, the people's rows. Together 2.8 GB at full size.
+ * the suggestions' names, the people's rows. The run prints how much it loaded.
  */
 const RELATIONS = [
   'businesses',
@@ -18,7 +18,7 @@ const RELATIONS = [
 /**
  * Loads the relations the search loads read into PostgreSQL's shared buffers (pg_prewarm), as a server that has
  * been answering searches holds them. Without it each load measures this machine's disk: its file cache is
- * reclaimed between loads (docs/performance.md), and a run of one load alone starts from cold pages. As the
+ * reclaimed between loads, and a run of one load alone starts from cold pages. As the
  * schema's owner, who may create the extension. Answers the pages loaded and the time it took.
  */
 export async function prewarmSearchRelations(owner: pg.Pool) {

@@ -9,11 +9,21 @@
 import { loadApiConfig } from '@tradeforge/api';
 import { createRandom, FIRST_NAMES, leaves, MODIFIERS } from './corpus';
 import { asOwner, corpusDataDir, corpusSizes, openCorpusDatabase } from './corpus-database';
-import { CONNECTIONS, DURATION_SECONDS, loadFunction, loadHttp, printTable, type Figures } from './load';
+import {
+  benchCommand,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  figuresTable,
+  loadFunction,
+  loadHttp,
+  loadSettings,
+  type Figures,
+} from './load';
 import { benchKeys, startApiProcess } from './api-process';
 import { pageViewLoads } from './insights';
-import { benchMessages } from './messages';
+import { benchMessages, writeMessagesReport } from './messages';
 import { prewarmSearchRelations } from './prewarm';
+import { count as thousands, writeReport } from './report';
 import { rawBusinessSearch } from './search-sql';
 
 const small = process.env.BENCH_SCALE === 'small';
@@ -37,7 +47,7 @@ const config = loadApiConfig(apiEnv);
 const database = await openCorpusDatabase(small, {
   // Buffers sized for the data, as a server for a million products would be (PostgreSQL's default is 128 MB):
   // with the default, the pages searches read are left to the system's file cache, which this machine empties
-  // between loads, and a load then runs from disk (docs/performance.md). BENCH_SHARED_BUFFERS sets another size.
+  // between loads, and a load then runs from disk. BENCH_SHARED_BUFFERS sets another size.
   postgresFlags: ['-c', `shared_buffers=${process.env.BENCH_SHARED_BUFFERS ?? '4GB'}`],
   poolSize: Number(process.env.BENCH_POOL ?? 12),
   log: { info: console.log, warn: console.warn, error: console.error },
@@ -63,11 +73,15 @@ const count = async (word: string, table: 'businesses' | 'products') =>
     )
   ).rows[0]!.n;
 const words = { rare: 'cryogenic', medium: 'centrifugal pumps', common: 'industrial' };
-console.log(`\nCorpus: ${sizes.businesses} businesses, ${sizes.products} products.`);
+const scale = `${small ? 'small' : 'full'}: ${thousands(sizes.businesses)} businesses, ${thousands(sizes.products)} products`;
+console.log(`\nCorpus: ${scale}.`);
+const matches: string[] = [];
 for (const [label, word] of Object.entries(words)) {
-  console.log(
-    `  "${word}" (${label}): ${await count(word, 'businesses')} businesses, ${await count(word, 'products')} products`,
+  matches.push(
+    `"${word}" (${label}) ${thousands(await count(word, 'businesses'))} businesses and ` +
+      `${thousands(await count(word, 'products'))} products`,
   );
+  console.log(`  ${matches.at(-1)}`);
 }
 
 const business = (textQuery: string, extra: object = {}) => ({
@@ -200,12 +214,24 @@ const messageFigures =
 await api.close();
 await database.close();
 
-const baseline = figures[0]!.rps;
-const rawSql = figures.at(-1)!.rps;
-console.log(`\nBusiness used for page reads: ${sample}\n`);
-printTable(figures, (row) => [(row.rps / baseline).toFixed(2), (row.rps / rawSql).toFixed(2)]);
-if (messageFigures.length > 0) {
-  console.log('\n| messages | per s | p50 ms | p99 ms |\n|---|---:|---:|---:|');
-  for (const row of messageFigures)
-    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} |`);
-}
+// A run of the baselines alone (BENCH_ONLY=messages) leaves the search figures as they were.
+if (figures.length > 2)
+  await writeReport({
+    bench: 'search',
+    title: 'Search and page reads',
+    command: benchCommand('npm run bench'),
+    scale,
+    settings: `${loadSettings()}; in-memory search indexes ${config.searchMemoryIndex}`,
+    table: figuresTable(figures, [figures[0]!, figures.at(-1)!]),
+    notes: [
+      `Matching: ${matches.join('; ')}.`,
+      "The ratios divide each load's req/s by a baseline of the same run: a static JSON route (what the HTTP stack " +
+        'can serve) and the raw SQL of the medium-word business search sent through pg (what PostgreSQL can serve).',
+      `Business used for page reads: \`${sample}\`.`,
+    ],
+  });
+if (messageFigures.length > 0)
+  await writeMessagesReport(messageFigures, {
+    command: benchCommand('npm run bench'),
+    scale: `${scale} (the search corpus)`,
+  });

@@ -2,7 +2,8 @@
  * `npm run bench:web`: Lighthouse on the started site, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium;
  * no browser is downloaded), on the home page, a search, a business page and a product page, mobile and desktop.
  * Starts the built site (`npm run build` first) on a new data folder with the demo set, or measures BENCH_WEB_URL.
- * Prints the four category scores and FCP, LCP, TBT and CLS of each run, and their medians with BENCH_WEB_RUNS=N.
+ * Prints the four category scores and FCP, LCP, TBT and CLS of each run, and their medians with BENCH_WEB_RUNS=N;
+ * the medians (or the one run) go to docs/bench/web.md.
  * BENCH_WEB_FORMS=mobile measures one form factor; BENCH_WEB_SAVE=folder keeps each report's JSON.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { benchCommand } from './load';
+import { count, writeReport } from './report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -77,6 +80,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** Lighthouse's version and the browser's, from the last report. */
+let tools = 'Lighthouse';
+
 /** One Lighthouse run: the four category scores, FCP, LCP, TBT (ms) and CLS. */
 async function measure(url: string, port: number, formFactor: 'mobile' | 'desktop') {
   const result = await lighthouse(
@@ -85,6 +91,7 @@ async function measure(url: string, port: number, formFactor: 'mobile' | 'deskto
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   const lhr = result!.lhr;
+  tools = `Lighthouse ${lhr.lighthouseVersion}, ${/(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium'}`;
   // A run Lighthouse could not finish (a timeout on a busy machine) has no scores: left out of the medians.
   if (lhr.runtimeError || lhr.categories.performance?.score == null) {
     console.log(`          failed run: ${lhr.runtimeError?.message ?? 'no performance score'}`);
@@ -127,6 +134,7 @@ try {
   const header = 'page      form     perf  a11y  best   seo   FCP ms   LCP ms   TBT ms    CLS';
   console.log(`Lighthouse ${site.url} in ${chromePath}, ${RUNS} run(s) a page\n\n${header}`);
   const medians: string[] = [];
+  const reported: (string | number)[][] = [];
   for (const formFactor of FORMS) {
     for (const [name, pagePath] of Object.entries(pages)) {
       if (PAGES && !PAGES.includes(name)) continue;
@@ -140,9 +148,45 @@ try {
       if (runs.length === 0) continue;
       const middle = runs[0]!.map((_, index) => median(runs.map((values) => values[index]!)));
       medians.push(`${row(name, formFactor, middle)}  (${runs.length} runs)`);
+      const each = runs.length > 1 ? ` (${runs.map((values) => values[0]).join(', ')})` : '';
+      reported.push([
+        name,
+        formFactor,
+        runs.length,
+        `${middle[0]}${each}`,
+        ...middle.slice(1, 4),
+        ...middle.slice(4, 7).map(count),
+        middle[7]!.toFixed(3),
+      ]);
     }
   }
   if (RUNS > 1) console.log(`\nMedians of the finished runs\n\n${header}\n${medians.join('\n')}`);
+  await writeReport({
+    bench: 'web',
+    title: 'Public pages (Lighthouse)',
+    command: benchCommand('npm run bench:web'),
+    scale: process.env.BENCH_WEB_URL
+      ? 'the site at `BENCH_WEB_URL`'
+      : 'the built site, the demo set on a new data folder',
+    settings: `${RUNS} run(s) a page and form; ${tools}`,
+    table: {
+      columns: [
+        { name: 'page' },
+        { name: 'form' },
+        ...['runs', 'perf', 'a11y', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'].map(
+          (name) => ({
+            name,
+            right: true,
+          }),
+        ),
+      ],
+      rows: reported,
+    },
+    notes: [
+      "Medians of the runs Lighthouse finished (perf: each run in brackets). Mobile is Lighthouse's simulated slow " +
+        '4G with a 4x slower CPU; desktop its desktop settings. No baseline: the scores are absolute.',
+    ],
+  });
 } finally {
   chrome.kill();
   await site.stop();

@@ -100,8 +100,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   // Tokens travel in a header, never in cookies: CORS names the web origins and does not allow credentials.
   // Its headers are set in preParsing, before any body is read and before anything can refuse the request (the
   // search limit counts there too, after it), so every answer carries them, a 400 or a 429 as well. In onRequest,
-  // @fastify/cors made the requests' objects outlive the young generation: the API's scavenges took 7 ms, not 3,
-  // with a big heap such as the in-memory search indexes (docs/performance.md).
+  // @fastify/cors made the requests' objects outlive the young generation, so scavenges took longer with a big
+  // heap such as the in-memory search indexes (docs/decisions/0075-cors-and-search-limit-in-preparsing.md).
   await app.register(cors, {
     origin: config.allowedOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],

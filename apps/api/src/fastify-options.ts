@@ -23,9 +23,9 @@ function requestForLog(request: FastifyRequest) {
 /**
  * Root server options shared by every way of running the apps: pino logs with a request id (taken from a trusted
  * proxy's x-request-id, otherwise always made here so a client cannot forge log lines of another request), and Ajv
- * that refuses unknown fields where a schema forbids them (400 naming the field, see docs/decisions.md) instead of
- * dropping them without a word. Forwarded headers are believed only when
- * TRUST_PROXY says a proxy sets them: otherwise any client could pick its own address and slip past the
+ * that refuses unknown fields where a schema forbids them (400 naming the field) instead of dropping them
+ * without a word (docs/decisions/0005-request-validation-and-unknown-fields.md). Forwarded headers are believed
+ * only when TRUST_PROXY says a proxy sets them: otherwise any client could pick its own address and slip past the
  * per-address rate limits. `stream` is for tests that read the log.
  */
 export function fastifyOptions(

@@ -29,7 +29,7 @@ function openObjects(schema: JsonSchema, at: string): string[] {
   return open ? [at, ...nested] : nested;
 }
 
-describe('unknown fields in request bodies (docs/decisions.md: refused, never dropped)', () => {
+describe('unknown fields in request bodies (decision 0005: refused, never dropped)', () => {
   it('every JSON body schema of the API forbids fields it does not name', async () => {
     const document = (await api.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<

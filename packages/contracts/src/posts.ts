@@ -1,7 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { StoredImage } from './profile';
 
-/** Spec part 2, section 9, and the limits we chose where it names none (see docs/decisions.md). */
+/**
+ * Spec part 2, section 9, and the limits we chose where it names none
+ * (docs/decisions/0035-post-content-and-feed-loading.md).
+ */
 export const POST_MAX_LENGTH = 3000;
 export const POST_MAX_IMAGES = 4;
 export const TIMELINE_PAGE_SIZE = 10;

@@ -11,7 +11,7 @@ const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 /**
  * What is wrong with a text that cannot be stored (a sentence to put after the field's name), if anything. A loop,
  * not a regular expression: a `\p{Cc}` class with the u flag is rewritten for older browsers into an expression
- * that put 60 KB into every page of the web app, which bundles the contracts.
+ * large enough to weigh on every page of the web app, which bundles the contracts.
  */
 export function unstorableTextProblem(text: string): string | undefined {
   for (let index = 0; index < text.length; index++) {

@@ -50,7 +50,7 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, limits: R
     'You have posted or sent too much in the last hour',
   );
   // Every search, facet count and suggestion counts a hit: counted in the process and shared in batches, a
-  // statement a quarter second rather than one a request (figures in docs/performance.md).
+  // statement a quarter second rather than one a request (docs/decisions/0011-rate-limits-in-postgresql.md).
   const searchLimit: RateLimitOptions & BatchedRateLimit = {
     max: limits.searchPerMinute,
     timeWindow: 60_000,

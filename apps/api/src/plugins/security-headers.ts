@@ -4,8 +4,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The headers helmet sets on an answer with these options, worked out once: with static options they are the same
- * for every answer. (`@fastify/helmet` builds helmet's middleware anew on every request, 2% of the API's CPU under
- * a search load: docs/performance.md.)
+ * for every answer. (`@fastify/helmet` builds helmet's middleware anew on every request, which showed in the API's
+ * CPU profile under a search load.)
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -28,8 +28,8 @@ export async function countListings(db: Db) {
 }
 
 /**
- * One file's businesses, in id order. OFFSET walks the primary key up to the file's start (about 0.1 s for the
- * twentieth file of a million products); sitemaps are read by crawlers a few times a day and kept an hour.
+ * One file's businesses, in id order. OFFSET walks the primary key up to the file's start, which grows with the
+ * file's number; that is affordable because sitemaps are read by crawlers a few times a day and kept an hour.
  */
 export async function listBusinesses(db: Db, offset: number, limit: number): Promise<SitemapEntry[]> {
   const rows = await db

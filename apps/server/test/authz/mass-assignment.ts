@@ -11,8 +11,8 @@ const same = (what: string, actual: unknown, expected: unknown) => {
 };
 
 /**
- * Bodies with fields a route does not name are refused whole (docs/decisions.md): the answer names the first
- * unknown field, and nothing of the body is written.
+ * Bodies with fields a route does not name are refused whole: the answer names the first unknown field, and
+ * nothing of the body is written (docs/decisions/0005-request-validation-and-unknown-fields.md).
  */
 const refusedNaming = (response: LightMyRequestResponse, field: string) => {
   const message = (response.json() as { error?: { message?: string } }).error?.message ?? '';

@@ -108,9 +108,9 @@ export function refreshSession(): Promise<Session | null> {
 }
 
 /**
- * Keeps the session fresh while the site is open: refreshes 5000 ms before the access token expires (again after
- * each refresh), when the browser comes back online, and at once when the page opens with an expired access token
- * but a valid refresh token. Returns a function that stops it.
+ * Keeps the session fresh while the site is open: refreshes REFRESH_MARGIN_MS before the access token expires
+ * (again after each refresh), when the browser comes back online, and at once when the page opens with an expired
+ * access token but a valid refresh token. Returns a function that stops it.
  */
 export function startSessionKeeper(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,1 +1,2 @@
+/** `GET /health` (the process answers) and `GET /ready` (the database answers too). */
 export { healthRoutes } from './routes';

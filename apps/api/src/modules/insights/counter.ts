@@ -29,8 +29,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Past this many rows a flush starts at once, whatever the interval: memory stays bounded under a flood. */
 const MAX_KEYS = 50_000;
 /**
- * Rows written per transaction. A flush of tens of thousands of rows in one went through PostgreSQL in a second
- * of one core, and the searches around it waited (docs/performance.md, "Search appearances counted cheaply").
+ * Rows written per transaction. A flush of tens of thousands of rows in one transaction held a core of PostgreSQL
+ * long enough for the searches around it to wait (docs/decisions/0068-view-counting-in-memory.md).
  */
 export const ROWS_PER_WRITE = 2_000;
 /** Words of a search text that count: the first few, of 2 to 40 letters or digits. */

@@ -1,6 +1,8 @@
 /**
  * The operator's console (issue 19): the operator role, its audit log, and the operator routes under
- * `/operator`, every one behind the prefix's guard.
+ * `/operator`, every one behind the prefix's guard (`guard.ts`: 401 for visitors, 403 for non-operators, before
+ * anything else runs). Other modules hand in their operator routes as `sections`. Every change writes a line to
+ * `operator_audit_log` (`appendAudit` in `@tradeforge/db`). Why: docs/decisions/0071-operator-role-and-console.md.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';

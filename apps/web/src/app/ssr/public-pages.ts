@@ -157,8 +157,8 @@ export const publicPages: Record<string, PublicPage> = {
         queryClient.prefetchQuery(industryOutlineQueryOptions()),
         queryClient.prefetchQuery(lastRegisteredQueryOptions()),
       ]);
-      // The outline is read from the whole tree, which the page does not show (72 KB of JSON against the
-      // outline's few KB): it stays out of the page's data, and the sidebar's flyouts read it when live.
+      // The outline is read from the whole tree, which the page does not show and which is many times the
+      // outline's size: it stays out of the page's data, and the sidebar's flyouts read it when live.
       queryClient.removeQueries({ queryKey: industryTreeQueryOptions().queryKey, exact: true });
     },
     extras: (context) => ({

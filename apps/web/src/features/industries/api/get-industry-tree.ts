@@ -41,8 +41,8 @@ export const toIndustryOutline = (tree: IndustryWithCategories[]): IndustryOutli
   }));
 
 /**
- * The industries without their sub-categories (a few KB against the whole tree's 72 KB of JSON): what the home
- * page renders, and all of the industry data its server-rendered HTML carries. Derived from the tree's query, so a
+ * The industries without their sub-categories (a small part of the whole tree's JSON): what the home page
+ * renders, and all of the industry data its server-rendered HTML carries. Derived from the tree's query, so a
  * browser that reads it itself shares the one reference-data answer (and its ETag) with the sidebar's flyouts.
  */
 export const industryOutlineQueryOptions = () =>

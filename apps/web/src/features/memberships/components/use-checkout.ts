@@ -26,7 +26,7 @@ export function useCheckout(businessID: string, planId: SubscribeBody['planId'])
 
   /**
    * Every query the app holds is read again, so the page (and the badges and slots shown elsewhere) shows the new
-   * plan in place. A reload 1.5 s later, as before, took the owner back to this page from wherever they had gone
+   * plan in place, with no reload: a reload would take the owner back to this page from wherever they had gone
    * meanwhile (a receipt opened at once).
    */
   function paid() {
