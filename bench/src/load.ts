@@ -117,7 +117,7 @@ export function figuresTable(rows: Figures[], baselines: Figures[]): Table {
   };
 }
 
-/** "static JSON (baseline)" -> "static JSON"; "raw SQL: business search, medium words" -> "raw SQL". */
+/** "static JSON (baseline)" -> "static JSON"; "raw SQL: a page of business cards" -> "raw SQL". */
 const shortName = (name: string) => name.replace(/ \(baseline\)$/, '').replace(/:.*$/, '');
 
 /** The settings of the loads, for a report. */

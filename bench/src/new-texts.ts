@@ -50,7 +50,7 @@ const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
 const config = loadApiConfig({
   LOG_LEVEL: 'silent',
   DATA_DIR: path.join(root, 'data'),
-  SEARCH_MEMORY_INDEX: process.env.BENCH_MEMORY_INDEX === 'off' ? 'off' : 'at-start',
+  SEARCH_MEMORY_INDEX: 'at-start',
 });
 const services = createApiServices(config, database.db, { info() {}, error: console.error });
 const search = services.search;

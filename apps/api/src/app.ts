@@ -41,7 +41,7 @@ import { isUploadOpen, sweepIncomingUploads } from './platform/uploads';
 
 export { loadApiConfig, type ApiConfig } from './config';
 export { createApiServices, type ApiServices, type ServiceLog } from './services';
-export { searchPolicy } from './modules/search';
+export { searchPolicy, searchStatements } from './modules/search';
 export { postStatements } from './modules/posts';
 export { resolveStorageOrigins } from './platform/storage/s3';
 

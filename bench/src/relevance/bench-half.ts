@@ -58,3 +58,24 @@ export async function runBenchQueries(
     await api.close();
   }
 }
+
+/**
+ * The baseline's rows with their structured columns read again from the corpus by id, so that a judgment that reads
+ * a column recorded later (what a business sells) grades the baseline as it grades the answers now.
+ */
+export async function rereadRecorded(
+  database: OpenDatabase,
+  queries: readonly RuledQuery[],
+  recorded: Record<string, Recorded<BenchResult>> | undefined,
+): Promise<Record<string, Recorded<BenchResult>> | undefined> {
+  if (!recorded) return undefined;
+  const reread: Record<string, Recorded<BenchResult>> = {};
+  for (const query of queries) {
+    const answer = recorded[query.id];
+    if (!answer) continue;
+    const ids = answer.results.map((row) => row.id);
+    const rows = await readCorpusRows(database.pool, query.kind, ids);
+    reread[query.id] = { ...answer, results: rows.map((row, i) => ({ id: ids[i]!, ...row })) };
+  }
+  return reread;
+}

@@ -5,14 +5,17 @@ import type { Grade, Kind } from './judgments';
 /** The structured columns of each kind's rows, as `CorpusRow` fields (no text column but people's names). */
 const COLUMNS: Record<Kind, string> = {
   products: `select p.id, p.industry_id, array[p.category_id] as category_ids, p.sub_category_id,
-      null as business_type, null as first_name, null as last_name from products p`,
+      null as business_type, null as first_name, null as last_name, '{}'::text[] as sold_sub_category_ids
+      from products p`,
   businesses: `select b.id, b.industry_id,
       coalesce((select array_agg(c.category_id order by c.category_id) from business_categories c
         where c.business_id = b.id), '{}') as category_ids,
-      null as sub_category_id, b.business_type_code as business_type, null as first_name, null as last_name
+      null as sub_category_id, b.business_type_code as business_type, null as first_name, null as last_name,
+      coalesce((select array_agg(distinct p.sub_category_id order by p.sub_category_id) from products p
+        where p.business_id = b.id and not p.hidden and p.sub_category_id is not null), '{}') as sold_sub_category_ids
       from businesses b`,
   people: `select u.id, null as industry_id, '{}'::text[] as category_ids, null as sub_category_id,
-      null as business_type, u.first_name, u.last_name from users u`,
+      null as business_type, u.first_name, u.last_name, '{}'::text[] as sold_sub_category_ids from users u`,
 };
 
 interface RawRow {
@@ -23,6 +26,7 @@ interface RawRow {
   business_type: string | null;
   first_name: string | null;
   last_name: string | null;
+  sold_sub_category_ids: string[];
 }
 
 const toRow = (raw: RawRow): CorpusRow => ({
@@ -32,6 +36,7 @@ const toRow = (raw: RawRow): CorpusRow => ({
   businessType: raw.business_type,
   firstName: raw.first_name,
   lastName: raw.last_name,
+  soldSubCategoryIds: raw.sold_sub_category_ids,
 });
 
 /** The rows of these ids, in the same order; an id no longer in the corpus throws (the corpus was replaced). */
@@ -52,8 +57,8 @@ export async function readCorpusRows(pool: pg.Pool, kind: Kind, ids: string[]): 
 export async function readCorpusGroups(pool: pg.Pool, kind: Kind) {
   const { rows } = await pool.query<RawRow & { n: number }>(
     `select null as id, industry_id, category_ids, sub_category_id, business_type, first_name, last_name,
-       count(*)::int as n
-     from (${COLUMNS[kind]}) r group by 2, 3, 4, 5, 6, 7`,
+       sold_sub_category_ids, count(*)::int as n
+     from (${COLUMNS[kind]}) r group by 2, 3, 4, 5, 6, 7, 8`,
   );
   return rows.map((raw) => ({ row: toRow(raw), count: raw.n }));
 }

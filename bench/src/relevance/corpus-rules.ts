@@ -3,7 +3,8 @@ import type { BusinessType, Grade, SearchQuery } from './judgments';
 
 /**
  * The generator's structured columns of one benchmark row (bench/src/generate.ts): what its judgments read, never
- * its text. Products have one category and a sub-category; businesses have categories but no sub-category.
+ * its text. Products have one category and a sub-category; businesses have categories but no sub-category, and sell
+ * the sub-categories of their products (`soldSubCategoryIds`; the generator draws them at random).
  */
 export interface CorpusRow {
   industryId: string | null;
@@ -12,6 +13,7 @@ export interface CorpusRow {
   businessType: string | null;
   firstName: string | null;
   lastName: string | null;
+  soldSubCategoryIds: string[];
 }
 
 /** A row as its structured columns say, for reports: "0005-04-01", "MA 0005-04", "Michael Smith". */
@@ -51,7 +53,8 @@ export interface Match {
 
 /**
  * The grade of the first (highest) level a row matches, else 0: `[[3, { subs: ['Gear Pumps'] }], [1, { categories:
- * ['Pumps'] }]]` grades a gear pump 3 and any other pump 1.
+ * ['Pumps'] }]]` grades a gear pump 3 and any other pump 1. A business that sells a sub-category of a level is a
+ * supplier of it: that level's grade, at most 2 ("clearly relevant: a supplier of it").
  */
 export function byTaxonomy(levels: [Grade, Match][]): (row: CorpusRow) => Grade {
   const resolved = levels.map(([grade, match]) => ({
@@ -68,6 +71,12 @@ export function byTaxonomy(levels: [Grade, Match][]): (row: CorpusRow) => Grade 
         row.categoryIds.some((id) => level.categories.has(id)) ||
         (row.industryId !== null && level.industries.has(row.industryId));
       if (matches && level.grade > best) best = level.grade;
+      // A sub-category's id starts with its category's and its industry's ("0005-04-01": "0005-04", "0005").
+      const sells = row.soldSubCategoryIds.some(
+        (id) =>
+          level.subs.has(id) || level.categories.has(id.slice(0, 7)) || level.industries.has(id.slice(0, 4)),
+      );
+      if (sells && Math.min(level.grade, 2) > best) best = Math.min(level.grade, 2) as Grade;
     }
     return best;
   };

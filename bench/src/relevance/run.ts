@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openCorpusDatabase } from '../corpus-database';
-import { idealsOf, runBenchQueries, scoreBench } from './bench-half';
+import { idealsOf, rereadRecorded, runBenchQueries, scoreBench } from './bench-half';
 import { benchJudgments } from './bench-judgments';
 import { describeRow } from './corpus-rules';
 import { openDemoDatabase } from './demo-database';
@@ -110,7 +110,7 @@ if (options.only !== 'demo') {
         'Benchmark corpus (graded by the generator taxonomy)',
         benchJudgments,
         answers,
-        baseline.bench?.queries,
+        await rereadRecorded(database, benchJudgments, baseline.bench?.queries),
         baseline.bench?.commit,
         (query, answer) => scoreBench(query, answer, ideals.get(query.id)!),
         (query, answer) => answer.results.map((row) => `${describeRow(row)} (${query.grade(row)})`),

@@ -1,7 +1,6 @@
 import { codeWritings, type Db } from '@tradeforge/db';
 import { createLruCache } from './query-cache';
 import {
-  applyCorrections,
   correctText,
   parseQuery,
   plainWords,
@@ -14,6 +13,7 @@ import type { IndexQuery } from './memory/index-ranking';
 import { parseTsquery } from './memory/text-format';
 import { chooseCorrection, maxCorrectionEdits } from './policy';
 import { findSimpleWebQuery, findTextQuery, findWordForms } from './repository';
+import { acronymWritings } from './synonyms';
 import { createWordLookups } from './word-lookups';
 
 /**
@@ -91,7 +91,12 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
     const words = plainWords(query);
     if (!words) return { all: withoutCompoundParts(await findTextQuery(db, query)), groups: null };
     const typed = [...words.whole, words.prefix];
-    const writings = codeWritings(typed);
+    // A code either way it may be written, an acronym also spelt out (synonyms.ts).
+    const writings = codeWritings(typed).map((writing) =>
+      writing.typed.length === 1
+        ? { ...writing, others: [...writing.others, ...acronymWritings(typed[writing.typed[0]!]!)] }
+        : writing,
+    );
     const written = writings.flatMap((writing) =>
       writing.others.flat().filter((word): word is string => typeof word === 'string'),
     );
@@ -143,14 +148,18 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
     const candidates = await lookups.correctionsOf(parsed.words, parsed.prefix);
     const fixes = new Map<string, string>();
     for (const [word, options] of candidates) {
+      const close = options.filter((option) => !option.split);
       const weighed = await Promise.all(
-        options.map(async (option) => ({
+        close.map(async (option) => ({
           word: option.word,
           edits: distance(word, option.word),
           rows: await rowsWith(kind, option.stem),
         })),
       );
-      const chosen = chooseCorrection(weighed.filter((option) => option.edits <= maxCorrectionEdits(word)));
+      // No known word close enough: two words typed together ("carseat"), if they are that.
+      const chosen =
+        chooseCorrection(weighed.filter((option) => option.edits <= maxCorrectionEdits(word))) ??
+        options.find((option) => option.split)?.word;
       if (chosen) fixes.set(word, chosen);
     }
     return fixes;
@@ -173,13 +182,15 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
       exact ? new Map<string, string>() : correctionsOf(parsed, kind),
       textQueryOf(parsed),
     ]);
-    const corrected = applyCorrections(parsed, fixes);
-    const { all, groups } = fixes.size > 0 ? await textQueryOf(corrected) : asTyped;
+    // A correction may be two words ("car seat"): the corrected text is parsed again.
+    const correctedText = fixes.size > 0 ? correctText(text, fixes) : null;
+    const corrected = correctedText === null ? parsed : (parseQuery(correctedText) ?? parsed);
+    const { all, groups } = correctedText === null ? asTyped : await textQueryOf(corrected);
     if (!all) return null;
     return {
       all,
       index: indexQueryOf(all, groups, !usesSearchSyntax(text), corrected.prefix),
-      corrected: fixes.size > 0 ? correctText(text, fixes) : null,
+      corrected: correctedText,
     };
   }
 

@@ -3,9 +3,10 @@
  * kind of search (businesses, products, people) is ranked by it, in this process's search indexes
  * (memory/index-ranking.ts); facet counts, the other kinds' counts and saved searches' checks match as it does.
  *
- * Relevance is BM25F: each typed word's weight in a row grows with how often it appears in each field, weighted by
- * the field and normalized by the field's length, saturating (a word said ten times is not ten times as relevant),
- * and is multiplied by the word's rarity in the table (IDF: "hydraulic" tells more than "industrial"). A row's score
+ * Relevance is BM25 over weighted fields: each typed word's weight in a row grows with how often it appears in each
+ * field, normalized by the field's length and saturating (a word said ten times is not ten times as relevant),
+ * weighted by the field (the name most), and multiplied by the word's rarity in the table (IDF: "hydraulic" tells
+ * more than "industrial"). A row's score
  * is the sum over the words, raised when the words stand together in the order typed (a phrase), then raised a
  * little for a paid tier and a verified badge: memberships promise priority among comparable matches, not a weak
  * match over a strong one. Ties go to the newest row.
@@ -16,14 +17,15 @@
 /**
  * The fields of a search vector, by the weight letter PostgreSQL keeps with each position (D=0, C=1, B=2, A=3),
  * as the vector functions of migrations 0033 and 0035 write them:
- * - businesses: A company name, B categories and industry, C what its products are, D its descriptions;
+ * - businesses: A company name, B categories and industry, C what its products are, D its descriptions, city and
+ *   state;
  * - products: A name, B keywords and taxonomy, C description and specifications;
- * - people: A name, B company and profession, C brief presentation.
+ * - people: A name, B company and profession, C brief presentation, city and state.
  */
-export const FIELD_WEIGHTS: readonly number[] = [/* D */ 0.4, /* C */ 1, /* B */ 2.5, /* A */ 5];
+export const FIELD_WEIGHTS: readonly number[] = [/* D */ 0.4, /* C */ 1, /* B */ 2.5, /* A */ 6];
 
 /** BM25's saturation: how soon more occurrences of a word stop adding relevance. */
-export const K1 = 1.2;
+export const K1 = 1.6;
 /** BM25's length normalization per field: a word in a short name counts more than in a long one. */
 export const LENGTH_NORMALIZATION = 0.75;
 
@@ -43,16 +45,25 @@ export const PHRASE_BOOST = 0.5;
 /** How far apart two words may be in a row and still count as near each other. */
 export const PHRASE_GAP = 2;
 
-/** What a membership tier adds to a row's score, as a share of it. */
+/**
+ * What a membership tier adds to a row's score, as a share of it: enough to order equal matches, less than a word
+ * in the name rather than in the categories.
+ */
 export const TIER_BOOST: Readonly<Record<string, number>> = {
   standard: 0,
-  gold: 0.08,
-  premium: 0.12,
-  platinum: 0.16,
+  gold: 0.03,
+  premium: 0.05,
+  platinum: 0.07,
 };
 
 /** What the verified badge adds to a row's score, as a share of it. */
-export const VERIFIED_BOOST = 0.08;
+export const VERIFIED_BOOST = 0.03;
+
+/**
+ * When no row has every word, the last word typed counts this much more than the others among rows with as many
+ * words: in what buyers type the last word names the thing ("centrifugal pump" is a pump, not a centrifuge).
+ */
+export const HEAD_WORD_WEIGHT = 1.5;
 
 /** The least rarity a word has: a word in every row still counts for the rows that have it. */
 const LEAST_RARITY = 0.01;
@@ -64,9 +75,10 @@ export function rarity(withWord: number, rows: number): number {
 }
 
 /**
- * The weight of one word in one row: its occurrences in each field (`counts`, by weight letter), weighted and
- * normalized by the field's length in the row (`lengths` from `offset`, by weight letter) against the table's
- * average, then saturated.
+ * The weight of one word in one row: in each field, its occurrences (`counts`, by weight letter) normalized by the
+ * field's length in the row (`lengths` from `offset`) against the table's average and saturated, times the field's
+ * weight; summed over the fields. Saturating each field on its own (rather than their weighted sum, as BM25F does)
+ * keeps a word in the name worth more than the same word said twice in the categories.
  */
 export function wordWeight(
   counts: ArrayLike<number>,
@@ -74,15 +86,16 @@ export function wordWeight(
   offset: number,
   averageLengths: ArrayLike<number>,
 ): number {
-  let weighted = 0;
+  let weight = 0;
   for (let field = 0; field < 4; field++) {
     const count = counts[field]!;
     if (count === 0) continue;
     const average = averageLengths[field]! || 1;
     const norm = 1 - LENGTH_NORMALIZATION + (LENGTH_NORMALIZATION * lengths[offset + field]!) / average;
-    weighted += (FIELD_WEIGHTS[field]! * count) / norm;
+    const frequency = count / norm;
+    weight += (FIELD_WEIGHTS[field]! * frequency * (K1 + 1)) / (K1 + frequency);
   }
-  return (weighted * (K1 + 1)) / (K1 + weighted);
+  return weight;
 }
 
 /**

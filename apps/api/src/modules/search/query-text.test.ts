@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCorrections, parseQuery, plainWords, withoutCompoundParts } from './query-text';
+import { parseQuery, plainWords, withoutCompoundParts } from './query-text';
 
 describe('parseQuery', () => {
   it('matches the last plain word as a prefix', () => {
@@ -25,11 +25,6 @@ describe('parseQuery', () => {
     expect(parsed.prefix).toBeNull();
     expect(parseQuery('pump '.repeat(2000) + 'valve')!.words.length).toBeLessThanOrEqual(12);
     expect(parseQuery("o'reilly")!.prefix).toBe('reilly');
-  });
-
-  it('applies typo corrections to whole words', () => {
-    const parsed = applyCorrections(parseQuery('hydralic pumps')!, new Map([['hydralic', 'hydraulic']]));
-    expect(parsed).toEqual({ head: 'hydraulic', prefix: 'pumps', words: ['hydraulic', 'pumps'] });
   });
 });
 

@@ -45,17 +45,6 @@ export function plainWords(query: ParsedQuery): { whole: string[]; prefix: strin
   return { whole, prefix: query.prefix };
 }
 
-/** Replaces corrected words (whole words only) in the parsed query. */
-export function applyCorrections(query: ParsedQuery, corrections: Map<string, string>): ParsedQuery {
-  if (corrections.size === 0) return query;
-  const swap = (text: string) => text.replace(WORD, (word) => corrections.get(word.toLowerCase()) ?? word);
-  return {
-    head: swap(query.head),
-    prefix: query.prefix ? (corrections.get(query.prefix) ?? query.prefix) : null,
-    words: query.words.map((word) => corrections.get(word) ?? word),
-  };
-}
-
 /** The text as typed with corrected words swapped in, for "Showing results for ...". */
 export function correctText(text: string, corrections: Map<string, string>): string {
   return text

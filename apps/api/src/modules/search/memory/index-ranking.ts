@@ -1,5 +1,12 @@
 import { SEARCH_RESULT_CAP } from '@tradeforge/contracts';
-import { PHRASE_GAP, PREFIX_EXTENSION_WEIGHT, rarity, standingFactor, wordWeight } from '../policy';
+import {
+  HEAD_WORD_WEIGHT,
+  PHRASE_GAP,
+  PREFIX_EXTENSION_WEIGHT,
+  rarity,
+  standingFactor,
+  wordWeight,
+} from '../policy';
 import { leavesOf, TIERS, type IndexFilters } from './index-columns';
 import { IndexFacets } from './index-facets';
 import { anyOf, END, seek, type DocIterator } from './postings';
@@ -39,9 +46,15 @@ interface ScoredList {
   weight: number;
 }
 
-/** A query's word as scored: the lists of each lexeme under it, and how their weights combine. */
+/**
+ * A query's word as scored: the lists of each lexeme under it, and how their weights combine: the best of
+ * alternatives (`max`), the mean of the words of one writing of it ("variable frequency drive" for "vfd", "ip 67"
+ * for "ip67": one word, however many it is written with), or the sum of a quoted phrase's words.
+ */
 type ScoreNode =
-  { kind: 'lists'; lists: ScoredList[] } | { kind: 'sum' | 'max'; items: ScoreNode[] } | { kind: 'none' };
+  | { kind: 'lists'; lists: ScoredList[] }
+  | { kind: 'sum' | 'max' | 'mean'; items: ScoreNode[] }
+  | { kind: 'none' };
 
 /** Rows at most this many are sorted whole; more, and only the first of the page asked are picked (a heap). */
 const SORT_ALL_UP_TO = 4096;
@@ -148,7 +161,11 @@ export class SearchIndex extends IndexFacets {
   private ranked(query: IndexQuery, candidates: Int32Array, partial: boolean, upTo: number): IndexRanking {
     const words = partial || query.all.kind !== 'and' ? query.words : query.all.items;
     const groups = (words.length > 0 ? words : [query.all]).filter((word) => word.kind !== 'not');
-    const scored = groups.map((word, at) => this.scoreNode(word, at === groups.length - 1 ? query : null));
+    const scored = groups.map((word, at) =>
+      this.scoreNode(word, at === groups.length - 1 ? query : null, this.wordRarity(word)),
+    );
+    // Among rows with some of the words, the last one typed names the thing asked for.
+    const weights = groups.map((_, at) => (partial && at === groups.length - 1 ? HEAD_WORD_WEIGHT : 1));
     const scores = new Float64Array(candidates.length);
     const coverage = new Uint8Array(candidates.length);
     const phraseWords = groups.length >= 2 && scored.every(isSingleWord) ? (scored as ListsNode[]) : null;
@@ -158,10 +175,10 @@ export class SearchIndex extends IndexFacets {
       const ordinal = candidates[at]!;
       let score = 0;
       let matched = 0;
-      for (const node of scored) {
-        const weight = this.scoreOf(node, ordinal);
+      for (let word = 0; word < scored.length; word++) {
+        const weight = this.scoreOf(scored[word]!, ordinal);
         if (weight > 0) matched++;
-        score += weight;
+        score += weight * weights[word]!;
       }
       const phrase =
         phraseWords !== null && matched === groups.length ? this.phraseOf(phraseWords, ordinal) : 0;
@@ -184,32 +201,53 @@ export class SearchIndex extends IndexFacets {
   }
 
   /** A word of a query as scored; `last` when it is the last word, whose lexemes may only extend what is typed. */
-  private scoreNode(word: QueryNode, last: IndexQuery | null): ScoreNode {
+  private scoreNode(word: QueryNode, last: IndexQuery | null, wordRarity: number | null): ScoreNode {
     switch (word.kind) {
       case 'lexeme': {
         const lists = this.lexemesOf(word).map((lexeme): ScoredList => {
           const postings = this.postings.get(lexeme)!;
           const typed = last?.typedPrefix ?? null;
-          const extension = typed !== null && lexeme.length > typed.length && lexeme.startsWith(typed);
+          // Its plural is the word typed, not another word being typed ("plcs" for "plc": the stemmer keeps both).
+          const extension =
+            typed !== null &&
+            lexeme.length > typed.length &&
+            lexeme.startsWith(typed) &&
+            lexeme !== `${typed}s` &&
+            lexeme !== `${typed}es`;
           return {
             docs: postings.docs.view(),
             ends: postings.ends.view(),
             positions: postings.positions.view(),
             at: 0,
-            weight: rarity(this.rowsWith(lexeme), this.size) * (extension ? PREFIX_EXTENSION_WEIGHT : 1),
+            weight:
+              (wordRarity ?? rarity(this.rowsWith(lexeme), this.size)) *
+              (extension ? PREFIX_EXTENSION_WEIGHT : 1),
           };
         });
         return lists.length === 0 ? { kind: 'none' } : { kind: 'lists', lists };
       }
       case 'or':
-        return { kind: 'max', items: word.items.map((item) => this.scoreNode(item, last)) };
+        return { kind: 'max', items: word.items.map((item) => this.scoreNode(item, last, wordRarity)) };
       case 'and':
-        return { kind: 'sum', items: word.items.map((item) => this.scoreNode(item, last)) };
+        return { kind: 'mean', items: word.items.map((item) => this.scoreNode(item, last, wordRarity)) };
       case 'phrase':
-        return { kind: 'sum', items: leavesOf(word).map((leaf) => this.scoreNode(leaf, last)) };
+        return { kind: 'sum', items: leavesOf(word).map((leaf) => this.scoreNode(leaf, last, wordRarity)) };
       case 'not':
         return { kind: 'none' };
     }
+  }
+
+  /**
+   * The rarity of a typed word written in several ways (its prefix's lexemes, a code apart or joined, an acronym
+   * spelt out): that of its commonest writing, for all of them, so that a rare way of writing it does not outrank
+   * the usual one ("plc" in one product name, "PLCs" in a whole category). A quoted phrase's words keep their own.
+   */
+  private wordRarity(word: QueryNode): number | null {
+    if (word.kind === 'phrase') return null;
+    let commonest = 0;
+    for (const leaf of leavesOf(word))
+      for (const lexeme of this.lexemesOf(leaf)) commonest = Math.max(commonest, this.rowsWith(lexeme));
+    return rarity(commonest, this.size);
   }
 
   /** A word's weight in a row (rows come in ordinal order, so each list is walked forward once). */
@@ -231,10 +269,10 @@ export class SearchIndex extends IndexFacets {
     let total = 0;
     for (const item of node.items) {
       const weight = this.scoreOf(item, ordinal);
-      if (node.kind === 'sum') total += weight;
-      else if (weight > total) total = weight;
+      if (node.kind === 'max') total = Math.max(total, weight);
+      else total += weight;
     }
-    return total;
+    return node.kind === 'mean' ? total / node.items.length : total;
   }
 
   /** A list's positions in a row, moving the list forward to it; null when the row lacks its lexeme. */
