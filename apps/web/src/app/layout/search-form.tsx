@@ -57,6 +57,9 @@ function SearchFormFields({ variant }: SearchFormProps) {
     <form
       role="search"
       aria-label="Search the directory"
+      // Before the page has hydrated, Enter submits the fields to the results page, which the server renders.
+      action={paths.searchResult}
+      method="get"
       onSubmit={submit}
       // On a phone the text and the button share the first row and the two selects the second, so the suggestions
       // that open under the text never cover the button.
@@ -67,6 +70,7 @@ function SearchFormFields({ variant }: SearchFormProps) {
       </label>
       <SuggestBox
         id={`${variant}-search-text`}
+        name="search"
         value={search}
         onChange={setSearch}
         placeholder="Search products, companies, people…"
@@ -78,6 +82,7 @@ function SearchFormFields({ variant }: SearchFormProps) {
         </label>
         <select
           id={`${variant}-search-business`}
+          name="business"
           value={business}
           onChange={(event) => setBusiness(event.target.value)}
           className={`${field} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 ${hero ? 'sm:w-32' : 'sm:w-36'} sm:flex-none sm:rounded-none sm:border-l-0`}
@@ -93,6 +98,7 @@ function SearchFormFields({ variant }: SearchFormProps) {
         </label>
         <select
           id={`${variant}-search-country`}
+          name="countries"
           value={countries}
           onChange={(event) => setCountries(event.target.value)}
           className={`${field} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 ${hero ? 'sm:w-32' : 'sm:w-36'} sm:flex-none sm:rounded-none sm:border-l-0`}

@@ -1,11 +1,18 @@
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { BUSINESS_TYPES, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from '@tradeforge/contracts';
+import {
+  BUSINESS_TYPES,
+  GLOBAL_COUNTRY,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RESULT_CAP,
+  type SearchKindCounts,
+} from '@tradeforge/contracts';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { BusinessResultCard } from '@/features/businesses/components/business-result-card';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { ProductPriceLine } from '@/features/products/components/product-terms-view';
 import { facetsBodyFor, useFacets } from '@/features/search/api/facets';
+import { kindCountsBodyFor, useKindCounts } from '@/features/search/api/kind-counts';
 import {
   countryList,
   searchInputFromParams,
@@ -18,12 +25,17 @@ import { ProductTermFilters } from '@/features/search/components/product-term-fi
 import { Pager } from '@/features/search/components/pager';
 import { FiltersDisclosure } from '@/features/search/components/filters-disclosure';
 import { SearchFacetsPanel } from '@/features/search/components/search-facets';
+import { SearchKinds } from '@/features/search/components/search-kinds';
 import { SearchNotices } from '@/features/search/components/search-notices';
 import { ProductResultCard } from '@/features/search/components/product-result-card';
 import { UserResultCard } from '@/features/search/components/user-result-card';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+
+/** How many kinds the text has results in. */
+const kindsWithResults = (counts: SearchKindCounts) =>
+  [counts.products, counts.users, ...counts.businessTypes].filter((kind) => kind.count > 0).length;
 
 function resultCount(outcome: SearchOutcome) {
   if (outcome.kind === 'users') return { total: outcome.data.totalResults, capped: outcome.data.totalCapped };
@@ -94,6 +106,7 @@ export function Component() {
   };
   const { data, isPending, isError, isPlaceholderData, refetch } = useSearch(input);
   const { data: facets } = useFacets(facetsBodyFor(input));
+  const { data: kindCounts } = useKindCounts(kindCountsBodyFor(input));
   usePageMeta(
     search ? `${search} - ${typeLabel}` : `${typeLabel} directory`,
     `Search results for ${search || typeLabel} on the industrial B2B directory (USA edition).`,
@@ -107,6 +120,9 @@ export function Component() {
     return updated;
   };
   const exactHref = `?${withParams({ exact: '1', page: null }).toString()}`;
+  // Another kind's results: the filters of this one (industries, tiers, terms) may not apply there.
+  const kindHref = (code: string) =>
+    `?${new URLSearchParams({ business: code, countries, search, ...(input.exact ? { exact: '1' } : {}) }).toString()}`;
   const onFacet = (facet: string, values: string[]) => {
     const name = facet === 'businessTypes' ? 'business' : facet;
     const value = facet === 'countries' && values.length === 0 ? GLOBAL_COUNTRY : values.join(',');
@@ -143,6 +159,7 @@ export function Component() {
         {`${countLabel} for ${typeLabel}${search ? ` - ${search}` : ''}`}
       </h1>
       {countries !== GLOBAL_COUNTRY && <p className="mt-1 text-sm text-slate-500">Country: {countries}</p>}
+      {kindCounts && <SearchKinds counts={kindCounts} current={business} hrefOf={kindHref} />}
       <div className="mt-3">
         <SaveSearchButton search={input} />
       </div>
@@ -197,7 +214,9 @@ export function Component() {
                 No {typeLabel.toLowerCase()} match your search yet.
               </p>
               <p className="text-sm text-slate-500">
-                Try fewer or more general words, another type, or all countries.
+                {kindCounts && kindsWithResults(kindCounts) > 0
+                  ? 'The same words find results in the kinds listed above.'
+                  : 'Try fewer or more general words, another type, or all countries.'}
               </p>
             </div>
           )}

@@ -12,6 +12,7 @@ import { businessProductsQueryOptions } from '@/features/products/api/get-busine
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
 import { facetsBodyFor, facetsQueryOptions } from '@/features/search/api/facets';
+import { kindCountsBodyFor, kindCountsQueryOptions } from '@/features/search/api/kind-counts';
 import { searchInputFromParams, searchQueryOptions } from '@/features/search/api/search';
 import { reactionSummaryQueryOptions } from '@/features/social/api/reaction-summary';
 import { PROMO_POSTER } from '@/components/promo-video';
@@ -176,10 +177,12 @@ export const publicPages: Record<string, PublicPage> = {
     prefetch: async ({ url, queryClient }) => {
       const input = searchInputFromParams(url.searchParams);
       const facets = facetsBodyFor(input);
-      // The facets panel too: arriving after hydration it would push the results aside (layout shift).
+      const kinds = kindCountsBodyFor(input);
+      // The facets panel and the other kinds too: arriving after hydration they would push the results aside.
       await Promise.all([
         queryClient.prefetchQuery(searchQueryOptions(input)),
         facets && queryClient.prefetchQuery(facetsQueryOptions(facets)),
+        kinds && queryClient.prefetchQuery(kindCountsQueryOptions(kinds)),
       ]);
     },
     extras: (context) => ({ canonicalPath: `${context.url.pathname}${context.url.search}` }),

@@ -48,12 +48,15 @@ function choicesOf(found: SearchSuggestions) {
  */
 export function SuggestBox({
   id,
+  name,
   value,
   onChange,
   className,
   placeholder,
 }: {
   id: string;
+  /** The field's name, so that the form submits it before the page has hydrated. */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   className: string;
@@ -102,6 +105,7 @@ export function SuggestBox({
     <div className="relative w-full min-w-0 sm:flex-1">
       <input
         id={id}
+        name={name}
         type="search"
         role="combobox"
         aria-autocomplete="list"

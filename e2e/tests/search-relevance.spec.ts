@@ -1,0 +1,70 @@
+import { expect, test } from '../support/test';
+import { accessToken, register } from '../support/site';
+
+test('a buyer types "hydraulic pump" on the home page and reaches a maker of hydraulic pumps in one click', async ({
+  page,
+  baseURL,
+}) => {
+  // A manufacturer found by what it sells: its name and categories say hydraulics, its catalog says pumps.
+  const word = `Tarrow${Date.now().toString(36)}`;
+  await register(page, baseURL!, '/', 'Ines', `Pumps${Date.now().toString(36)}`);
+  const headers = { 'wbn-auth': await accessToken(page) };
+  const created = await page.request.post('/api/business/profile/create', {
+    headers,
+    data: {
+      companyName: `${word} Hydraulics`,
+      categories: ['0005.0005-03'],
+      businessType: 'MA',
+      country: 'US',
+      shortDescription: 'Fluid power components for mobile and industrial machines.',
+    },
+  });
+  expect(created.status()).toBe(200);
+  const businessID = (await created.json()).data.businessID as string;
+  for (const name of ['Hydraulic Gear Pump HGP-30', 'Hydraulic Piston Pump HPP-90']) {
+    const product = await page.request.post(`/api/business/${businessID}/products`, {
+      headers,
+      data: {
+        name,
+        keywords: ['hydraulic pump'],
+        description: 'Cast iron housing, for mobile hydraulics.',
+        industryId: '0005',
+        categoryId: '0005-03',
+        stock: true,
+        specs: [],
+        images: [],
+        videos: [],
+      },
+    });
+    expect(product.status()).toBe(200);
+  }
+
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Search the directory' });
+  const box = form.getByRole('combobox', { name: 'Search for companies, products or people' });
+  // The page is server-rendered: a submit before hydration reloads the page with the text in the address.
+  await box.fill('hydraulic pump');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/search-result\?.*business=MA.*search=hydraulic\+pump/);
+  const first = page.getByRole('main').getByRole('article').first();
+  // Either project's run of this test made one: a maker of hydraulic pumps comes first, not a medical maker.
+  await expect(first.getByRole('link', { name: /Tarrow\w+ Hydraulics/ }).first()).toBeVisible();
+  await first
+    .getByRole('link', { name: /Tarrow\w+ Hydraulics/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /Tarrow\w+ Hydraulics/ })).toBeVisible();
+});
+
+test("a person's name searched among manufacturers offers Users in one click", async ({ page, baseURL }) => {
+  const lastName = `Quintanar${Date.now().toString(36)}`;
+  await register(page, baseURL!, '/', 'Marisol', lastName);
+  await page.goto(`/search-result?business=MA&countries=global&search=Marisol+${lastName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `0 Results for Manufacturers - Marisol ${lastName}`,
+  );
+  const kinds = page.getByRole('navigation', { name: 'Results in other kinds' });
+  await kinds.getByRole('link', { name: /Users/ }).click();
+  await expect(page).toHaveURL(/business=UR/);
+  await expect(page.getByRole('heading', { level: 3, name: `Marisol ${lastName}` })).toBeVisible();
+});
