@@ -1,4 +1,5 @@
-import { IndexColumns, TIERS, type IndexFilters } from './index-columns';
+import { TIERS, type IndexFilters } from './index-columns';
+import { IndexMatching } from './index-matching';
 import type { QueryNode } from './text-format';
 
 /** The facets of search results, as `SearchFacets` names them. */
@@ -11,7 +12,7 @@ export interface IndexFacetCounts {
 }
 
 /** A table's search index (index-columns.ts) counted by facet; `SearchIndex` (index-ranking.ts) ranks over it. */
-export class IndexFacets extends IndexColumns {
+export class IndexFacets extends IndexMatching {
   /**
    * The facet counts of the rows that match a query: every match, by each facet's value under the filters of the
    * other facets but not its own (so that choosing a second country shows what it adds); `total` passes all. The

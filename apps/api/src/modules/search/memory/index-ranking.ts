@@ -7,8 +7,10 @@ import {
   standingFactor,
   wordWeight,
 } from '../policy';
-import { leavesOf, TIERS, type IndexFilters } from './index-columns';
+import { TIERS, type IndexFilters } from './index-columns';
+import { leavesOf } from './index-matching';
 import { IndexFacets } from './index-facets';
+import { byId, firstInOrder } from './first-in-order';
 import { anyOf, END, seek, type DocIterator } from './postings';
 import { POSITION_MASK, type QueryNode } from './text-format';
 
@@ -56,8 +58,6 @@ type ScoreNode =
   | { kind: 'sum' | 'max' | 'mean'; items: ScoreNode[] }
   | { kind: 'none' };
 
-/** Rows at most this many are sorted whole; more, and only the first of the page asked are picked (a heap). */
-const SORT_ALL_UP_TO = 4096;
 /** A ranking is put in order at least this far, so that the next pages come from the ranking kept. */
 const ORDERED_AT_LEAST = 100;
 
@@ -307,46 +307,3 @@ export class SearchIndex extends IndexFacets {
 
 type ListsNode = Extract<ScoreNode, { kind: 'lists' }>;
 const isSingleWord = (node: ScoreNode): node is ListsNode => node.kind === 'lists';
-
-/**
- * The indexes 0..count-1 in `order`, at least the first `size` of them: all when they are few, else the first
- * `size` picked with a heap (the worst at its top), so that a word in a million rows costs its page, not a sort.
- */
-function firstInOrder(count: number, size: number, order: (x: number, y: number) => number): number[] {
-  if (count <= SORT_ALL_UP_TO || size * 4 >= count)
-    return Array.from({ length: count }, (_, at) => at).sort(order);
-  const heap: number[] = [];
-  const worse = (x: number, y: number) => order(x, y) > 0;
-  const siftDown = (from: number) => {
-    for (let at = from; ;) {
-      const left = at * 2 + 1;
-      const right = left + 1;
-      let worst = at;
-      if (left < heap.length && worse(heap[left]!, heap[worst]!)) worst = left;
-      if (right < heap.length && worse(heap[right]!, heap[worst]!)) worst = right;
-      if (worst === at) return;
-      [heap[at], heap[worst]] = [heap[worst]!, heap[at]!];
-      at = worst;
-    }
-  };
-  for (let candidate = 0; candidate < count; candidate++) {
-    if (heap.length < size) {
-      heap.push(candidate);
-      for (let at = heap.length - 1; at > 0;) {
-        const parent = (at - 1) >> 1;
-        if (!worse(heap[at]!, heap[parent]!)) break;
-        [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
-        at = parent;
-      }
-    } else if (worse(heap[0]!, candidate)) {
-      heap[0] = candidate;
-      siftDown(0);
-    }
-  }
-  return heap.sort(order);
-}
-
-/** PostgreSQL's order of uuids: bytewise, which is the order of their lower-case hexadecimal text. */
-function byId(a: string, b: string) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
