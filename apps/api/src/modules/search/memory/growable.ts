@@ -36,6 +36,14 @@ export class Growable<T extends TypedArray> {
     this.length += values.length;
   }
 
+  /**
+   * Lets go of the room beyond the values (doubling leaves up to half of it empty): once a load has appended
+   * everything, the next append grows it again.
+   */
+  trim() {
+    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(this.length, 1)) as T;
+  }
+
   get(at: number) {
     return this.data[at]!;
   }

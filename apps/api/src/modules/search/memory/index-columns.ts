@@ -101,6 +101,22 @@ export class IndexColumns {
     this.listedUpTo = this.ids.length;
   }
 
+  /**
+   * Lets go of the room the columns and posting lists grew into while loading (a list doubles as it grows, so up
+   * to half of it is empty): about a third of the index's memory at the benchmark's million products.
+   */
+  trim() {
+    for (const column of [this.tier, this.verified, this.created, this.fieldLengths, this.live])
+      column.trim();
+    for (const codes of [this.industry, this.businessType, this.country]) codes.column.trim();
+    this.terms?.trim();
+    for (const postings of this.postings.values()) {
+      postings.docs.trim();
+      postings.ends.trim();
+      postings.positions.trim();
+    }
+  }
+
   /** Applies what changed: removed ids, and rows written since (a hidden row only leaves). */
   apply(rows: SearchRow[], removed: string[]) {
     for (const id of removed) this.remove(id);

@@ -44,6 +44,9 @@ interface ScoredList {
   ends: Int32Array;
   positions: Uint16Array;
   at: number;
+  /** The positions of the row the list was last moved to (`moveTo`), from and to. */
+  from: number;
+  to: number;
   /** The lexeme's rarity times its weight for the query (less for a lexeme that only extends the last word). */
   weight: number;
 }
@@ -70,6 +73,9 @@ export class SearchIndex extends IndexFacets {
   private lengths: ArrayLike<number> = new Uint16Array(0);
   private averages: ArrayLike<number> = new Float64Array(4);
   private readonly counts = new Int32Array(4);
+  /** Each typed word's positions in the row being scored, for the phrase (`phraseOf`): MAX_WORDS words at most. */
+  private readonly phraseScratch = Array.from({ length: 12 }, () => new Int32Array(512));
+  private readonly phraseCounts = new Int32Array(12);
 
   /**
    * The rows that match a query under the filters, ranked up to `upTo` at least; when none matches every word, the
@@ -151,10 +157,12 @@ export class SearchIndex extends IndexFacets {
 
   /** The rows of an iterator that pass the filters, in ordinal order. */
   private collect(rows: DocIterator, passes: (ordinal: number) => boolean): Int32Array {
-    const found: number[] = [];
+    // `size` bounds the rows (the lead list's, or a union's sum): room for all of them at once.
+    const found = new Int32Array(Math.min(rows.size, this.ids.length));
+    let count = 0;
     for (let ordinal = rows.advance(0); ordinal !== END; ordinal = rows.advance(ordinal + 1))
-      if (passes(ordinal)) found.push(ordinal);
-    return Int32Array.from(found);
+      if (passes(ordinal)) found[count++] = ordinal;
+    return found.subarray(0, count);
   }
 
   /** The candidates (in ordinal order) scored and put in rank order up to `upTo`. */
@@ -168,7 +176,10 @@ export class SearchIndex extends IndexFacets {
     const weights = groups.map((_, at) => (partial && at === groups.length - 1 ? HEAD_WORD_WEIGHT : 1));
     const scores = new Float64Array(candidates.length);
     const coverage = new Uint8Array(candidates.length);
-    const phraseWords = groups.length >= 2 && scored.every(isSingleWord) ? (scored as ListsNode[]) : null;
+    const phraseWords =
+      groups.length >= 2 && groups.length <= this.phraseScratch.length && scored.every(isSingleWord)
+        ? (scored as ListsNode[])
+        : null;
     this.lengths = this.fieldLengths.view();
     this.averages = this.averageFieldLengths();
     for (let at = 0; at < candidates.length; at++) {
@@ -219,6 +230,8 @@ export class SearchIndex extends IndexFacets {
             ends: postings.ends.view(),
             positions: postings.positions.view(),
             at: 0,
+            from: 0,
+            to: 0,
             weight:
               (wordRarity ?? rarity(this.rowsWith(lexeme), this.size)) *
               (extension ? PREFIX_EXTENSION_WEIGHT : 1),
@@ -255,12 +268,12 @@ export class SearchIndex extends IndexFacets {
     if (node.kind === 'none') return 0;
     if (node.kind === 'lists') {
       let best = 0;
+      const counts = this.counts;
       for (const list of node.lists) {
-        const positions = this.positionsAt(list, ordinal);
-        if (!positions) continue;
-        const counts = this.counts;
+        if (!this.moveTo(list, ordinal)) continue;
         counts.fill(0);
-        for (let at = 0; at < positions.length; at++) counts[positions[at]! >>> 14]!++;
+        const positions = list.positions;
+        for (let at = list.from; at < list.to; at++) counts[positions[at]! >>> 14]!++;
         const weight = list.weight * wordWeight(counts, this.lengths, ordinal * 4, this.averages);
         if (weight > best) best = weight;
       }
@@ -275,33 +288,56 @@ export class SearchIndex extends IndexFacets {
     return node.kind === 'mean' ? total / node.items.length : total;
   }
 
-  /** A list's positions in a row, moving the list forward to it; null when the row lacks its lexeme. */
-  private positionsAt(list: ScoredList, ordinal: number): Uint16Array | null {
+  /**
+   * Moves a list forward to a row; whether the row has its lexeme, its positions then being `list.positions` from
+   * `list.from` to `list.to` (no view made: this runs for every word of every match).
+   */
+  private moveTo(list: ScoredList, ordinal: number): boolean {
     list.at = seek(list.docs, list.at, ordinal);
-    if (list.docs[list.at] !== ordinal) return null;
-    return list.positions.subarray(list.at === 0 ? 0 : list.ends[list.at - 1], list.ends[list.at]);
+    if (list.docs[list.at] !== ordinal) return false;
+    list.from = list.at === 0 ? 0 : list.ends[list.at - 1]!;
+    list.to = list.ends[list.at]!;
+    return true;
   }
 
   /**
    * How closely a row holds the words as typed: 1 when they stand next to each other in order, 0.5 when each
-   * follows the one before within PHRASE_GAP positions, else 0.
+   * follows the one before within PHRASE_GAP positions, else 0. Each word's positions go to its scratch array
+   * (`phraseScratch`), so that a match costs no allocation.
    */
   private phraseOf(words: ListsNode[], ordinal: number): number {
-    const at = words.map((word) => {
-      const found: number[] = [];
-      for (const list of word.lists) {
-        const positions = this.positionsAt(list, ordinal);
-        if (positions) for (const position of positions) found.push(position & POSITION_MASK);
+    const scratch = this.phraseScratch;
+    for (let word = 0; word < words.length; word++) {
+      let count = 0;
+      const found = scratch[word]!;
+      for (const list of words[word]!.lists) {
+        if (!this.moveTo(list, ordinal)) continue;
+        for (let at = list.from; at < list.to && count < found.length; at++)
+          found[count++] = list.positions[at]! & POSITION_MASK;
       }
-      return found;
-    });
-    const chain = (gap: number) => {
-      const from = (word: number, position: number): boolean =>
-        word === at.length ||
-        at[word]!.some((next) => next > position && next - position <= gap && from(word + 1, next));
-      return at[0]!.some((start) => from(1, start));
-    };
-    return chain(1) ? 1 : chain(PHRASE_GAP) ? 0.5 : 0;
+      this.phraseCounts[word] = count;
+    }
+    return this.chained(words.length, 1) ? 1 : this.chained(words.length, PHRASE_GAP) ? 0.5 : 0;
+  }
+
+  /** Whether each of the first `words` words' positions (`phraseScratch`) follows one of the word before's within `gap`. */
+  private chained(words: number, gap: number): boolean {
+    const first = this.phraseScratch[0]!;
+    for (let at = 0; at < this.phraseCounts[0]!; at++)
+      if (this.chainedFrom(1, first[at]!, words, gap)) return true;
+    return false;
+  }
+
+  /** `chained` from word `word` on, the word before standing at `position` (a method: a closure per row cost more). */
+  private chainedFrom(word: number, position: number, words: number, gap: number): boolean {
+    if (word === words) return true;
+    const found = this.phraseScratch[word]!;
+    for (let at = 0; at < this.phraseCounts[word]!; at++) {
+      const next = found[at]!;
+      if (next > position && next - position <= gap && this.chainedFrom(word + 1, next, words, gap))
+        return true;
+    }
+    return false;
   }
 }
 

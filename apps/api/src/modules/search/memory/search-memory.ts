@@ -61,6 +61,7 @@ export function createSearchMemory(
       await new Promise((resolve) => setImmediate(resolve));
     });
     if (stopped) return;
+    loaded.trim();
     index = loaded;
     snapshot = seen.snapshot;
     generation = seen.generation;

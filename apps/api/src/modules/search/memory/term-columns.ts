@@ -24,6 +24,20 @@ export class TermColumns {
     this.stock.push(terms.stock ? 1 : 0);
   }
 
+  /** Lets go of the room the columns grew into while loading. */
+  trim() {
+    for (const column of [
+      this.priceMin,
+      this.priceMax,
+      this.moq,
+      this.paymentTerms,
+      this.incoterms,
+      this.stock,
+    ])
+      column.trim();
+    this.currency.column.trim();
+  }
+
   /** A row's check against the filters (as the SQL of `termFilters` would: a price range overlaps). */
   filterOf(terms: TermFilters): ((ordinal: number) => boolean) | null {
     const checks: ((ordinal: number) => boolean)[] = [];
