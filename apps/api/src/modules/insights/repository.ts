@@ -1,6 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@tradeforge/db';
-import type { CountRows } from './counter';
+
+/** One business's counts on one UTC day. */
+export interface DailyCounts {
+  businessId: string;
+  day: string;
+  profileViews: number;
+  productViews: number;
+  searchAppearances: number;
+}
+
+export interface ProductDay {
+  productId: string;
+  businessId: string;
+  day: string;
+  views: number;
+}
+
+/** Rows to add to the per-day counters, one statement per table (`addCounts`). */
+export interface CountRows {
+  daily: DailyCounts[];
+  products: ProductDay[];
+  words: { businessId: string; day: string; word: string; count: number }[];
+}
 
 /**
  * Adds rows to the per-day counters: one upsert per table, rows of deleted businesses and products left out. In
