@@ -93,7 +93,7 @@ export function createBusinessService({
         categories,
         certificates,
         likes,
-        responseStats: responseStats ? toResponseStats(responseStats) : undefined,
+        responseStats: toResponseStats(responseStats),
         access: 'none',
       },
       reference,
