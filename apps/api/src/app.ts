@@ -41,8 +41,8 @@ import { isUploadOpen, sweepIncomingUploads } from './platform/uploads';
 
 export { loadApiConfig, type ApiConfig } from './config';
 export { createApiServices, type ApiServices, type ServiceLog } from './services';
-export { searchPolicy, searchStatements } from './modules/search';
-export { postStatements } from './modules/posts';
+export { businessCardsPageQuery, searchPolicy } from './modules/search';
+export { newsfeedQuery } from './modules/posts';
 export { resolveStorageOrigins } from './platform/storage/s3';
 
 export interface ApiOptions {

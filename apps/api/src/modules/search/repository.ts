@@ -1,4 +1,5 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { SEARCH_MAX_PAGE_SIZE, type UserCard } from '@tradeforge/contracts';
 import { likeCountSql, schema, type Executor } from '@tradeforge/db';
 import type { BusinessSummaryRow } from '../businesses';
@@ -59,13 +60,13 @@ function prepareCardsPage<Card>(db: Executor, name: string, cards: SQL) {
     (await statement.execute({ ids: pageIdsArray(ids) })).map((row) => row.card);
 }
 
-/** The statement of a business cards page, unprepared, for the benchmark's raw SQL. */
-export function businessCardsPageSql(ids: string[]) {
-  return sql`
+/** The statement of a business cards page as text and parameters, unprepared, for the benchmark's raw SQL. */
+export function businessCardsPageQuery(ids: string[]): Query {
+  return new PgDialect().sqlToQuery(sql`
     select b.*, ${searchGenerationSql('businesses')} as generation
     from ${pageRows(ids)} join business_cards b on b.id = r.id
     order by r.ord
-  `;
+  `);
 }
 
 /** A product of a page: what `toProduct` reads, its business's card and the products' search generation. */
