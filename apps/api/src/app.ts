@@ -10,7 +10,7 @@ import type { ApiConfig } from './config';
 import { businessRoutes, invitationRoutes, memberRoutes } from './modules/businesses';
 import { businessUploadRoutes, fileRoutes } from './modules/files';
 import { favoriteRoutes } from './modules/favorites';
-import { insightsRoutes, registerInsightsCounter } from './modules/insights';
+import { insightsRoutes } from './modules/insights';
 import { savedSearchRoutes } from './modules/saved-searches';
 import { healthRoutes } from './modules/health';
 import { membershipRoutes, webhookRoutes } from './modules/memberships';
@@ -118,11 +118,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   });
   const services = createApiServices(config, db, app.log);
   app.addHook('onClose', async () => services.close());
-  // The search service records search appearances into this API's counter (modules/insights).
-  if (services.insightsCounter) {
-    const unregister = registerInsightsCounter(db, services.insightsCounter);
-    app.addHook('onClose', async () => unregister());
-  }
   const stopListening = services.listenForChanges(app.log);
   app.addHook('onClose', async () => {
     await stopListening();
