@@ -20,7 +20,7 @@ import { createMembershipService, createRenewalJob } from './modules/memberships
 import { createFavoriteService } from './modules/favorites';
 import { createInsightsCounter, createInsightsService } from './modules/insights';
 import { createSavedSearchJob, createSavedSearchService } from './modules/saved-searches';
-import { createNeedHelpService } from './modules/needhelp';
+import { createNeedHelpService } from './modules/need-help';
 import { createConsoleService, createOperatorService } from './modules/operator';
 import { createModerationService } from './modules/moderation';
 import { createReportService } from './modules/reports';
@@ -31,7 +31,7 @@ import { createDatasheetService, createProductService } from './modules/products
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createSocialService } from './modules/social';
-import { createProfilePhotoService, createProfileService } from './modules/user';
+import { createProfilePhotoService, createProfileService } from './modules/users';
 import { createInvalidatedCache } from './lib/invalidated-cache';
 import { listenToChannel } from './platform/events';
 import { createPaymentProvider } from './platform/payments';
