@@ -50,6 +50,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
+      // Without these, import-x reads only .js files: no-cycle never followed an import into a .ts file.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: [

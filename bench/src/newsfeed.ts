@@ -7,10 +7,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { apiPlugin, loadApiConfig, postStatements } from '@tradeforge/api';
+import { apiPlugin, loadApiConfig, newsfeedQuery } from '@tradeforge/api';
 import { fastifyOptions } from '@tradeforge/api/fastify-options';
 import { openDatabase } from '@tradeforge/db';
 import {
@@ -26,7 +25,6 @@ import {
 import { generateNewsfeedCorpus } from './newsfeed-corpus';
 import { count, writeReport } from './report';
 
-const { newsfeedSql } = postStatements;
 const small = process.env.BENCH_SCALE === 'small';
 const sizes = { users: 5_000, businesses: 20_000, posts: small ? 100_000 : 1_000_000, follows: 500 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -107,13 +105,12 @@ for (let page = 0; page < 49; page++) {
   deepCursor = answer.data.nextID;
 }
 
-const dialect = new PgDialect();
 const [micros, id] = deepCursor!.split('_') as [string, string];
 for (const [label, cursor] of [
   ['first page', undefined],
   ['page 50', { micros, id }],
 ] as const) {
-  const query = dialect.sqlToQuery(newsfeedSql(reader, cursor, 11));
+  const query = newsfeedQuery(reader, cursor, 11);
   const plan = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.params);
   console.log(`\nPlan of the newsfeed, ${label}:\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
 }
@@ -123,7 +120,7 @@ const business = (
     reader,
   ])
 ).rows[0]!.id;
-const firstPage = dialect.sqlToQuery(newsfeedSql(reader, undefined, 11));
+const firstPage = newsfeedQuery(reader, undefined, 11);
 const loads: (() => Promise<Figures>)[] = [
   () => loadHttp('static JSON (baseline)', `${base}/baseline`),
   () => loadHttp('newsfeed, first page', `${base}/api/newsfeed/load`, { headers }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { searchStatements } from '@tradeforge/api';
+import { businessCardsPageQuery } from '@tradeforge/api';
 
 const dialect = new PgDialect();
 
@@ -15,6 +15,6 @@ export async function rawBusinessPage(pool: pg.Pool, businessType: string) {
     sql`select id from businesses where business_type_code = ${businessType} order by created_at desc limit 5`,
   );
   const ids = (await pool.query<{ id: string }>(found.sql, found.params)).rows.map((row) => row.id);
-  const page = dialect.sqlToQuery(searchStatements.businessCardsPageSql(ids));
+  const page = businessCardsPageQuery(ids);
   return () => pool.query(page.sql, page.params);
 }

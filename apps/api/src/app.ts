@@ -10,11 +10,11 @@ import type { ApiConfig } from './config';
 import { businessRoutes, invitationRoutes, memberRoutes } from './modules/businesses';
 import { businessUploadRoutes, fileRoutes } from './modules/files';
 import { favoriteRoutes } from './modules/favorites';
-import { insightsRoutes, registerInsightsCounter } from './modules/insights';
+import { insightsRoutes } from './modules/insights';
 import { savedSearchRoutes } from './modules/saved-searches';
 import { healthRoutes } from './modules/health';
 import { membershipRoutes, webhookRoutes } from './modules/memberships';
-import { needHelpRoutes } from './modules/needhelp';
+import { needHelpRoutes } from './modules/need-help';
 import { notificationRoutes, runNotificationMails } from './modules/notifications';
 import { operatorOf, operatorRoutes } from './modules/operator';
 import { moderationOperatorRoutes } from './modules/moderation';
@@ -26,9 +26,8 @@ import { productRoutes } from './modules/products';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
 import { socialRoutes } from './modules/social';
-import { userRoutes } from './modules/user';
-import { createAuthenticator } from './plugins/auth';
-import { createRouteAuth } from './plugins/route-auth';
+import { userRoutes } from './modules/users';
+import { createAuthenticator, createRouteAuth } from './plugins/auth';
 import { refuseUnstorableInput } from './plugins/unstorable-input';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -41,8 +40,8 @@ import { isUploadOpen, sweepIncomingUploads } from './platform/uploads';
 
 export { loadApiConfig, type ApiConfig } from './config';
 export { createApiServices, type ApiServices, type ServiceLog } from './services';
-export { searchPolicy, searchStatements } from './modules/search';
-export { postStatements } from './modules/posts';
+export { businessCardsPageQuery, searchPolicy } from './modules/search';
+export { newsfeedQuery } from './modules/posts';
 export { resolveStorageOrigins } from './platform/storage/s3';
 
 export interface ApiOptions {
@@ -118,11 +117,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   });
   const services = createApiServices(config, db, app.log);
   app.addHook('onClose', async () => services.close());
-  // The search service records search appearances into this API's counter (modules/insights).
-  if (services.insightsCounter) {
-    const unregister = registerInsightsCounter(db, services.insightsCounter);
-    app.addHook('onClose', async () => unregister());
-  }
   const stopListening = services.listenForChanges(app.log);
   app.addHook('onClose', async () => {
     await stopListening();

@@ -20,7 +20,7 @@ import { createMembershipService, createRenewalJob } from './modules/memberships
 import { createFavoriteService } from './modules/favorites';
 import { createInsightsCounter, createInsightsService } from './modules/insights';
 import { createSavedSearchJob, createSavedSearchService } from './modules/saved-searches';
-import { createNeedHelpService } from './modules/needhelp';
+import { createNeedHelpService } from './modules/need-help';
 import { createConsoleService, createOperatorService } from './modules/operator';
 import { createModerationService } from './modules/moderation';
 import { createReportService } from './modules/reports';
@@ -31,7 +31,7 @@ import { createDatasheetService, createProductService } from './modules/products
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
 import { createSocialService } from './modules/social';
-import { createProfilePhotoService, createProfileService } from './modules/user';
+import { createProfilePhotoService, createProfileService } from './modules/users';
 import { createInvalidatedCache } from './lib/invalidated-cache';
 import { listenToChannel } from './platform/events';
 import { createPaymentProvider } from './platform/payments';
@@ -109,7 +109,10 @@ export function createApiServices(
     profiles: businessProfiles,
   });
   const social = createSocialService({ db, businesses });
-  const search = createSearchService(db);
+  // Views and search appearances are counted in memory and flushed in batches (modules/insights).
+  const insightsCounter =
+    config.insightsFlushMs > 0 ? createInsightsCounter({ db, flushMs: config.insightsFlushMs }) : undefined;
+  const search = createSearchService(db, { countAppearances: insightsCounter?.countSearchAppearances });
   const attachments = createAttachmentService({
     db,
     storage: storage.driver,
@@ -127,9 +130,6 @@ export function createApiServices(
   const payments = createPaymentProvider(config.payments);
   const mail = { siteName: config.siteName, webUrl: config.allowedOrigins[0]! };
   const membershipMailer = mailsOn ? mailer : undefined;
-  // Views and search appearances are counted in memory and flushed in batches (modules/insights).
-  const insightsCounter =
-    config.insightsFlushMs > 0 ? createInsightsCounter({ db, flushMs: config.insightsFlushMs }) : undefined;
   const dataExports = createDataExportService({
     db,
     storage: storage.driver,
@@ -263,7 +263,6 @@ export function createApiServices(
       return () => Promise.all(listeners.map((listener) => listener.close()));
     },
     insights,
-    insightsCounter,
     savedSearches: createSavedSearchService({ db }),
     savedSearchJob: createSavedSearchJob({
       db,

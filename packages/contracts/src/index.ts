@@ -6,7 +6,7 @@ export * from './health';
 export * from './env';
 export * from './memberships';
 export * from './subscription';
-export * from './needhelp';
+export * from './need-help';
 export * from './business';
 export * from './business-profile';
 export * from './business-members';

@@ -15,9 +15,12 @@ import {
   TwoFactorCodeBody,
   TwoFactorSetup,
 } from '@tradeforge/contracts';
-import { AccountsError } from '../lib/errors';
-import { authHeader, errors, type TokenDeps } from '../tokens/routes';
+import type { Db } from '@tradeforge/db';
+import { AccountsError, authHeader, errorResponses } from '../lib/errors';
+import type { TokenService } from '../tokens/service';
+import type { TwoFactorService } from '../two-factor/service';
 import { FormError } from '../users/form-error';
+import type { UserService } from '../users/service';
 import { createDeletionGrants } from './deletion';
 import { describeDevice } from './device';
 
@@ -36,6 +39,15 @@ export const ACCOUNT_PATHS = [
   '/account/deletion-grant',
 ];
 
+export interface AccountDeps {
+  db: Db;
+  tokens: TokenService;
+  users: UserService;
+  twoFactor: TwoFactorService;
+  /** After a route recorded mail: the outbox sends it. */
+  kickOutbox: () => void;
+}
+
 const ERROR_NAMES: Record<string, string> = {
   currentPassword: 'InvalidPassword',
   newPassword: 'WeakPassword',
@@ -53,7 +65,7 @@ function asAccountsError(error: unknown): unknown {
 const Done = Ok(Type.Object({ done: Type.Literal(true) }));
 const done = { success: true, data: { done: true as const } };
 
-export async function accountRoutes(app: FastifyInstance, deps: TokenDeps) {
+export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   const { tokens, users, twoFactor, kickOutbox } = deps;
   const deletionGrants = createDeletionGrants(deps.db, users);
   const sensitive = { rateLimit: { max: 10, timeWindow: 15 * 60_000 } };
@@ -75,7 +87,7 @@ export async function accountRoutes(app: FastifyInstance, deps: TokenDeps) {
         config,
         schema: {
           ...(schema.body ? { body: schema.body } : {}),
-          response: { 200: schema.response, ...errors },
+          response: { 200: schema.response, ...errorResponses },
         },
       },
       async (request) => {

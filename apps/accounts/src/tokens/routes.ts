@@ -1,44 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AUTH_HEADER, ErrorBody, GetSessionBody, Ok, SessionData, TokenCheck } from '@tradeforge/contracts';
-import { accountRoutes, ACCOUNT_PATHS } from '../account/routes';
-import { AccountsError, forbiddenOrigin, sessionError } from '../lib/errors';
+import { AUTH_HEADER, GetSessionBody, Ok, SessionData, TokenCheck } from '@tradeforge/contracts';
+import { accountRoutes, ACCOUNT_PATHS, type AccountDeps } from '../account/routes';
+import { AccountsError, authHeader, errorResponses, forbiddenOrigin, sessionError } from '../lib/errors';
 import { isAllowedOrigin } from '../lib/origins';
 import type { RefreshCookie } from '../lib/refresh-cookie';
-import type { Db } from '@tradeforge/db';
-import type { TwoFactorService } from '../two-factor/service';
-import type { UserService } from '../users/service';
 import type { KeyStore } from './key-store';
-import type { TokenService } from './service';
 
-export interface TokenDeps {
-  db: Db;
-  tokens: TokenService;
-  users: UserService;
-  twoFactor: TwoFactorService;
+export interface TokenDeps extends AccountDeps {
   keys: KeyStore;
   webOrigins: (request: FastifyRequest) => string[];
   refreshCookie: RefreshCookie;
-  /** After a route recorded mail: the outbox sends it. */
-  kickOutbox: () => void;
-}
-
-export const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  429: ErrorBody,
-  500: ErrorBody,
-};
-
-/** The token in `wbn-auth`, or 401 TokenNotFound. */
-export function authHeader(request: FastifyRequest) {
-  const value = request.headers[AUTH_HEADER];
-  if (typeof value !== 'string' || value.length === 0 || value.length > 4096)
-    throw new AccountsError(401, 'TokenNotFound', `The ${AUTH_HEADER} header is missing.`);
-  return value;
 }
 
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'];
@@ -99,7 +71,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
       '/get-session',
       {
         config: { rateLimit },
-        schema: { body: GetSessionBody, response: { 200: Ok(SessionData), ...errors } },
+        schema: { body: GetSessionBody, response: { 200: Ok(SessionData), ...errorResponses } },
       },
       async (request, reply) => {
         const body = request.body as GetSessionBody;
@@ -109,7 +81,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
     );
     guarded.post(
       '/refresh-token',
-      { config: { rateLimit }, schema: { response: { 200: Ok(SessionData), ...errors } } },
+      { config: { rateLimit }, schema: { response: { 200: Ok(SessionData), ...errorResponses } } },
       async (request, reply) => {
         const { token, cookie } = refreshTokenOf(request);
         if (token.includes('.')) throw sessionError('Send the refresh token, not the access token.');
@@ -124,7 +96,9 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
     );
     guarded.post(
       '/logout',
-      { schema: { response: { 200: Ok(Type.Object({ loggedOut: Type.Literal(true) })), ...errors } } },
+      {
+        schema: { response: { 200: Ok(Type.Object({ loggedOut: Type.Literal(true) })), ...errorResponses } },
+      },
       async (request, reply) => {
         const token =
           request.headers[AUTH_HEADER] !== undefined ? authHeader(request) : refreshCookie.read(request);
@@ -135,7 +109,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
     );
     guarded.post(
       '/check-token',
-      { schema: { response: { 200: Ok(TokenCheck), ...errors } } },
+      { schema: { response: { 200: Ok(TokenCheck), ...errorResponses } } },
       async (request) => ({ success: true, data: await tokens.checkAccessToken(authHeader(request)) }),
     );
     await accountRoutes(guarded, deps);

@@ -47,8 +47,20 @@ describe('invalidated cache', () => {
     expect(await cache.get('a', async () => 'newer')).toBe('new');
   });
 
+  it('answers a missing value whose load was under way when its key was invalidated', async () => {
+    const cache = createInvalidatedCache<string>({ max: 10, maxAgeMs: 60_000 });
+    cache.enable();
+    let finish!: (value: undefined) => void;
+    const slow = cache.get('a', () => new Promise<undefined>((resolve) => (finish = resolve)));
+    cache.invalidateAll();
+    finish(undefined);
+    expect(await slow).toBeUndefined();
+    expect(await cache.get('a', async () => 'new')).toBe('new');
+  });
+
   it('drops the least recently used entry beyond its size, never keeps a missing value, and ages entries', async () => {
-    let now = 0;
+    // lru-cache reads a start time of 0 as "no age": the clock starts later, as performance.now() does.
+    let now = 1000;
     const cache = createInvalidatedCache<string>({ max: 2, maxAgeMs: 1000, now: () => now });
     cache.enable();
     await cache.get('a', async () => 'a1');
@@ -59,7 +71,7 @@ describe('invalidated cache', () => {
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
     expect(await cache.get('missing', async () => undefined)).toBeUndefined();
     expect(await cache.get('missing', async () => 'found')).toBe('found');
-    now = 1500;
+    now = 2500;
     expect(await cache.get('missing', async () => 'found again')).toBe('found again');
   });
 });

@@ -1,12 +1,18 @@
+import { LRUCache } from 'lru-cache';
+
 export interface InvalidatedCacheOptions {
   /** Entries kept at most; the least recently used goes first. */
   max: number;
   /** Age after which an entry is read again even without an invalidation. */
   maxAgeMs: number;
+  /** The clock entries are aged by (tests); lru-cache's, `performance.now`, otherwise. */
   now?: () => number;
 }
 
 export type InvalidatedCache<V> = ReturnType<typeof createInvalidatedCache<V>>;
+
+/** A value loaded, boxed: an aborted load's readers get a missing value only in a box (see `fetchMethod`). */
+type Loaded<V> = { value: V | undefined };
 
 /**
  * Values by key, kept only while something tells the cache about every change (`invalidate` for one key,
@@ -15,54 +21,36 @@ export type InvalidatedCache<V> = ReturnType<typeof createInvalidatedCache<V>>;
  * have read the data from before the change; concurrent loads of one key share one read. Missing values
  * (`undefined`) are not kept.
  */
-export function createInvalidatedCache<V>({ max, maxAgeMs, now = Date.now }: InvalidatedCacheOptions) {
-  const entries = new Map<string, { value: V; at: number }>();
-  const loading = new Map<string, { promise: Promise<V | undefined>; stale: boolean }>();
+export function createInvalidatedCache<V>({ max, maxAgeMs, now }: InvalidatedCacheOptions) {
+  // lru-cache's fetch shares a load under way, and `delete` or `clear` abort it: with ignoreFetchAbort its readers
+  // still get its answer, which lru-cache then does not keep.
+  const entries = new LRUCache<string, Loaded<V>, () => Promise<V | undefined>>({
+    max,
+    ttl: maxAgeMs,
+    // The clock is read at each get: a cached reading (the default, for a millisecond) would miss a test's clock.
+    ttlResolution: 0,
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context: load, signal }) => {
+      const value = await load();
+      // Undefined is kept by no fetch; but for an aborted one it is a rejection of its readers, a box is not.
+      return value === undefined && !signal.aborted ? undefined : { value };
+    },
+    ...(now ? { perf: { now } } : {}),
+  });
   let enabled = false;
-
-  function invalidate(key: string) {
-    entries.delete(key);
-    const pending = loading.get(key);
-    if (pending) pending.stale = true;
-  }
 
   function invalidateAll() {
     entries.clear();
-    for (const pending of loading.values()) pending.stale = true;
   }
 
   return {
-    get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
       if (!enabled) return load();
-      const entry = entries.get(key);
-      if (entry && now() - entry.at < maxAgeMs) {
-        // Map keeps insertion order: moving the entry to the end makes the first one the least recently used.
-        entries.delete(key);
-        entries.set(key, entry);
-        return Promise.resolve(entry.value);
-      }
-      const pending = loading.get(key);
-      if (pending && !pending.stale) return pending.promise;
-      const started = now();
-      const current = { stale: false, promise: load() };
-      loading.set(key, current);
-      return current.promise.then(
-        (value) => {
-          if (loading.get(key) === current) loading.delete(key);
-          if (value !== undefined && !current.stale && enabled) {
-            entries.delete(key);
-            entries.set(key, { value, at: started });
-            if (entries.size > max) entries.delete(entries.keys().next().value!);
-          }
-          return value;
-        },
-        (error: unknown) => {
-          if (loading.get(key) === current) loading.delete(key);
-          throw error;
-        },
-      );
+      return (await entries.fetch(key, { context: load }))?.value;
     },
-    invalidate,
+    invalidate(key: string) {
+      entries.delete(key);
+    },
     invalidateAll,
     /** Starts keeping values (once every change is heard of). */
     enable() {

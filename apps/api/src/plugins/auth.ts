@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TYPE, AUTH_HEADER } from '@tradeforge/contracts';
 import { isSessionActive, type Db } from '@tradeforge/db';
 import { AppError } from '../lib/app-error';
+import type { RouteAuth } from '../lib/route-auth';
 
 export interface AuthUser {
   id: string;
@@ -86,5 +87,16 @@ export function createAuthenticator({ db, getKey, issuer, audience }: AuthOption
     async optionalUser(request: FastifyRequest) {
       if (request.headers[AUTH_HEADER] !== undefined) await requireUser(request);
     },
+  };
+}
+
+/** The authenticator as routes see it: pre-handlers, and the user id they set on the request. */
+export function createRouteAuth(auth: Authenticator): RouteAuth {
+  return {
+    requireUser: auth.requireUser,
+    requireVerifiedUser: auth.requireVerifiedUser,
+    optionalUser: auth.optionalUser,
+    userId: (request) => request.user!.id,
+    viewerId: (request) => request.user?.id,
   };
 }

@@ -1,9 +1,14 @@
 import type { BusinessSummary } from '@tradeforge/contracts';
 import type { Executor } from '@tradeforge/db';
+import { RESPONSE_STATS_MIN_INQUIRIES } from '../messages';
 import { findBusinessSummaries, type BusinessSummaryRow } from './repository';
 
-/** The response figures as the contracts show them (a reply rate rather than a count). */
-export function toResponseStats(row: NonNullable<BusinessSummaryRow['response_stats']>) {
+/**
+ * The response figures as the contracts show them (a reply rate rather than a count), once the business has had
+ * enough inquiries for them to mean something.
+ */
+export function toResponseStats(row: BusinessSummaryRow['response_stats']) {
+  if (!row || row.inquiries < RESPONSE_STATS_MIN_INQUIRIES) return undefined;
   return {
     inquiries: row.inquiries,
     replyRate: row.inquiries ? row.replied / row.inquiries : 0,
@@ -13,6 +18,7 @@ export function toResponseStats(row: NonNullable<BusinessSummaryRow['response_st
 
 /** Shapes a business row as the card contract (spec names, e.g. `yearStablished`). */
 export function toBusinessSummary(row: BusinessSummaryRow): BusinessSummary {
+  const responseStats = toResponseStats(row.response_stats);
   return {
     businessID: row.id,
     subscription: row.subscription,
@@ -31,7 +37,7 @@ export function toBusinessSummary(row: BusinessSummaryRow): BusinessSummary {
       city: row.city,
     },
     reactions: { reactionCount: { like: row.like_count } },
-    ...(row.response_stats && { responseStats: toResponseStats(row.response_stats) }),
+    ...(responseStats && { responseStats }),
   };
 }
 

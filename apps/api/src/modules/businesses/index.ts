@@ -12,5 +12,7 @@ export { createInvitationService, type InvitationService } from './invitations-s
 export { createBusinessService, MANAGERS, type BusinessService, type ImageResolver } from './service';
 export { createMemberService, type MemberService } from './members-service';
 export { createBusinessListService, type BusinessListService } from './list-service';
+// A card other modules show is one read: `findBusinessCards`, or in a statement of their own the `business_cards`
+// view (migration 0036), whose rows `toBusinessSummary` shapes.
 export { findBusinessCards, toBusinessSummary } from './card-mapper';
-export { businessCardColumns, businessCardJoins, type BusinessSummaryRow } from './repository';
+export type { BusinessSummaryRow } from './repository';

@@ -1,6 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { likeCountSql, schema, type Executor } from '@tradeforge/db';
-import { RESPONSE_STATS_MIN_INQUIRIES } from '../messages';
+import { schema, type Executor } from '@tradeforge/db';
 
 const {
   businesses,
@@ -196,6 +195,7 @@ export async function countOwnersForUpdate(db: Executor, businessId: string) {
   return rows.rows.length;
 }
 
+/** A row of the `business_cards` view (migration 0036). */
 export type BusinessSummaryRow = {
   id: string;
   company_name: string;
@@ -215,35 +215,23 @@ export type BusinessSummaryRow = {
   country_emoji: string;
   city: string | null;
   like_count: number;
-  /** The business's 90-day response figures, once it has 3 inquiries (kept by the messages module). */
+  /** The business's 90-day response figures (kept by the messages module), shown from a few inquiries on. */
   response_stats: { inquiries: number; replied: number; median_reply_seconds: number | null } | null;
 };
 
-/** The business's response figures once it has enough inquiries, as one JSON value (or null). */
+/** The business's response figures as one JSON value, null before its first inquiry (as `business_cards`). */
 export function responseStatsSql(businessId: SQLWrapper) {
   return sql<BusinessSummaryRow['response_stats']>`(select json_build_object('inquiries', s.inquiries,
     'replied', s.replied, 'median_reply_seconds', s.median_reply_seconds)
-    from business_response_stats s where s.business_id = ${businessId} and s.inquiries >= ${RESPONSE_STATS_MIN_INQUIRIES})`;
+    from business_response_stats s where s.business_id = ${businessId})`;
 }
-
-/** The columns of a business card (`toBusinessSummary`), for a query whose businesses are aliased `b`. */
-export const businessCardColumns = sql`
-  b.id, b.company_name, b.business_type_code, bt.business_type_name, b.industry_id, i.name as industry_name,
-  b.year_established, b.short_description, b.profile_photo, b.subscription, b.verified, b.created_at,
-  b.country_code, c.country_name, c.emoji as country_emoji, b.city,
-  ${likeCountSql(sql`b.id`)} as like_count,
-  ${responseStatsSql(sql`b.id`)} as response_stats`;
-export const businessCardJoins = sql`
-  join business_types bt on bt.code = b.business_type_code
-  join industries i on i.id = b.industry_id
-  join countries c on c.code = b.country_code`;
 
 /** Business cards for the given ids, in no particular order. */
 export async function findBusinessSummaries(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   const result = await db.execute<BusinessSummaryRow>(sql`
-    select ${businessCardColumns} from businesses b ${businessCardJoins}
-    where b.id in (${sql.join(
+    select * from business_cards
+    where id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})

@@ -16,7 +16,8 @@ import {
   Ok,
   ViewerAccess,
 } from '@tradeforge/contracts';
-import { idFromSlug, type RouteAuth } from '../../lib/route-auth';
+import { idFromSlug } from '../../lib/id-from-slug';
+import type { RouteAuth } from '../../lib/route-auth';
 import { ok } from '../../lib/reply';
 import type { BusinessListService } from './list-service';
 import type { BusinessService } from './service';

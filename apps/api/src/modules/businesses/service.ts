@@ -9,7 +9,7 @@ import type {
   BusinessProfile,
   ViewerAccess,
 } from '@tradeforge/contracts';
-import { createInvalidatedCache, type InvalidatedCache } from '../../lib/invalidated-cache';
+import type { InvalidatedCache } from '../../lib/invalidated-cache';
 import type { Db, schema } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ReferenceService } from '../reference';
@@ -45,7 +45,7 @@ export function createBusinessService({
   deleteImages,
   deleteDatasheets,
   deletePrivateFiles,
-  profiles = createInvalidatedCache<BusinessProfile>({ max: 0, maxAgeMs: 0 }),
+  profiles,
 }: {
   db: Db;
   reference: ReferenceService;
@@ -93,7 +93,7 @@ export function createBusinessService({
         categories,
         certificates,
         likes,
-        responseStats: responseStats ? toResponseStats(responseStats) : undefined,
+        responseStats: toResponseStats(responseStats),
         access: 'none',
       },
       reference,
@@ -102,7 +102,9 @@ export function createBusinessService({
 
   async function getProfile(businessId: string, viewerId?: string) {
     const [profile, access] = await Promise.all([
-      profiles.get(businessId, () => loadPublicProfile(businessId)),
+      profiles
+        ? profiles.get(businessId, () => loadPublicProfile(businessId))
+        : loadPublicProfile(businessId),
       viewerId ? repository.findAccess(db, businessId, viewerId) : undefined,
     ]);
     // A suspended business is gone for all but its members; they are told why by mail.
@@ -113,7 +115,7 @@ export function createBusinessService({
 
   /** The profile after this instance changed it: read again now, without waiting for the change's notification. */
   function freshProfile(businessId: string, viewerId: string) {
-    profiles.invalidate(businessId);
+    profiles?.invalidate(businessId);
     return getProfile(businessId, viewerId);
   }
 

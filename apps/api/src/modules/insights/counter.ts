@@ -1,28 +1,10 @@
 import type { Db } from '@tradeforge/db';
 import * as repository from './repository';
+import type { CountRows, DailyCounts, ProductDay } from './repository';
 
 /** One business's counts on one UTC day, with the words of the texts that found it (word -> times). */
-interface BusinessDay {
-  businessId: string;
-  day: string;
-  profileViews: number;
-  productViews: number;
-  searchAppearances: number;
+interface BusinessDay extends DailyCounts {
   words: Map<string, number> | null;
-}
-
-interface ProductDay {
-  productId: string;
-  businessId: string;
-  day: string;
-  views: number;
-}
-
-/** Rows to add to the per-day counters, one statement per table (`repository.addCounts`). */
-export interface CountRows {
-  daily: Omit<BusinessDay, 'words'>[];
-  products: ProductDay[];
-  words: { businessId: string; day: string; word: string; count: number }[];
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

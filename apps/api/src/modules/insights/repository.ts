@@ -1,6 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '@tradeforge/db';
-import type { CountRows } from './counter';
+
+/** One business's counts on one UTC day. */
+export interface DailyCounts {
+  businessId: string;
+  day: string;
+  profileViews: number;
+  productViews: number;
+  searchAppearances: number;
+}
+
+export interface ProductDay {
+  productId: string;
+  businessId: string;
+  day: string;
+  views: number;
+}
+
+/** Rows to add to the per-day counters, one statement per table (`addCounts`). */
+export interface CountRows {
+  daily: DailyCounts[];
+  products: ProductDay[];
+  words: { businessId: string; day: string; word: string; count: number }[];
+}
 
 /**
  * Adds rows to the per-day counters: one upsert per table, rows of deleted businesses and products left out. In
@@ -50,6 +72,8 @@ export async function addCounts(db: Db, rows: CountRows) {
 }
 
 /** What a view is of: the business it counts for, and whether the viewer is one of its members (not counted). */
+export type ViewTarget = { business_id: string; member: boolean };
+
 export async function findViewTarget(
   db: Executor,
   type: 'business' | 'product',
@@ -60,7 +84,7 @@ export async function findViewTarget(
     viewerId
       ? sql`exists (select 1 from business_members m where m.business_id = ${business} and m.user_id = ${viewerId})`
       : sql`false`;
-  const result = await db.execute<{ business_id: string; member: boolean }>(
+  const result = await db.execute<ViewTarget>(
     type === 'business'
       ? sql`select b.id as business_id, ${member(sql`b.id`)} as member from businesses b where b.id = ${id}`
       : sql`select p.business_id, ${member(sql`p.business_id`)} as member from products p

@@ -9,7 +9,8 @@ import {
   ViewBeaconBody,
 } from '@tradeforge/contracts';
 import { ok } from '../../lib/reply';
-import { idFromSlug, type RouteAuth } from '../../lib/route-auth';
+import { idFromSlug } from '../../lib/id-from-slug';
+import type { RouteAuth } from '../../lib/route-auth';
 import type { InsightsService } from './service';
 
 const tags = ['insights'];

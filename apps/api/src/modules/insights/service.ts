@@ -29,10 +29,13 @@ export function createInsightsService({
   /** Views one client address may add per minute on one instance; past it, a reload loop counts no more. */
   viewsPerAddress?: number;
 }) {
-  // Anonymous views are most views: their target (the business of a product) is looked up once a minute at most.
-  const targets = new LRUCache<string, { business_id: string; member: boolean } | 'none'>({
+  // Anonymous views are most views: their target (the business of a product) is looked up once a minute at most,
+  // views of one target arriving together share one read. 'none': a target that does not exist is kept too.
+  const targets = new LRUCache<string, repository.ViewTarget | 'none', Pick<ViewRequest, 'type' | 'id'>>({
     max: 20_000,
     ttl: 60_000,
+    fetchMethod: async (_key, _stale, { context: { type, id } }) =>
+      (await repository.findViewTarget(db, type, id, undefined)) ?? 'none',
   });
   let allowance = new Map<string, number>();
   const reset = setInterval(() => (allowance = new Map()), 60_000);
@@ -40,12 +43,8 @@ export function createInsightsService({
 
   async function findTarget({ type, id, viewerId }: ViewRequest) {
     if (viewerId) return repository.findViewTarget(db, type, id, viewerId);
-    const key = `${type}:${id}`;
-    const kept = targets.get(key);
-    if (kept) return kept === 'none' ? undefined : kept;
-    const found = await repository.findViewTarget(db, type, id, undefined);
-    targets.set(key, found ?? 'none');
-    return found;
+    const target = await targets.fetch(`${type}:${id}`, { context: { type, id } });
+    return target === 'none' ? undefined : target;
   }
 
   return {

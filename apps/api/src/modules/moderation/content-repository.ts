@@ -2,7 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { OPERATOR_PAGE_SIZE, type ContentListQuery } from '@tradeforge/contracts';
 import type { Executor } from '@tradeforge/db';
 import { containsPattern } from '../../lib/like-pattern';
-import { authorColumns, commentPlaceJoin, type AuthorColumns, type PlaceColumns } from './content-sql';
+import type { CommentPlace } from '@tradeforge/contracts';
+import {
+  authorColumns,
+  commentPlaceJoin,
+  toPlace,
+  type AuthorColumns,
+  type PlaceColumns,
+} from './content-sql';
 
 type ContentColumns = AuthorColumns & {
   id: string;
@@ -66,4 +73,18 @@ export async function findCommentPage(db: Executor, query: ContentListQuery) {
     ),
   ]);
   return { rows: rows.rows, total: total.rows[0]!.total };
+}
+
+/** Where each of the comments is shown (see `commentPlaceJoin`), by comment id; a comment shown nowhere is left out. */
+export async function findCommentPlaces(db: Executor, commentIds: string[]) {
+  const places = new Map<string, CommentPlace>();
+  if (commentIds.length === 0) return places;
+  const result = await db.execute<PlaceColumns & { comment_id: string }>(sql`
+    select c.id as comment_id, place.* from comments c ${commentPlaceJoin}
+     where c.id = any(${sql.param(commentIds)}::uuid[])`);
+  for (const row of result.rows) {
+    const place = toPlace(row);
+    if (place) places.set(row.comment_id, place);
+  }
+  return places;
 }

@@ -6,11 +6,5 @@
  */
 export { moderationOperatorRoutes } from './routes';
 export { createModerationService, type ModerationService } from './service';
-export {
-  authorColumns,
-  commentPlaceJoin,
-  toAuthor,
-  toPlace,
-  type AuthorColumns,
-  type PlaceColumns,
-} from './content-sql';
+export { findCommentPlaces } from './content-repository';
+export { toAuthor, type AuthorColumns } from './content-sql';

@@ -1,5 +1,3 @@
-import { newsfeedSql } from './repository';
-
 /**
  * Posts: the newsfeed (My B2B), timelines of people and businesses, and single posts. A post is written on the
  * actor's own timeline: the user's, or a business's as that business (owners and admins only). The newsfeed is a
@@ -10,6 +8,5 @@ import { newsfeedSql } from './repository';
  */
 export { createPostService, type PostService, type PostServiceDependencies } from './service';
 export { postRoutes } from './routes';
-
-/** The newsfeed statement, for the benchmark's raw-SQL comparison: the same builder the service uses. */
-export const postStatements = { newsfeedSql };
+/** The newsfeed statement, for the benchmark's raw-SQL comparison: what is measured is what is served. */
+export { newsfeedQuery } from './repository';

@@ -1,4 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { schema, type Executor } from '@tradeforge/db';
 
 const { posts } = schema;
@@ -75,7 +76,7 @@ export async function findPost(db: Executor, id: string, viewerId?: string) {
  * post was, see the schema), one range of its primary key read backwards; only the page's posts are read from the
  * table. The cost follows the page size, not the number of timelines followed.
  */
-export function newsfeedSql(userId: string, cursor: Cursor | undefined, limit: number) {
+function newsfeedSql(userId: string, cursor: Cursor | undefined, limit: number) {
   return sql`
     with page as (
       select f.created_at, f.post_id from feed_entries f
@@ -85,6 +86,11 @@ export function newsfeedSql(userId: string, cursor: Cursor | undefined, limit: n
     ${selectPosts(userId)} from page join posts p on p.id = page.post_id ${authorJoins}
     where ${visibleTo(userId)}
     order by p.created_at desc, p.id desc`;
+}
+
+/** The statement of a newsfeed page as text and parameters, for the benchmark to explain and run through pg. */
+export function newsfeedQuery(userId: string, cursor: Cursor | undefined, limit: number): Query {
+  return new PgDialect().sqlToQuery(newsfeedSql(userId, cursor, limit));
 }
 
 export async function findNewsfeed(db: Executor, userId: string, cursor: Cursor | undefined, limit: number) {

@@ -13,7 +13,8 @@ import {
   SignedUpload,
 } from '@tradeforge/contracts';
 import { ok } from '../../lib/reply';
-import { idFromSlug, type RouteAuth } from '../../lib/route-auth';
+import { idFromSlug } from '../../lib/id-from-slug';
+import type { RouteAuth } from '../../lib/route-auth';
 import type { ProductService } from './service';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { OPERATOR_PAGE_SIZE, type ReportObjectType } from '@tradeforge/contracts';
 import { schema, type Executor } from '@tradeforge/db';
 import { containsPattern } from '../../lib/like-pattern';
-import { authorColumns, commentPlaceJoin, type AuthorColumns, type PlaceColumns } from '../moderation';
+import type { AuthorColumns } from '../moderation';
 
 const { reports } = schema;
 
@@ -58,27 +58,30 @@ export async function findReportPage(
   const where = sql.join(conditions, sql` and `);
   const [rows, total] = await Promise.all([
     db.execute<
-      AuthorColumns &
-        PlaceColumns & {
-          id: string;
-          object_type: ReportObjectType;
-          object_id: string;
-          object_title: string | null;
-          business_id: string | null;
-          company_name: string | null;
-          reason: string;
-          note: string | null;
-          reporter_email: string;
-          status: 'open' | 'resolved' | 'dismissed';
-          resolution: string | null;
-          created_at: Date;
-          moderated_at: Date | null;
-          moderation_reason: string | null;
-          author_suspended_at: Date | null;
-        }
+      AuthorColumns & {
+        id: string;
+        /** The reported comment (null for other objects): where it is shown is read apart. */
+        comment_id: string | null;
+        object_type: ReportObjectType;
+        object_id: string;
+        object_title: string | null;
+        business_id: string | null;
+        company_name: string | null;
+        reason: string;
+        note: string | null;
+        reporter_email: string;
+        status: 'open' | 'resolved' | 'dismissed';
+        resolution: string | null;
+        created_at: Date;
+        moderated_at: Date | null;
+        moderation_reason: string | null;
+        author_suspended_at: Date | null;
+      }
     >(sql`
       select r.id, r.object_type, r.object_id, r.reason, r.note, r.status, r.resolution, r.created_at,
-             u.email as reporter_email, o.object_title, o.business_id, b.company_name, ${authorColumns}, place.*,
+             u.email as reporter_email, o.object_title, o.business_id, b.company_name, c.id as comment_id,
+             au.id as author_id, au.first_name || ' ' || au.last_name as author_name, au.email as author_email,
+             ab.id as author_business_id, ab.company_name as author_company_name,
              au.suspended_at as author_suspended_at,
              -- One of these is joined, the reported object's own: its moderation mark now.
              coalesce(mp.moderated_at, p.hidden_at, c.hidden_at, mb.suspended_at, mu.suspended_at) as moderated_at,
@@ -89,12 +92,11 @@ export async function findReportPage(
         cross join lateral (select ${titleOf(sql`r.object_type`, sql`r.object_id`)} as object_title,
                                    ${businessOf(sql`r.object_type`, sql`r.object_id`)} as business_id) o
         left join businesses b on b.id = o.business_id
-        -- A reported post's or comment's author, and where a comment is shown.
+        -- A reported post's or comment's author.
         left join posts p on r.object_type = 'post' and p.id = r.object_id
         left join comments c on r.object_type = 'comment' and c.id = r.object_id
         left join users au on au.id = coalesce(p.user_id, c.user_id)
         left join businesses ab on ab.id = coalesce(p.business_id, c.actor_business_id)
-        ${commentPlaceJoin}
         left join products mp on r.object_type = 'product' and mp.id = r.object_id
         left join businesses mb on r.object_type = 'business' and mb.id = r.object_id
         left join users mu on r.object_type = 'user' and mu.id = r.object_id

@@ -11,7 +11,7 @@ import {
 } from '@tradeforge/contracts';
 import { appendAudit, type AuditActor, type Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
-import { toAuthor, toPlace } from '../moderation';
+import { findCommentPlaces, toAuthor } from '../moderation';
 import * as repository from './repository';
 
 const isoOrNull = (at: Date | null) => at && new Date(at).toISOString();
@@ -66,6 +66,10 @@ export function createReportService({ db }: { db: Db }) {
 
     async list(query: ReportListQuery): Promise<OperatorPage<OperatorReport>> {
       const { rows, total } = await repository.findReportPage(db, query, query.page);
+      const places = await findCommentPlaces(
+        db,
+        rows.flatMap((row) => (row.comment_id ? [row.comment_id] : [])),
+      );
       const items = rows.map((row) => ({
         reportID: row.id,
         objectType: row.object_type,
@@ -73,7 +77,7 @@ export function createReportService({ db }: { db: Db }) {
         objectTitle: row.object_title,
         businessID: row.business_id,
         companyName: row.company_name,
-        place: toPlace(row),
+        place: row.comment_id ? (places.get(row.comment_id) ?? null) : null,
         ...stateOf(row),
         author: authorOf(row),
         reason: row.reason as ReportReason,

@@ -1,5 +1,4 @@
 import { codeWritings, type Db } from '@tradeforge/db';
-import { createLruCache } from './query-cache';
 import {
   correctText,
   parseQuery,
@@ -14,6 +13,7 @@ import { parseTsquery } from './memory/text-format';
 import { chooseCorrection, maxCorrectionEdits } from './policy';
 import { findSimpleWebQuery, findTextQuery, findWordForms } from './repository';
 import { acronymWritings } from './synonyms';
+import { createVocabularyCache } from './vocabulary-cache';
 import { createWordLookups } from './word-lookups';
 
 /**
@@ -73,10 +73,13 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
    * change announced, so it is used but not kept.
    */
   let forgotten = 0;
-  const maxAgeMs = () => (heard ? HEARD_QUERY_CACHE_MS : QUERY_CACHE_MS);
-  /** Compiled queries by kind, exactness and text, for `maxAgeMs` (test: search-caches.test.ts). */
-  const compiledQueriesByText = createLruCache<CompiledQuery | null>(5_000, { maxAgeMs });
-  const lookups = createWordLookups(db, maxAgeMs);
+  const ages = {
+    maxAgeMs: () => (heard ? HEARD_QUERY_CACHE_MS : QUERY_CACHE_MS),
+    longestMs: Math.max(HEARD_QUERY_CACHE_MS, QUERY_CACHE_MS),
+  };
+  /** Compiled queries by kind, exactness and text, for `ages.maxAgeMs` (test: search-caches.test.ts). */
+  const compiledQueriesByText = createVocabularyCache<CompiledQuery | null>(5_000, ages);
+  const lookups = createWordLookups(db, ages);
 
   /**
    * The tsquery (as text) of a text's words, english stems, the last word as the lexemes its prefix stands for

@@ -8,10 +8,10 @@ import {
   type SearchSuggestions,
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
+import { LRUCache } from 'lru-cache';
 import type { createQueryCompiler } from './compile';
 import type { FacetName } from './memory/index-facets';
 import type { SearchMemory } from './memory/search-memory';
-import { createLruCache } from './query-cache';
 import * as repository from './repository';
 import { createSharedReads } from './shared-reads';
 import { checkTermFilters } from './term-filters';
@@ -44,7 +44,9 @@ export function createFacetService(
    * counted under; reused while the generation stands still, as the ranked lists are (test: search-facets.test.ts,
    * "counts again after a write").
    */
-  const facetCountsBySearch = createLruCache<{ facets: SearchFacets; generation: string }>(1_000);
+  const facetCountsBySearch = new LRUCache<string, { facets: SearchFacets; generation: string }>({
+    max: 1_000,
+  });
 
   /**
    * The names each typed term suggests, read by statements the terms waiting for one share (shared-reads.ts): one

@@ -6,6 +6,5 @@ export { searchRoutes } from './routes';
 export { createSearchService, type SearchService } from './service';
 export * as searchPolicy from './policy';
 
-import { businessCardsPageSql } from './repository';
 /** The statement a page of business results reads, for the benchmark's raw-SQL baseline: what is measured is what is served. */
-export const searchStatements = { businessCardsPageSql };
+export { businessCardsPageQuery } from './repository';

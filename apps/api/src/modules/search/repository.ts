@@ -1,7 +1,8 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { SEARCH_MAX_PAGE_SIZE, type UserCard } from '@tradeforge/contracts';
 import { likeCountSql, schema, type Executor } from '@tradeforge/db';
-import { businessCardColumns, businessCardJoins, type BusinessSummaryRow } from '../businesses';
+import type { BusinessSummaryRow } from '../businesses';
 import { PRODUCT_FIELDS, type ProductSource } from '../products';
 import type { ParsedQuery } from './query-text';
 import { prefixQuery, searchGenerationSql, tsQuery } from './repository-ranking';
@@ -39,8 +40,8 @@ export function prepareBusinessCardsPage(db: Executor) {
   return prepareCardsPage<BusinessSummaryRow & { generation: string }>(
     db,
     'search_business_cards_page',
-    sql`select ${businessCardColumns}, ${searchGenerationSql('businesses')} as generation, r.ord
-      from ${pageRows(sql.placeholder('ids'))} join businesses b on b.id = r.id ${businessCardJoins}`,
+    sql`select b.*, ${searchGenerationSql('businesses')} as generation, r.ord
+      from ${pageRows(sql.placeholder('ids'))} join business_cards b on b.id = r.id`,
   );
 }
 
@@ -59,13 +60,13 @@ function prepareCardsPage<Card>(db: Executor, name: string, cards: SQL) {
     (await statement.execute({ ids: pageIdsArray(ids) })).map((row) => row.card);
 }
 
-/** The statement of a business cards page, unprepared, for the benchmark's raw SQL. */
-export function businessCardsPageSql(ids: string[]) {
-  return sql`
-    select ${businessCardColumns}, ${searchGenerationSql('businesses')} as generation
-    from ${pageRows(ids)} join businesses b on b.id = r.id ${businessCardJoins}
+/** The statement of a business cards page as text and parameters, unprepared, for the benchmark's raw SQL. */
+export function businessCardsPageQuery(ids: string[]): Query {
+  return new PgDialect().sqlToQuery(sql`
+    select b.*, ${searchGenerationSql('businesses')} as generation
+    from ${pageRows(ids)} join business_cards b on b.id = r.id
     order by r.ord
-  `;
+  `);
 }
 
 /** A product of a page: what `toProduct` reads, its business's card and the products' search generation. */
@@ -103,9 +104,7 @@ export function prepareProductsPage(db: Executor) {
       join industries pi on pi.id = p.industry_id
       join categories pc on pc.id = p.category_id
       left join sub_categories ps on ps.id = p.sub_category_id
-      left join lateral (
-        select ${businessCardColumns} from businesses b ${businessCardJoins} where b.id = p.business_id
-      ) bc on true`,
+      left join lateral (select * from business_cards b where b.id = p.business_id) bc on true`,
   );
   return async (ids: string[]): Promise<ProductPageRow[]> =>
     (await read(ids)).map(({ product, ...row }) => ({
@@ -128,17 +127,17 @@ export async function findSearchGeneration(db: Executor, table: 'businesses' | '
  */
 export async function findNewestBusinessesByType(db: Executor, types: readonly string[], perType: number) {
   const result = await db.execute<BusinessSummaryRow>(sql`
-    select ${businessCardColumns}
+    select b.*
     from unnest(array[${sql.join(
       types.map((type) => sql`${type}`),
       sql`, `,
     )}]::text[]) as t(code)
     cross join lateral (
-      select * from businesses where business_type_code = t.code and suspended_at is null
+      select id from businesses where business_type_code = t.code and suspended_at is null
       order by created_at desc nulls last, id desc limit ${perType}
-    ) b
-    ${businessCardJoins}
-    -- The joins may reorder the rows the lateral read in order.
+    ) newest
+    join business_cards b on b.id = newest.id
+    -- The join may reorder the rows the lateral read in order.
     order by b.business_type_code, b.created_at desc nulls last, b.id desc
   `);
   return result.rows;

@@ -1,4 +1,4 @@
-import { createLruCache } from './query-cache';
+import { LRUCache } from 'lru-cache';
 import { isRankedUpTo, pageOf, type Ranked } from './ranked-list';
 import type { CardsPage } from './shared-reads';
 
@@ -25,7 +25,7 @@ export function createSearchPages() {
    * The ranked list of each search, with the search generation it was ranked under: reused while the table's
    * generation stands still (tests: search-kept-rankings.test.ts).
    */
-  const rankedListsBySearch = createLruCache<Ranked>(1_000);
+  const rankedListsBySearch = new LRUCache<string, Ranked>({ max: 1_000 });
 
   return async function searchPage<Row>(
     search: PageSearch<Row>,

@@ -16,7 +16,6 @@ import {
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { toBusinessSummary } from '../businesses';
-import { recordSearchAppearances } from '../insights';
 import { toProduct } from '../products';
 
 import { createQueryCompiler, type CompiledQuery } from './compile';
@@ -36,9 +35,13 @@ const countryFilter = (country: string | undefined) =>
 /**
  * Search over businesses, products and people. Each kind is ranked in this process's search index of its table
  * (memory/), by the one ranking policy (policy.ts); PostgreSQL keeps the rows, compiles the typed words (stems,
- * typo candidates) and serves the pages of cards.
+ * typo candidates) and serves the pages of cards. `countAppearances` is told the businesses a page of business or
+ * product results shows and the text that found them (the insights counter, where counting is on).
  */
-export function createSearchService(db: Db) {
+export function createSearchService(
+  db: Db,
+  { countAppearances }: { countAppearances?: (businessIds: string[], text: string) => void } = {},
+) {
   /** Each table's search generation, read by statements the requests waiting for one share (shared-reads.ts). */
   const generations = {
     products: createSharedGenerationReads(() => repository.findSearchGeneration(db, 'products')),
@@ -144,8 +147,7 @@ export function createSearchService(db: Db) {
       });
       const { total, capped } = cappedTotal(ranked.total);
       const cards = ranked.rows.map(toBusinessSummary);
-      recordSearchAppearances(
-        db,
+      countAppearances?.(
         cards.map((card) => card.businessID),
         body.textQuery,
       );
@@ -169,8 +171,7 @@ export function createSearchService(db: Db) {
       });
       const { total, capped } = cappedTotal(ranked.total);
       const results = ranked.rows.map((row) => toProduct(row, toBusinessSummary(row.business)));
-      recordSearchAppearances(
-        db,
+      countAppearances?.(
         results.map((product) => product.businessID),
         body.textQuery,
       );

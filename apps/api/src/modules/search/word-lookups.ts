@@ -1,7 +1,8 @@
 import type { Db } from '@tradeforge/db';
-import { createLruCache } from './query-cache';
+import { LRUCache } from 'lru-cache';
 import { correctionKey, findCorrections, findWordForms, type CorrectionCandidate } from './repository';
 import { createSharedReads } from './shared-reads';
+import { createVocabularyCache } from './vocabulary-cache';
 
 /** A word whose correction is looked up, and whether as the last word typed (a prefix). */
 type Asked = { word: string; asPrefix: boolean };
@@ -12,10 +13,10 @@ type WordForms = { english: Map<string, string>; prefixes: Map<string, string> }
  * What the query compiler (compile.ts) asks the database about typed words, kept: each typo's candidates, its
  * english tsquery, and a last word's tsquery as a prefix. The words met for the first time by the texts compiled at
  * once are looked up together (shared-reads.ts), where each text would send its own statements: their corrections in
- * one statement, their forms and prefixes in another. `maxAgeMs` bounds how long what new listings may change is kept
+ * one statement, their forms and prefixes in another. `ages` bounds how long what new listings may change is kept
  * (see `forget`).
  */
-export function createWordLookups(db: Db, maxAgeMs: () => number) {
+export function createWordLookups(db: Db, ages: { maxAgeMs: () => number; longestMs: number }) {
   /**
    * How many times the vocabulary was forgotten: an answer asked for before the last `forget` may predate the
    * change announced, so it is used but not kept.
@@ -25,14 +26,14 @@ export function createWordLookups(db: Db, maxAgeMs: () => number) {
    * Each word's typo candidates (null: no typo), and the last word's as a prefix (key `word*`), kept as long as
    * compiled queries: texts vary more than words.
    */
-  const correctionsByWord = createLruCache<CorrectionCandidate[] | null>(20_000, { maxAgeMs });
+  const correctionsByWord = createVocabularyCache<CorrectionCandidate[] | null>(20_000, ages);
   /**
    * Each word's (or hyphenated word's) english tsquery ('' for a stop word): a function of the word alone, which no
    * write changes, so kept without an age (test: search-compile.test.ts).
    */
-  const englishByWord = createLruCache<string>(50_000);
+  const englishByWord = new LRUCache<string, string>({ max: 50_000 });
   /** A last word's tsquery as a prefix (`prefixQuery`), as long as compiled queries: new lexemes extend it. */
-  const prefixQueriesByWord = createLruCache<string>(20_000, { maxAgeMs });
+  const prefixQueriesByWord = createVocabularyCache<string>(20_000, ages);
 
   const lookUpCorrections = createSharedReads<Asked[], Map<string, CorrectionCandidate[] | null>>(
     async (texts) => {

@@ -13,7 +13,7 @@ import {
   VerificationParams,
 } from '@tradeforge/contracts';
 import { ok } from '../../lib/reply';
-import { idFromSlug } from '../../lib/route-auth';
+import { idFromSlug } from '../../lib/id-from-slug';
 import type { AuditActor } from '@tradeforge/db';
 import type { FastifyRequest } from 'fastify';
 import type { VerificationService } from './service';

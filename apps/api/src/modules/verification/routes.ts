@@ -10,7 +10,8 @@ import {
   VerificationUploadBody,
 } from '@tradeforge/contracts';
 import { ok } from '../../lib/reply';
-import { idFromSlug, type RouteAuth } from '../../lib/route-auth';
+import { idFromSlug } from '../../lib/id-from-slug';
+import type { RouteAuth } from '../../lib/route-auth';
 import type { VerificationService } from './service';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };

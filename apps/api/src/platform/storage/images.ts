@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
+import PQueue from 'p-queue';
 import sharp from 'sharp';
 import { IMAGE_CONTENT_TYPES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
 import { AppError } from '../../lib/app-error';
-import { createWorkQueue } from '../../lib/work-queue';
 
 export interface ImageVersionSpec {
   name: string;
@@ -22,7 +22,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Images decoded at once in this process; more wait their turn (each may take tens of MB while it is worked). */
 const IMAGE_JOBS_AT_ONCE = 2;
-export const imageQueue = createWorkQueue(IMAGE_JOBS_AT_ONCE);
+export const imageQueue = new PQueue({ concurrency: IMAGE_JOBS_AT_ONCE });
 
 /**
  * Checks that the bytes really are one of the accepted image formats (the declared type and the file name mean
@@ -39,7 +39,7 @@ export async function encodeImageVersions(
   if (!detected || !(IMAGE_CONTENT_TYPES as readonly string[]).includes(detected.mime))
     throw new AppError('ValidationError', UPLOAD_MESSAGES.notAnImage);
   try {
-    return await imageQueue.run(() => encode(bytes, versions));
+    return await imageQueue.add(() => encode(bytes, versions));
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('ValidationError', `${UPLOAD_MESSAGES.notAnImage} It could not be read.`);
