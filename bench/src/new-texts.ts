@@ -1,5 +1,5 @@
 /**
- * `npx tsx src/new-texts.ts [count] [seed] [products|businesses]`: product (or business) searches with texts no search has asked for before (a modifier
+ * `node --expose-gc --import tsx src/new-texts.ts [count] [seed] [products|businesses]`: product (or business) searches with texts no search has asked for before (a modifier
  * and a sub-category, as in the "new text each time" load), one after the other on the benchmark's database, with
  * the time of each and of its statements by kind. Shows which texts make the tail of that load, and why.
  */
@@ -58,6 +58,10 @@ const services = createApiServices(config, database.db, { info() {}, error: cons
 const search = services.search;
 const index = search.startMemoryIndexes({ info: console.log, error: console.error });
 await index.loaded;
+// What the indexes keep, not the garbage of loading them (run with --expose-gc).
+const collect = (globalThis as { gc?: () => void }).gc;
+collect?.();
+collect?.();
 const memory = process.memoryUsage();
 console.log(
   `process memory with the indexes loaded: rss ${Math.round(memory.rss / 2 ** 20)} MB, heap ${Math.round(memory.heapUsed / 2 ** 20)} MB, array buffers ${Math.round(memory.arrayBuffers / 2 ** 20)} MB`,

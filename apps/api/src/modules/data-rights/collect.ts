@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@tradeforge/db';
 
 /** Columns that are the site's machinery, not the user's data: secrets and derived search data. */
-const INTERNAL = ['password_hash', 'search_vector', 'search_vector_meaning', 'mail_handled'];
+const INTERNAL = ['password_hash', 'search_vector', 'search_vector_meaning', 'search_xid', 'mail_handled'];
 
 function clean(value: Record<string, unknown>) {
   for (const key of INTERNAL) delete value[key];
