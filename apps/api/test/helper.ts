@@ -29,7 +29,13 @@ export function useTestApi(env: Record<string, string> | (() => Record<string, s
     context.database = await createTestDatabase();
     context.dataDir = await mkdtemp(path.join(tmpdir(), 'tradeforge-api-test-'));
     const extra = typeof env === 'function' ? env() : env;
-    context.config = loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: context.dataDir, ...extra });
+    // The search indexes load before the API is ready, so a test's first search or readiness check needs no wait.
+    context.config = loadApiConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: context.dataDir,
+      SEARCH_MEMORY_INDEX: 'at-start',
+      ...extra,
+    });
     const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
     const publicJwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'EdDSA' };
     context.signingKey = { privateKey, publicJwk };

@@ -30,6 +30,8 @@ export async function startHost(dataDir: string, env: Record<string, string> = {
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       DEMO_DATA: 'false',
+      // Listening means ready: the search indexes are loaded first.
+      SEARCH_MEMORY_INDEX: 'at-start',
       PUBLIC_URL: WEB,
       LOG_LEVEL: 'warn',
       ...env,

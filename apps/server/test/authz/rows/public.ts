@@ -80,6 +80,11 @@ export const publicRows: Row[] = [
     request: () => post('/api/search/product', { textQuery: 'valve' }),
   },
   {
+    route: 'POST /api/search/counts',
+    expect: all(200),
+    request: () => post('/api/search/counts', { textQuery: 'valve' }),
+  },
+  {
     route: 'POST /api/user/search',
     expect: all(200),
     request: () => post('/api/user/search', { textQuery: 'tester' }),
