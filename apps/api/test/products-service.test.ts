@@ -105,6 +105,37 @@ describe('products', () => {
     ).resolves.toMatchObject({ name: pump.name });
   });
 
+  it('creates a catalog in one batch, listed in the order given, and refuses a batch past the limit whole', async () => {
+    const owner = await createUser(database.db);
+    const business = await createBusiness(database.db, { ownerId: owner.id });
+    const names = ['Pump A', 'Pump B', 'Pump C', 'Pump D', 'Pump E'];
+    const ids = await products.createProducts(
+      owner.id,
+      business.id,
+      names.map((name) => ({ ...pump, name, images: [] })),
+    );
+    expect(ids).toHaveLength(5);
+    const listed = await products.listByBusiness(business.id);
+    // Newest first, as if created one by one.
+    expect(listed.map((product) => product.name)).toEqual([...names].reverse());
+    expect(listed.map((product) => product.productID)).toEqual([...ids].reverse());
+    expect(listed[0]?.keywords).toEqual(['hydraulic pump', 'gear pump']);
+    await expect(
+      products.createProducts(owner.id, business.id, [
+        { ...pump, name: 'Pump F', images: [] },
+        { ...pump, name: 'Pump G', images: [] },
+        { ...pump, name: 'Pump H', images: [] },
+      ]),
+    ).rejects.toThrow(/Standard membership allows 7 products/);
+    await expect(
+      products.createProducts(owner.id, business.id, [
+        { ...pump, name: 'Pump F', images: [] },
+        { ...pump, name: 'P', images: [] },
+      ]),
+    ).rejects.toMatchObject({ code: 'ValidationError' });
+    expect(await products.listByBusiness(business.id)).toHaveLength(5);
+  });
+
   it('lets no stranger add, edit or delete products', async () => {
     const owner = await createUser(database.db);
     const stranger = await createUser(database.db);
