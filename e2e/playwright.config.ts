@@ -17,7 +17,8 @@ export default defineConfig({
   // One spec file per worker at a time; CI runs two (E2E_WORKERS=2), one per core, each spec's data its own.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on its second try has a bug to find, in it or in the site.
+  retries: 0,
   // axe scans of long pages take seconds on a busy two-core machine.
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -42,9 +43,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    // A small phone: below 768 px, so the mobile menu and the stacked layouts are what is tested.
+    // A small phone: below 768 px, so the mobile menu and the stacked layouts are what is tested. Only the tests
+    // tagged PHONE (support/test.ts) run here: layouts and what only phones have; the rest once, on the desktop.
     {
       name: 'mobile',
+      grep: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true },
     },
   ],

@@ -42,6 +42,9 @@ const backend = 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), countryFlags()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server bundle takes the icons it uses rather than importing lucide-react from node_modules: its CommonJS
+  // build defines all 1,600 icons, 0.4-0.6 s of every start of the server.
+  ssr: { noExternal: ['lucide-react'] },
   server: {
     port: 5173,
     proxy: { '/api': backend, '/accounts': backend, '/runtime-config.js': backend },

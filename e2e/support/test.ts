@@ -3,6 +3,12 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
+ * The tag of a test that also runs on the phone project (`playwright.config.ts`): one that tests the layout, or
+ * behaviour only phones have (the mobile menu, folded filters). Every other test runs once, on the desktop.
+ */
+export const PHONE = { tag: '@phone' };
+
+/**
  * Waits until the web app is live on the page: public pages arrive server-rendered, and what a test does to them
  * before hydration is lost (a select chosen is put back, a click opens nothing). The app marks `<html
  * data-hydrated>` once it is; pages that are not the app's (the account service's) have no `#root` and pass.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, PHONE } from '../support/test';
 
 /** A stored session as the account service leaves it (spec part 1, section 3); the header only reads it. */
 async function signIn(page: Page, userID = 'b3f1c2d4-0000-4000-8000-000000000001') {
@@ -28,52 +28,57 @@ async function signIn(page: Page, userID = 'b3f1c2d4-0000-4000-8000-000000000001
   return userID;
 }
 
-test('visitors see Login everywhere and Register from 992 px, both to the account service', async ({
-  page,
-  viewport,
-}) => {
-  await page.goto('/about-us');
-  const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute(
-    'href',
-    /\/accounts\/login\?continue=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fabout-us/,
-  );
-  const register = banner.getByRole('link', { name: 'Register' });
-  if ((viewport?.width ?? 0) >= 992) await expect(register).toBeVisible();
-  else await expect(register).toBeHidden();
-});
+test(
+  'visitors see Login everywhere and Register from 992 px, both to the account service',
+  PHONE,
+  async ({ page, viewport }) => {
+    await page.goto('/about-us');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      /\/accounts\/login\?continue=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fabout-us/,
+    );
+    const register = banner.getByRole('link', { name: 'Register' });
+    if ((viewport?.width ?? 0) >= 992) await expect(register).toBeVisible();
+    else await expect(register).toBeHidden();
+  },
+);
 
-test('members see their links, Messages, Notifications and the account menu', async ({ page, viewport }) => {
-  await signIn(page);
-  await page.goto('/about-us');
-  const account = page.getByRole('navigation', { name: 'Account' });
-  await expect(account.getByRole('link', { name: 'Messages, 2 unread' })).toHaveAttribute(
-    'href',
-    '/my-messages',
-  );
-  await expect(account.getByRole('button', { name: 'Notifications' })).toBeVisible();
-  for (const name of ['Home', 'My Business', 'My B2B']) {
-    const link = account.getByRole('link', { name, exact: true });
-    if ((viewport?.width ?? 0) >= 768) await expect(link).toBeVisible();
-    else await expect(link).toBeHidden();
-  }
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+test(
+  'members see their links, Messages, Notifications and the account menu',
+  PHONE,
+  async ({ page, viewport }) => {
+    await signIn(page);
+    await page.goto('/about-us');
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Messages, 2 unread' })).toHaveAttribute(
+      'href',
+      '/my-messages',
+    );
+    await expect(account.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    for (const name of ['Home', 'My Business', 'My B2B']) {
+      const link = account.getByRole('link', { name, exact: true });
+      if ((viewport?.width ?? 0) >= 768) await expect(link).toBeVisible();
+      else await expect(link).toBeHidden();
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
 
-  await account.getByRole('button', { name: 'Account menu' }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
-  await expect(menu.getByRole('menuitem', { name: 'Favorite Business' })).toHaveAttribute(
-    'href',
-    '/favorites',
-  );
-  await expect(menu.getByRole('menuitem', { name: 'Need help?' })).toHaveAttribute(
-    'href',
-    '/contact-us/form',
-  );
-  await menu.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-});
+    await account.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
+    await expect(menu.getByRole('menuitem', { name: 'Favorite Business' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Need help?' })).toHaveAttribute(
+      'href',
+      '/contact-us/form',
+    );
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  },
+);
 
 test('the promotional video is in Spanish for visitors from Mexico', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ locale: 'es-MX', baseURL });

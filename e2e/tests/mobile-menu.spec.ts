@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, PHONE } from '../support/test';
+import { register } from '../support/site';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 992, 'the mobile menu exists below 992 px');
 
@@ -8,7 +9,7 @@ const openMenu = async (page: Page) => {
   await expect(menu(page)).toBeVisible();
 };
 
-test('the mobile menu has the ACCOUNT, MAIN MENU and SUPPORT sections', async ({ page }) => {
+test('the mobile menu has the ACCOUNT, MAIN MENU and SUPPORT sections', PHONE, async ({ page }) => {
   await page.goto('/');
   await openMenu(page);
   for (const section of ['ACCOUNT', 'MAIN MENU', 'SUPPORT'])
@@ -26,7 +27,7 @@ test('the mobile menu has the ACCOUNT, MAIN MENU and SUPPORT sections', async ({
     await expect(menu(page).getByRole('link', { name: link, exact: true })).toBeVisible();
 });
 
-test('the mobile menu closes by its close icon, the backdrop, a link and Escape', async ({ page }) => {
+test('the mobile menu closes by its close icon, the backdrop, a link and Escape', PHONE, async ({ page }) => {
   await page.goto('/about-us');
 
   await openMenu(page);
@@ -48,11 +49,19 @@ test('the mobile menu closes by its close icon, the backdrop, a link and Escape'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All industries and categories');
 });
 
-test('focus stays inside the open mobile menu', async ({ page }) => {
+test('focus stays inside the open mobile menu', PHONE, async ({ page }) => {
   await page.goto('/');
   await openMenu(page);
   for (let i = 0; i < 15; i += 1) {
     await page.keyboard.press('Tab');
     expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   }
+});
+
+test("a member's My B2B in the menu opens the newsfeed, ready to post", PHONE, async ({ page, baseURL }) => {
+  await register(page, baseURL!, '/', 'Nora', `Menu${Date.now().toString(36)}`);
+  await openMenu(page);
+  await menu(page).getByRole('link', { name: 'My B2B' }).click();
+  await expect(page).toHaveURL(`${baseURL}/newsfeed`);
+  await expect(page.getByRole('form', { name: 'Create a post' })).toBeVisible();
 });

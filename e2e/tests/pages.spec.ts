@@ -1,22 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/test';
+import { expect, test, PHONE } from '../support/test';
 import { ALL_ROUTES, TIP_ROUTES } from '../support/pages';
 
 for (const route of ALL_ROUTES) {
-  test(`${route} has a title, a description and no serious accessibility violations`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(page).toHaveTitle(/\| Tradeforge USA$/);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
-  });
+  test(
+    `${route} has a title, a description and no serious accessibility violations`,
+    PHONE,
+    async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveTitle(/\| Tradeforge USA$/);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      expect(serious).toEqual([]);
+    },
+  );
 }
 
 test('/why-wbn opens the why page whatever the case, with five alternating blocks', async ({ page }) => {

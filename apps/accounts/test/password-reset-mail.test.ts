@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transport } from 'nodemailer';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createMailer } from '@tradeforge/mail';
 import { newUser, nextIp, postJson, registerAndSignIn, submitForm, useTestAccounts } from './helper';
@@ -57,16 +57,11 @@ const withoutCsrf = (body: string) => body.replace(/name="_csrf" value="[^"]+"/,
 /** The reset links delivered to this address, once `count` of them have gone out. */
 async function deliveredTokens(email: string, count: number) {
   const mine = () => smtp.delivered.filter((mail) => mail.to === email);
-  await eventually(async () => mine().length >= count);
+  await vi.waitFor(() => expect(mine().length).toBeGreaterThanOrEqual(count), {
+    timeout: 5000,
+    interval: 50,
+  });
   return mine().map((mail) => tokenOf(mail.text));
-}
-
-async function eventually(check: () => Promise<boolean>) {
-  for (let tries = 0; tries < 100; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('never happened');
 }
 
 describe('forgot password', () => {
@@ -82,7 +77,9 @@ describe('forgot password', () => {
     const token = tokenOf(recorded!.text);
 
     smtp.open();
-    await eventually(async () => (await resetMails(user.email))[0]!.status === 'sent');
+    await expect
+      .poll(async () => (await resetMails(user.email))[0]!.status, { timeout: 5000, interval: 50 })
+      .toBe('sent');
     const [sent] = await resetMails(user.email);
     expect(sent!.text).not.toContain(token);
     expect(sent!.text).not.toContain('reset-password?');

@@ -29,12 +29,15 @@ async function listeners() {
   return result.rows[0]!.n;
 }
 
+/** The other instance hears of a change shortly after its commit: how long `vi.waitFor` gives it. */
+const HEARD = { timeout: 3000, interval: 20 };
+
 /** Waits until the second instance has heard of every change committed so far. */
 async function settleNotifications() {
   const { id } = await createBusiness(api.database.db);
   await read(second.app, id);
   await api.database.db.execute(sql`update businesses set city = 'Sentinel' where id = ${id}`);
-  await eventually(async () => expect((await read(second.app, id)).contactInfo.city).toBe('Sentinel'));
+  await vi.waitFor(async () => expect((await read(second.app, id)).contactInfo.city).toBe('Sentinel'), HEARD);
 }
 
 const read = async (app: FastifyInstance, id: string, headers: Record<string, string> = {}) => {
@@ -42,8 +45,6 @@ const read = async (app: FastifyInstance, id: string, headers: Record<string, st
   expect(answer.statusCode).toBe(200);
   return answer.json().data;
 };
-/** The other instance hears of a change shortly after its commit. */
-const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 3000, interval: 20 });
 
 describe('business profiles kept by each instance', () => {
   it('shows a change made through one instance on the other, and at once on the one that made it', async () => {
@@ -62,7 +63,7 @@ describe('business profiles kept by each instance', () => {
       { name: 'ISO 9001:2015', issueDate: '2024-03-01' },
     ]);
     expect((await read(api.app, id)).certificates).toHaveLength(1);
-    await eventually(async () => expect((await read(second.app, id)).certificates).toHaveLength(1));
+    await vi.waitFor(async () => expect((await read(second.app, id)).certificates).toHaveLength(1), HEARD);
   });
 
   it('answers a repeated read from memory, without the database', async () => {
@@ -102,30 +103,38 @@ describe('business profiles kept by each instance', () => {
       payload: { resourceID: id },
     });
     expect(liked.statusCode).toBe(200);
-    await eventually(async () => expect((await read(second.app, id)).reactions.reactionCount.like).toBe(1));
+    await vi.waitFor(
+      async () => expect((await read(second.app, id)).reactions.reactionCount.like).toBe(1),
+      HEARD,
+    );
 
     await api.database.db.execute(
       sql`insert into business_response_stats (business_id, inquiries, replied, median_reply_seconds)
           values (${id}, 4, 3, 3600)`,
     );
-    await eventually(async () =>
-      expect((await read(second.app, id)).responseStats).toEqual({
-        inquiries: 4,
-        replyRate: 0.75,
-        medianReplySeconds: 3600,
-      }),
+    await vi.waitFor(
+      async () =>
+        expect((await read(second.app, id)).responseStats).toEqual({
+          inquiries: 4,
+          replyRate: 0.75,
+          medianReplySeconds: 3600,
+        }),
+      HEARD,
     );
 
     await api.database.db.execute(
       sql`update businesses set subscription = 'gold', verified = true where id = ${id}`,
     );
-    await eventually(async () => expect(await read(second.app, id)).toMatchObject({ subscription: 'gold' }));
+    await vi.waitFor(
+      async () => expect(await read(second.app, id)).toMatchObject({ subscription: 'gold' }),
+      HEARD,
+    );
 
     await api.database.db.execute(sql`delete from businesses where id = ${id}`);
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       const gone = await second.app.inject({ url: `/api/business/profile/${id}` });
       expect(gone.statusCode).toBe(404);
-    });
+    }, HEARD);
   });
 
   it('listens again after losing its connection, and meanwhile reads the database', async () => {
@@ -140,8 +149,10 @@ describe('business profiles kept by each instance', () => {
     await api.database.db.execute(
       sql`update businesses set short_description = 'Written while nobody listened.' where id = ${id}`,
     );
-    await eventually(async () =>
-      expect((await read(second.app, id)).general.shortDescription).toBe('Written while nobody listened.'),
+    await vi.waitFor(
+      async () =>
+        expect((await read(second.app, id)).general.shortDescription).toBe('Written while nobody listened.'),
+      HEARD,
     );
     // Back to listening: later changes arrive as notifications again.
     await vi.waitFor(async () => expect(await listeners()).toBe(2), { timeout: 15_000 });
@@ -149,10 +160,12 @@ describe('business profiles kept by each instance', () => {
     await api.database.db.execute(
       sql`update businesses set short_description = 'Heard of again after the reconnection.' where id = ${id}`,
     );
-    await eventually(async () =>
-      expect((await read(second.app, id)).general.shortDescription).toBe(
-        'Heard of again after the reconnection.',
-      ),
+    await vi.waitFor(
+      async () =>
+        expect((await read(second.app, id)).general.shortDescription).toBe(
+          'Heard of again after the reconnection.',
+        ),
+      HEARD,
     );
   });
 });

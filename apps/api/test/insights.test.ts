@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BusinessInsights } from '@tradeforge/contracts';
 import { schema } from '@tradeforge/db';
@@ -37,15 +37,19 @@ const insightsOf = async (businessId: string, headers: Headers, days = 7) => {
   expect(response.statusCode).toBe(200);
   return response.json().data as BusinessInsights;
 };
-/** Waits for the next flushes (every 100 ms here) to have written `expected`. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return read();
-}
+/** Reads the insights until the next flushes (every 100 ms here) have written what `check` expects. */
+const insightsOnceFlushed = (
+  read: () => Promise<BusinessInsights>,
+  check: (value: BusinessInsights) => void,
+) =>
+  vi.waitFor(
+    async () => {
+      const value = await read();
+      check(value);
+      return value;
+    },
+    { timeout: 5000, interval: 100 },
+  );
 
 async function managedBusiness() {
   const owner = await signIn(api);
@@ -72,9 +76,9 @@ describe('counting views', () => {
     expect(await view('business', business.id, {}, 'curl/8.5.0')).toBe(false);
     expect(await view('business', business.id, {}, '')).toBe(false);
 
-    const insights = await eventually(
+    const insights = await insightsOnceFlushed(
       () => insightsOf(business.id, owner.headers),
-      (value) => value.totals.profileViews >= 2,
+      (value) => expect(value.totals.profileViews).toBeGreaterThanOrEqual(2),
     );
     expect(insights.totals.profileViews).toBe(2);
     expect(insights.days).toHaveLength(7);
@@ -93,9 +97,9 @@ describe('counting views', () => {
     for (let at = 0; at < 3; at++) await view('product', pump.id);
     await view('product', valve.id);
     expect(await view('product', '00000000-0000-4000-8000-000000000000')).toBe(false);
-    const insights = await eventually(
+    const insights = await insightsOnceFlushed(
       () => insightsOf(business.id, owner.headers, 30),
-      (value) => value.totals.productViews >= 4,
+      (value) => expect(value.totals.productViews).toBeGreaterThanOrEqual(4),
     );
     expect(insights.days).toHaveLength(30);
     expect(insights.totals).toMatchObject({ productViews: 4, profileViews: 0 });
@@ -113,9 +117,9 @@ describe('counting views', () => {
         (await api.app.inject({ method: 'POST', url: '/api/search/product', payload: { textQuery } }))
           .statusCode,
       ).toBe(200);
-    const insights = await eventually(
+    const insights = await insightsOnceFlushed(
       () => insightsOf(business.id, owner.headers),
-      (value) => value.totals.searchAppearances >= 2,
+      (value) => expect(value.totals.searchAppearances).toBeGreaterThanOrEqual(2),
     );
     expect(insights.totals.searchAppearances).toBe(2);
     expect(insights.topSearchWords).toEqual([

@@ -91,10 +91,15 @@ describe('live events across instances', () => {
     expect(fresh.events.filter((event) => event.kind === 'message.created')).toHaveLength(1);
     await fresh.close();
 
-    // Nobody else hears about it.
+    // Nobody else hears about it. A reply in the other user's own thread, sent after it, is their next event:
+    // events reach a stream in the order they were stored, so once that one is there, the first would be too.
+    const own = (await calls.send(buyer.headers, { to: supplier.id })).json().data.requestID;
     const other = await openStream(`${firstBase}/events/stream`, buyer.headers);
     await calls.reply(owner.headers, rid, 'reply 6', supplier.id);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await calls.reply(owner.headers, own, 'to the buyer', supplier.id);
+    await other.waitFor(
+      (event) => event.kind === 'message.created' && (event.data as { requestID?: string }).requestID === own,
+    );
     expect(other.events.filter((event) => (event.data as { requestID?: string }).requestID === rid)).toEqual(
       [],
     );

@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { and, eq } from 'drizzle-orm';
 import { createBusiness, createUser, signIn } from './factories';
@@ -47,6 +46,19 @@ async function feedsDiffer() {
                                union all (select * from kept except select * from expected)) d`);
   return Number(rows[0]!.n);
 }
+
+/** Resolves once a statement on this file's database waits for a row lock that another transaction holds. */
+const waitingForALock = () =>
+  vi.waitFor(
+    async () => {
+      const { rows } = await api.database.pool.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      expect(rows[0]!.n).toBeGreaterThan(0);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 
 describe('newsfeed fan-out', () => {
   it('brings a business’s earlier posts on follow and takes them away on unfollow', async () => {
@@ -122,7 +134,8 @@ describe('newsfeed fan-out', () => {
         [author.id, business.id],
       );
       const following = follow(reader.headers, business.id);
-      await sleep(300);
+      // The follow waits for the post's transaction: commit only once it does, so the two really overlap.
+      await waitingForALock();
       await client.query('commit');
       expect((await following).statusCode).toBe(200);
       expect(await feedOf(reader.headers)).toEqual([inserted.rows[0]!.id]);
@@ -145,7 +158,7 @@ describe('newsfeed fan-out', () => {
         [author.id, business.id],
       );
       const leaving = unfollow(reader.headers, business.id);
-      await sleep(300);
+      await waitingForALock();
       await client.query('commit');
       expect((await leaving).statusCode).toBe(200);
       expect(await feedOf(reader.headers)).toEqual([]);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 import { createBusinessService } from '../src/modules/businesses';
@@ -103,6 +103,72 @@ describe('products', () => {
     await expect(
       products.createProduct(owner.id, business.id, { ...pump, images: [] }),
     ).resolves.toMatchObject({ name: pump.name });
+  });
+
+  it('creates a catalog in one batch, listed in the order given, and refuses a batch past the limit whole', async () => {
+    const owner = await createUser(database.db);
+    const business = await createBusiness(database.db, { ownerId: owner.id });
+    const names = ['Pump A', 'Pump B', 'Pump C', 'Pump D', 'Pump E'];
+    const ids = await products.createProducts(
+      owner.id,
+      business.id,
+      names.map((name) => ({ ...pump, name, images: [] })),
+    );
+    expect(ids).toHaveLength(5);
+    const listed = await products.listByBusiness(business.id);
+    // Newest first, as if created one by one.
+    expect(listed.map((product) => product.name)).toEqual([...names].reverse());
+    expect(listed.map((product) => product.productID)).toEqual([...ids].reverse());
+    expect(listed[0]?.keywords).toEqual(['hydraulic pump', 'gear pump']);
+    await expect(
+      products.createProducts(owner.id, business.id, [
+        { ...pump, name: 'Pump F', images: [] },
+        { ...pump, name: 'Pump G', images: [] },
+        { ...pump, name: 'Pump H', images: [] },
+      ]),
+    ).rejects.toThrow(/Standard membership allows 7 products/);
+    await expect(
+      products.createProducts(owner.id, business.id, [
+        { ...pump, name: 'Pump F', images: [] },
+        { ...pump, name: 'P', images: [] },
+      ]),
+    ).rejects.toMatchObject({ code: 'ValidationError' });
+    expect(await products.listByBusiness(business.id)).toHaveLength(5);
+  });
+
+  it('saves a catalog that deadlocked with another writer over new search words by running it again', async () => {
+    const owner = await createUser(database.db);
+    const business = await createBusiness(database.db, { ownerId: owner.id });
+    // Another writer holds the second product's new word and then wants the first one's: a deadlock, which
+    // PostgreSQL breaks by aborting the catalog's transaction (it has waited longest).
+    const other = await database.pool.connect();
+    try {
+      await other.query('begin');
+      await other.query(`insert into search_lexemes (lexeme) values ('qzvbeta')`);
+      const saved = products.createProducts(owner.id, business.id, [
+        { ...pump, name: 'Qzvalpha Gear Pump', images: [] },
+        { ...pump, name: 'Qzvbeta Gear Pump', images: [] },
+      ]);
+      await vi.waitFor(
+        async () => {
+          const waiting = await database.pool.query(
+            `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into "products"%'`,
+          );
+          expect(waiting.rowCount).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      const blocked = other.query(`insert into search_lexemes (lexeme) values ('qzvalpha')`);
+      await blocked;
+      await other.query('commit');
+      await expect(saved).resolves.toHaveLength(2);
+    } finally {
+      other.release();
+    }
+    expect((await products.listByBusiness(business.id)).map((product) => product.name)).toEqual([
+      'Qzvbeta Gear Pump',
+      'Qzvalpha Gear Pump',
+    ]);
   });
 
   it('lets no stranger add, edit or delete products', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createReferenceService } from '../src/modules/reference';
 import { useTestApi } from './helper';
 
 const api = useTestApi();
@@ -136,5 +137,26 @@ describe('industries', () => {
       i.categories.flatMap((c) => c.subCategories.map((s) => s.name)),
     );
     expect(names).toContain('Hydraulic Pumps');
+  });
+});
+
+describe('the reference service', () => {
+  it('reads each list from the database once, however often it is asked for', async () => {
+    const { pool, db } = api.database;
+    let queries = 0;
+    const count = () => queries++;
+    pool.on('acquire', count);
+    try {
+      const reference = createReferenceService(db);
+      await reference.listCountries();
+      await reference.listCountries();
+      await reference.checkCodes({ country: 'US', businessType: 'MA' });
+      await reference.listIndustryTree();
+      await reference.listIndustries();
+      // One read for the countries, one for the business types, three for the industry tree.
+      expect(queries).toBe(5);
+    } finally {
+      pool.off('acquire', count);
+    }
   });
 });

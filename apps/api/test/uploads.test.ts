@@ -3,9 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadRequestBody } from '@tradeforge/contracts';
 import { schema } from '@tradeforge/db';
+import { createApiServices } from '../src/services';
 import { signIn } from './factories';
 import { useTestApi } from './helper';
 import { htmlPage, multipart, png, uploadCalls } from './uploads';
@@ -178,6 +179,44 @@ describe('profile photo upload', () => {
     const refused = await requestUpload(headers, 'profile-photo', 'image/png', 1000);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toMatch(/Too many uploads in progress/);
+  });
+
+  it('signs and stores several uploads at once, within the same limit, and processes them like any other', async () => {
+    const { user } = await signIn(api);
+    const services = createApiServices(api.config, api.database.db);
+    onTestFinished(() => services.close());
+    const { photos } = services;
+    const file = await png();
+    const body = { contentType: 'image/png', fileSize: file.length } as unknown as UploadRequestBody;
+    const granted = await photos.requestUploads(user, 'business-image', [body, body, body]);
+    const tokens = granted.map((upload) => upload.token);
+    expect(new Set(tokens).size).toBe(3);
+    await photos.storeUploads(
+      user.id,
+      'business-image',
+      tokens.map((token) => ({ token, bytes: file })),
+    );
+    const image = await photos.processUpload(user.id, 'business-image', tokens[0]!);
+    expect(Object.keys(image.versions ?? {})).toEqual(['thumb', 'medium', 'large']);
+    // Two still open: 28 more reach the limit of 30, 29 are refused whole.
+    await expect(
+      photos.requestUploads(
+        user,
+        'business-image',
+        Array.from({ length: 29 }, () => body),
+      ),
+    ).rejects.toMatchObject({ code: 'TooManyRequests' });
+    expect(
+      await photos.requestUploads(
+        user,
+        'business-image',
+        Array.from({ length: 28 }, () => body),
+      ),
+    ).toHaveLength(28);
+    const stranger = await signIn(api);
+    await expect(
+      photos.storeUploads(stranger.user.id, 'business-image', [{ token: tokens[1]!, bytes: file }]),
+    ).rejects.toMatchObject({ code: 'NotFound' });
   });
 
   it('serves nothing outside the stored images', async () => {

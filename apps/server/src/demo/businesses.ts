@@ -1,7 +1,7 @@
 import type { ApiServices } from '@tradeforge/api';
 import type { Db } from '@tradeforge/db';
 import type { DemoCompany } from './companies';
-import { renderPicture, uploadPicture } from './images';
+import { renderPicture, uploadPicture, uploadPictures } from './images';
 import { fictionalPhone } from './places';
 import { planProduct } from './products';
 import type { Random } from './random';
@@ -59,21 +59,19 @@ export async function createDemoBusiness(
   await markBusinessDemo(db, id, company.tier === 'standard' ? company.verified : undefined);
   await fillProfile(services, company, ownerId, id, index, random);
 
-  const productIds: string[] = [];
-  for (let n = 0; n < company.productCount; n++) {
-    const product = planProduct(company, n, random);
-    const picture = await renderPicture(
-      product.initials,
-      product.body.name.split(' ').slice(-2).join(' '),
-      industryIndex,
-    );
-    const token = await uploadPicture(services, ownerId, picture);
-    const created = await services.products.createProduct(ownerId, id, {
-      ...product.body,
-      mainImage: { token },
-    });
-    productIds.push(created.productID);
-  }
+  // The catalog as its owner would fill it: every picture uploaded, then the products saved together.
+  const products = Array.from({ length: company.productCount }, (_, n) => planProduct(company, n, random));
+  const pictures = await Promise.all(
+    products.map((product) =>
+      renderPicture(product.initials, product.body.name.split(' ').slice(-2).join(' '), industryIndex),
+    ),
+  );
+  const tokens = await uploadPictures(services, ownerId, pictures);
+  const productIds = await services.products.createProducts(
+    ownerId,
+    id,
+    products.map((product, n) => ({ ...product.body, mainImage: { token: tokens[n]! } })),
+  );
   return { id, ownerId, productIds };
 }
 

@@ -49,9 +49,22 @@ export async function renderPicture(initials: string, caption: string, colourInd
  * the token re-encodes the image like any other.
  */
 export async function uploadPicture(services: ApiServices, userId: string, png: Buffer): Promise<string> {
+  const [token] = await uploadPictures(services, userId, [png]);
+  return token!;
+}
+
+/** Several pictures of one user at once, as a gallery upload would send them. */
+export async function uploadPictures(services: ApiServices, userId: string, pngs: Buffer[]) {
   // The schema's content-type union is built from a list, which its static type cannot follow (it reads never).
-  const body = { contentType: 'image/png', fileSize: png.length } as unknown as UploadRequestBody;
-  const { token } = await services.photos.requestUpload({ id: userId }, 'business-image', body);
-  await services.photos.storeUpload(userId, 'business-image', token, png);
-  return token;
+  const bodies = pngs.map(
+    (png) => ({ contentType: 'image/png', fileSize: png.length }) as unknown as UploadRequestBody,
+  );
+  const granted = await services.photos.requestUploads({ id: userId }, 'business-image', bodies);
+  const tokens = granted.map((upload) => upload.token);
+  await services.photos.storeUploads(
+    userId,
+    'business-image',
+    pngs.map((bytes, index) => ({ token: tokens[index]!, bytes })),
+  );
+  return tokens;
 }

@@ -51,7 +51,15 @@ export async function loadDemoData(options: {
       return { status: 'skipped' };
     }
     const started = performance.now();
-    const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    // Each kind's own time, so the log says where a slow first start went.
+    const took: string[] = [];
+    async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+      log.info(`Demo data: ${name}`);
+      const at = performance.now();
+      const result = await work();
+      took.push(`${name} ${((performance.now() - at) / 1000).toFixed(1)} s`);
+      return result;
+    }
     const password = options.password ?? randomBytes(9).toString('base64url');
     const random = createRandom(SEED);
     const companies = planCompanies(random);
@@ -59,45 +67,51 @@ export async function loadDemoData(options: {
     // Registration never mails; the mailer is only what the account service is built with.
     const mailer = createMailer({ db, from: options.accounts.mailFrom, log: { info() {}, error() {} } });
     const accounts = createUserService(db, mailer, options.accounts);
-    log.info('Demo data: creating 40 users');
     const ownerOf = (companyIndex: number) => companyIndex % 32;
-    const users = await createDemoUsers(
-      accounts,
-      services,
-      password,
-      random,
-      (userIndex) => companies.find((_, companyIndex) => ownerOf(companyIndex) === userIndex)?.companyName,
-    );
-    await repository.markUsersDemo(
-      db,
-      users.map((user) => user.id),
-    );
-
-    log.info(`Demo data: creating ${companies.length} businesses and their products (${elapsed()})`);
-    const businesses: DemoBusiness[] = new Array(companies.length);
-    await forEachLimited(companies, 4, async (company, index) => {
-      // Each business draws from its own generator, so the set does not depend on the order they finish in.
-      const own = createRandom(SEED + index + 1);
-      businesses[index] = await createDemoBusiness(
+    const users = await phase('users', async () => {
+      const created = await createDemoUsers(
+        accounts,
         services,
-        db,
-        company,
-        users[ownerOf(index)]!.id,
-        index,
-        own,
+        password,
+        random,
+        (userIndex) => companies.find((_, companyIndex) => ownerOf(companyIndex) === userIndex)?.companyName,
       );
+      await repository.markUsersDemo(
+        db,
+        created.map((user) => user.id),
+      );
+      return created;
     });
-    await repository.markProductsDemo(
-      db,
-      businesses.map((business) => business.id),
-    );
 
-    log.info(`Demo data: likes, follows and comments (${elapsed()})`);
-    await createDemoSocial(services, users, businesses, random);
-    log.info(`Demo data: posts, with their likes and comments (${elapsed()})`);
-    await createDemoPosts(services, db, users, companies, businesses, random);
-    log.info(`Demo data: inquiries and conversations (${elapsed()})`);
-    await createDemoMessages(services, db, users, businesses, random);
+    const businesses = await phase(`${companies.length} businesses and their products`, async () => {
+      const created: DemoBusiness[] = new Array(companies.length);
+      await forEachLimited(companies, 4, async (company, index) => {
+        // Each business draws from its own generator, so the set does not depend on the order they finish in.
+        const own = createRandom(SEED + index + 1);
+        created[index] = await createDemoBusiness(
+          services,
+          db,
+          company,
+          users[ownerOf(index)]!.id,
+          index,
+          own,
+        );
+      });
+      await repository.markProductsDemo(
+        db,
+        created.map((business) => business.id),
+      );
+      return created;
+    });
+
+    await phase('likes, follows and comments', () => createDemoSocial(services, users, businesses, random));
+    await phase('posts, with their likes and comments', () =>
+      createDemoPosts(services, db, users, companies, businesses, random),
+    );
+    await phase('inquiries and conversations', () =>
+      createDemoMessages(services, db, users, businesses, random),
+    );
+    log.info(`Demo data: ${took.join(', ')}`);
     const email = users[0]!.email;
     await repository.recordDemo(tx, email);
     const products = businesses.reduce((sum, business) => sum + business.productIds.length, 0);

@@ -3,7 +3,7 @@ import { INQUIRY_SUBJECTS } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { DemoBusiness } from './businesses';
 import { renderPicture } from './images';
-import type { Random } from './random';
+import { forEachLimited, type Random } from './random';
 import * as repository from './repository';
 import type { DemoUser } from './users';
 
@@ -65,10 +65,33 @@ async function attach(
   return token;
 }
 
+interface ThreadSpec {
+  sender: DemoUser;
+  asBusiness?: DemoBusiness | undefined;
+  to: DemoBusiness;
+  replies: number;
+  attachment?: 'image' | 'pdf';
+  read?: boolean;
+  end?: boolean;
+  agoHours: number;
+  replyHours: number;
+}
+
+/** What is said in a conversation, drawn in the order it is said. */
+function planThread(random: Random, spec: ThreadSpec) {
+  const subject = random.pick(INQUIRY_SUBJECTS.slice(0, 6));
+  const question = random.pick(QUESTIONS);
+  const replies = Array.from({ length: spec.replies }, (_, reply) =>
+    reply % 2 === 0 ? random.pick(ANSWERS) : random.pick(FOLLOW_UPS),
+  );
+  return { ...spec, subject, question, replies };
+}
+
 /**
  * Conversations through the message service: the demo login's first business gets an inbox (open, ended, unread,
  * with an image reply), the demo login has conversations as a buyer (one answered with a PDF quotation), and a
- * dozen other businesses get enough answered inquiries to show their response times.
+ * dozen other businesses get enough answered inquiries to show their response times. Everything said is drawn
+ * first, in order; the conversations then run four at a time, each one step after another.
  */
 export async function createDemoMessages(
   services: ApiServices,
@@ -81,27 +104,16 @@ export async function createDemoMessages(
   const demo = users[0]!;
   const owned = (user: DemoUser) => businesses.filter((business) => business.ownerId === user.id);
   const inbox = owned(demo)[0]!;
-  const touched = new Set<string>();
 
-  async function converse(plan: {
-    sender: DemoUser;
-    asBusiness?: DemoBusiness | undefined;
-    to: DemoBusiness;
-    replies: number;
-    attachment?: 'image' | 'pdf';
-    read?: boolean;
-    end?: boolean;
-    agoHours: number;
-    replyHours: number;
-  }) {
+  async function converse(plan: ReturnType<typeof planThread>) {
     const thread = await messages.sendInquiry(plan.sender.id, {
       to: plan.to.id,
       from: plan.asBusiness?.id,
-      subject: random.pick(INQUIRY_SUBJECTS.slice(0, 6)),
-      message: random.pick(QUESTIONS),
+      subject: plan.subject,
+      message: plan.question,
     });
     const rid = thread.requestID;
-    for (let reply = 0; reply < plan.replies; reply += 1) {
+    for (const [reply, content] of plan.replies.entries()) {
       const fromSupplier = reply % 2 === 0;
       const author = fromSupplier ? plan.to.ownerId : plan.sender.id;
       const attachments =
@@ -126,7 +138,7 @@ export async function createDemoMessages(
           : undefined;
       if (fromSupplier) await messages.markRead(author, rid, plan.to.id);
       await messages.sendMessage(author, rid, fromSupplier ? plan.to.id : plan.asBusiness?.id, {
-        content: fromSupplier ? random.pick(ANSWERS) : random.pick(FOLLOW_UPS),
+        content,
         attachments,
       });
     }
@@ -136,64 +148,55 @@ export async function createDemoMessages(
     }
     if (plan.end) await messages.endThread(plan.to.ownerId, rid, plan.to.id);
     await repository.backdateThread(db, rid, plan.agoHours, plan.replyHours);
-    touched.add(plan.to.id);
   }
 
   const others = users.slice(1);
-  // The demo login's inbox.
-  await converse({
-    sender: others[0]!,
-    to: inbox,
-    replies: 2,
-    attachment: 'image',
-    agoHours: 30,
-    replyHours: 2,
-  });
-  await converse({
-    sender: others[1]!,
-    asBusiness: owned(others[1]!)[0],
-    to: inbox,
-    replies: 1,
-    end: true,
-    agoHours: 120,
-    replyHours: 5,
-  });
-  await converse({ sender: others[2]!, to: inbox, replies: 0, agoHours: 3, replyHours: 0 });
-  await converse({ sender: others[3]!, to: inbox, replies: 3, read: true, agoHours: 52, replyHours: 1 });
-  // The demo login as a buyer.
   const suppliers = businesses.filter((business) => business.ownerId !== demo.id);
-  await converse({
-    sender: demo,
-    to: suppliers[4]!,
-    replies: 1,
-    attachment: 'pdf',
-    agoHours: 20,
-    replyHours: 4,
-  });
-  await converse({
-    sender: demo,
-    asBusiness: inbox,
-    to: suppliers[5]!,
-    replies: 2,
-    read: true,
-    end: true,
-    agoHours: 200,
-    replyHours: 9,
-  });
+  const plans = [
+    // The demo login's inbox.
+    { sender: others[0]!, to: inbox, replies: 2, attachment: 'image', agoHours: 30, replyHours: 2 },
+    {
+      sender: others[1]!,
+      asBusiness: owned(others[1]!)[0],
+      to: inbox,
+      replies: 1,
+      end: true,
+      agoHours: 120,
+      replyHours: 5,
+    },
+    { sender: others[2]!, to: inbox, replies: 0, agoHours: 3, replyHours: 0 },
+    { sender: others[3]!, to: inbox, replies: 3, read: true, agoHours: 52, replyHours: 1 },
+    // The demo login as a buyer.
+    { sender: demo, to: suppliers[4]!, replies: 1, attachment: 'pdf', agoHours: 20, replyHours: 4 },
+    {
+      sender: demo,
+      asBusiness: inbox,
+      to: suppliers[5]!,
+      replies: 2,
+      read: true,
+      end: true,
+      agoHours: 200,
+      replyHours: 9,
+    },
+  ].map((spec) => planThread(random, spec as ThreadSpec));
   // Answered inquiries elsewhere, so response times show on business pages and search cards.
   for (const business of suppliers.slice(8, 20)) {
     for (let i = 0; i < 3; i += 1) {
       const sender = random.pick(others.filter((user) => user.id !== business.ownerId));
-      await converse({
-        sender,
-        to: business,
-        replies: random.chance(0.85) ? 1 : 0,
-        read: true,
-        agoHours: random.int(24, 24 * 60),
-        replyHours: random.int(1, 36) / 2,
-      });
+      plans.push(
+        planThread(random, {
+          sender,
+          to: business,
+          replies: random.chance(0.85) ? 1 : 0,
+          read: true,
+          agoHours: random.int(24, 24 * 60),
+          replyHours: random.int(1, 36) / 2,
+        }),
+      );
     }
   }
-  for (const businessId of touched) await messages.refreshResponseStats(businessId);
-  return { threads: 6 + 36 };
+  await forEachLimited(plans, 4, converse);
+  for (const businessId of new Set(plans.map((plan) => plan.to.id)))
+    await messages.refreshResponseStats(businessId);
+  return { threads: plans.length };
 }

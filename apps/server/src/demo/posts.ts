@@ -2,8 +2,8 @@ import type { ApiServices } from '@tradeforge/api';
 import type { Db } from '@tradeforge/db';
 import type { DemoBusiness } from './businesses';
 import type { DemoCompany } from './companies';
-import { renderPicture, uploadPicture } from './images';
-import { forEachLimited, type Random } from './random';
+import { renderPicture, uploadPictures } from './images';
+import type { Random } from './random';
 import { spreadPostDates } from './repository';
 import type { DemoUser } from './users';
 
@@ -45,7 +45,8 @@ const initialsOf = (name: string) =>
 
 /**
  * Posts as the demo businesses (by their owners, some with pictures) and as a few demo people, then likes and
- * comments on them, so My B2B is alive for the demo login. Dates are spread over the last three weeks.
+ * comments on them, so My B2B is alive for the demo login. Dates are spread over the last three weeks. Posts,
+ * likes and comments are each written in one call of the services' batch entry points.
  */
 export async function createDemoPosts(
   services: ApiServices,
@@ -66,39 +67,49 @@ export async function createDemoPosts(
   }));
   const personal = users.slice(0, 12).map((user) => ({ user, content: random.pick(PERSONAL_POSTS) }));
 
-  const businessPosts: string[][] = new Array(plans.length);
-  await forEachLimited(plans, 4, async ({ business, company, posts }, index) => {
-    businessPosts[index] = [];
-    for (const { write, pictures } of posts) {
-      const images: string[] = [];
-      for (let n = 1; n <= pictures; n++) {
-        const caption = n === 1 ? company.place.city : company.industry.name;
-        const png = await renderPicture(
-          initialsOf(company.companyName),
-          caption,
-          Number(company.industry.id) + n,
-        );
-        images.push(await uploadPicture(services, business.ownerId, png));
-      }
-      const post = await services.posts.makePost(business.ownerId, {
-        content: write(company),
-        timelineID: business.id,
-        timelineType: 'business',
-        businessID: business.id,
-        images,
-      });
-      businessPosts[index]!.push(post.postID);
-    }
-  });
-  const ids = businessPosts.flat();
-  for (const { user, content } of personal) {
-    const post = await services.posts.makePost(user.id, {
-      content,
-      timelineID: user.id,
-      timelineType: 'user',
-    });
-    ids.push(post.postID);
+  const businessPosts = plans.flatMap(({ business, company, posts }) =>
+    posts.map(({ write, pictures }) => ({ business, company, content: write(company), pictures })),
+  );
+  const pictures = await Promise.all(
+    businessPosts.map(({ company, pictures: count }) =>
+      Promise.all(
+        Array.from({ length: count }, (_, n) =>
+          renderPicture(
+            initialsOf(company.companyName),
+            n === 0 ? company.place.city : company.industry.name,
+            Number(company.industry.id) + n + 1,
+          ),
+        ),
+      ),
+    ),
+  );
+  // Each owner uploads the pictures of their businesses' posts together, as a gallery.
+  const tokens: string[][] = businessPosts.map(() => []);
+  for (const ownerId of new Set(businessPosts.map((post) => post.business.ownerId))) {
+    const mine = businessPosts.flatMap((post, index) => (post.business.ownerId === ownerId ? [index] : []));
+    const uploaded = await uploadPictures(
+      services,
+      ownerId,
+      mine.flatMap((index) => pictures[index]!),
+    );
+    for (const index of mine) tokens[index] = uploaded.splice(0, pictures[index]!.length);
   }
+  const ids = await services.posts.makePostAll([
+    ...businessPosts.map(({ business, content }, index) => ({
+      userId: business.ownerId,
+      body: {
+        content,
+        timelineID: business.id,
+        timelineType: 'business' as const,
+        businessID: business.id,
+        images: tokens[index]!,
+      },
+    })),
+    ...personal.map(({ user, content }) => ({
+      userId: user.id,
+      body: { content, timelineID: user.id, timelineType: 'user' as const },
+    })),
+  ]);
 
   const reactions = ids.map((postId) => ({
     postId,
@@ -107,10 +118,18 @@ export async function createDemoPosts(
       .sample(users, random.int(0, 2))
       .map((user) => ({ user, content: random.pick(POST_COMMENTS) })),
   }));
-  await forEachLimited(reactions, 4, async ({ postId, fans, comments }) => {
-    for (const fan of fans) await services.social.react(fan.id, 'post', postId);
-    for (const { user, content } of comments)
-      await services.social.makeComment(user.id, { resourceType: 'post', resourceID: postId, content });
-  });
+  await services.social.reactAll(
+    reactions.flatMap(({ postId, fans }) =>
+      fans.map((fan) => ({ userId: fan.id, type: 'post' as const, resourceId: postId })),
+    ),
+  );
+  await services.social.commentAll(
+    reactions.flatMap(({ postId, comments }) =>
+      comments.map(({ user, content }) => ({
+        userId: user.id,
+        body: { resourceType: 'post' as const, resourceID: postId, content },
+      })),
+    ),
+  );
   await spreadPostDates(db, ids, (index) => ((index * 7919) % (21 * 24 * 60)) * 60_000);
 }

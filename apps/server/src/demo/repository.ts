@@ -65,11 +65,11 @@ export async function markProductsDemo(db: Executor, businessIds: string[]) {
  * one instant; a post service has no reason to write past dates.
  */
 export async function spreadPostDates(db: Executor, ids: string[], ageMs: (index: number) => number) {
-  for (const [index, id] of ids.entries())
-    await db
-      .update(schema.posts)
-      .set({ createdAt: new Date(Date.now() - ageMs(index)) })
-      .where(eq(schema.posts.id, id));
+  const now = Date.now();
+  const dates = ids.map((_, index) => new Date(now - ageMs(index)).toISOString());
+  await db.execute(sql`update posts p set created_at = d.created_at
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(dates)}::timestamptz[]) as d(id, created_at)
+    where p.id = d.id`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiServices } from '@tradeforge/api';
 import type { DemoBusiness } from './businesses';
-import { forEachLimited, type Random } from './random';
+import type { Random } from './random';
 import type { DemoUser } from './users';
 
 const QUESTIONS = [
@@ -25,7 +25,9 @@ const REPLIES = [
 
 /**
  * Likes, follows and comments as the demo users would make them: each user likes and follows a few businesses,
- * likes products and comments on some; owners answer part of the questions as their business.
+ * likes products and comments on some; owners answer part of the questions as their business. Each kind is written
+ * in one call of the social service's batch entry points (one transaction each), in the order one user after
+ * another would have made them.
  */
 export async function createDemoSocial(
   services: ApiServices,
@@ -41,24 +43,52 @@ export async function createDemoSocial(
     likedProducts: random.sample(products, random.int(3, 10)),
     commented: random.sample(products, random.int(0, 3)),
   }));
-  await forEachLimited(plans, 4, async ({ user, followed, liked, likedProducts, commented }) => {
-    for (const business of followed) await services.social.follow(user.id, business.id);
-    for (const business of liked) await services.social.react(user.id, 'business', business.id);
-    for (const product of likedProducts) await services.social.react(user.id, 'product', product.id);
-    for (const product of commented) {
-      const commentId = await services.social.makeComment(user.id, {
-        resourceType: 'product',
-        resourceID: product.id,
-        content: random.chance(0.6) ? random.pick(QUESTIONS) : random.pick(PRAISE),
-      });
-      if (random.chance(0.4) && product.business.ownerId !== user.id) {
-        await services.social.makeComment(product.business.ownerId, {
-          resourceType: 'comment',
-          resourceID: commentId,
-          content: random.pick(REPLIES),
-          businessID: product.business.id,
-        });
-      }
-    }
-  });
+  // Drawn user by user, question then answer, so the set does not depend on the order the writes finish in.
+  const comments = plans.flatMap(({ user, commented }) =>
+    commented.map((product) => ({
+      user,
+      product,
+      content: random.chance(0.6) ? random.pick(QUESTIONS) : random.pick(PRAISE),
+      reply: random.chance(0.4) && product.business.ownerId !== user.id ? random.pick(REPLIES) : undefined,
+    })),
+  );
+  const { social } = services;
+  await social.followAll(
+    plans.flatMap(({ user, followed }) =>
+      followed.map((business) => ({ userId: user.id, businessId: business.id })),
+    ),
+  );
+  await social.reactAll(
+    plans.flatMap(({ user, liked, likedProducts }) => [
+      ...liked.map((business) => ({ userId: user.id, type: 'business' as const, resourceId: business.id })),
+      ...likedProducts.map((product) => ({
+        userId: user.id,
+        type: 'product' as const,
+        resourceId: product.id,
+      })),
+    ]),
+  );
+  const ids = await social.commentAll(
+    comments.map(({ user, product, content }) => ({
+      userId: user.id,
+      body: { resourceType: 'product' as const, resourceID: product.id, content },
+    })),
+  );
+  await social.commentAll(
+    comments.flatMap(({ product, reply }, index) =>
+      reply
+        ? [
+            {
+              userId: product.business.ownerId,
+              body: {
+                resourceType: 'comment' as const,
+                resourceID: ids[index]!,
+                content: reply,
+                businessID: product.business.id,
+              },
+            },
+          ]
+        : [],
+    ),
+  );
 }

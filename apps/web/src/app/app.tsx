@@ -10,11 +10,6 @@ interface AppProps {
 
 export function App({ router, queryClient }: AppProps) {
   useEffect(() => startSessionKeeper(), []);
-  // The page is live from here: server-rendered markup now answers clicks and typing (before, a choice made in a
-  // select is put back by hydration). End-to-end tests wait for this mark before they act on a page.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

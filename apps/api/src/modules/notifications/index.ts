@@ -6,7 +6,7 @@
  * or follow. Each recipient gets a `notification.changed` live event; `mails.ts` mails lines set to mail and the
  * daily digests on the jobs interval (docs/decisions/0055-notifications-grouped-at-write.md).
  */
-export { notify, type Notice } from './notify';
+export { notify, notifyAll, type Notice } from './notify';
 export { runNotificationMails } from './mails';
 export { notificationRoutes } from './routes';
 export { createNotificationService, type NotificationService } from './service';

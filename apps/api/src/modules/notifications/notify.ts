@@ -1,7 +1,7 @@
 import type { Executor } from '@tradeforge/db';
-import type { NotificationKind, NotificationObject } from '@tradeforge/contracts';
+import type { NotificationDelivery, NotificationKind, NotificationObject } from '@tradeforge/contracts';
 import { publishEvents } from '../../platform/events';
-import { describeObject, type ObjectType } from './objects';
+import { describeObjects, type Described, type ObjectType } from './objects';
 import * as repository from './repository';
 
 export interface Notice {
@@ -23,36 +23,83 @@ export interface Notice {
  * turned the kind off get nothing; the others get a live `notification.changed` event with their unread count.
  */
 export async function notify(tx: Executor, notice: Notice): Promise<void> {
-  const described = await describeObject(tx, notice.object.type, notice.object.id);
-  if (!described) return;
-  const actorId = notice.actor?.userId;
-  // In one order everywhere, so two notices about one object lock the recipients' lines without deadlocking.
-  const candidates = [...new Set(notice.recipients ?? described.owners)]
-    .filter((id) => id !== actorId)
-    .sort();
-  if (candidates.length === 0) return;
-  const deliveries = await repository.findDeliveries(tx, candidates, notice.kind);
-  const recipients = candidates.filter((id) => deliveries.get(id) !== 'off');
-  if (recipients.length === 0) return;
-  const mail = (id: string) => {
-    const delivery = deliveries.get(id);
+  await notifyAll(tx, [notice]);
+}
+
+/**
+ * `notify` for many notices at once (a batch of likes, follows or comments), in a few statements: the same lines
+ * and actors as one call per notice in that order, and one `notification.changed` event per recipient with the
+ * unread count once all are written.
+ */
+export async function notifyAll(tx: Executor, given: Notice[]): Promise<void> {
+  // Ids as the database writes them, so what it answers is found by key.
+  const notices = given.map((notice) => ({
+    ...notice,
+    object: { ...notice.object, id: notice.object.id.toLowerCase() },
+    recipients: notice.recipients?.map((id) => id.toLowerCase()),
+  }));
+  const described = await describeAll(tx, notices);
+  const planned = notices.flatMap((notice) => {
+    const object = described.get(`${notice.object.type}:${notice.object.id}`);
+    if (!object) return [];
+    const actorId = notice.actor?.userId.toLowerCase();
+    const candidates = [...new Set(notice.recipients ?? object.owners)].filter((id) => id !== actorId);
+    return candidates.length > 0 ? [{ notice, object, candidates }] : [];
+  });
+  if (planned.length === 0) return;
+  const deliveries = new Map<string, Map<string, NotificationDelivery>>();
+  for (const kind of new Set(planned.map(({ notice }) => notice.kind))) {
+    const users = [
+      ...new Set(planned.filter(({ notice }) => notice.kind === kind).flatMap((p) => p.candidates)),
+    ];
+    deliveries.set(kind, await repository.findDeliveries(tx, users, kind));
+  }
+  const mail = (kind: string, userId: string) => {
+    const delivery = deliveries.get(kind)?.get(userId);
     return delivery === 'mail' ? 'now' : delivery === 'digest' ? 'digest' : null;
   };
-  const lines = await repository.upsertLines(tx, {
-    kind: notice.kind,
-    objectType: notice.object.type,
-    objectId: notice.object.id,
-    data: { ...described.data, ...notice.extra },
-    recipients: recipients.map((userId) => ({ userId, mail: mail(userId) })),
+  // A line several notices touch is written once, where the last of them puts it, with what that one shows.
+  const lines = new Map<string, repository.Line>();
+  const touched = planned.map(({ notice, object, candidates }) => {
+    const recipients = candidates.filter((id) => deliveries.get(notice.kind)?.get(id) !== 'off');
+    for (const userId of recipients) {
+      const key = `${userId}|${notice.kind}|${notice.object.id}`;
+      lines.delete(key);
+      lines.set(key, {
+        userId,
+        kind: notice.kind,
+        objectType: notice.object.type,
+        objectId: notice.object.id,
+        data: { ...object.data, ...notice.extra },
+        mail: mail(notice.kind, userId),
+      });
+    }
+    return { notice, recipients };
   });
-  if (notice.actor)
-    await repository.addActor(
-      tx,
-      lines.map((line) => line.id),
-      notice.actor.userId,
-      notice.actor.businessId ?? null,
-      notice.sourceId ?? null,
-    );
+  if (lines.size === 0) return;
+  // In one order everywhere (by recipient), so two writers lock the recipients' lines without deadlocking.
+  const ordered = [...lines.values()].sort((a, b) =>
+    a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0,
+  );
+  const written = new Map(
+    (await repository.upsertLines(tx, ordered)).map((line) => [
+      `${line.user_id}|${line.kind}|${line.object_id}`,
+      line.id,
+    ]),
+  );
+  const actors = new Map<string, repository.Actor>();
+  for (const { notice, recipients } of touched) {
+    if (!notice.actor) continue;
+    for (const userId of recipients) {
+      const lineId = written.get(`${userId}|${notice.kind}|${notice.object.id}`)!;
+      const businessId = notice.actor.businessId ?? null;
+      const key = `${lineId}|${notice.actor.userId}|${businessId}`;
+      actors.delete(key);
+      actors.set(key, { lineId, userId: notice.actor.userId, businessId, sourceId: notice.sourceId ?? null });
+    }
+  }
+  await repository.addActors(tx, [...actors.values()]);
+  const recipients = [...new Set(ordered.map((line) => line.userId))];
   const unread = await repository.countUnread(tx, recipients);
   await publishEvents(
     tx,
@@ -62,4 +109,14 @@ export async function notify(tx: Executor, notice: Notice): Promise<void> {
       payload: { unread: unread.get(userId) ?? 0 },
     })),
   );
+}
+
+/** The notices' objects, described with one query per type, by `type:id`. */
+async function describeAll(tx: Executor, notices: Notice[]) {
+  const described = new Map<string, Described>();
+  for (const type of new Set(notices.map((notice) => notice.object.type))) {
+    const ids = [...new Set(notices.filter((n) => n.object.type === type).map((n) => n.object.id))];
+    for (const [id, object] of await describeObjects(tx, type, ids)) described.set(`${type}:${id}`, object);
+  }
+  return described;
 }

@@ -12,42 +12,59 @@ export async function findDeliveries(db: Executor, userIds: string[], kind: stri
   return new Map(result.rows.map((row) => [row.user_id, row.delivery]));
 }
 
-interface Lines {
+export interface Line {
+  userId: string;
   kind: string;
   objectType: string;
   objectId: string;
   data: object;
-  recipients: { userId: string; mail: 'now' | 'digest' | null }[];
+  mail: 'now' | 'digest' | null;
 }
 
-/** Opens a line per recipient, or moves their unread line of the same kind and object to the top. */
-export async function upsertLines(db: Executor, lines: Lines) {
-  const result = await db.execute<{ id: string; user_id: string }>(sql`
+/**
+ * Opens a line per recipient, kind and object, or moves their unread line of the same kind and object to the top.
+ * Lines are written in the order given, one statement for all of them; each key at most once.
+ */
+export async function upsertLines(db: Executor, lines: Line[]) {
+  const rows = lines.map((line) => ({
+    user_id: line.userId,
+    kind: line.kind,
+    object_type: line.objectType,
+    object_id: line.objectId,
+    data: line.data,
+    mail: line.mail,
+  }));
+  const result = await db.execute<{ id: string; user_id: string; kind: string; object_id: string }>(sql`
     insert into notifications (user_id, kind, object_type, object_id, data, mail)
-    select r.user_id, ${lines.kind}, ${lines.objectType}, ${lines.objectId}, ${JSON.stringify(lines.data)}::jsonb, r.mail
-      from jsonb_to_recordset(${JSON.stringify(lines.recipients.map((r) => ({ user_id: r.userId, mail: r.mail })))}::jsonb)
-        as r(user_id uuid, mail text)
+    select r.user_id, r.kind, r.object_type, r.object_id, r.data, r.mail
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(user_id uuid, kind text, object_type text, object_id uuid, data jsonb, mail text)
     on conflict (user_id, kind, object_id) where read_at is null do update
       set updated_at = clock_timestamp(), data = excluded.data, mail = excluded.mail, mailed_at = null
-    returning id, user_id`);
+    returning id, user_id, kind, object_id`);
   return result.rows;
 }
 
-export async function addActor(
-  db: Executor,
-  lineIds: string[],
-  userId: string,
-  businessId: string | null,
-  sourceId: string | null,
-) {
+export interface Actor {
+  lineId: string;
+  userId: string;
+  businessId: string | null;
+  sourceId: string | null;
+}
+
+/** Adds who acted to lines (each line, user and business at most once), then recounts those lines' actors. */
+export async function addActors(db: Executor, actors: Actor[]) {
+  if (actors.length === 0) return;
+  const column = (pick: (actor: Actor) => string | null) => sql.param(actors.map(pick));
   await db.execute(sql`
     insert into notification_actors (notification_id, user_id, business_id, source_id)
-    select unnest(${sql.param(lineIds)}::bigint[]), ${userId}, ${businessId}, ${sourceId}
+    select * from unnest(${column((a) => a.lineId)}::bigint[], ${column((a) => a.userId)}::uuid[],
+      ${column((a) => a.businessId)}::uuid[], ${column((a) => a.sourceId)}::uuid[])
     on conflict (notification_id, user_id, business_id)
       do update set source_id = excluded.source_id, created_at = clock_timestamp()`);
   await db.execute(sql`
     update notifications n set actor_count = (select count(*) from notification_actors a where a.notification_id = n.id)
-    where n.id = any(${sql.param(lineIds)}::bigint[])`);
+    where n.id = any(${sql.param([...new Set(actors.map((actor) => actor.lineId))])}::bigint[])`);
 }
 
 export async function countUnread(db: Executor, userIds: string[]) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { schema, type Executor } from '@tradeforge/db';
@@ -60,9 +61,19 @@ const before = (cursor: Cursor | undefined): SQL =>
     ? sql`and (f.created_at, f.post_id) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`
     : sql``;
 
-export async function insertPost(db: Executor, values: typeof posts.$inferInsert) {
-  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
-  return row!.id;
+/**
+ * Inserts posts in one statement (the newsfeed's fan-out trigger then runs once) and answers their ids in order.
+ * Each takes the wall clock, as the column's default, and a microsecond more than the one before, so feeds (newest
+ * first) show them as if posted one by one.
+ */
+export async function insertPosts(db: Executor, values: Omit<typeof posts.$inferInsert, 'id'>[]) {
+  const rows = values.map((row, index) => ({
+    ...row,
+    id: randomUUID(),
+    createdAt: sql`clock_timestamp() + ${index} * interval '1 microsecond'`,
+  }));
+  if (rows.length > 0) await db.insert(posts).values(rows);
+  return rows.map((row) => row.id);
 }
 
 export async function findPost(db: Executor, id: string, viewerId?: string) {

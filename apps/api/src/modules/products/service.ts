@@ -14,6 +14,27 @@ import { datasheetName, toTermColumns } from './terms';
 type ImageRef = ProductBody['images'][number];
 type StoredImage = NonNullable<repository.ProductRow['mainImage']>;
 
+/**
+ * Runs a transaction again when PostgreSQL ended it to break a deadlock. Each product's search vector adds its new
+ * words to the shared vocabulary in word order, but a catalog of several products adds them product after product:
+ * two catalogs saved at once can wait on each other's words, and one of them is aborted (40P01).
+ */
+async function retryDeadlocked<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
+function isDeadlock(error: unknown) {
+  for (let current = error; current instanceof Error; current = current.cause)
+    if ((current as { code?: unknown }).code === '40P01') return true;
+  return false;
+}
+
 export function createProductService(deps: {
   db: Db;
   reference: ReferenceService;
@@ -129,6 +150,30 @@ export function createProductService(deps: {
     return toProduct(row, await businessSummary(row.product.businessId));
   }
 
+  /** Checks and stores the products in order, in one statement; answers their ids. */
+  async function createProducts(userId: string, businessId: string, bodies: ProductBody[]) {
+    const { business } = await businesses.requireAccess(businessId, userId, MANAGERS);
+    const ids = bodies.map(() => randomUUID());
+    const fields = await Promise.all(bodies.map((body, index) => toFields(userId, ids[index]!, body)));
+    await retryDeadlocked(() =>
+      db.transaction(async (tx) => {
+        const limit = PRODUCT_LIMITS[business.subscription];
+        if ((await repository.countProductsLocked(tx, businessId)) + bodies.length > limit) {
+          const tier = business.subscription[0]!.toUpperCase() + business.subscription.slice(1);
+          throw new AppError(
+            'Conflict',
+            `The ${tier} membership allows ${limit} products and this business has reached it. Upgrade the membership to add more.`,
+          );
+        }
+        await repository.insertProducts(
+          tx,
+          fields.map((row, index) => ({ ...row, id: ids[index]!, businessId })),
+        );
+      }),
+    );
+    return ids;
+  }
+
   return {
     getProduct,
 
@@ -140,22 +185,12 @@ export function createProductService(deps: {
     },
 
     async createProduct(userId: string, businessId: string, body: ProductBody) {
-      const { business } = await businesses.requireAccess(businessId, userId, MANAGERS);
-      const id = randomUUID();
-      const fields = await toFields(userId, id, body);
-      await db.transaction(async (tx) => {
-        const limit = PRODUCT_LIMITS[business.subscription];
-        if ((await repository.countProductsLocked(tx, businessId)) >= limit) {
-          const tier = business.subscription[0]!.toUpperCase() + business.subscription.slice(1);
-          throw new AppError(
-            'Conflict',
-            `The ${tier} membership allows ${limit} products and this business has reached it. Upgrade the membership to add more.`,
-          );
-        }
-        await repository.insertProduct(tx, { ...fields, id, businessId });
-      });
-      return getProduct(id, userId);
+      const [id] = await createProducts(userId, businessId, [body]);
+      return getProduct(id!, userId);
     },
+
+    /** Several products of one business at once (the demo data's catalogs): one insert, within the tier's limit. */
+    createProducts,
 
     async updateProduct(userId: string, productId: string, body: ProductBody) {
       const current = await repository.findProduct(db, productId);

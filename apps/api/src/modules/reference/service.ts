@@ -11,7 +11,8 @@ export function createReferenceService(db: Db) {
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     let entry = cache.get(key) as Promise<T> | undefined;
     if (!entry) {
-      entry = load();
+      // A Drizzle query is a lazy thenable that runs again at every `await`: keep the one result it gives.
+      entry = Promise.resolve(load());
       cache.set(key, entry);
       entry.catch(() => cache.delete(key));
     }

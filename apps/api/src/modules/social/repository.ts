@@ -1,22 +1,37 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
 
 const { reactions, follows, comments, users, businesses, products, posts } = schema;
 type ResourceType = 'business' | 'product' | 'post' | 'comment';
 
-/** Whether the item exists (a removed comment's placeholder does not take likes or replies). */
-export async function resourceExists(db: Executor, type: ResourceType, id: string) {
-  if (type === 'comment') return !!(await findComment(db, id));
-  const table = { business: businesses, product: products, post: posts }[type] as typeof businesses;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-  return !!row;
+/** Which of the items exist (a removed comment's placeholder does not take likes or replies). */
+export async function findExisting(db: Executor, type: ResourceType, ids: string[]) {
+  const rows =
+    type === 'comment'
+      ? await db
+          .select({ id: comments.id })
+          .from(comments)
+          .where(and(inArray(comments.id, ids), isNull(comments.deletedAt)))
+      : await (() => {
+          const table = { business: businesses, product: products, post: posts }[type] as typeof businesses;
+          return db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+        })();
+  return new Set(rows.map((row) => row.id));
 }
 
 const actorIs = (businessId: string | undefined) =>
   businessId ? eq(reactions.actorBusinessId, businessId) : isNull(reactions.actorBusinessId);
 
-export function insertReaction(db: Executor, values: typeof reactions.$inferInsert) {
-  return db.insert(reactions).values(values).onConflictDoNothing().returning({ id: reactions.id });
+/** Inserts likes in one statement, leaving out those already there; answers the new ones. */
+export function insertReactions(db: Executor, values: (typeof reactions.$inferInsert)[]) {
+  return db.insert(reactions).values(values).onConflictDoNothing().returning({
+    id: reactions.id,
+    resourceType: reactions.resourceType,
+    resourceId: reactions.resourceId,
+    userId: reactions.userId,
+    actorBusinessId: reactions.actorBusinessId,
+  });
 }
 
 export function deleteReaction(db: Executor, resourceId: string, userId: string, businessId?: string) {
@@ -33,12 +48,13 @@ export async function hasReacted(db: Executor, resourceId: string, userId: strin
   return !!row;
 }
 
-export function insertFollow(db: Executor, userId: string, businessId: string) {
+/** Inserts follows in one statement, leaving out those already there; answers the new ones. */
+export function insertFollows(db: Executor, values: { userId: string; businessId: string }[]) {
   return db
     .insert(follows)
-    .values({ userId, businessId })
+    .values(values)
     .onConflictDoNothing()
-    .returning({ userId: follows.userId });
+    .returning({ userId: follows.userId, businessId: follows.businessId });
 }
 
 export function deleteFollow(db: Executor, userId: string, businessId: string) {
@@ -58,9 +74,18 @@ export async function followSummary(db: Executor, businessId: string, userId?: s
   return { followers: row?.followers ?? 0, following: row?.following ?? false };
 }
 
-export async function insertComment(db: Executor, values: typeof comments.$inferInsert) {
-  const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
-  return row!.id;
+/**
+ * Inserts comments in one statement and answers their ids in order. Each is a microsecond younger than the one
+ * before, so threads (newest first) show them as if they were written one by one.
+ */
+export async function insertComments(db: Executor, values: Omit<typeof comments.$inferInsert, 'id'>[]) {
+  const rows = values.map((row, index) => ({
+    ...row,
+    id: randomUUID(),
+    createdAt: sql`now() + ${index} * interval '1 microsecond'`,
+  }));
+  await db.insert(comments).values(rows);
+  return rows.map((row) => row.id);
 }
 
 /** A page of comments, newest first, with the author (and the business they wrote as) and the reply count. */

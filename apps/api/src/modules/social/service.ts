@@ -7,7 +7,7 @@ import {
 import { countLikes, type Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { MANAGERS, type BusinessService } from '../businesses';
-import { notify } from '../notifications';
+import { notifyAll } from '../notifications';
 import * as repository from './repository';
 
 /** Who a removed comment shows: nobody (the contract keeps the shape). */
@@ -24,40 +24,124 @@ const REMOVED_AUTHOR = {
  * Likes, follows and comments on businesses, products, posts and comments. When an item is deleted, its likes and
  * comments go with it through a database trigger (migration 0016), in the deleting transaction.
  */
+export interface Like {
+  userId: string;
+  type: ReactableType;
+  resourceId: string;
+  /** Liking as this business, which the user manages. */
+  businessId?: string | undefined;
+}
+
+export interface NewComment {
+  userId: string;
+  body: MakeCommentBody;
+}
+
 export function createSocialService({ db, businesses }: { db: Db; businesses: BusinessService }) {
-  async function requireResource(type: ReactableType, id: string) {
-    if (!(await repository.resourceExists(db, type, id))) throw notFound(`There is no ${type} with that id.`);
+  /** Every item must exist (a removed comment's placeholder does not take likes or replies). */
+  async function requireResources(items: { type: ReactableType; id: string }[]) {
+    for (const type of new Set(items.map((item) => item.type))) {
+      const ids = [
+        ...new Set(items.filter((item) => item.type === type).map((item) => item.id.toLowerCase())),
+      ];
+      const found = await repository.findExisting(db, type, ids);
+      if (ids.some((id) => !found.has(id))) throw notFound(`There is no ${type} with that id.`);
+    }
   }
 
   /** Acting as a business takes being its owner or admin. */
-  async function checkActor(userId: string, businessId: string | undefined) {
-    if (businessId) await businesses.requireAccess(businessId, userId, MANAGERS);
+  async function checkActors(items: { userId: string; businessId?: string | undefined }[]) {
+    const pairs = new Map(
+      items.filter((item) => item.businessId).map((i) => [`${i.businessId}|${i.userId}`, i]),
+    );
+    for (const { userId, businessId } of pairs.values())
+      await businesses.requireAccess(businessId!, userId, MANAGERS);
+  }
+
+  /** Likes, each checked as `react` checks one, written in one transaction; a like already there is kept. */
+  async function reactAll(likes: Like[]) {
+    await requireResources(likes.map((like) => ({ type: like.type, id: like.resourceId })));
+    await checkActors(likes);
+    await db.transaction(async (tx) => {
+      const rows = likes.map((like) => ({
+        resourceType: like.type,
+        resourceId: like.resourceId,
+        userId: like.userId,
+        actorBusinessId: like.businessId ?? null,
+      }));
+      const made = await repository.insertReactions(tx, rows);
+      await notifyAll(
+        tx,
+        made.map((like) => ({
+          kind: 'like' as const,
+          object: { type: like.resourceType as ReactableType, id: like.resourceId },
+          actor: { userId: like.userId, businessId: like.actorBusinessId },
+          sourceId: like.id,
+        })),
+      );
+    });
+  }
+
+  /** Follows, each checked as `follow` checks one, written in one transaction; a follow already there is kept. */
+  async function followAll(follows: { userId: string; businessId: string }[]) {
+    await requireResources(follows.map((follow) => ({ type: 'business' as const, id: follow.businessId })));
+    await db.transaction(async (tx) => {
+      const made = await repository.insertFollows(tx, follows);
+      await notifyAll(
+        tx,
+        made.map((follow) => ({
+          kind: 'follow' as const,
+          object: { type: 'business' as const, id: follow.businessId },
+          actor: { userId: follow.userId },
+        })),
+      );
+    });
+  }
+
+  /** Comments and replies, each checked as `makeComment` checks one, written in one transaction; their ids. */
+  async function commentAll(comments: NewComment[]) {
+    const contents = comments.map(({ body }) => {
+      const content = visibleText(body.content);
+      if (!content) throw new AppError('ValidationError', 'content: write something before sending.');
+      return content;
+    });
+    await requireResources(comments.map(({ body }) => ({ type: body.resourceType, id: body.resourceID })));
+    await checkActors(comments.map(({ userId, body }) => ({ userId, businessId: body.businessID })));
+    return db.transaction(async (tx) => {
+      const ids = await repository.insertComments(
+        tx,
+        comments.map(({ userId, body }, index) => ({
+          resourceType: body.resourceType,
+          resourceId: body.resourceID,
+          userId,
+          actorBusinessId: body.businessID ?? null,
+          content: contents[index]!,
+        })),
+      );
+      await notifyAll(
+        tx,
+        comments.map(({ userId, body }, index) => ({
+          kind: body.resourceType === 'comment' ? ('reply' as const) : ('comment' as const),
+          object: { type: body.resourceType, id: body.resourceID },
+          actor: { userId, businessId: body.businessID },
+          sourceId: ids[index]!,
+        })),
+      );
+      return ids;
+    });
   }
 
   return {
     async react(userId: string, type: ReactableType, resourceId: string, businessId?: string) {
-      await requireResource(type, resourceId);
-      await checkActor(userId, businessId);
-      await db.transaction(async (tx) => {
-        const [like] = await repository.insertReaction(tx, {
-          resourceType: type,
-          resourceId,
-          userId,
-          actorBusinessId: businessId ?? null,
-        });
-        if (like)
-          await notify(tx, {
-            kind: 'like',
-            object: { type, id: resourceId },
-            actor: { userId, businessId },
-            sourceId: like.id,
-          });
-      });
+      await reactAll([{ userId, type, resourceId, businessId }]);
       return { reactionCount: { like: await countLikes(db, resourceId) } };
     },
 
+    /** Several likes at once (the demo data's): one transaction, one statement per step. */
+    reactAll,
+
     async unreact(userId: string, resourceId: string, businessId?: string) {
-      await checkActor(userId, businessId);
+      await checkActors([{ userId, businessId }]);
       await repository.deleteReaction(db, resourceId, userId, businessId);
       return { reactionCount: { like: await countLikes(db, resourceId) } };
     },
@@ -75,18 +159,12 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
     },
 
     async follow(userId: string, businessId: string) {
-      await requireResource('business', businessId);
-      await db.transaction(async (tx) => {
-        const [followed] = await repository.insertFollow(tx, userId, businessId);
-        if (followed)
-          await notify(tx, {
-            kind: 'follow',
-            object: { type: 'business', id: businessId },
-            actor: { userId },
-          });
-      });
+      await followAll([{ userId, businessId }]);
       return repository.followSummary(db, businessId, userId);
     },
+
+    /** Several follows at once (the demo data's): one transaction, one statement per step. */
+    followAll,
 
     async unfollow(userId: string, businessId: string) {
       await repository.deleteFollow(db, userId, businessId);
@@ -96,29 +174,12 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
     followSummary: (businessId: string, userId?: string) => repository.followSummary(db, businessId, userId),
 
     async makeComment(userId: string, body: MakeCommentBody) {
-      const content = visibleText(body.content);
-      if (!content) throw new AppError('ValidationError', 'content: write something before sending.');
-      await requireResource(body.resourceType, body.resourceID);
-      await checkActor(userId, body.businessID);
-      return db.transaction(async (tx) => {
-        const id = await repository.insertComment(tx, {
-          resourceType: body.resourceType,
-          resourceId: body.resourceID,
-          userId,
-          actorBusinessId: body.businessID ?? null,
-          content,
-        });
-        const kind = body.resourceType === 'comment' ? 'reply' : 'comment';
-        const actor = { userId, businessId: body.businessID };
-        await notify(tx, {
-          kind,
-          object: { type: body.resourceType, id: body.resourceID },
-          actor,
-          sourceId: id,
-        });
-        return id;
-      });
+      const [id] = await commentAll([{ userId, body }]);
+      return id!;
     },
+
+    /** Several comments and replies to existing ones at once (the demo data's), in order. */
+    commentAll,
 
     /**
      * A page of comments. A removed comment kept for its replies comes without text or author (`removed`);

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
 import type { PaymentConfig } from './config';
 import { WebhookSignatureError, type ChargeOutcome, type PaymentEvent, type PaymentProvider } from './types';
@@ -40,8 +40,8 @@ function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
 }
 
 /** A refusal Stripe gives about the card or the payment method; anything else means try again later. */
-function cardRefusal(error: unknown): ChargeOutcome | undefined {
-  if (!(error instanceof Stripe.errors.StripeError)) return undefined;
+function cardRefusal(sdk: typeof Stripe, error: unknown): ChargeOutcome | undefined {
+  if (!(error instanceof sdk.errors.StripeError)) return undefined;
   const refusesMethod = error.type === 'StripeInvalidRequestError' && error.param === 'payment_method';
   if (error.type !== 'StripeCardError' && !refusesMethod) return undefined;
   return {
@@ -58,17 +58,21 @@ function cardRefusal(error: unknown): ChargeOutcome | undefined {
  * `payment_intent.succeeded` webhook activates the membership.
  */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
-  const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...config.api,
-  });
+  // The SDK is loaded on first use: its 218 modules were half a second of every start, also of sites that take
+  // no payments through Stripe.
+  let client: Promise<{ sdk: typeof Stripe; stripe: Stripe }> | undefined;
+  const connect = () =>
+    (client ??= import('stripe').then(({ default: sdk }) => ({
+      sdk,
+      stripe: new sdk(config.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...config.api }),
+    })));
 
-  async function call<T>(work: () => Promise<T>): Promise<T | ChargeOutcome> {
+  async function call<T>(work: (stripe: Stripe) => Promise<T>): Promise<T | ChargeOutcome> {
+    const { sdk, stripe } = await connect();
     try {
-      return await work();
+      return await work(stripe);
     } catch (error) {
-      const refusal = cardRefusal(error);
+      const refusal = cardRefusal(sdk, error);
       if (refusal) return refusal;
       throw unavailable();
     }
@@ -82,7 +86,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     async charge(request) {
       if (request.card)
         throw new AppError('BadRequest', 'Card details go to Stripe from the payment form, not to this API.');
-      const result = await call(() =>
+      const result = await call((stripe) =>
         stripe.paymentIntents.create(
           {
             amount: request.amountCents,
@@ -103,13 +107,14 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     },
 
     async confirm(paymentId) {
-      const result = await call(() =>
+      const result = await call((stripe) =>
         stripe.paymentIntents.retrieve(paymentId, { expand: ['latest_charge'] }),
       );
       return 'object' in result ? outcomeOf(result) : result;
     },
 
     async parseWebhook(rawBody, signature) {
+      const { stripe } = await connect();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);

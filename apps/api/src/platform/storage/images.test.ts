@@ -23,6 +23,21 @@ describe('image versions', () => {
     expect((await sharp(small[0]!.body).metadata()).format).toBe('webp');
   });
 
+  it('encodes an image once for all the boxes it already fits', async () => {
+    const versions = await encodeImageVersions(await photo(480, 480), [
+      { name: 'thumb', width: 160, height: 160 },
+      { name: 'medium', width: 640, height: 640 },
+      { name: 'large', width: 1280, height: 1280 },
+    ]);
+    expect(versions.map(({ width, height }) => [width, height])).toEqual([
+      [160, 160],
+      [480, 480],
+      [480, 480],
+    ]);
+    expect(versions[2]!.body).toBe(versions[1]!.body);
+    expect(versions[0]!.body).not.toBe(versions[1]!.body);
+  });
+
   it('decodes at most two images at once, however many arrive together', async () => {
     const bytes = await photo(1600, 1200);
     let peak = 0;

@@ -58,18 +58,21 @@ async function encode(bytes: Buffer, versions: ImageVersionSpec[]): Promise<Enco
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
+  const encodeAt = async (box: { width: number; height: number }) => {
+    const encoded = await sharp(data, { raw })
+      .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { body: encoded.data, width: encoded.info.width, height: encoded.info.height };
+  };
+  // Every box the decoded image already fits gives the same pixels: they are encoded once (a 480 px picture is
+  // both its medium and large version), which is a third of the work of most uploads.
+  let unscaled: ReturnType<typeof encodeAt> | undefined;
+  const fits = (version: ImageVersionSpec) => version.width >= raw.width && version.height >= raw.height;
   return Promise.all(
-    versions.map(async (version) => {
-      const encoded = await sharp(data, { raw })
-        .resize({ width: version.width, height: version.height, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      return {
-        name: version.name,
-        body: encoded.data,
-        width: encoded.info.width,
-        height: encoded.info.height,
-      };
-    }),
+    versions.map(async (version) => ({
+      name: version.name,
+      ...(await (fits(version) ? (unscaled ??= encodeAt(version)) : encodeAt(version))),
+    })),
   );
 }

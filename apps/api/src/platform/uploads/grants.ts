@@ -18,6 +18,7 @@ export interface UploadPolicy {
 }
 
 export type UploadGrants = ReturnType<typeof createUploadGrants>;
+type UploadFile = { contentType: string; fileSize: number };
 
 /**
  * The one way a file reaches the server: a signed post under the user's own key prefix (`users/{id}/{purpose}/`),
@@ -25,6 +26,67 @@ export type UploadGrants = ReturnType<typeof createUploadGrants>;
  * attachments differ only in their policy and in what they do with the bytes.
  */
 export function createUploadGrants(db: Db, storage: StorageDriver) {
+  async function grantAll(
+    userId: string,
+    policy: UploadPolicy,
+    files: UploadFile[],
+    record?: (tx: Executor, uploadId: string) => Promise<void>,
+  ): Promise<SignedUpload[]> {
+    for (const abandoned of await repository.findAbandonedUploads(db, userId)) {
+      await storage.deleteUpload(abandoned.key);
+      await repository.markUpload(db, abandoned.id, 'rejected');
+    }
+    if ((await repository.countOpenUploads(db, userId, policy.purpose)) + files.length > policy.maxOpen)
+      throw new AppError('TooManyRequests', policy.tooMany);
+    const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS);
+    const uploads = files.map((file) => {
+      const id = crypto.randomUUID();
+      return {
+        id,
+        userId,
+        purpose: policy.purpose,
+        key: `users/${userId}/${policy.purpose}/${id}`,
+        contentType: file.contentType,
+        declaredSize: file.fileSize,
+        expiresAt,
+      };
+    });
+    await db.transaction(async (tx) => {
+      await repository.insertUploads(tx, uploads);
+      for (const upload of uploads) await record?.(tx, upload.id);
+    });
+    return Promise.all(
+      uploads.map(async ({ id, key, contentType }) => ({
+        signedPost: await storage.createSignedPost({
+          key,
+          contentType,
+          minSize: 1,
+          maxSize: policy.maxBytes,
+          expiresAt,
+        }),
+        token: id,
+      })),
+    );
+  }
+
+  async function storeAll(userId: string, purpose: string, files: { token: string; bytes: Buffer }[]) {
+    const pending = await repository.findPendingUploads(
+      db,
+      files.map((file) => file.token),
+      userId,
+      purpose,
+    );
+    const byId = new Map(pending.map((upload) => [upload.id, upload]));
+    if (files.some((file) => !byId.has(file.token)))
+      throw new AppError('NotFound', 'This upload does not exist or has expired.');
+    await Promise.all(
+      files.map((file) => {
+        const upload = byId.get(file.token)!;
+        return storage.putUpload(upload.key, file.bytes, upload.contentType);
+      }),
+    );
+  }
+
   return {
     /**
      * Signs a post for a new file. The user's abandoned uploads go first, so they cannot pile up; `record` adds rows
@@ -33,46 +95,22 @@ export function createUploadGrants(db: Db, storage: StorageDriver) {
     async grant(
       userId: string,
       policy: UploadPolicy,
-      file: { contentType: string; fileSize: number },
+      file: UploadFile,
       record?: (tx: Executor, uploadId: string) => Promise<void>,
     ): Promise<SignedUpload> {
-      for (const abandoned of await repository.findAbandonedUploads(db, userId)) {
-        await storage.deleteUpload(abandoned.key);
-        await repository.markUpload(db, abandoned.id, 'rejected');
-      }
-      if ((await repository.countOpenUploads(db, userId, policy.purpose)) >= policy.maxOpen)
-        throw new AppError('TooManyRequests', policy.tooMany);
-      const id = crypto.randomUUID();
-      const key = `users/${userId}/${policy.purpose}/${id}`;
-      const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS);
-      await db.transaction(async (tx) => {
-        await repository.insertUpload(tx, {
-          id,
-          userId,
-          purpose: policy.purpose,
-          key,
-          contentType: file.contentType,
-          declaredSize: file.fileSize,
-          expiresAt,
-        });
-        await record?.(tx, id);
-      });
-      const signedPost = await storage.createSignedPost({
-        key,
-        contentType: file.contentType,
-        minSize: 1,
-        maxSize: policy.maxBytes,
-        expiresAt,
-      });
-      return { signedPost, token: id };
+      const [granted] = await grantAll(userId, policy, [file], record);
+      return granted!;
     },
 
+    /** Signs posts for several files at once, as `grant` does for one: in one transaction, within `maxOpen`. */
+    grantAll: (userId: string, policy: UploadPolicy, files: UploadFile[]) => grantAll(userId, policy, files),
+
     /** Stores bytes for a pending upload where its signed post would have put them (the demo data uploads so). */
-    async store(userId: string, purpose: string, token: string, bytes: Buffer): Promise<void> {
-      const upload = await repository.findPendingUpload(db, token, userId, purpose);
-      if (!upload) throw new AppError('NotFound', 'This upload does not exist or has expired.');
-      await storage.putUpload(upload.key, bytes, upload.contentType);
-    },
+    store: (userId: string, purpose: string, token: string, bytes: Buffer) =>
+      storeAll(userId, purpose, [{ token, bytes }]),
+
+    /** Stores bytes for several pending uploads of the user, as `store` does for one. */
+    storeAll,
 
     /**
      * Takes the user's pending upload of this purpose for processing, in one statement, so a token named by two

@@ -56,9 +56,20 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
       body: UploadRequestBody,
     ): Promise<SignedUpload> => grants.grant(actor.id, policy(kind), body),
 
+    /** Signs posts for several files of one kind at once (a product gallery, the demo data's pictures). */
+    requestUploads: (
+      actor: Pick<AuthUser, 'id'>,
+      kind: PhotoKind,
+      bodies: UploadRequestBody[],
+    ): Promise<SignedUpload[]> => grants.grantAll(actor.id, policy(kind), bodies),
+
     /** Stores bytes for a pending upload where its signed post would have put them (the demo data uploads so). */
     storeUpload: (userId: string, kind: PhotoKind, token: string, bytes: Buffer): Promise<void> =>
       grants.store(userId, kind, token, bytes),
+
+    /** Stores the bytes of several pending uploads, as `storeUpload` does for one. */
+    storeUploads: (userId: string, kind: PhotoKind, files: { token: string; bytes: Buffer }[]) =>
+      grants.storeAll(userId, kind, files),
 
     /**
      * Checks what actually arrived (real type from its bytes, size) and re-encodes it into size versions without

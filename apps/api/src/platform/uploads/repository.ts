@@ -3,26 +3,27 @@ import { schema, type Executor } from '@tradeforge/db';
 
 const { uploads } = schema;
 
-export async function insertUpload(db: Executor, values: typeof uploads.$inferInsert) {
-  await db.insert(uploads).values(values);
+export async function insertUploads(db: Executor, values: (typeof uploads.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(uploads).values(values);
 }
 
-/** The user's own upload for this purpose, not used yet and within its window (plus the time to process it). */
-const pendingUpload = (id: string, userId: string, purpose: string) =>
+/** The user's own uploads for this purpose, not used yet and within their window (plus the time to process them). */
+const pendingOf = (userId: string, purpose: string) =>
   and(
-    eq(uploads.id, id),
     eq(uploads.userId, userId),
     eq(uploads.purpose, purpose),
     eq(uploads.status, 'pending'),
     gt(uploads.expiresAt, new Date(Date.now() - 10 * 60_000)),
   );
+const pendingUpload = (id: string, userId: string, purpose: string) =>
+  and(eq(uploads.id, id), pendingOf(userId, purpose));
 
-export async function findPendingUpload(db: Executor, id: string, userId: string, purpose: string) {
-  const [row] = await db
+export async function findPendingUploads(db: Executor, ids: string[], userId: string, purpose: string) {
+  if (ids.length === 0) return [];
+  return db
     .select()
     .from(uploads)
-    .where(pendingUpload(id, userId, purpose));
-  return row;
+    .where(and(inArray(uploads.id, ids), pendingOf(userId, purpose)));
 }
 
 /** Uploads the user asked for but never validated, past their window. */

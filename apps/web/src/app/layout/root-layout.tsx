@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { VerificationNotice } from '@/features/auth/components/verification-notice';
 import { useHydrated } from '@/lib/hydrated';
@@ -22,6 +22,19 @@ function LiveToaster() {
   ) : null;
 }
 
+/**
+ * Marks `<html data-hydrated>` once the page is live: its server-rendered markup now answers clicks and typing
+ * (before, a choice made in a select is put back by hydration, a click does nothing). It sits inside the page's
+ * Suspense boundary because React hydrates what such a boundary holds in a pass of its own, after the shell's:
+ * the shell's effects run while the page is still inert. End-to-end tests wait for this mark before they act.
+ */
+function PageLiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** A route hides the footer with `handle: { hideFooter: true }` (the business edit pages). */
 function useHideFooter() {
   return useMatches().some((match) => (match.handle as { hideFooter?: boolean } | undefined)?.hideFooter);
@@ -42,6 +55,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<p className="p-8 text-center text-slate-600">Loading…</p>}>
           <Outlet />
+          <PageLiveMark />
         </Suspense>
       </main>
       {!hideFooter && <SiteFooter />}

@@ -1,6 +1,7 @@
 import type { FavoriteType } from '@tradeforge/contracts';
 import { Star } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/hydrated';
 import { loginUrl, useSession } from '@/lib/session';
 import { useFavorites } from '../api/get-favorites';
 import { useSetFavorite } from '../api/set-favorite';
@@ -18,7 +19,7 @@ interface FavoriteStarProps {
 /**
  * The star that saves a business or product to my favorites (a toggle button; visitors are sent to log in). While
  * saving it shows the choice being saved; a failure puts back the stored one. Cards and pages place it with just
- * the type and id.
+ * the type and id. Disabled until a server-rendered page is live, when a press would do nothing.
  */
 export function FavoriteStar({
   type,
@@ -30,6 +31,7 @@ export function FavoriteStar({
   const { isLoggedIn } = useSession();
   const favorites = useFavorites(isLoggedIn);
   const change = useSetFavorite(type, id);
+  const hydrated = useHydrated();
   const stored =
     type === 'business'
       ? (favorites.data?.businesses.some((item) => item.businessID === id) ?? false)
@@ -40,7 +42,7 @@ export function FavoriteStar({
       type="button"
       aria-pressed={on}
       aria-label={compact ? 'Favorite' : undefined}
-      disabled={change.isPending}
+      disabled={!hydrated || change.isPending}
       onClick={() => {
         if (!isLoggedIn) {
           window.location.assign(loginUrl());

@@ -1,13 +1,15 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ReportObjectType } from '@tradeforge/contracts';
+import { useHydrated } from '@/lib/hydrated';
 import { loginUrl, useSession } from '@/lib/session';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
 
 /**
  * The Report action of a business, product, post, comment, thread or user: a reason from the list and a note, sent
- * to the site's operators. Visitors are asked to log in first.
+ * to the site's operators. Visitors are asked to log in first. On a server-rendered page it is disabled until the
+ * page is live: a press before that would do nothing.
  */
 export function ReportButton({
   compact,
@@ -21,11 +23,13 @@ export function ReportButton({
 }) {
   const { isLoggedIn } = useSession();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
+        disabled={!hydrated}
         className={
           compact
             ? '-m-1 rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700'

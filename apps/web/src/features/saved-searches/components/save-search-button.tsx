@@ -3,17 +3,20 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/hydrated';
 import { loginUrl, useSession } from '@/lib/session';
 import { useSaveSearch } from '../api/save-search';
 import { savedSearchBody, type ResultsPageSearch } from './search-query';
 
 /**
  * "Save search" on the results page: keeps the search with its filters, checked daily for new results (visitors
- * are sent to log in). Once saved it links to the saved searches. Nothing for people searches.
+ * are sent to log in). Once saved it links to the saved searches. Nothing for people searches. The results page is
+ * rendered on the server: the button is disabled until the page is live, when a press would do nothing.
  */
 export function SaveSearchButton({ search }: { search: ResultsPageSearch }) {
   const { isLoggedIn } = useSession();
   const save = useSaveSearch();
+  const hydrated = useHydrated();
   const body = savedSearchBody(search);
   const saved =
     !!body && save.isSuccess && !!save.variables && JSON.stringify(save.variables) === JSON.stringify(body);
@@ -36,7 +39,7 @@ export function SaveSearchButton({ search }: { search: ResultsPageSearch }) {
   return (
     <button
       type="button"
-      disabled={save.isPending}
+      disabled={!hydrated || save.isPending}
       onClick={() => {
         if (!isLoggedIn) {
           window.location.assign(loginUrl());

@@ -1,4 +1,9 @@
-/** Numbers-only pager (spec part 1, section 2): a window of page numbers around the current one. */
+import { useHydrated } from '@/lib/hydrated';
+
+/**
+ * Numbers-only pager (spec part 1, section 2): a window of page numbers around the current one. Disabled until the
+ * server-rendered results page is live, when a press would do nothing.
+ */
 export function Pager({
   page,
   pages,
@@ -8,6 +13,7 @@ export function Pager({
   pages: number;
   onPage: (page: number) => void;
 }) {
+  const hydrated = useHydrated();
   if (pages <= 1) return null;
   const first = Math.max(1, Math.min(page - 3, pages - 6));
   const numbers = Array.from({ length: Math.min(7, pages) }, (_, i) => first + i);
@@ -18,6 +24,7 @@ export function Pager({
           <li key={number}>
             <button
               type="button"
+              disabled={!hydrated}
               onClick={() => onPage(number)}
               aria-current={number === page ? 'page' : undefined}
               aria-label={`Page ${number}`}

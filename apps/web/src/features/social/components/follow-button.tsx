@@ -1,21 +1,26 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/hydrated';
 import { loginUrl, useSession } from '@/lib/session';
 import { useSetFollow } from '../api/follow';
 import { useFollowSummary } from '../api/follow-summary';
 
-/** Follow a business, with its follower count; optimistic, reverted on failure. */
+/**
+ * Follow a business, with its follower count; optimistic, reverted on failure. Disabled until a server-rendered
+ * page is live, when a press would do nothing.
+ */
 export function FollowButton({ businessID }: { businessID: string }) {
   const { isLoggedIn } = useSession();
   const summary = useFollowSummary(businessID);
   const setFollow = useSetFollow(businessID);
+  const hydrated = useHydrated();
   const following = summary.data?.following ?? false;
   const Icon = following ? UserCheck : UserPlus;
   return (
     <button
       type="button"
       aria-pressed={following}
-      disabled={setFollow.isPending}
+      disabled={!hydrated || setFollow.isPending}
       onClick={() => {
         if (!isLoggedIn) {
           window.location.assign(loginUrl());

@@ -1,23 +1,28 @@
 import { Heart } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/hydrated';
 import { loginUrl, useSession } from '@/lib/session';
 import { useReactionCheck } from '../api/reaction-check';
 import { useReactionSummary } from '../api/reaction-summary';
 import { useSetReaction, type ReactableType } from '../api/react';
 
-/** Like with its count; optimistic, reverted on failure. Logged-out visitors are sent to log in. */
+/**
+ * Like with its count; optimistic, reverted on failure. Logged-out visitors are sent to log in. Disabled until a
+ * server-rendered page is live, when a press would do nothing.
+ */
 export function LikeButton({ type, resourceID }: { type: ReactableType; resourceID: string }) {
   const { isLoggedIn } = useSession();
   const summary = useReactionSummary(resourceID);
   const check = useReactionCheck(resourceID, isLoggedIn);
   const setReaction = useSetReaction(type, resourceID);
+  const hydrated = useHydrated();
   const liked = check.data?.reactionType === 'like';
   const count = summary.data?.reactionCount.like ?? 0;
   return (
     <button
       type="button"
       aria-pressed={liked}
-      disabled={setReaction.isPending}
+      disabled={!hydrated || setReaction.isPending}
       onClick={() => {
         if (!isLoggedIn) {
           window.location.assign(loginUrl());

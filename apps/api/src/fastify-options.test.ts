@@ -1,0 +1,32 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { fastifyOptions } from './fastify-options';
+
+describe('the server options', () => {
+  it('compile one response serializer per schema, however many routes and status codes share it', async () => {
+    const app = Fastify(fastifyOptions('silent', 1024));
+    const Reply = {
+      type: 'object',
+      properties: { ok: { type: 'boolean' } },
+    } as const;
+    const Other = { type: 'object', properties: { n: { type: 'number' } } } as const;
+    const seen: unknown[] = [];
+    for (const url of ['/a', '/b'])
+      app.get(
+        url,
+        { schema: { response: { 200: Reply, 404: Reply, 409: Other } } },
+        async (_request, reply) => {
+          seen.push(reply.getSerializationFunction('200'), reply.getSerializationFunction('404'));
+          seen.push(reply.getSerializationFunction('409'));
+          return { ok: true, extra: 'dropped' };
+        },
+      );
+    expect((await app.inject('/a')).json()).toEqual({ ok: true });
+    await app.inject('/b');
+    await app.close();
+    const [a200, a404, a409, b200, b404, b409] = seen;
+    expect(new Set([a200, a404, b200, b404]).size).toBe(1);
+    expect(a409).toBe(b409);
+    expect(a409).not.toBe(a200);
+  });
+});
