@@ -19,6 +19,9 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**', 'apps/web/**'],
           globalSetup: ['packages/db/src/testing/global-setup.ts'],
+          // Files share a worker's loaded modules: each builds its own app on its own database, and importing the
+          // API anew for each of them was half of the run.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
