@@ -118,6 +118,7 @@ export function useWebHost(): WebHost {
       DATA_DIR: dataDir,
       PUBLIC_URL: ORIGIN,
       DEMO_DATA: 'false',
+      SEARCH_MEMORY_INDEX: 'at-start',
     });
     host.hostConfig = config;
     Object.assign(host, await createListing(host.database, config));

@@ -28,7 +28,14 @@ export function useTestHost(env: Record<string, string> = {}): TestHost {
   beforeAll(async () => {
     context.database = await createTestDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'tradeforge-host-'));
-    const values = { LOG_LEVEL: 'silent', PUBLIC_URL: WEB, DATA_DIR: dataDir, ...env };
+    // The search indexes load before the host is ready: its first search or readiness check needs no wait.
+    const values = {
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: WEB,
+      DATA_DIR: dataDir,
+      SEARCH_MEMORY_INDEX: 'at-start',
+      ...env,
+    };
     const accounts = loadAccountsConfig(values);
     context.keys = await createKeyStore(context.database.db, accounts.issuer, accounts.audience);
     const api = loadApiConfig(values);
