@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle } from '@tradeforge/db';
+import { schema, type DatabaseHandle } from '@tradeforge/db';
+import { signAccessToken, signIn } from './factories';
 import { buildSecondInstance, useTestApi } from './helper';
 import { createCast, messageCalls } from './messages-support';
 import { openStream } from './sse-client';
@@ -129,5 +130,61 @@ describe('live events across instances', () => {
     const response = await fetch(`${firstBase}/events/stream`);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ success: false, error: { name: 'TokenNotFound' } });
+  });
+});
+
+describe('live events end with their session', () => {
+  /** A buyer with an inquiry to the supplier: the owner's replies are the buyer's live events. */
+  async function buyerWithThread() {
+    const buyer = await signIn(api);
+    const rid = (await calls.send(buyer.headers, { to: cast.supplier.id })).json().data.requestID as string;
+    return { buyer, rid };
+  }
+  const reply = (rid: string, content: string) =>
+    calls.reply(cast.owner.headers, rid, content, cast.supplier.id);
+  const contents = (stream: Awaited<ReturnType<typeof openStream>>) =>
+    stream.events.flatMap((event) =>
+      event.kind === 'message.created' ? [(event.data.message as { content: string }).content] : [],
+    );
+
+  it("ends a revoked session's streams on every instance; the user's other session keeps receiving", async () => {
+    const { buyer, rid } = await buyerWithThread();
+    const [otherSession] = await api.database.db
+      .insert(schema.authSessions)
+      .values({ userId: buyer.user.id, expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    const otherToken = await signAccessToken(api, { userId: buyer.user.id, sessionId: otherSession!.id });
+    const onFirst = await openStream(`${firstBase}/events/stream`, buyer.headers);
+    const onSecond = await openStream(`${second.base}/events/stream`, buyer.headers);
+    const kept = await openStream(`${second.base}/events/stream`, { 'wbn-auth': otherToken });
+
+    // The account service's logout (`revokeSession`): one update of the session row.
+    await api.database.db
+      .update(schema.authSessions)
+      .set({ revokedAt: new Date(), revokedReason: 'logout' })
+      .where(eq(schema.authSessions.id, buyer.sessionId));
+    await expect.poll(() => onFirst.done && onSecond.done, { timeout: 5000 }).toBe(true);
+
+    await reply(rid, 'after the logout');
+    await kept.waitFor((event) => event.kind === 'message.created');
+    expect(contents(kept)).toEqual(['after the logout']);
+    expect([onFirst.events, onSecond.events]).toEqual([[], []]);
+    await kept.close();
+  });
+
+  it('checks the session before each delivery: a session that ended unannounced gets nothing more', async () => {
+    const { buyer, rid } = await buyerWithThread();
+    const stream = await openStream(`${second.base}/events/stream`, buyer.headers);
+    await reply(rid, 'while signed in');
+    await stream.waitFor((event) => event.kind === 'message.created');
+
+    // Past its end without a revocation, so no notification: only the check before delivering can see it.
+    await api.database.db
+      .update(schema.authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.authSessions.id, buyer.sessionId));
+    await reply(rid, 'after the session ended');
+    await expect.poll(() => stream.done, { timeout: 5000 }).toBe(true);
+    expect(contents(stream)).toEqual(['while signed in']);
   });
 });

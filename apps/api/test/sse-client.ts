@@ -16,6 +16,7 @@ export async function openStream(url: string, headers: Record<string, string>) {
   const events: ReceivedEvent[] = [];
   const waiters = new Set<() => void>();
   let comments = 0;
+  let done = false;
   const reading = (async () => {
     const messages = response
       .body!.pipeThrough(new TextDecoderStream())
@@ -33,12 +34,17 @@ export async function openStream(url: string, headers: Record<string, string>) {
     } catch {
       // aborted
     }
+    done = true;
   })();
   return {
     response,
     events,
     get comments() {
       return comments;
+    },
+    /** The stream has ended: the server closed it, or `close` aborted it. */
+    get done() {
+      return done;
     },
     /** Resolves with the first event matching, failing after `timeoutMs`. */
     waitFor(match: (event: ReceivedEvent) => boolean, timeoutMs = 5000): Promise<ReceivedEvent> {

@@ -38,36 +38,40 @@ afterAll(async () => {
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
   app.inject({ method: 'POST', url, headers: { origin: WEB, ...headers }, ...(payload ? { payload } : {}) });
 
+/** Registers through the account pages and hands the session to the web app, as a browser tab does. */
+async function registerAndHandOff(email: string) {
+  const form = await app.inject({ url: '/accounts/register?state=server-test-tab-state-0123456789' });
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+  const cookie = form.cookies.find((c) => c.name === 'tf_csrf')!;
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/accounts/register',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: `tf_csrf=${cookie.value}`,
+      origin: WEB,
+    },
+    payload: new URLSearchParams({
+      _csrf: csrf,
+      continue: `${WEB}/profile`,
+      state: 'server-test-tab-state-0123456789',
+      firstName: 'Lin',
+      lastName: 'Chen',
+      email,
+      password: 'stainless steel fasteners',
+      acceptTerms: 'yes',
+    }).toString(),
+  });
+  expect(registered.statusCode).toBe(303);
+  const code = new URL(registered.headers.location as string).searchParams.get('token')!;
+  return (
+    await post('/accounts/get-session', {}, { token: code, state: 'server-test-tab-state-0123456789' })
+  ).json().data;
+}
+
 describe('a session from registration to logout', () => {
   it('registers, hands off, calls the API, refreshes and logs out', async () => {
-    const form = await app.inject({ url: '/accounts/register?state=server-test-tab-state-0123456789' });
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
-    const cookie = form.cookies.find((c) => c.name === 'tf_csrf')!;
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/accounts/register',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: `tf_csrf=${cookie.value}`,
-        origin: WEB,
-      },
-      payload: new URLSearchParams({
-        _csrf: csrf,
-        continue: `${WEB}/profile`,
-        state: 'server-test-tab-state-0123456789',
-        firstName: 'Lin',
-        lastName: 'Chen',
-        email: 'lin.chen@example.com',
-        password: 'stainless steel fasteners',
-        acceptTerms: 'yes',
-      }).toString(),
-    });
-    expect(registered.statusCode).toBe(303);
-    const code = new URL(registered.headers.location as string).searchParams.get('token')!;
-
-    const session = (
-      await post('/accounts/get-session', {}, { token: code, state: 'server-test-tab-state-0123456789' })
-    ).json().data;
+    const session = await registerAndHandOff('lin.chen@example.com');
     const profile = await app.inject({ url: '/api/user/profile', headers: { 'wbn-auth': session.token } });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data).toMatchObject({ firstName: 'Lin', email: 'lin.chen@example.com' });
@@ -81,5 +85,16 @@ describe('a session from registration to logout', () => {
     const after = await app.inject({ url: '/api/user/profile', headers: { 'wbn-auth': refreshed.token } });
     expect(after.statusCode).toBe(401);
     expect(after.json().error.name).toBe('SessionError');
+  });
+
+  it('ends the live event stream of the session at logout', async () => {
+    const session = await registerAndHandOff('ada.lovelace@example.com');
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await fetch(`${base}/api/events/stream`, { headers: { 'wbn-auth': session.token } });
+    expect(stream.status).toBe(200);
+    // The whole answer arrives only once the server ends the stream, which it otherwise does after 10 minutes.
+    const whole = stream.text();
+    expect((await post('/accounts/logout', { 'wbn-auth': session.refreshToken })).statusCode).toBe(200);
+    expect(await whole).toBe('retry: 2000\n\n');
   });
 });

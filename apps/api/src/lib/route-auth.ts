@@ -13,6 +13,8 @@ export interface RouteAuth {
   optionalUser(request: FastifyRequest): Promise<void>;
   /** The logged-in user's id; only call after `requireUser`. */
   userId(request: FastifyRequest): string;
+  /** The session (login) the request's token belongs to; only call after `requireUser`. */
+  sessionId(request: FastifyRequest): string;
   /** The viewer's id, if any; after `optionalUser`. */
   viewerId(request: FastifyRequest): string | undefined;
 }

@@ -97,6 +97,7 @@ export function createRouteAuth(auth: Authenticator): RouteAuth {
     requireVerifiedUser: auth.requireVerifiedUser,
     optionalUser: auth.optionalUser,
     userId: (request) => request.user!.id,
+    sessionId: (request) => request.user!.sessionId,
     viewerId: (request) => request.user?.id,
   };
 }

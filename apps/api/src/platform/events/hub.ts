@@ -1,6 +1,6 @@
 import type { Db } from '@tradeforge/db';
 import { listenToChannel } from './listener';
-import { latestEventId, readEventsAfter, type StoredEvent } from './store';
+import { latestEventId, readEventsOfSession, type StoredEvent } from './store';
 
 export interface EventHubOptions {
   db: Db;
@@ -9,10 +9,17 @@ export interface EventHubOptions {
   reconnectDelayMs?: number;
 }
 
-interface Subscriber {
+export interface StreamTarget {
   userId: string;
-  lastId: number;
+  /** The session the stream was opened with: the stream lives only as long as it. */
+  sessionId: string;
   send(event: StoredEvent): void;
+  /** Ends the stream: its session was revoked, expired or deleted. */
+  end(): void;
+}
+
+interface Subscriber extends StreamTarget {
+  lastId: number;
   pulling: boolean;
   again: boolean;
 }
@@ -24,6 +31,11 @@ export type EventHub = ReturnType<typeof createEventHub>;
  * open streams of this instance by user. A notification names a user and an event id; the streams of that user
  * read their rows after the last one they sent, so order holds and a burst becomes one query per stream. After a
  * lost connection every stream catches up from the table the same way, so nothing is lost in between.
+ *
+ * A stream lives as long as its session: a revoked or deleted session is announced on the same channel
+ * (`user:session-ended:session`, migration session_end_notify), and every read of a batch checks the session in
+ * the same statement, which covers an expiry, an announcement missed while the connection was down, and a
+ * revocation committed while the stream was starting.
  */
 export function createEventHub({ db, log, reconnectDelayMs = 1000 }: EventHubOptions) {
   const byUser = new Map<string, Set<Subscriber>>();
@@ -33,8 +45,12 @@ export function createEventHub({ db, log, reconnectDelayMs = 1000 }: EventHubOpt
     log,
     reconnectDelayMs,
     onNotification: (payload) => {
-      const userId = payload.split(':')[0];
-      if (userId) for (const subscriber of byUser.get(userId) ?? []) void pull(subscriber);
+      const [userId, what, sessionId] = payload.split(':');
+      if (!userId) return;
+      for (const subscriber of byUser.get(userId) ?? []) {
+        if (what !== 'session-ended') void pull(subscriber);
+        else if (subscriber.sessionId === sessionId) subscriber.end();
+      }
     },
     // After a lost connection every stream catches up from the table.
     onConnected: wakeAll,
@@ -49,7 +65,15 @@ export function createEventHub({ db, log, reconnectDelayMs = 1000 }: EventHubOpt
     try {
       do {
         subscriber.again = false;
-        const events = await readEventsAfter(db, subscriber.userId, subscriber.lastId);
+        const { alive, events } = await readEventsOfSession(db, {
+          userId: subscriber.userId,
+          sessionId: subscriber.sessionId,
+          afterId: subscriber.lastId,
+        });
+        if (!alive) {
+          subscriber.end();
+          return;
+        }
         for (const event of events) {
           subscriber.lastId = event.id;
           subscriber.send(event);
@@ -79,16 +103,14 @@ export function createEventHub({ db, log, reconnectDelayMs = 1000 }: EventHubOpt
       return afterId ?? (await latestEventId(db, userId));
     },
 
-    /** Sends the user's events after `afterId` (replaying stored ones first). Answers the unsubscribe function. */
-    async subscribe(userId: string, afterId: number, send: (event: StoredEvent) => void) {
+    /**
+     * Sends the user's events after `afterId` (replaying stored ones first) while the session lives, then calls
+     * `end`. Answers the unsubscribe function.
+     */
+    async subscribe(target: StreamTarget, afterId: number) {
       await ensureConnected();
-      const subscriber: Subscriber = {
-        userId,
-        lastId: afterId,
-        send,
-        pulling: false,
-        again: false,
-      };
+      const subscriber: Subscriber = { ...target, lastId: afterId, pulling: false, again: false };
+      const { userId } = target;
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
       set.add(subscriber);

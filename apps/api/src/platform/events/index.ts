@@ -1,4 +1,4 @@
 export { createEventHub, type EventHub } from './hub';
 export { eventStreamRoutes } from './routes';
-export { publishEvents, pruneEvents, readEventsAfter, type NewEvent, type StoredEvent } from './store';
+export { publishEvents, pruneEvents, type NewEvent, type StoredEvent } from './store';
 export { listenToChannel, type ChannelListener } from './listener';

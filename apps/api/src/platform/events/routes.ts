@@ -8,14 +8,17 @@ export interface EventStreamOptions {
   auth: RouteAuth;
   hub: EventHub;
   heartbeatMs?: number;
-  /** Streams end after this long, so a revoked session or expired token stops receiving; clients reconnect. */
+  /**
+   * Streams end after this long, so an expired access token stops receiving; clients reconnect. A revoked session
+   * ends its streams at once (the hub).
+   */
   maxStreamMs?: number;
 }
 
 /**
  * `GET /events/stream`: the logged-in user's live events as Server-Sent Events (`id`, `event` = kind, `data` =
  * JSON). Authenticated with `wbn-auth` like every route (clients use fetch streaming); `Last-Event-ID` resumes
- * after that event, replaying what was stored meanwhile.
+ * after that event, replaying what was stored meanwhile. The stream ends when its session does.
  */
 export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = async (
   app,
@@ -75,10 +78,20 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
       open.add(end);
       request.raw.on('close', end);
       try {
-        const stop = await hub.subscribe(userId, afterId, (event) => {
-          if (!ended)
-            raw.write(`id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`);
-        });
+        const stop = await hub.subscribe(
+          {
+            userId,
+            sessionId: auth.sessionId(request),
+            send: (event) => {
+              if (!ended)
+                raw.write(
+                  `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`,
+                );
+            },
+            end,
+          },
+          afterId,
+        );
         if (ended) stop();
         else unsubscribe = stop;
       } catch (error) {

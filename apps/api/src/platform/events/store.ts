@@ -28,17 +28,30 @@ export async function publishEvents(tx: Executor, events: NewEvent[]): Promise<v
     .values(events.map(({ userId, kind, payload }) => ({ userId, kind, payload })));
 }
 
-export async function readEventsAfter(
+/**
+ * A stream's next batch: the user's events after `afterId`, read in one statement with the session's state, so
+ * nothing is handed out once the session is revoked, expired or gone. `alive` false means: end the stream.
+ */
+export async function readEventsOfSession(
   db: Executor,
-  userId: string,
-  afterId: number,
+  { userId, sessionId, afterId }: { userId: string; sessionId: string; afterId: number },
   limit = 500,
-): Promise<StoredEvent[]> {
-  const result = await db.execute<{ id: string; kind: string; payload: unknown }>(
-    sql`select id, kind, payload from app_events where user_id = ${userId} and id > ${afterId}
-        order by id limit ${limit}`,
+): Promise<{ alive: boolean; events: StoredEvent[] }> {
+  const result = await db.execute<{ id: string | null; kind: string; payload: unknown }>(
+    sql`select e.id, e.kind, e.payload from auth_sessions s
+        left join lateral (
+          select id, kind, payload from app_events where user_id = s.user_id and id > ${afterId}
+          order by id limit ${limit}
+        ) e on true
+        where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()
+        order by e.id`,
   );
-  return result.rows.map((row) => ({ id: Number(row.id), kind: row.kind, payload: row.payload }));
+  if (result.rows.length === 0) return { alive: false, events: [] };
+  return { alive: true, events: result.rows.filter((row) => row.id !== null).map(toStoredEvent) };
+}
+
+function toStoredEvent(row: { id: string | null; kind: string; payload: unknown }): StoredEvent {
+  return { id: Number(row.id), kind: row.kind, payload: row.payload };
 }
 
 /** The newest event id of a user (0 when none): where a fresh stream without Last-Event-ID starts. */
