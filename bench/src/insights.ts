@@ -12,7 +12,8 @@ const BROWSER =
  * same database with counting off (INSIGHTS_FLUSH_MS=0), reading the profile alone; "on" is the main instance,
  * each connection sending the read and then the beacon (counted in memory, flushed in batches), reported as page
  * views per second. The beacon alone is measured too, and the counters are read at the end to show the views
- * arrived in the database.
+ * arrived in the database: one, as every beacon comes from one address (a viewer's repeats within 30 minutes count
+ * once, so most beacons end in the instance's memory).
  */
 export function pageViewLoads(options: {
   base: string;

@@ -145,11 +145,39 @@ describe('counting views', () => {
     expect(insights.totals).toMatchObject({ likes: 1, follows: 1, inquiries: 1, responseHours: 2 });
   });
 
+  it('counts one view per viewer and page in 30 minutes: the address, or the user when signed in', async () => {
+    const { owner, business } = await managedBusiness();
+    const pump = await createProduct(api.database.db, business.id, { name: 'Screw Pump' });
+    const reader = await signIn(api);
+    expect(await view('business', business.id, {}, BROWSER, '10.8.0.1')).toBe(true);
+    expect(await view('business', business.id, {}, BROWSER, '10.8.0.1')).toBe(false);
+    expect(await view('product', pump.id, {}, BROWSER, '10.8.0.1')).toBe(true);
+    expect(await view('product', pump.id, {}, BROWSER, '10.8.0.1')).toBe(false);
+    expect(await view('business', business.id, reader.headers, BROWSER, '10.8.0.1')).toBe(true);
+    expect(await view('business', business.id, reader.headers, BROWSER, '10.8.0.2')).toBe(false);
+    // The review's pump: 65 beacons in a minute from one address for one page.
+    const pumped = [];
+    for (let at = 0; at < 65; at++) pumped.push(await view('business', business.id, {}, BROWSER, '10.8.0.3'));
+    expect(pumped.filter(Boolean)).toHaveLength(1);
+
+    const insights = await insightsOnceFlushed(
+      () => insightsOf(business.id, owner.headers),
+      (value) => expect(value.totals.profileViews).toBeGreaterThanOrEqual(3),
+    );
+    expect(insights.totals).toMatchObject({ profileViews: 3, productViews: 1 });
+    expect(insights.topProducts).toEqual([{ productID: pump.id, name: 'Screw Pump', views: 1 }]);
+    // What marks a counted view names neither the address nor the user.
+    const marks = JSON.stringify(await api.database.db.select().from(schema.insightsViewMarks));
+    expect(marks).not.toContain('10.8.0.1');
+    expect(marks).not.toContain(reader.user.id);
+  });
+
   it('stops counting a client address past its allowance per minute', async () => {
     const { business } = await managedBusiness();
+    const products = [];
+    for (let at = 0; at < 61; at++) products.push(await createProduct(api.database.db, business.id));
     const counted = [];
-    for (let at = 0; at < 61; at++)
-      counted.push(await view('business', business.id, {}, BROWSER, '10.9.9.9'));
+    for (const product of products) counted.push(await view('product', product.id, {}, BROWSER, '10.9.9.9'));
     expect(counted.filter(Boolean)).toHaveLength(60);
     expect(counted.at(-1)).toBe(false);
     expect(await view('business', business.id)).toBe(true);
@@ -200,11 +228,11 @@ describe('the insights counter', () => {
   it('keeps counts in memory until a flush adds them, and flushes on close', async () => {
     const business = await createBusiness(api.database.db);
     const counter = createInsightsCounter({ db: api.database.db, flushMs: 0 });
-    for (let at = 0; at < 5; at++) counter.countBusinessView(business.id);
+    for (let at = 0; at < 5; at++) counter.countBusinessView(business.id, `address:10.1.0.${at}`);
     expect(await dailyOf(business.id)).toBeUndefined();
     await counter.flush();
     expect(await dailyOf(business.id)).toMatchObject({ profileViews: 5 });
-    counter.countBusinessView(business.id);
+    counter.countBusinessView(business.id, 'address:10.1.0.9');
     counter.countSearchAppearances([business.id, business.id], 'pumps');
     await counter.close();
     expect(await dailyOf(business.id)).toMatchObject({ profileViews: 6, searchAppearances: 1 });
@@ -216,14 +244,48 @@ describe('the insights counter', () => {
     const one = createInsightsCounter({ db: api.database.db, flushMs: 0 });
     const two = createInsightsCounter({ db: api.database.db, flushMs: 0 });
     for (let at = 0; at < 40; at++) {
-      one.countBusinessView(business.id);
-      two.countBusinessView(business.id);
+      one.countBusinessView(business.id, `address:10.2.0.${at}`);
+      two.countBusinessView(business.id, `address:10.2.1.${at}`);
     }
-    one.countBusinessView(gone.id);
+    one.countBusinessView(gone.id, 'address:10.2.0.1');
     await api.database.db.delete(schema.businesses).where(eq(schema.businesses.id, gone.id));
     await Promise.all([one.flush(), two.flush()]);
     expect(await dailyOf(business.id)).toMatchObject({ profileViews: 80 });
     expect(await dailyOf(gone.id)).toBeUndefined();
+  });
+
+  it('counts a viewer once per page in 30 minutes, whichever instance the views reach', async () => {
+    const business = await createBusiness(api.database.db);
+    const product = await createProduct(api.database.db, business.id);
+    let now = Date.now();
+    const one = createInsightsCounter({ db: api.database.db, flushMs: 0, now: () => now });
+    const two = createInsightsCounter({ db: api.database.db, flushMs: 0, now: () => now });
+    const viewer = 'address:10.3.0.1';
+    expect(one.countBusinessView(business.id, viewer)).toBe(true);
+    expect(one.countBusinessView(business.id, viewer)).toBe(false);
+    expect(two.countBusinessView(business.id, viewer)).toBe(true);
+    expect(two.countProductView(product.id, business.id, viewer)).toBe(true);
+    await Promise.all([one.flush(), two.flush()]);
+    await Promise.all([two.flush(), one.flush()]);
+    expect(await dailyOf(business.id)).toMatchObject({ profileViews: 1, productViews: 1 });
+
+    // A third instance has not seen the viewer: the database has, 29 minutes ago.
+    now += 29 * 60_000;
+    const three = createInsightsCounter({ db: api.database.db, flushMs: 0, now: () => now });
+    expect(three.countBusinessView(business.id, viewer)).toBe(true);
+    await three.flush();
+    expect(await dailyOf(business.id)).toMatchObject({ profileViews: 1 });
+    now += 2 * 60_000;
+    expect(one.countBusinessView(business.id, viewer)).toBe(true);
+    expect(two.countBusinessView(business.id, viewer)).toBe(true);
+    await Promise.all([one.flush(), two.flush()]);
+    expect(await dailyOf(business.id)).toMatchObject({ profileViews: 2, productViews: 1 });
+
+    // Marks go an hour (twice the window) after their view; the next flush a minute on deletes them.
+    now += 61 * 60_000;
+    await one.flush();
+    const marks = await api.database.db.select().from(schema.insightsViewMarks);
+    expect(marks.filter((mark) => mark.seenAt.getTime() < now - 60 * 60_000)).toEqual([]);
   });
 
   it('counts every word of a text as a word, "null" too', async () => {

@@ -6,6 +6,12 @@ const Uuid = Type.String({ format: 'uuid' });
 export const INSIGHTS_PERIODS = [7, 30, 90] as const;
 export type InsightsPeriod = (typeof INSIGHTS_PERIODS)[number];
 
+/**
+ * A view is one viewer (the client address, or the user when signed in) opening a business or product page: the
+ * same viewer's views of the same page within this many minutes count once.
+ */
+export const VIEW_REPEAT_MINUTES = 30;
+
 /** A page view, sent by the browser once the business or product page is shown. */
 export const ViewBeaconBody = Type.Object(
   { type: Type.Union([Type.Literal('business'), Type.Literal('product')]), id: Uuid },

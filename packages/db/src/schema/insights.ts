@@ -42,6 +42,20 @@ export const insightsProductViews = pgTable(
   ],
 );
 
+/**
+ * When each viewer's view of each page was last counted, so that views of the same page by the same viewer within
+ * VIEW_REPEAT_MINUTES count once, whichever instance receives them. `key` is an HMAC of viewer and page under a
+ * secret kept in `app_meta`: no address or user id is written. Marks older than twice the window are deleted.
+ */
+export const insightsViewMarks = pgTable(
+  'insights_view_marks',
+  {
+    key: text('key').primaryKey(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('insights_view_marks_seen_idx').on(t.seenAt)],
+);
+
 /** The words of the searches a business appeared in, per day: the top search words of its insights. */
 export const insightsSearchWords = pgTable(
   'insights_search_words',

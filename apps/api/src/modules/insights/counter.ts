@@ -1,13 +1,13 @@
 import type { Db } from '@tradeforge/db';
 import * as repository from './repository';
 import type { CountRows, DailyCounts, ProductDay } from './repository';
+import { createViewQueue, dayOf } from './views';
 
 /** One business's counts on one UTC day, with the words of the texts that found it (word -> times). */
 interface BusinessDay extends DailyCounts {
   words: Map<string, number> | null;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 /** Past this many rows a flush starts at once, whatever the interval: memory stays bounded under a flood. */
 const MAX_KEYS = 50_000;
 /**
@@ -100,17 +100,31 @@ class Counts {
 /**
  * Counts views and search appearances in memory and adds them to the per-day counters in batches: every
  * `flushMs` and on shutdown, in transactions of `ROWS_PER_WRITE` rows, so a page read or a search never waits on
- * a counter row. A write that fails keeps its rows and the rest of the batch for the next flush.
+ * a counter row. A write that fails keeps its rows and the rest of the batch for the next flush. A viewer's views
+ * of a page count once per VIEW_REPEAT_MINUTES, on every instance together (`views.ts`).
  */
-export function createInsightsCounter({ db, flushMs }: { db: Db; flushMs: number }) {
+export function createInsightsCounter({
+  db,
+  flushMs,
+  now = Date.now,
+}: {
+  db: Db;
+  flushMs: number;
+  /** The clock views are timed by (tests move it). */
+  now?: () => number;
+}) {
   let counts = new Counts();
+  const views = createViewQueue({ db, now });
   let flushing: Promise<void> | undefined;
 
+  const hasRoom = () => counts.size + views.size < MAX_KEYS;
   const checkSize = () => {
-    if (counts.size >= MAX_KEYS && !flushing) void flush().catch(() => undefined);
+    if (!hasRoom() && !flushing) void flush().catch(() => undefined);
   };
 
   async function flushNow() {
+    // Counts stay queued when the views' write fails: they are taken only after it.
+    await views.flush(hasRoom);
     const batch = counts;
     counts = new Counts();
     const parts = batch.parts();
@@ -119,7 +133,7 @@ export function createInsightsCounter({ db, flushMs }: { db: Db; flushMs: number
         await repository.addCounts(db, part.value);
       } catch (error) {
         // What was not written goes back, unless the counts since have filled the memory they may use.
-        if (counts.size + batch.size < MAX_KEYS) {
+        if (counts.size + views.size + batch.size < MAX_KEYS) {
           counts.add(part.value);
           for (const rest of parts) counts.add(rest);
         }
@@ -139,19 +153,24 @@ export function createInsightsCounter({ db, flushMs }: { db: Db; flushMs: number
   timer?.unref();
 
   return {
-    countBusinessView(businessId: string) {
-      counts.dayOf(businessId, today()).profileViews++;
+    /**
+     * A view of a business page by `viewer` (`address:...`, or `user:...` when signed in); false when this
+     * instance sent that viewer's view of the page within the window (the flush may still find another's).
+     */
+    countBusinessView(businessId: string, viewer: string) {
+      const queued = views.add(viewer, `business:${businessId}`, businessId);
       checkSize();
+      return queued;
     },
-    countProductView(productId: string, businessId: string) {
-      const day = today();
-      counts.dayOf(businessId, day).productViews++;
-      counts.addProductViews(productId, businessId, day, 1);
+    /** A view of a product page, counted for the product and its business; as `countBusinessView`. */
+    countProductView(productId: string, businessId: string, viewer: string) {
+      const queued = views.add(viewer, `product:${productId}`, businessId, productId);
       checkSize();
+      return queued;
     },
     /** One appearance per business on a page of results, and the words of the text that found it. */
     countSearchAppearances(businessIds: Iterable<string>, text: string) {
-      const day = today();
+      const day = dayOf(now());
       const words = searchWords(text);
       for (const businessId of new Set(businessIds)) {
         const business = counts.dayOf(businessId, day);

@@ -24,51 +24,89 @@ export interface CountRows {
   words: { businessId: string; day: string; word: string; count: number }[];
 }
 
-/**
- * Adds rows to the per-day counters: one upsert per table, rows of deleted businesses and products left out. In
- * one transaction, so the rows are added whole or (on failure) not at all. Each statement writes its rows in key
- * order, so two instances adding to the same counters lock them in one order and never deadlock.
- */
+/** Adds rows to the per-day counters in one transaction, so they are added whole or (on failure) not at all. */
 export async function addCounts(db: Db, rows: CountRows) {
+  await db.transaction((tx) => writeCounts(tx, rows));
+}
+
+/**
+ * Adds rows to the per-day counters: one upsert per table, rows of deleted businesses and products left out. Each
+ * statement writes its rows in key order, so two instances adding to the same counters lock them in one order and
+ * never deadlock.
+ */
+export async function writeCounts(tx: Executor, rows: CountRows) {
   // Each column goes as one array parameter, which node-postgres quotes element by element (a word such as "null"
   // stays a word).
   const { daily, products, words } = rows;
-  await db.transaction(async (tx) => {
-    if (daily.length > 0)
-      await tx.execute(sql`
-        insert into insights_daily (business_id, day, profile_views, product_views, search_appearances)
-        select v.b, v.d, v.pv, v.prv, v.sa
-        from unnest(${sql.param(daily.map((r) => r.businessId))}::uuid[],
-          ${sql.param(daily.map((r) => r.day))}::date[], ${sql.param(daily.map((r) => r.profileViews))}::int[],
-          ${sql.param(daily.map((r) => r.productViews))}::int[],
-          ${sql.param(daily.map((r) => r.searchAppearances))}::int[]) as v(b, d, pv, prv, sa)
-        where exists (select 1 from businesses x where x.id = v.b)
-        order by v.b, v.d
-        on conflict (business_id, day) do update set
-          profile_views = insights_daily.profile_views + excluded.profile_views,
-          product_views = insights_daily.product_views + excluded.product_views,
-          search_appearances = insights_daily.search_appearances + excluded.search_appearances`);
-    if (products.length > 0)
-      await tx.execute(sql`
-        insert into insights_product_views (product_id, business_id, day, views)
-        select v.p, v.b, v.d, v.n
-        from unnest(${sql.param(products.map((r) => r.productId))}::uuid[],
-          ${sql.param(products.map((r) => r.businessId))}::uuid[], ${sql.param(products.map((r) => r.day))}::date[],
-          ${sql.param(products.map((r) => r.views))}::int[]) as v(p, b, d, n)
-        where exists (select 1 from products x where x.id = v.p)
-        order by v.p, v.d
-        on conflict (product_id, day) do update set views = insights_product_views.views + excluded.views`);
-    if (words.length > 0)
-      await tx.execute(sql`
-        insert into insights_search_words (business_id, day, word, count)
-        select v.b, v.d, v.w, v.n
-        from unnest(${sql.param(words.map((r) => r.businessId))}::uuid[], ${sql.param(words.map((r) => r.day))}::date[],
-          ${sql.param(words.map((r) => r.word))}::text[],
-          ${sql.param(words.map((r) => r.count))}::int[]) as v(b, d, w, n)
-        where exists (select 1 from businesses x where x.id = v.b)
-        order by v.b, v.d, v.w
-        on conflict (business_id, day, word) do update set count = insights_search_words.count + excluded.count`);
-  });
+  if (daily.length > 0)
+    await tx.execute(sql`
+      insert into insights_daily (business_id, day, profile_views, product_views, search_appearances)
+      select v.b, v.d, v.pv, v.prv, v.sa
+      from unnest(${sql.param(daily.map((r) => r.businessId))}::uuid[],
+        ${sql.param(daily.map((r) => r.day))}::date[], ${sql.param(daily.map((r) => r.profileViews))}::int[],
+        ${sql.param(daily.map((r) => r.productViews))}::int[],
+        ${sql.param(daily.map((r) => r.searchAppearances))}::int[]) as v(b, d, pv, prv, sa)
+      where exists (select 1 from businesses x where x.id = v.b)
+      order by v.b, v.d
+      on conflict (business_id, day) do update set
+        profile_views = insights_daily.profile_views + excluded.profile_views,
+        product_views = insights_daily.product_views + excluded.product_views,
+        search_appearances = insights_daily.search_appearances + excluded.search_appearances`);
+  if (products.length > 0)
+    await tx.execute(sql`
+      insert into insights_product_views (product_id, business_id, day, views)
+      select v.p, v.b, v.d, v.n
+      from unnest(${sql.param(products.map((r) => r.productId))}::uuid[],
+        ${sql.param(products.map((r) => r.businessId))}::uuid[], ${sql.param(products.map((r) => r.day))}::date[],
+        ${sql.param(products.map((r) => r.views))}::int[]) as v(p, b, d, n)
+      where exists (select 1 from products x where x.id = v.p)
+      order by v.p, v.d
+      on conflict (product_id, day) do update set views = insights_product_views.views + excluded.views`);
+  if (words.length > 0)
+    await tx.execute(sql`
+      insert into insights_search_words (business_id, day, word, count)
+      select v.b, v.d, v.w, v.n
+      from unnest(${sql.param(words.map((r) => r.businessId))}::uuid[], ${sql.param(words.map((r) => r.day))}::date[],
+        ${sql.param(words.map((r) => r.word))}::text[],
+        ${sql.param(words.map((r) => r.count))}::int[]) as v(b, d, w, n)
+      where exists (select 1 from businesses x where x.id = v.b)
+      order by v.b, v.d, v.w
+      on conflict (business_id, day, word) do update set count = insights_search_words.count + excluded.count`);
+}
+
+/** A view to count unless its viewer's last counted view of the page is more recent than the window. */
+export interface ViewMark {
+  key: string;
+  seenAt: Date;
+}
+
+/**
+ * Marks views as counted, in key order (so instances marking at once never deadlock), and answers the keys that
+ * were not counted within `windowMinutes` before: the views to count. Call it in the transaction that adds them.
+ */
+export async function markViews(tx: Executor, marks: ViewMark[], windowMinutes: number) {
+  const result = await tx.execute<{ key: string }>(sql`
+    insert into insights_view_marks (key, seen_at)
+    select v.k, v.t
+    from unnest(${sql.param(marks.map((m) => m.key))}::text[],
+      ${sql.param(marks.map((m) => m.seenAt.toISOString()))}::timestamptz[]) as v(k, t)
+    order by v.k
+    on conflict (key) do update set seen_at = excluded.seen_at
+      where insights_view_marks.seen_at <= excluded.seen_at - make_interval(mins => ${windowMinutes})
+    returning key`);
+  return new Set(result.rows.map((row) => row.key));
+}
+
+/**
+ * Deletes marks seen before `before`. Rows another instance is marking are skipped, not waited for, so this never
+ * deadlocks with `markViews`; they go next time.
+ */
+export async function pruneViewMarks(db: Executor, before: Date) {
+  const result = await db.execute(sql`
+    delete from insights_view_marks where key in (
+      select key from insights_view_marks where seen_at < ${before.toISOString()}::timestamptz
+      for update skip locked)`);
+  return result.rowCount ?? 0;
 }
 
 /** What a view is of: the business it counts for, and whether the viewer is one of its members (not counted). */

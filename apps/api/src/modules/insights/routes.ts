@@ -28,7 +28,7 @@ export const insightsRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary:
-          'A business or product page was shown (sent by the page; bots and its own members are not counted)',
+          'A business or product page was shown (sent by the page; bots, its own members and repeats of a viewer within 30 minutes are not counted)',
         body: ViewBeaconBody,
         response: { 200: Ok(Type.Object({ counted: Type.Boolean() })), ...commonErrorResponses },
       },

@@ -14,8 +14,10 @@ export interface ViewRequest extends ViewBeaconBody {
 
 /**
  * Supplier insights. Views arrive as beacons from the page once it is shown (so crawlers that run no script never
- * send one); a bot's user agent, a member of the business itself and a client past its per-minute allowance are
- * not counted. Only counts are kept, never who viewed. The owners and admins read them per day.
+ * send one); a bot's user agent, a member of the business itself, a client past its per-minute allowance and a
+ * viewer's repeat of a page within VIEW_REPEAT_MINUTES (the viewer is the user when signed in, otherwise the
+ * client address) are not counted. Only counts are kept, never who viewed. The owners and admins read them per
+ * day.
  */
 export function createInsightsService({
   db,
@@ -56,9 +58,12 @@ export function createInsightsService({
       allowance.set(view.address, used + 1);
       const target = await findTarget(view);
       if (!target || target.member) return { counted: false };
-      if (view.type === 'business') counter.countBusinessView(target.business_id);
-      else counter.countProductView(view.id, target.business_id);
-      return { counted: true };
+      const viewer = view.viewerId ? `user:${view.viewerId}` : `address:${view.address}`;
+      const counted =
+        view.type === 'business'
+          ? counter.countBusinessView(target.business_id, viewer)
+          : counter.countProductView(view.id, target.business_id, viewer);
+      return { counted };
     },
 
     async getInsights(businessId: string, userId: string, days: InsightsPeriod): Promise<BusinessInsights> {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { VIEW_REPEAT_MINUTES } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
 
-/** A page seen again in the same tab within this time is one view. */
-const SAME_VIEW_MS = 30 * 60_000;
+/** A page seen again in the same tab within this time is one view (the API counts it once anyway). */
+const SAME_VIEW_MS = VIEW_REPEAT_MINUTES * 60_000;
 
 function seenLately(key: string) {
   try {

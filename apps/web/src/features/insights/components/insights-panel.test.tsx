@@ -53,6 +53,9 @@ describe('InsightsPanel', () => {
     const { user } = renderWithApp(<InsightsPanel businessID={businessID} companyName="Acme Pumps" />);
     const views = await screen.findByText('Profile views', { selector: 'dt' });
     expect(views.nextElementSibling).toHaveTextContent('300');
+    expect(
+      screen.getByText('A view is one visitor opening the page; repeat visits within 30 minutes count once.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('5.5 h')).toBeInTheDocument();
     expect(await screen.findByText(/^Chart of 0,1,2/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gear Pump' })).toBeInTheDocument();

@@ -1,6 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { INSIGHTS_PERIODS, type BusinessInsights, type InsightsPeriod } from '@tradeforge/contracts';
+import {
+  INSIGHTS_PERIODS,
+  VIEW_REPEAT_MINUTES,
+  type BusinessInsights,
+  type InsightsPeriod,
+} from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { useInsights } from '../api/get-insights';
 
@@ -177,6 +182,10 @@ export function InsightsPanel({ businessID, companyName }: { businessID: string;
       {insights.data && (
         <>
           <Totals totals={insights.data.totals} />
+          <p className="text-sm text-slate-600">
+            A view is one visitor opening the page; repeat visits within {VIEW_REPEAT_MINUTES} minutes count
+            once.
+          </p>
           <Suspense
             fallback={
               <div
