@@ -168,6 +168,7 @@ export function createApiServices(
       mailer,
       siteName: config.siteName,
       webOrigin: config.allowedOrigins[0] ?? config.apiPublicUrl,
+      sendsMail: !!config.smtpUrl,
     }),
     profiles: createProfileService({ db, reference }),
     profilePhotos: createProfilePhotoService(db, photos),

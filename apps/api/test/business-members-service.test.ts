@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useBusinessServices, validBusiness } from './businesses-support';
+import { createMailer } from '@tradeforge/mail';
+import { createInvitationService } from '../src/modules/businesses';
+import { linkOf, useBusinessServices, validBusiness } from './businesses-support';
 import { createUser } from './factories';
 
 const services = useBusinessServices();
@@ -15,6 +18,7 @@ describe('business members', () => {
     const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
     const sent = await services.invitations.invite(owner.id, businessID, admin.email.toUpperCase(), 'admin');
     expect(sent.invitations).toMatchObject([{ email: admin.email.toLowerCase(), access: 'admin' }]);
+    const { token } = linkOf(sent);
     expect((await services.members.listMembers(owner.id, businessID)).map((m) => m.firstName)).toEqual([
       'Olivia',
     ]);
@@ -24,14 +28,14 @@ describe('business members', () => {
 
     const [received] = await services.invitations.listMine(admin.id);
     expect(received).toMatchObject({ businessID, companyName: validBusiness.companyName, access: 'admin' });
-    await services.invitations.accept(admin.id, received!.invitationID);
+    await services.invitations.accept(admin.id, received!.invitationID, token);
     expect(
       (await services.members.listMembers(owner.id, businessID)).map((m) => [m.firstName, m.access]),
     ).toEqual([
       ['Olivia', 'owner'],
       ['Adam', 'admin'],
     ]);
-    await expect(services.invitations.accept(admin.id, received!.invitationID)).rejects.toMatchObject({
+    await expect(services.invitations.accept(admin.id, received!.invitationID, token)).rejects.toMatchObject({
       code: 'NotFound',
     });
     expect(await services.invitations.listPending(owner.id, businessID)).toEqual([]);
@@ -54,16 +58,69 @@ describe('business members', () => {
     const invitee = await createUser(services.database.db);
     const other = await createUser(services.database.db);
     const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
-    await services.invitations.invite(owner.id, businessID, invitee.email, 'member');
-    const [received] = await services.invitations.listMine(invitee.id);
-    await expect(services.invitations.accept(other.id, received!.invitationID)).rejects.toMatchObject({
+    const { invitationID, token } = linkOf(
+      await services.invitations.invite(owner.id, businessID, invitee.email, 'member'),
+    );
+    await expect(services.invitations.accept(other.id, invitationID, token)).rejects.toMatchObject({
       code: 'NotFound',
     });
-    await services.invitations.decline(invitee.id, received!.invitationID);
-    await expect(services.invitations.accept(invitee.id, received!.invitationID)).rejects.toMatchObject({
+    await services.invitations.decline(invitee.id, invitationID);
+    await expect(services.invitations.accept(invitee.id, invitationID, token)).rejects.toMatchObject({
       code: 'NotFound',
     });
     expect(await services.members.listMembers(owner.id, businessID)).toHaveLength(1);
+  });
+
+  it('accepts only with the token of the link, which the mail carries and only its hash is kept', async () => {
+    const owner = await createUser(services.database.db);
+    const invitee = await createUser(services.database.db);
+    const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
+    const sent = await services.invitations.invite(owner.id, businessID, invitee.email, 'admin');
+    const { invitationID, token } = linkOf(sent);
+    await expect(services.invitations.accept(invitee.id, invitationID, `${token}x`)).rejects.toMatchObject({
+      code: 'NotFound',
+    });
+    const { rows } = await services.database.db.execute<{ text: string; stored: string }>(sql`
+      select m.text, i.token_hash as stored from mail_outbox m, business_invitations i
+       where m."to" = ${invitee.email.toLowerCase()} and i.id = ${invitationID}`);
+    expect(rows[0]!.text).toContain(sent.link);
+    expect(rows[0]!.stored).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.stored).not.toContain(token);
+    await services.invitations.accept(invitee.id, invitationID, token);
+    expect((await services.members.listMembers(owner.id, businessID)).map((m) => m.access)).toEqual([
+      'owner',
+      'admin',
+    ]);
+  });
+
+  it('gives the inviter the link only when the site sends no mail', async () => {
+    const owner = await createUser(services.database.db);
+    const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
+    const mailing = createInvitationService({
+      db: services.database.db,
+      businesses: services.businesses,
+      mailer: createMailer({
+        db: services.database.db,
+        from: 'site@example.com',
+        log: { info() {}, error() {} },
+      }),
+      siteName: 'Tradeforge',
+      webOrigin: 'http://localhost:3000',
+      sendsMail: true,
+    });
+    const mailed = await mailing.invite(owner.id, businessID, `mailed.${Date.now()}@example.com`, 'member');
+    expect(mailed.link).toBeUndefined();
+    expect(mailed.message).toMatch(/^Invitation sent/);
+    const handed = await services.invitations.invite(
+      owner.id,
+      businessID,
+      `handed.${Date.now()}@example.com`,
+      'member',
+    );
+    expect(handed.link).toMatch(
+      /^http:\/\/localhost:3000\/business-invitation\/[0-9a-f-]{36}\?token=[\w-]{43}$/,
+    );
+    expect(handed.message).toMatch(/pass the link on/);
   });
 
   it('limits invitations per business and day, and lets only owners invite owners', async () => {

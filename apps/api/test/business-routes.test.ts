@@ -76,15 +76,17 @@ describe('business routes', () => {
     const member = await signIn(api);
     const stranger = await signIn(api);
     const id = await createBusiness(owner.headers);
-    await call('POST', `/api/business/${id}/members`, owner.headers, {
+    const sent = await call('POST', `/api/business/${id}/members`, owner.headers, {
       email: member.user.email,
       access: 'member',
     });
+    const link = new URL(sent.json().data.link);
     const [invitation] = (await call('GET', '/api/business/invitations/mine', member.headers)).json().data;
     const joined = await call(
       'POST',
       `/api/business/invitations/${invitation.invitationID}/accept`,
       member.headers,
+      { token: link.searchParams.get('token') },
     );
     expect(joined.json().data).toEqual({ businessID: id });
     const edit = (headers: Headers) =>

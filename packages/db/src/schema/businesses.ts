@@ -169,7 +169,8 @@ export const certificates = pgTable(
 
 /**
  * An invitation to join a business (owners and admins send them by e-mail). Nobody becomes a member without
- * accepting: the invitee sees it in the app under the e-mail of their account, and gets a mail either way.
+ * accepting: the invitee sees it in the app under the e-mail of their account, and accepts it with the single-use
+ * link of its mail (or, on a site that sends no mail, the link the inviter passed on).
  */
 export const businessInvitations = pgTable(
   'business_invitations',
@@ -182,6 +183,8 @@ export const businessInvitations = pgTable(
     email: text('email').notNull(),
     access: businessAccess('access').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 (hex) of the secret in the invitation's link: accepting takes the link, not only the address. */
+    tokenHash: text('token_hash').notNull(),
     status: text('status', { enum: ['pending', 'accepted', 'declined', 'revoked'] })
       .notNull()
       .default('pending'),

@@ -1,7 +1,8 @@
 /**
  * Businesses: profiles, edit tabs, members, the lists of a user's businesses and the business card. The creator
  * becomes owner; owners and admins manage members, only owners grant ownership, and a business always keeps an
- * owner (checked under a row lock). Members join by invitation. The profile is one prepared statement
+ * owner (checked under a row lock). Members join by invitation, accepted with the single-use link of its mail
+ * (docs/decisions/0083-invitations-accepted-by-link.md). The profile is one prepared statement
  * (`profile-repository.ts`), and each instance keeps public profiles in memory, dropped when
  * `NOTIFY business_profile` names them (docs/decisions/0070-business-page-read.md).
  */

@@ -4,12 +4,21 @@ import type { BusinessAccess } from './repository';
 
 const { businessInvitations: invitations, businesses, users } = schema;
 
-export function insertInvitation(
+/** Answers the invitation's id: a new one, or the pending one it replaced. */
+export async function insertInvitation(
   db: Executor,
-  values: { businessId: string; email: string; access: BusinessAccess; invitedBy: string; expiresAt: Date },
+  values: {
+    businessId: string;
+    email: string;
+    access: BusinessAccess;
+    invitedBy: string;
+    tokenHash: string;
+    expiresAt: Date;
+  },
 ) {
-  // A second invitation to the same address replaces the pending one (new access, new expiry).
-  return db
+  // A second invitation to the same address replaces the pending one (new access, new expiry, new link: the link
+  // of the first stops working).
+  const [row] = await db
     .insert(invitations)
     .values(values)
     .onConflictDoUpdate({
@@ -18,10 +27,13 @@ export function insertInvitation(
       set: {
         access: values.access,
         invitedBy: values.invitedBy,
+        tokenHash: values.tokenHash,
         expiresAt: values.expiresAt,
         createdAt: sql`now()`,
       },
-    });
+    })
+    .returning({ id: invitations.id });
+  return row!.id;
 }
 
 /** Invitations sent since `since` by a business, and by a person across businesses. */
@@ -81,25 +93,29 @@ export function findPendingForEmail(db: Executor, email: string) {
 
 /**
  * Marks a pending, unexpired invitation as answered, if it is addressed to `email` (or, for a revoke, belongs to
- * the business): one statement, so an invitation is answered once.
+ * the business), and for an acceptance if `tokenHash` is its link's: one statement, so an invitation is answered
+ * once.
  */
 export async function answerInvitation(
   db: Executor,
   invitationId: string,
-  status: 'accepted' | 'declined' | 'revoked',
-  addressee: { email: string } | { businessId: string },
+  answer:
+    | { status: 'accepted'; email: string; tokenHash: string }
+    | { status: 'declined'; email: string }
+    | { status: 'revoked'; businessId: string },
 ) {
   const [row] = await db
     .update(invitations)
-    .set({ status, respondedAt: sql`now()` })
+    .set({ status: answer.status, respondedAt: sql`now()` })
     .where(
       and(
         eq(invitations.id, invitationId),
         eq(invitations.status, 'pending'),
         gt(invitations.expiresAt, sql`now()`),
-        'email' in addressee
-          ? eq(invitations.email, addressee.email.toLowerCase())
-          : eq(invitations.businessId, addressee.businessId),
+        'email' in answer
+          ? eq(invitations.email, answer.email.toLowerCase())
+          : eq(invitations.businessId, answer.businessId),
+        'tokenHash' in answer ? eq(invitations.tokenHash, answer.tokenHash) : undefined,
       ),
     )
     .returning({ businessId: invitations.businessId, access: invitations.access });

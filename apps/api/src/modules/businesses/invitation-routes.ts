@@ -5,6 +5,7 @@ import {
   BusinessInvitationParams,
   commonErrorResponses,
   ErrorBody,
+  InvitationAcceptBody,
   InvitationParams,
   InvitationSent,
   MemberAddBody,
@@ -34,7 +35,9 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         ...common,
-        summary: 'Invite someone by e-mail (owner or admin); they join when they accept',
+        summary:
+          'Invite someone by e-mail (owner or admin); they join when they accept with the link of its mail. ' +
+          'Without mail on the site the answer carries that link, for the inviter to pass on',
         params: BusinessIdParams,
         body: MemberAddBody,
         response: { 200: Ok(InvitationSent), ...errors },
@@ -95,19 +98,34 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => ok(await invitations.listMine(auth.userId(request))),
   );
-  for (const answer of ['accept', 'decline'] as const) {
-    app.post(
-      `/business/invitations/:invitationID/${answer}`,
-      {
-        preHandler: auth.requireUser,
-        schema: {
-          ...common,
-          summary: answer === 'accept' ? 'Accept an invitation and join' : 'Decline an invitation',
-          params: InvitationParams,
-          response: { 200: Joined, ...errors },
-        },
+  app.post(
+    '/business/invitations/:invitationID/accept',
+    {
+      // The account must hold the address too (verified, where the site verifies addresses): a link forwarded to
+      // whoever registered that address is not enough.
+      preHandler: auth.requireVerifiedUser,
+      schema: {
+        ...common,
+        summary: 'Accept an invitation with the token of its link, and join',
+        params: InvitationParams,
+        body: InvitationAcceptBody,
+        response: { 200: Joined, ...errors },
       },
-      async (request) => ok(await invitations[answer](auth.userId(request), request.params.invitationID)),
-    );
-  }
+    },
+    async (request) =>
+      ok(await invitations.accept(auth.userId(request), request.params.invitationID, request.body.token)),
+  );
+  app.post(
+    '/business/invitations/:invitationID/decline',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        ...common,
+        summary: 'Decline an invitation',
+        params: InvitationParams,
+        response: { 200: Joined, ...errors },
+      },
+    },
+    async (request) => ok(await invitations.decline(auth.userId(request), request.params.invitationID)),
+  );
 };

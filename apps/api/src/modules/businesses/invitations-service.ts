@@ -1,5 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   INVITATION_LIMITS,
+  INVITATION_LINK_MESSAGE,
   INVITATION_SENT_MESSAGE,
   type InvitationSent,
   type ReceivedInvitation,
@@ -19,6 +21,8 @@ export interface InvitationDeps {
   siteName: string;
   /** The web app's origin, for the link in the mail. */
   webOrigin: string;
+  /** Whether mail leaves the site (`SMTP_URL`); without it the inviter is given the link to pass on. */
+  sendsMail: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -28,12 +32,29 @@ const ACCESS_NAMES: Record<BusinessAccess, string> = {
   member: 'a member',
 };
 
+/** The link's secret: 256 bits, URL-safe. Only its SHA-256 is stored, so a leaked table accepts nothing. */
+const createToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const LINK_INVALID =
+  'This invitation link is invalid, has expired or was already used. Ask the business to invite you again.';
+
 /**
- * Joining a business takes the invitee's consent: owners and admins invite an e-mail address, the invitee accepts
- * or declines in the app. The answer to the inviter is the same whether or not the address has an account, so the
- * form cannot be used to find out who is registered.
+ * Joining a business takes the invitee's consent and proof of their address: owners and admins invite an e-mail
+ * address, and the invitee accepts with the single-use link of the invitation's mail (on a site that sends no mail,
+ * the inviter is given the link to pass on), logged in with that address, verified when the site verifies
+ * addresses (the route's `requireVerifiedUser`). Registering the address is not enough (issue 46). The answer to
+ * the inviter is the same whether or not the address has an account, so the form cannot be used to find out who is
+ * registered.
  */
-export function createInvitationService({ db, businesses, mailer, siteName, webOrigin }: InvitationDeps) {
+export function createInvitationService({
+  db,
+  businesses,
+  mailer,
+  siteName,
+  webOrigin,
+  sendsMail,
+}: InvitationDeps) {
   async function pendingOf(businessId: string) {
     return (await invitations.findPendingOfBusiness(db, businessId)).map((row) => ({
       ...row,
@@ -59,24 +80,23 @@ export function createInvitationService({ db, businesses, mailer, siteName, webO
   async function mailInvitation(
     email: string,
     businessId: string,
-    inviterId: string,
+    inviter: { firstName: string; lastName: string },
     access: BusinessAccess,
+    link: string,
   ) {
-    const [company, inviter] = await Promise.all([
-      invitations.findCompanyName(db, businessId),
-      invitations.findUserEmail(db, inviterId),
-    ]);
-    const who = inviter ? `${inviter.firstName} ${inviter.lastName}` : 'A member';
+    const company = await invitations.findCompanyName(db, businessId);
+    const who = `${inviter.firstName} ${inviter.lastName}`;
     await mailer.send({
       to: email,
       kind: 'business-invitation',
       subject: `${who} invited you to join ${company} on ${siteName}`,
       text: [
         `${who} invited you to join ${company} on ${siteName} as ${ACCESS_NAMES[access]}.`,
-        `To accept or decline, log in (or register with this e-mail address) and open My Business: ${webOrigin}/my-business`,
-        `The invitation expires in ${INVITATION_LIMITS.validDays} days. If you did not expect it, ignore this mail.`,
+        `To accept, open this link and log in (or register with this e-mail address): ${link}`,
+        `The link works once and expires in ${INVITATION_LIMITS.validDays} days. If you did not expect it, ignore this mail.`,
       ].join('\n\n'),
       metadata: { businessId },
+      sensitive: true,
     });
   }
 
@@ -95,16 +115,24 @@ export function createInvitationService({ db, businesses, mailer, siteName, webO
       if (existing && (await repository.findAccess(db, businessId, existing.id)))
         throw new AppError('Conflict', 'That user is already a member of this business.');
       await checkRate(businessId, userId);
+      const inviter = (await invitations.findUserEmail(db, userId))!;
+      const token = createToken();
       const expiresAt = new Date(Date.now() + INVITATION_LIMITS.validDays * DAY_MS);
-      await invitations.insertInvitation(db, {
+      const invitationId = await invitations.insertInvitation(db, {
         businessId,
         email: address,
         access,
         invitedBy: userId,
+        tokenHash: hashToken(token),
         expiresAt,
       });
-      await mailInvitation(address, businessId, userId, access);
-      return { message: INVITATION_SENT_MESSAGE, invitations: await pendingOf(businessId) };
+      // The web app's `paths.businessInvitation`.
+      const link = `${webOrigin}/business-invitation/${invitationId}?${new URLSearchParams({ token })}`;
+      await mailInvitation(address, businessId, inviter, access, link);
+      const pending = await pendingOf(businessId);
+      return sendsMail
+        ? { message: INVITATION_SENT_MESSAGE, invitations: pending }
+        : { message: INVITATION_LINK_MESSAGE, link, invitations: pending };
     },
 
     async listPending(userId: string, businessId: string) {
@@ -114,7 +142,10 @@ export function createInvitationService({ db, businesses, mailer, siteName, webO
 
     async revoke(userId: string, businessId: string, invitationId: string) {
       await businesses.requireAccess(businessId, userId, MANAGERS);
-      const answered = await invitations.answerInvitation(db, invitationId, 'revoked', { businessId });
+      const answered = await invitations.answerInvitation(db, invitationId, {
+        status: 'revoked',
+        businessId,
+      });
       if (!answered) throw notFound('This invitation does not exist or was already answered.');
       return pendingOf(businessId);
     },
@@ -133,20 +164,31 @@ export function createInvitationService({ db, businesses, mailer, siteName, webO
       }));
     },
 
-    /** Accepts an invitation addressed to the e-mail of the caller's account: they join with its access. */
-    async accept(userId: string, invitationId: string) {
+    /**
+     * Accepts an invitation addressed to the e-mail of the caller's account, with the token of its link: they join
+     * with its access.
+     */
+    async accept(userId: string, invitationId: string, token: string) {
       const me = await invitations.findUserEmail(db, userId);
       return db.transaction(async (tx) => {
-        const answered = me && (await invitations.answerInvitation(tx, invitationId, 'accepted', me));
-        if (!answered) throw notFound('This invitation does not exist, has expired or was already answered.');
+        const answered =
+          me &&
+          (await invitations.answerInvitation(tx, invitationId, {
+            status: 'accepted',
+            email: me.email,
+            tokenHash: hashToken(token),
+          }));
+        if (!answered) throw notFound(LINK_INVALID);
         await repository.insertMemberIfAbsent(tx, answered.businessId, userId, answered.access);
         return { businessID: answered.businessId };
       });
     },
 
+    /** Declining needs no link: it only ends the invitation, for the account the address belongs to. */
     async decline(userId: string, invitationId: string) {
       const me = await invitations.findUserEmail(db, userId);
-      const answered = me && (await invitations.answerInvitation(db, invitationId, 'declined', me));
+      const answered =
+        me && (await invitations.answerInvitation(db, invitationId, { status: 'declined', email: me.email }));
       if (!answered) throw notFound('This invitation does not exist, has expired or was already answered.');
       return { businessID: answered.businessId };
     },

@@ -114,7 +114,11 @@ export const businessRows: Row[] = [
     // An invitation addressed to someone else: not found for anyone but its addressee.
     route: `POST /api/business/invitations/:invitationID/${action}`,
     expect: users(404),
-    request: () => post(`/api/business/invitations/${randomUUID()}/${action}`),
+    request: () =>
+      post(
+        `/api/business/invitations/${randomUUID()}/${action}`,
+        action === 'accept' ? { token: 'not-the-link' } : undefined,
+      ),
   })),
 
   // Products.

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { signAccessToken, signIn } from './factories';
+import { useTestApi } from './helper';
+
+// No SMTP_URL: the site sends no mail, so the inviter is given the link to pass on.
+const api = useTestApi();
+type Headers = Record<string, string>;
+const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
+  api.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+async function createBusiness(headers: Headers) {
+  const response = await call('POST', '/api/business/profile/create', headers, {
+    companyName: 'Gulf Coast Hydraulics',
+    categories: ['0005.0005-03'],
+    businessType: 'MA',
+    country: 'US',
+    state: 'US-FL',
+    shortDescription: 'Hydraulic pumps, cylinders and power units built in Tampa since 1987.',
+  });
+  return response.json().data.businessID as string;
+}
+
+/** The owner invites the address; answers the invitation's id and the token of its link. */
+async function invite(ownerHeaders: Headers, businessID: string, email: string, access = 'admin') {
+  const sent = await call('POST', `/api/business/${businessID}/members`, ownerHeaders, { email, access });
+  expect(sent.statusCode).toBe(200);
+  const link = new URL(sent.json().data.link as string);
+  return { invitationID: link.pathname.split('/').at(-1)!, token: link.searchParams.get('token')! };
+}
+
+const accept = (headers: Headers, invitationID: string, body?: object) =>
+  call('POST', `/api/business/invitations/${invitationID}/accept`, headers, body);
+const accessOf = async (headers: Headers) =>
+  (await call('GET', '/api/business/profile/my-list', headers))
+    .json()
+    .data.map((b: { access: string }) => b.access);
+
+describe('business invitations', () => {
+  it('refuses the invitation to whoever registers the invited address without its link', async () => {
+    const owner = await signIn(api);
+    const businessID = await createBusiness(owner.headers);
+    const email = `someone.${Date.now()}@example.com`;
+    await call('POST', `/api/business/${businessID}/members`, owner.headers, { email, access: 'admin' });
+
+    const stranger = await signIn(api, { email });
+    const [listed] = (await call('GET', '/api/business/invitations/mine', stranger.headers)).json().data;
+    expect(listed).toMatchObject({ businessID, access: 'admin' });
+    const { invitationID } = listed;
+    const withoutToken = await accept(stranger.headers, invitationID);
+    expect(withoutToken.statusCode).toBe(400);
+    const noToken = await accept(stranger.headers, invitationID, {});
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().error.message).toMatch(/token/);
+    const guessed = await accept(stranger.headers, invitationID, { token: 'guessed' });
+    expect(guessed.statusCode).toBe(404);
+    expect(guessed.json().error.message).toBe(
+      'This invitation link is invalid, has expired or was already used. Ask the business to invite you again.',
+    );
+    expect(await accessOf(stranger.headers)).toEqual([]);
+  });
+
+  it('joins with the link, once, from the account of the invited address', async () => {
+    const owner = await signIn(api);
+    const businessID = await createBusiness(owner.headers);
+    const invitee = await signIn(api);
+    const other = await signIn(api);
+    const { invitationID, token } = await invite(owner.headers, businessID, invitee.user.email);
+
+    expect((await accept(other.headers, invitationID, { token })).statusCode).toBe(404);
+    const joined = await accept(invitee.headers, invitationID, { token });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().data).toEqual({ businessID });
+    expect(await accessOf(invitee.headers)).toEqual(['admin']);
+    expect((await accept(invitee.headers, invitationID, { token })).statusCode).toBe(404);
+  });
+
+  it('asks for a verified address before accepting', async () => {
+    const owner = await signIn(api);
+    const businessID = await createBusiness(owner.headers);
+    const invitee = await signIn(api);
+    const unverified = {
+      'wbn-auth': await signAccessToken(api, {
+        userId: invitee.user.id,
+        sessionId: invitee.sessionId,
+        emailVerified: false,
+      }),
+    };
+    const { invitationID, token } = await invite(owner.headers, businessID, invitee.user.email, 'member');
+    const refused = await accept(unverified, invitationID, { token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.name).toBe('EmailNotVerified');
+    expect((await accept(invitee.headers, invitationID, { token })).statusCode).toBe(200);
+  });
+
+  it('makes a new link when the address is invited again, and the first one stops working', async () => {
+    const owner = await signIn(api);
+    const businessID = await createBusiness(owner.headers);
+    const invitee = await signIn(api);
+    const first = await invite(owner.headers, businessID, invitee.user.email, 'member');
+    const second = await invite(owner.headers, businessID, invitee.user.email, 'member');
+    expect(second.invitationID).toBe(first.invitationID);
+    expect((await accept(invitee.headers, first.invitationID, { token: first.token })).statusCode).toBe(404);
+    expect((await accept(invitee.headers, second.invitationID, { token: second.token })).statusCode).toBe(
+      200,
+    );
+  });
+});
