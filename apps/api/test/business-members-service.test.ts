@@ -8,6 +8,13 @@ import { createUser } from './factories';
 const services = useBusinessServices();
 const { join, outboxTo } = services;
 
+/** The audit lines about a business, oldest first. */
+const auditOf = async (businessID: string) =>
+  (
+    await services.database.db.execute<{ action: string; actor_id: string }>(sql`
+      select action, actor_id from operator_audit_log where object_id = ${businessID} order by id`)
+  ).rows;
+
 describe('business members', () => {
   it('joins a user only when they accept the invitation sent to their e-mail (any case)', async () => {
     const owner = await createUser(services.database.db, { firstName: 'Olivia' });
@@ -123,23 +130,53 @@ describe('business members', () => {
     expect(handed.message).toMatch(/pass the link on/);
   });
 
-  it('limits invitations per business and day, and lets only owners invite owners', async () => {
+  it('limits invitations per business and day', async () => {
     const owner = await createUser(services.database.db);
-    const admin = await createUser(services.database.db);
     const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
-    await join(owner.id, businessID, admin, 'admin');
-    await expect(
-      services.invitations.invite(admin.id, businessID, 'x@example.com', 'owner'),
-    ).rejects.toMatchObject({
-      code: 'Forbidden',
-    });
-    for (let i = 1; i < 20; i++)
+    for (let i = 0; i < 20; i++)
       await services.invitations.invite(owner.id, businessID, `i${i}@example.com`, 'member');
     await expect(
       services.invitations.invite(owner.id, businessID, 'i20@example.com', 'member'),
     ).rejects.toMatchObject({
       code: 'TooManyRequests',
     });
+  });
+
+  it('lets only owners invite owners, and audits the invitation and its acceptance', async () => {
+    const owner = await createUser(services.database.db);
+    const admin = await createUser(services.database.db);
+    const next = await createUser(services.database.db);
+    const { businessID } = await services.businesses.createBusiness(owner.id, validBusiness);
+    await join(owner.id, businessID, admin, 'admin');
+    await expect(
+      services.invitations.invite(admin.id, businessID, next.email, 'owner'),
+    ).rejects.toMatchObject({ code: 'Forbidden' });
+    expect(await services.invitations.listPending(owner.id, businessID)).toEqual([]);
+    expect(await auditOf(businessID)).toEqual([]);
+
+    await join(owner.id, businessID, next, 'owner');
+    expect(await auditOf(businessID)).toEqual([
+      { action: 'business.invite-owner', actor_id: owner.id },
+      { action: 'business.accept-owner', actor_id: next.id },
+    ]);
+  });
+
+  it('accepts an invitation as owner only while whoever sent it is an owner', async () => {
+    const first = await createUser(services.database.db);
+    const second = await createUser(services.database.db);
+    const invitee = await createUser(services.database.db);
+    const { businessID } = await services.businesses.createBusiness(first.id, validBusiness);
+    await join(first.id, businessID, second, 'owner');
+    const { invitationID, token } = linkOf(
+      await services.invitations.invite(first.id, businessID, invitee.email, 'owner'),
+    );
+    await services.members.changeAccess(second.id, businessID, first.id, 'admin');
+    await expect(services.invitations.accept(invitee.id, invitationID, token)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
+    expect((await services.members.listMembers(second.id, businessID)).map((m) => m.userID)).not.toContain(
+      invitee.id,
+    );
   });
 
   it("shows members' e-mails to owners and admins only", async () => {

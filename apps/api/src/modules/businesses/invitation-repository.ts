@@ -118,7 +118,11 @@ export async function answerInvitation(
         'tokenHash' in answer ? eq(invitations.tokenHash, answer.tokenHash) : undefined,
       ),
     )
-    .returning({ businessId: invitations.businessId, access: invitations.access });
+    .returning({
+      businessId: invitations.businessId,
+      access: invitations.access,
+      invitedBy: invitations.invitedBy,
+    });
   return row;
 }
 

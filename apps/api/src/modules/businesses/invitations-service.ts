@@ -6,7 +6,7 @@ import {
   type InvitationSent,
   type ReceivedInvitation,
 } from '@tradeforge/contracts';
-import type { Db } from '@tradeforge/db';
+import { appendAudit, type Db } from '@tradeforge/db';
 import type { Mailer } from '@tradeforge/mail';
 import { AppError, notFound } from '../../lib/app-error';
 import * as invitations from './invitation-repository';
@@ -43,9 +43,10 @@ const LINK_INVALID =
  * Joining a business takes the invitee's consent and proof of their address: owners and admins invite an e-mail
  * address, and the invitee accepts with the single-use link of the invitation's mail (on a site that sends no mail,
  * the inviter is given the link to pass on), logged in with that address, verified when the site verifies
- * addresses (the route's `requireVerifiedUser`). Registering the address is not enough (issue 46). The answer to
- * the inviter is the same whether or not the address has an account, so the form cannot be used to find out who is
- * registered.
+ * addresses (the route's `requireVerifiedUser`). Registering the address is not enough (issue 46). An invitation
+ * as owner is audited when sent and when accepted, and is accepted only while its inviter is still an owner. The
+ * answer to the inviter is the same whether or not the address has an account, so the form cannot be used to find
+ * out who is registered.
  */
 export function createInvitationService({
   db,
@@ -118,13 +119,27 @@ export function createInvitationService({
       const inviter = (await invitations.findUserEmail(db, userId))!;
       const token = createToken();
       const expiresAt = new Date(Date.now() + INVITATION_LIMITS.validDays * DAY_MS);
-      const invitationId = await invitations.insertInvitation(db, {
-        businessId,
-        email: address,
-        access,
-        invitedBy: userId,
-        tokenHash: hashToken(token),
-        expiresAt,
+      const invitationId = await db.transaction(async (tx) => {
+        const id = await invitations.insertInvitation(tx, {
+          businessId,
+          email: address,
+          access,
+          invitedBy: userId,
+          tokenHash: hashToken(token),
+          expiresAt,
+        });
+        if (access === 'owner')
+          await appendAudit(
+            tx,
+            { id: userId, email: inviter.email },
+            {
+              action: 'business.invite-owner',
+              objectType: 'business',
+              objectId: businessId,
+              after: { invitationId: id, email: address, access },
+            },
+          );
+        return id;
       });
       // The web app's `paths.businessInvitation`.
       const link = `${webOrigin}/business-invitation/${invitationId}?${new URLSearchParams({ token })}`;
@@ -166,7 +181,8 @@ export function createInvitationService({
 
     /**
      * Accepts an invitation addressed to the e-mail of the caller's account, with the token of its link: they join
-     * with its access.
+     * with its access. Ownership is granted as `members-service.ts` grants it: by an owner, so an invitation as
+     * owner fails once its inviter is no longer one.
      */
     async accept(userId: string, invitationId: string, token: string) {
       const me = await invitations.findUserEmail(db, userId);
@@ -179,8 +195,28 @@ export function createInvitationService({
             tokenHash: hashToken(token),
           }));
         if (!answered) throw notFound(LINK_INVALID);
-        await repository.insertMemberIfAbsent(tx, answered.businessId, userId, answered.access);
-        return { businessID: answered.businessId };
+        const { businessId, access, invitedBy } = answered;
+        if (access === 'owner') {
+          // The owners' rows are locked first, as a change of access locks them, so the inviter's stays as read.
+          await repository.countOwnersForUpdate(tx, businessId);
+          if (!invitedBy || (await repository.findAccess(tx, businessId, invitedBy)) !== 'owner')
+            throw new AppError(
+              'Forbidden',
+              'Whoever invited you as owner is no longer an owner of this business. Ask an owner to invite you again.',
+            );
+          await appendAudit(
+            tx,
+            { id: userId, email: me.email },
+            {
+              action: 'business.accept-owner',
+              objectType: 'business',
+              objectId: businessId,
+              after: { invitationId, userId, access, invitedBy },
+            },
+          );
+        }
+        await repository.insertMemberIfAbsent(tx, businessId, userId, access);
+        return { businessID: businessId };
       });
     },
 
