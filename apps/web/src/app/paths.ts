@@ -17,6 +17,8 @@ export const paths = {
   savedSearches: '/saved-searches',
   businessInsights: '/business/:id/insights',
   myBusiness: '/my-business',
+  /** The link of an invitation's mail (the API's `invitations-service.ts` writes it). */
+  businessInvitation: '/business-invitation/:invitationID',
   businessCreate: '/business/create',
   business: '/business/:id',
   businessEdit: '/business/:id/edit/:tab?',

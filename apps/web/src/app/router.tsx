@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/public-profile'),
       },
       { path: paths.myBusiness, lazy: () => import('./routes/my-business') },
+      { path: paths.businessInvitation, lazy: () => import('./routes/business-invitation') },
       { path: paths.businessCreate, lazy: () => import('./routes/business-create') },
       { id: 'business', path: paths.business, handle: publicPage, lazy: () => import('./routes/business') },
       { path: paths.businessEdit, lazy: () => import('./routes/business-edit') },

@@ -12,4 +12,4 @@ export const myInvitationsQueryOptions = () =>
     queryFn: ({ signal }) => getMyInvitations(signal),
   });
 
-export const useMyInvitations = () => useQuery(myInvitationsQueryOptions());
+export const useMyInvitations = (enabled = true) => useQuery({ ...myInvitationsQueryOptions(), enabled });

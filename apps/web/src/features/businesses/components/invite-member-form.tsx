@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { Static } from 'typebox';
@@ -6,6 +6,7 @@ import { MemberAddBody, type BusinessAccess } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { schemaResolver } from '@/lib/form-resolver';
+import { copyLink } from '@/lib/share';
 import { useInviteMember } from '../api/invite-member';
 
 export const ACCESS_LABELS: Record<BusinessAccess, string> = {
@@ -19,7 +20,10 @@ const resolver = schemaResolver<InviteValues>(MemberAddBody, {
   email: 'Enter a valid e-mail address, e.g. name@company.com.',
 });
 
-/** Owners and admins invite by e-mail; the person joins when they accept (a mail tells them where). */
+/**
+ * Owners and admins invite by e-mail; the person joins when they accept from the invitation's link. The mail
+ * carries it; on a site that sends no mail the answer does, and the form shows it once for the inviter to pass on.
+ */
 export function InviteMemberForm({
   businessID,
   grantable,
@@ -29,6 +33,7 @@ export function InviteMemberForm({
 }) {
   const id = useId();
   const invite = useInviteMember(businessID);
+  const [handOn, setHandOn] = useState<{ email: string; link: string }>();
   const { register, handleSubmit, reset, formState } = useForm<InviteValues>({
     defaultValues: { email: '', access: 'member' },
     resolver,
@@ -39,6 +44,7 @@ export function InviteMemberForm({
     invite.mutateAsync(values).then(
       (sent) => {
         toast.success(sent.message);
+        setHandOn(sent.link ? { email: values.email, link: sent.link } : undefined);
         reset({ email: '', access: values.access });
       },
       (error: Error) => toast.error(error.message),
@@ -57,7 +63,8 @@ export function InviteMemberForm({
           Invite a member
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          They get an e-mail and join when they accept it from My Business.
+          They join when they open the invitation link and accept. We e-mail it to them, or give it to you to
+          pass on if this site sends no e-mail.
         </p>
       </div>
       <div>
@@ -94,6 +101,34 @@ export function InviteMemberForm({
       <button type="submit" disabled={invite.isPending} className={`${buttonClass('primary')} sm:mt-6`}>
         {invite.isPending ? 'Sending…' : 'Send invitation'}
       </button>
+      {handOn && (
+        <div className="rounded-lg bg-brand-50 p-4 ring-1 ring-brand-100 sm:col-span-3">
+          <p className="text-sm text-slate-800">
+            This site sends no e-mail: pass this link on to{' '}
+            <strong className="break-all">{handOn.email}</strong>. It works once, and only for that address;
+            inviting them again makes a new one.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2 sm:flex-nowrap">
+            <label htmlFor={`${id}-link`} className="sr-only">
+              Invitation link for {handOn.email}
+            </label>
+            <input
+              id={`${id}-link`}
+              readOnly
+              value={handOn.link}
+              onFocus={(event) => event.currentTarget.select()}
+              className={inputClass}
+            />
+            <button
+              type="button"
+              onClick={() => void copyLink(handOn.link, 'Link copied')}
+              className={buttonClass('outline')}
+            >
+              Copy link
+            </button>
+          </div>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,14 +1,17 @@
 import { Building2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
-import { useAnswerInvitation } from '../api/answer-invitation';
+import { useDeclineInvitation } from '../api/decline-invitation';
 import { useMyInvitations } from '../api/get-my-invitations';
 import { ACCESS_LABELS } from './invite-member-form';
 
-/** Invitations to join businesses, on My Business: nobody becomes a member without accepting here. */
+/**
+ * Invitations to join businesses, on My Business. They are accepted from the invitation's link only (it proves the
+ * address is theirs, not just registered), so here they can only be declined.
+ */
 export function ReceivedInvitations() {
   const invitations = useMyInvitations();
-  const answer = useAnswerInvitation();
+  const decline = useDeclineInvitation();
   if (!invitations.data?.length) return null;
   return (
     <section
@@ -18,6 +21,9 @@ export function ReceivedInvitations() {
       <h2 id="received-invitations" className="text-lg font-semibold text-slate-900">
         Invitations to join a business
       </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        To accept an invitation, open the link in its e-mail (or the link the business gave you).
+      </p>
       <ul className="mt-3 space-y-3">
         {invitations.data.map((invitation) => (
           <li
@@ -36,31 +42,20 @@ export function ReceivedInvitations() {
               {invitation.invitedBy ? ` · invited by ${invitation.invitedBy}` : ''} · as{' '}
               {ACCESS_LABELS[invitation.access].toLowerCase()}
             </p>
-            {(['accept', 'decline'] as const).map((choice) => (
-              <button
-                key={choice}
-                type="button"
-                disabled={answer.isPending}
-                aria-label={`${choice === 'accept' ? 'Accept' : 'Decline'} the invitation of ${invitation.companyName}`}
-                onClick={() =>
-                  answer.mutate(
-                    { invitationID: invitation.invitationID, answer: choice },
-                    {
-                      onSuccess: () =>
-                        toast.success(
-                          choice === 'accept'
-                            ? `You are now a member of ${invitation.companyName}`
-                            : 'Invitation declined',
-                        ),
-                      onError: (error) => toast.error(error.message),
-                    },
-                  )
-                }
-                className={buttonClass(choice === 'accept' ? 'primary' : 'outline', 'sm')}
-              >
-                {choice === 'accept' ? 'Accept' : 'Decline'}
-              </button>
-            ))}
+            <button
+              type="button"
+              disabled={decline.isPending}
+              aria-label={`Decline the invitation of ${invitation.companyName}`}
+              onClick={() =>
+                decline.mutate(invitation.invitationID, {
+                  onSuccess: () => toast.success('Invitation declined'),
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+              className={buttonClass('outline', 'sm')}
+            >
+              Decline
+            </button>
           </li>
         ))}
       </ul>
