@@ -63,6 +63,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The account service trusts only the configured origin, never the Host header the browser sent.
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NEEDHELP_RATE_LIMIT: '100',

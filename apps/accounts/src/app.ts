@@ -2,12 +2,11 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { createRateLimitStore, type Db } from '@tradeforge/db';
 import { createMailer, type Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from './config';
 import { AccountsError } from './lib/errors';
-import { ownOrigin } from './lib/origins';
 import { refreshCookie } from './lib/refresh-cookie';
 import { refuseUnstorableFields } from './lib/stored-text';
 import { resolveSecretsKey } from './lib/secrets';
@@ -50,10 +49,8 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
     app.log.info('e-mail verification is off: no SMTP_URL is set, so every account counts as verified');
   const outbox = createOutboxSender(mailer, app.log);
   app.addHook('onClose', () => outbox.close());
-  // When the service shares the web app's host (a relative ACCOUNTS_URL), its own origin is the web origin too.
-  const sharesWebHost = config.accountsPublicUrl.startsWith(config.webOrigin);
-  const webOrigins = (request: FastifyRequest) =>
-    sharesWebHost ? [...config.allowedOrigins, ownOrigin(request)] : config.allowedOrigins;
+  // The configured origins only: the request's Host header is the client's to choose.
+  const webOrigins = config.allowedOrigins;
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16_384 });

@@ -125,6 +125,33 @@ describe('continue', () => {
     expect(handoff.continueUrl).toBe(`${WEB}/`);
   });
 
+  it('takes the site from PUBLIC_URL, never from the Host header', async () => {
+    const begin = await accounts.app.inject({
+      url: '/accounts/login?continue=http://evil.com/',
+      headers: { host: 'evil.com' },
+    });
+    expect(begin.statusCode).toBe(303);
+    const location = new URL(begin.headers.location as string);
+    expect(location.origin).toBe(WEB);
+    expect(location.searchParams.get('continue')).toBe(`${WEB}/`);
+
+    const ip = nextIp();
+    const form = await openForm(accounts.app, 'login', ip);
+    const post = await accounts.app.inject({
+      method: 'POST',
+      url: '/accounts/login',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: form.cookie,
+        host: 'evil.com',
+        origin: 'http://evil.com',
+        'x-forwarded-for': ip,
+      },
+      payload: new URLSearchParams({ _csrf: form.csrf, email: 'a@example.com', password: 'x' }).toString(),
+    });
+    expect(post.statusCode).toBe(403);
+  });
+
   it('keeps continue on the login form of a refused attempt', async () => {
     const response = await submitForm(accounts.app, 'login', {
       email: 'nobody@example.com',

@@ -62,6 +62,22 @@ describe('POST /accounts/get-session', () => {
     expect((await post('/accounts/get-session', { body: { token, state: STATE } })).statusCode).toBe(200);
   });
 
+  it('refuses an origin that only matches the Host header', async () => {
+    const response = await accounts.app.inject({
+      method: 'POST',
+      url: '/accounts/check-token',
+      headers: { host: 'evil.example', origin: 'http://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await accounts.app.inject({
+      method: 'OPTIONS',
+      url: '/accounts/refresh-token',
+      headers: { host: 'evil.example', origin: 'http://evil.example' },
+    });
+    expect(preflight.statusCode).toBe(403);
+  });
+
   it('answers a CORS preflight for the web origin only', async () => {
     const ok = await accounts.app.inject({
       method: 'OPTIONS',

@@ -1,25 +1,16 @@
-import type { FastifyRequest } from 'fastify';
-
-/** The origin the request itself was addressed to: same-origin calls are always allowed. */
-export function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
-export function isAllowedOrigin(origin: string | undefined, allowed: string[], request: FastifyRequest) {
-  if (!origin) return false;
-  return allowed.includes(origin) || origin === ownOrigin(request);
+/**
+ * Whether `origin` is one of the configured origins (`PUBLIC_URL` and `ALLOWED_ORIGINS`). Never the origin the request
+ * was addressed to: the client picks its Host header.
+ */
+export function isAllowedOrigin(origin: string | undefined, allowed: string[]) {
+  return origin !== undefined && allowed.includes(origin);
 }
 
 /**
  * The address to send the user back to: `continue` when it is an absolute http(s) URL on an allowed origin, else
  * the web app's home. Never an arbitrary URL (no open redirect), never `javascript:` or protocol-relative tricks.
  */
-export function safeContinue(
-  value: string | undefined,
-  allowed: string[],
-  request: FastifyRequest,
-  fallback: string,
-): string {
+export function safeContinue(value: string | undefined, allowed: string[], fallback: string): string {
   if (!value || value.length > 2048) return fallback;
   let url: URL;
   try {
@@ -29,5 +20,5 @@ export function safeContinue(
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return fallback;
   if (url.username || url.password) return fallback;
-  return isAllowedOrigin(url.origin, allowed, request) ? url.toString() : fallback;
+  return isAllowedOrigin(url.origin, allowed) ? url.toString() : fallback;
 }

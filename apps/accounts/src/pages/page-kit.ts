@@ -14,8 +14,8 @@ export interface PageDeps {
   users: UserService;
   tokens: TokenService;
   twoFactor: TwoFactorService;
-  /** Allowed web origins, the service's own origin included when it shares the web app's host. */
-  webOrigins: (request: FastifyRequest) => string[];
+  /** The configured web origins: where `continue` may lead and the JSON routes may be called from. */
+  webOrigins: string[];
   outbox: OutboxSender;
 }
 
@@ -49,8 +49,10 @@ export function createPageKit(app: FastifyInstance, { config, tokens, twoFactor,
   // Links and form actions are relative to where the service is mounted (`/accounts` in the one-process site).
   const base = app.prefix;
   const home = `${config.webOrigin}/`;
-  const continueOf = (request: FastifyRequest, value: unknown) =>
-    safeContinue(typeof value === 'string' ? value : undefined, webOrigins(request), request, home);
+  // The forms post from the service's own pages, on an origin of their own with an absolute ACCOUNTS_URL.
+  const formOrigins = [...new Set([...webOrigins, new URL(config.accountsPublicUrl).origin])];
+  const continueOf = (value: unknown) =>
+    safeContinue(typeof value === 'string' ? value : undefined, webOrigins, home);
   /** The web app's login state, from the form or the query; anything not shaped like one is dropped. */
   const loginStateOf = (request: FastifyRequest) => {
     const value = (request.body as Form | undefined)?.state ?? (request.query as Form).state;
@@ -68,7 +70,7 @@ export function createPageKit(app: FastifyInstance, { config, tokens, twoFactor,
     const query = request.query as Form;
     const state: FormState = {
       csrf: issueCsrfToken(request, reply, config.secureCookies),
-      continueUrl: continueOf(request, (request.body as Form | undefined)?.continue ?? query.continue),
+      continueUrl: continueOf((request.body as Form | undefined)?.continue ?? query.continue),
       loginState: loginStateOf(request),
       base,
       webOrigin: config.webOrigin,
@@ -90,13 +92,13 @@ export function createPageKit(app: FastifyInstance, { config, tokens, twoFactor,
   /** A cross-site post is refused before anything else happens: wrong Origin, or no matching CSRF token. */
   function isTrustedPost(request: FastifyRequest) {
     const origin = request.headers.origin;
-    if (origin !== undefined && !isAllowedOrigin(origin, webOrigins(request), request)) return false;
+    if (origin !== undefined && !isAllowedOrigin(origin, formOrigins)) return false;
     return isCsrfTokenValid(request, (request.body as Form)._csrf, config.secureCookies);
   }
 
   async function redirectWithSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const body = request.body as Form;
-    const target = continueOf(request, body.continue);
+    const target = continueOf(body.continue);
     const code = await tokens.createHandoffCode(userId, loginStateOf(request));
     // After a reset from the mail's link (a tab that began no login), /SetID/ sends the browser to log in afresh:
     // the notice tells the login page to say the new password is saved, rather than look like the reset failed.

@@ -29,7 +29,7 @@ export function recoveryRoutes(app: FastifyInstance, { users, outbox }: PageDeps
     const body = request.body as Form;
     if (!isTrustedPost(request))
       return render(request, reply, 'forgot-password', forgotView, { error: expired }, 403);
-    await users.requestPasswordReset(body.email ?? '', continueOf(request, body.continue));
+    await users.requestPasswordReset(body.email ?? '', continueOf(body.continue));
     const notice =
       'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.';
     return render(request, reply, 'forgot-password', forgotView, { notice });

@@ -35,7 +35,7 @@ export function signInRoutes(
    */
   function beginInWebApp(request: FastifyRequest, reply: FastifyReply, page: 'login' | 'register') {
     const query = request.query as Form;
-    const target = continueOf(request, query.continue);
+    const target = continueOf(query.continue);
     const notice = page === 'login' ? noticeName(request) : undefined;
     const params = new URLSearchParams({ begin: page, continue: target, ...(notice ? { notice } : {}) });
     return reply

@@ -9,7 +9,7 @@ import type { KeyStore } from './key-store';
 
 export interface TokenDeps extends AccountDeps {
   keys: KeyStore;
-  webOrigins: (request: FastifyRequest) => string[];
+  webOrigins: string[];
   refreshCookie: RefreshCookie;
 }
 
@@ -31,7 +31,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: TokenDeps) {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = request.headers.origin;
-      if (!isAllowedOrigin(origin, webOrigins(request), request)) throw forbiddenOrigin();
+      if (!isAllowedOrigin(origin, webOrigins)) throw forbiddenOrigin();
       reply
         .header('access-control-allow-origin', origin)
         .header('access-control-allow-credentials', 'true')
