@@ -102,6 +102,29 @@ describe('attachments', () => {
     });
     expect(tooBig.statusCode).toBe(400);
   });
+
+  it('refuses an attachment past 10 MB, naming that limit', async () => {
+    const { buyer } = cast;
+    const requested = await calls.call(
+      'POST',
+      '/business/request/attachments/upload-request',
+      buyer.headers,
+      {
+        contentType: 'application/pdf',
+        fileSize: 10 * 1024 * 1024,
+        fileName: 'big.pdf',
+      },
+    );
+    const { signedPost } = requested.json().data;
+    const file = Buffer.alloc(11 * 1024 * 1024, 1);
+    const posted = await api.app.inject({
+      method: 'POST',
+      url: signedPost.url,
+      ...multipart(signedPost.fields, file, 'big.pdf', 'application/pdf'),
+    });
+    expect(posted.statusCode).toBe(413);
+    expect(posted.json().error.message).toBe('The file is larger than 10 MB.');
+  });
 });
 
 describe('rate limits', () => {

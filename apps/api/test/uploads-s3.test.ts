@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
+import { UPLOAD_MESSAGES } from '@tradeforge/contracts';
 import { schema } from '@tradeforge/db';
 import { signIn } from './factories';
 import { useTestApi } from './helper';
@@ -77,7 +77,7 @@ describe('profile photo upload with the s3 driver', () => {
       expect(await stored(version.url)).toBe(false);
   });
 
-  it('signs a policy fixing the key, content type, size range and a ten-minute expiry', async () => {
+  it('signs a policy fixing the key, content type, declared size and a ten-minute expiry', async () => {
     const { headers } = await signIn(api);
     const before = Date.now();
     const { signedPost } = await signedUpload(headers, 1000);
@@ -87,7 +87,8 @@ describe('profile photo upload with the s3 driver', () => {
     expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
-        ['content-length-range', 1, MAX_UPLOAD_BYTES],
+        // The declared 1000 bytes, rounded up to the next 64 KB.
+        ['content-length-range', 1, 65_536],
         { 'Content-Type': 'image/png' },
         { key: signedPost.fields.key },
         { bucket: s3.bucket },
@@ -106,12 +107,8 @@ describe('profile photo upload with the s3 driver', () => {
   it('has a post outside the signed size range refused by the store', async () => {
     const { headers } = await signIn(api);
     const { signedPost, token } = await signedUpload(headers, 1000);
-    const oversize = await postToBucket(
-      signedPost,
-      Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1),
-      'big.png',
-      'image/png',
-    );
+    // Far below the 5 MB of any photo, but above the 1000 bytes declared (rounded up to 64 KB).
+    const oversize = await postToBucket(signedPost, Buffer.alloc(100_000, 1), 'big.png', 'image/png');
     expect(oversize.status).toBe(400);
     expect(await oversize.text()).toContain('<Code>EntityTooLarge</Code>');
     const empty = await postToBucket(signedPost, Buffer.alloc(0), 'empty.png', 'image/png');

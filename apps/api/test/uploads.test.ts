@@ -114,6 +114,16 @@ describe('profile photo upload', () => {
     expect((await validate(headers, 'profile-photo', token)).statusCode).toBe(400);
   });
 
+  it('refuses a posted file larger than the size its upload declared, naming the signed limit', async () => {
+    const { headers } = await signIn(api);
+    const { signedPost, token } = (await requestUpload(headers, 'profile-photo', 'image/png', 100)).json()
+      .data;
+    const posted = await postFile(signedPost, Buffer.alloc(200_000, 1), 'big.png', 'image/png');
+    expect(posted.statusCode).toBe(413);
+    expect(posted.json().error.message).toBe('The file is larger than 64 KB.');
+    expect((await validate(headers, 'profile-photo', token)).statusCode).toBe(400);
+  });
+
   it('refuses a post whose policy was altered to write under another key', async () => {
     const { headers } = await signIn(api);
     const victim = await signIn(api);

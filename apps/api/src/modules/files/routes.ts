@@ -9,13 +9,17 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_UPLOAD_BYTES,
   Ok,
-  UPLOAD_MESSAGES,
   commonErrorResponses,
 } from '@tradeforge/contracts';
 import { Type } from 'typebox';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import type { LocalStorage } from '../../platform/storage/local';
+
+const MB = 1024 * 1024;
+/** A size limit as people read it: `64 KB`, `10 MB`, `1.5 MB`. */
+const sizeLabel = (bytes: number) =>
+  bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /**
  * The local storage driver's two public doors: the signed-post target the browser uploads to (the signed policy is
@@ -26,7 +30,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{
   /** Whether the upload of a key still takes its file: pending and within its window. */
   isUploadOpen: (key: string) => Promise<boolean>;
 }> = async (app, { storage, isUploadOpen }) => {
-  // The largest file any policy allows (message attachments); each policy's own maxSize is checked below.
+  // The largest file any policy allows (message attachments); each post's signed maxSize is checked below.
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(MAX_UPLOAD_BYTES, MAX_ATTACHMENT_BYTES),
@@ -66,7 +70,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{
         const size = (await stat(target.temporary)).size;
         if (part.file.truncated || size > policy.maxSize) {
           await target.discard();
-          throw new AppError('PayloadTooLarge', UPLOAD_MESSAGES.tooLarge);
+          throw new AppError('PayloadTooLarge', `The file is larger than ${sizeLabel(policy.maxSize)}.`);
         }
         if (size < policy.minSize) {
           await target.discard();

@@ -17,6 +17,16 @@ export interface UploadPolicy {
   tooMany: string;
 }
 
+/** The signed size limit is the declared size rounded up to this step, within the policy's own maximum. */
+const SIZE_STEP = 64 * 1024;
+
+/**
+ * The most a signed post may carry: what the client declared, rounded up a little (so a count a few bytes off is
+ * no failure), never more than the policy allows. A client declaring 100 bytes cannot then send 10 MB.
+ */
+export const signedMaxBytes = (declared: number, policy: Pick<UploadPolicy, 'maxBytes'>) =>
+  Math.min(policy.maxBytes, Math.ceil(declared / SIZE_STEP) * SIZE_STEP);
+
 export type UploadGrants = ReturnType<typeof createUploadGrants>;
 type UploadFile = { contentType: string; fileSize: number };
 
@@ -56,12 +66,12 @@ export function createUploadGrants(db: Db, storage: StorageDriver) {
       for (const upload of uploads) await record?.(tx, upload.id);
     });
     return Promise.all(
-      uploads.map(async ({ id, key, contentType }) => ({
+      uploads.map(async ({ id, key, contentType, declaredSize }) => ({
         signedPost: await storage.createSignedPost({
           key,
           contentType,
           minSize: 1,
-          maxSize: policy.maxBytes,
+          maxSize: signedMaxBytes(declaredSize, policy),
           expiresAt,
         }),
         token: id,
