@@ -30,6 +30,7 @@ import { userRoutes } from './modules/users';
 import { createAuthenticator, createRouteAuth } from './plugins/auth';
 import { refuseUnstorableInput } from './plugins/unstorable-input';
 import { registerErrorHandling } from './plugins/error-handler';
+import { markPrivateAnswers } from './plugins/private-caching';
 import { registerRateLimits } from './plugins/rate-limits';
 import { sendSecurityHeaders } from './plugins/security-headers';
 import { createApiServices } from './services';
@@ -164,6 +165,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   await app.register(async (routes) => {
     // JSON only (the docs' pages, above, are not): nothing here should ever be rendered, framed or load anything.
     sendSecurityHeaders(routes);
+    markPrivateAnswers(routes);
     // Before any route: it decides each route's limit as the route is added.
     await registerRateLimits(routes, db, config.rateLimits);
     await routes.register(healthRoutes, { db, searchLoaded: memoryIndexes.isLoaded });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signIn } from './factories';
 import { useTestApi } from './helper';
 
 const api = useTestApi({ BODY_LIMIT: '2048' });
@@ -65,5 +66,37 @@ describe('error envelope', () => {
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
     }
+  });
+});
+
+describe('caching', () => {
+  it('marks every answer to a signed-in request private, no-store', async () => {
+    const { headers } = await signIn(api);
+    for (const url of [
+      '/api/user/profile',
+      '/api/notifications',
+      '/api/business/request',
+      '/api/favorites',
+      '/api/business/profile/my-list',
+    ]) {
+      const response = await api.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
+    // A token that fails is still someone's: the 401 is not for a shared cache either.
+    const refused = await api.app.inject({
+      url: '/api/user/profile',
+      headers: { 'wbn-auth': 'not-a-token' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("keeps a route's own caching rule and leaves anonymous answers as they were", async () => {
+    const { headers } = await signIn(api);
+    const url = '/api/search/business/last-registered';
+    expect((await api.app.inject({ url, headers })).headers['cache-control']).toBe('public, max-age=30');
+    expect((await api.app.inject({ url })).headers['cache-control']).toBe('public, max-age=30');
+    expect((await api.app.inject({ url: '/api/health' })).headers['cache-control']).toBeUndefined();
   });
 });
