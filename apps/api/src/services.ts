@@ -108,7 +108,7 @@ export function createApiServices(
     deletePrivateFiles: verificationDocuments.removeAll,
     profiles: businessProfiles,
   });
-  const social = createSocialService({ db, businesses });
+  const social = createSocialService({ db, businesses, operatorEmail: config.operatorEmail });
   // Views and search appearances are counted in memory and flushed in batches (modules/insights).
   const insightsCounter =
     config.insightsFlushMs > 0 ? createInsightsCounter({ db, flushMs: config.insightsFlushMs }) : undefined;

@@ -32,7 +32,7 @@ async function productWithOwner() {
   return { owner, business, product };
 }
 const comment = (userId: string, resourceID: string, resourceType: 'product' | 'comment', content: string) =>
-  social.makeComment(userId, { resourceID, resourceType, content });
+  social.makeComment({ userId, body: { resourceID, resourceType, content } });
 
 describe('removing a comment others replied to', () => {
   it('keeps it as a placeholder without text or author, with the replies, until the last reply goes', async () => {
@@ -41,7 +41,7 @@ describe('removing a comment others replied to', () => {
     const replier = await createUser(database.db);
     const commentId = await comment(author.id, product.id, 'product', 'Do you ship to Canada?');
     const replyId = await comment(replier.id, commentId, 'comment', 'They do, we ordered twice.');
-    await social.react(replier.id, 'comment', commentId);
+    await social.react({ userId: replier.id, type: 'comment', resourceId: commentId });
 
     await social.deleteComment(author.id, commentId);
     const page = await social.listComments(product.id, 0, 5);
@@ -62,7 +62,9 @@ describe('removing a comment others replied to', () => {
     await expect(comment(replier.id, commentId, 'comment', 'Still there?')).rejects.toMatchObject({
       code: 'NotFound',
     });
-    await expect(social.react(replier.id, 'comment', commentId)).rejects.toMatchObject({ code: 'NotFound' });
+    await expect(
+      social.react({ userId: replier.id, type: 'comment', resourceId: commentId }),
+    ).rejects.toMatchObject({ code: 'NotFound' });
     await expect(social.deleteComment(author.id, commentId)).rejects.toMatchObject({ code: 'NotFound' });
 
     await social.deleteComment(replier.id, replyId);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
-import { createBusiness, createProduct, signIn } from './factories';
+import { createBusiness, createProduct, signAccessToken, signIn } from './factories';
 import { useTestApi } from './helper';
 import { callApi, signInOperator } from './operator-support';
 import { postCalls } from './posts-support';
 
-const api = useTestApi({ MESSAGE_JOBS_INTERVAL_SECONDS: '0' });
+const api = useTestApi({ MESSAGE_JOBS_INTERVAL_SECONDS: '0', OPERATOR_EMAIL: 'boss@moderation.test' });
 const call = callApi(api);
 const { makePost, newsfeed, timeline } = postCalls(api);
 
@@ -173,5 +173,60 @@ describe('moderation', () => {
     expect(await seenBy(reader.headers)).toEqual([commentID]);
     await moderate(operator, 'post', postID, true);
     expect(await feedIds()).toContain(postID);
+  });
+
+  it('refuses likes and comments on a hidden post or product, and its comments, but to its author, owners and operators', async () => {
+    const operator = await signInOperator(api);
+    const author = await signIn(api);
+    const stranger = await signIn(api);
+    const business = await createBusiness(api.database.db, { ownerId: author.user.id });
+    const product = await createProduct(api.database.db, business.id);
+    const postID = (
+      await makePost(author.headers, {
+        content: 'Flange gaskets in stock.',
+        timelineID: business.id,
+        timelineType: 'business',
+        businessID: business.id,
+      })
+    ).json().data.postID;
+    const like = (headers: object, type: string, resourceID: string) =>
+      call('POST', `/social/reaction/react/${type}`, headers, { resourceID });
+    const comment = (headers: object, resourceType: string, resourceID: string) =>
+      call('POST', '/social/comments/make-comment', headers, { resourceType, resourceID, content: 'Price?' });
+    const commentID = (await comment(stranger.headers, 'post', postID)).json().data.commentID;
+    await moderate(operator, 'post', postID);
+    await moderate(operator, 'product', product.id);
+
+    const missing = await like(stranger.headers, 'post', '00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    for (const refused of [
+      await like(stranger.headers, 'post', postID),
+      await like(stranger.headers, 'product', product.id),
+      await like(stranger.headers, 'comment', commentID),
+      await comment(stranger.headers, 'post', postID),
+      await comment(stranger.headers, 'product', product.id),
+      await comment(stranger.headers, 'comment', commentID),
+    ]) {
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error.name).toBe(missing.json().error.name);
+    }
+    for (const { headers } of [author, operator]) {
+      expect((await like(headers, 'post', postID)).statusCode).toBe(200);
+      expect((await like(headers, 'product', product.id)).statusCode).toBe(200);
+      expect((await comment(headers, 'post', postID)).statusCode).toBe(200);
+      expect((await comment(headers, 'comment', commentID)).statusCode).toBe(200);
+    }
+    // The account of OPERATOR_EMAIL is an operator only once its e-mail counts as verified.
+    const boss = await signIn(api, { email: 'boss@moderation.test' });
+    const unverified = await signAccessToken(api, {
+      userId: boss.user.id,
+      sessionId: boss.sessionId,
+      emailVerified: false,
+    });
+    expect((await like({ 'wbn-auth': unverified }, 'post', postID)).statusCode).toBe(404);
+    expect((await like(boss.headers, 'post', postID)).statusCode).toBe(200);
+
+    await moderate(operator, 'post', postID, true);
+    expect((await like(stranger.headers, 'post', postID)).statusCode).toBe(200);
   });
 });

@@ -82,11 +82,10 @@ describe('the social batch entry points', () => {
   it('write the same likes, follows, comments and notifications as one call each', async () => {
     const one = await scene();
     for (const { userId, businessId } of one.follows) await social.follow(userId, businessId);
-    for (const like of one.likes) await social.react(like.userId, like.type, like.resourceId);
+    for (const like of one.likes) await social.react(like);
     for (const question of one.questions) {
-      const id = await social.makeComment(question.userId, question.body);
-      const { userId, body } = one.answer(id);
-      await social.makeComment(userId, body);
+      const id = await social.makeComment(question);
+      await social.makeComment(one.answer(id));
     }
     const batch = await scene();
     await social.followAll(batch.follows);

@@ -27,10 +27,15 @@ describe('likes', () => {
     const fan = await createUser(database.db);
     const fansBusiness = await createBusiness(database.db, { ownerId: fan.id });
     const target = await createBusiness(database.db);
-    await social.react(fan.id, 'business', target.id);
-    await social.react(fan.id, 'business', target.id);
+    await social.react({ userId: fan.id, type: 'business', resourceId: target.id });
+    await social.react({ userId: fan.id, type: 'business', resourceId: target.id });
     expect(await social.summarize(target.id)).toEqual({ reactionCount: { like: 1 } });
-    await social.react(fan.id, 'business', target.id, fansBusiness.id);
+    await social.react({
+      userId: fan.id,
+      type: 'business',
+      resourceId: target.id,
+      businessId: fansBusiness.id,
+    });
     expect(await social.summarize(target.id)).toEqual({ reactionCount: { like: 2 } });
     expect(await social.checkReaction(fan.id, target.id)).toEqual({ reactionType: 'like' });
     await social.unreact(fan.id, target.id);
@@ -41,10 +46,19 @@ describe('likes', () => {
   it('refuses to like as a business the user does not manage, and likes of unknown items', async () => {
     const user = await createUser(database.db);
     const someoneElses = await createBusiness(database.db);
-    await expect(social.react(user.id, 'business', someoneElses.id, someoneElses.id)).rejects.toMatchObject({
+    await expect(
+      social.react({
+        userId: user.id,
+        type: 'business',
+        resourceId: someoneElses.id,
+        businessId: someoneElses.id,
+      }),
+    ).rejects.toMatchObject({
       code: 'Forbidden',
     });
-    await expect(social.react(user.id, 'product', someoneElses.id)).rejects.toMatchObject({
+    await expect(
+      social.react({ userId: user.id, type: 'product', resourceId: someoneElses.id }),
+    ).rejects.toMatchObject({
       code: 'NotFound',
     });
   });
@@ -73,14 +87,20 @@ describe('comments', () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       ids.push(
-        await social.makeComment(author.id, {
-          resourceID: productId,
-          resourceType: 'product',
-          content: `Comment ${i}`,
+        await social.makeComment({
+          userId: author.id,
+          body: {
+            resourceID: productId,
+            resourceType: 'product',
+            content: `Comment ${i}`,
+          },
         }),
       );
     }
-    await social.makeComment(author.id, { resourceID: ids[6]!, resourceType: 'comment', content: 'A reply' });
+    await social.makeComment({
+      userId: author.id,
+      body: { resourceID: ids[6]!, resourceType: 'comment', content: 'A reply' },
+    });
     const first = await social.listComments(productId, 0, 5);
     expect(first.total).toBe(7);
     expect(first.comments.map((c) => c.content)).toEqual([
@@ -101,17 +121,23 @@ describe('comments', () => {
     const other = await createUser(database.db);
     const business = await createBusiness(database.db);
     const product = await createProduct(database.db, business.id);
-    const commentId = await social.makeComment(author.id, {
-      resourceID: product.id,
-      resourceType: 'product',
-      content: 'Lead time?',
+    const commentId = await social.makeComment({
+      userId: author.id,
+      body: {
+        resourceID: product.id,
+        resourceType: 'product',
+        content: 'Lead time?',
+      },
     });
-    await social.makeComment(author.id, {
-      resourceID: commentId,
-      resourceType: 'comment',
-      content: 'Also MOQ?',
+    await social.makeComment({
+      userId: author.id,
+      body: {
+        resourceID: commentId,
+        resourceType: 'comment',
+        content: 'Also MOQ?',
+      },
     });
-    await social.react(other.id, 'comment', commentId);
+    await social.react({ userId: other.id, type: 'comment', resourceId: commentId });
     await expect(social.deleteComment(other.id, commentId)).rejects.toMatchObject({ code: 'Forbidden' });
     await social.deleteComment(author.id, commentId);
     expect((await social.listComments(product.id, 0, 5)).total).toBe(0);
@@ -123,7 +149,10 @@ describe('comments', () => {
     const author = await createUser(database.db);
     const business = await createBusiness(database.db);
     await expect(
-      social.makeComment(author.id, { resourceID: business.id, resourceType: 'product', content: '   ' }),
+      social.makeComment({
+        userId: author.id,
+        body: { resourceID: business.id, resourceType: 'product', content: '   ' },
+      }),
     ).rejects.toThrow(/write something/);
   });
 });

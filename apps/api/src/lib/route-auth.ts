@@ -17,4 +17,6 @@ export interface RouteAuth {
   sessionId(request: FastifyRequest): string;
   /** The viewer's id, if any; after `optionalUser`. */
   viewerId(request: FastifyRequest): string | undefined;
+  /** Whether the logged-in user's e-mail counts as verified (the token's `ev`); only call after `requireUser`. */
+  emailVerified(request: FastifyRequest): boolean;
 }

@@ -99,5 +99,6 @@ export function createRouteAuth(auth: Authenticator): RouteAuth {
     userId: (request) => request.user!.id,
     sessionId: (request) => request.user!.sessionId,
     viewerId: (request) => request.user?.id,
+    emailVerified: (request) => request.user!.emailVerified,
   };
 }

@@ -20,6 +20,50 @@ export async function findExisting(db: Executor, type: ResourceType, ids: string
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * Which items each user may like or comment on, as `id|userId` keys: those that exist and that the user can see.
+ * A post or product hidden by an operator (or of a suspended author or business), or a hidden comment, is seen by
+ * its author (a product by its business's owners and admins) only; a comment also needs everything above it in its
+ * thread to be seen. A removed comment's placeholder takes no likes or replies, though replies under it do.
+ */
+export async function findReachable(
+  db: Executor,
+  type: ResourceType,
+  wanted: { id: string; userId: string }[],
+) {
+  const result = await db.execute<{ id: string; user_id: string }>(sql`
+    with recursive chain(id, user_id, node, node_type, depth) as (
+      select w.id, w.user_id, w.id, ${type}::text, 0
+        from unnest(${sql.param(wanted.map((item) => item.id))}::uuid[],
+                    ${sql.param(wanted.map((item) => item.userId))}::uuid[]) as w(id, user_id)
+      union all
+      select ch.id, ch.user_id, c.resource_id, c.resource_type::text, ch.depth + 1
+        from chain ch join comments c on c.id = ch.node
+       where ch.node_type = 'comment'
+    )
+    select ch.id, ch.user_id from chain ch
+     group by ch.id, ch.user_id
+    having bool_and(case ch.node_type
+      when 'business' then exists (select 1 from businesses b where b.id = ch.node)
+      when 'product' then exists (
+        select 1 from products p
+         where p.id = ch.node
+           and ((p.moderated_at is null and not p.business_suspended) or exists (
+             select 1 from business_members m
+              where m.business_id = p.business_id and m.user_id = ch.user_id and m.access in ('owner', 'admin'))))
+      when 'post' then exists (
+        select 1 from posts p join users u on u.id = p.user_id left join businesses b on b.id = p.business_id
+         where p.id = ch.node
+           and ((p.hidden_at is null and u.suspended_at is null and (b.id is null or b.suspended_at is null))
+                or p.user_id = ch.user_id))
+      when 'comment' then exists (
+        select 1 from comments c join users u on u.id = c.user_id
+         where c.id = ch.node and (ch.depth > 0 or c.deleted_at is null)
+           and ((c.hidden_at is null and u.suspended_at is null) or c.user_id = ch.user_id))
+      else false end)`);
+  return new Set(result.rows.map((row) => `${row.id}|${row.user_id}`));
+}
+
 const actorIs = (businessId: string | undefined) =>
   businessId ? eq(reactions.actorBusinessId, businessId) : isNull(reactions.actorBusinessId);
 

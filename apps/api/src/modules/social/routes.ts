@@ -46,12 +46,13 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
     },
     async (request) =>
       ok(
-        await social.react(
-          auth.userId(request),
-          request.params.resourceType,
-          request.body.resourceID,
-          request.body.businessID,
-        ),
+        await social.react({
+          userId: auth.userId(request),
+          emailVerified: auth.emailVerified(request),
+          type: request.params.resourceType,
+          resourceId: request.body.resourceID,
+          businessId: request.body.businessID,
+        }),
       ),
   );
   app.delete(
@@ -155,7 +156,11 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
         response: { 200: Ok(Type.Object({ commentID: Type.String({ format: 'uuid' }) })), ...errors },
       },
     },
-    async (request) => ok({ commentID: await social.makeComment(auth.userId(request), request.body) }),
+    async (request) => {
+      const userId = auth.userId(request);
+      const emailVerified = auth.emailVerified(request);
+      return ok({ commentID: await social.makeComment({ userId, emailVerified, body: request.body }) });
+    },
   );
   app.get(
     '/social/comments/:resourceID',

@@ -4,7 +4,7 @@ import {
   type MakeCommentBody,
   type ReactableType,
 } from '@tradeforge/contracts';
-import { countLikes, type Db } from '@tradeforge/db';
+import { countLikes, findOperator, type Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { MANAGERS, type BusinessService } from '../businesses';
 import { notifyAll } from '../notifications';
@@ -26,6 +26,8 @@ const REMOVED_AUTHOR = {
  */
 export interface Like {
   userId: string;
+  /** The token's `ev`: the account of OPERATOR_EMAIL acts as an operator only with it (false when left out). */
+  emailVerified?: boolean;
   type: ReactableType;
   resourceId: string;
   /** Liking as this business, which the user manages. */
@@ -34,18 +36,46 @@ export interface Like {
 
 export interface NewComment {
   userId: string;
+  /** As `Like.emailVerified`. */
+  emailVerified?: boolean;
   body: MakeCommentBody;
 }
 
-export function createSocialService({ db, businesses }: { db: Db; businesses: BusinessService }) {
-  /** Every item must exist (a removed comment's placeholder does not take likes or replies). */
-  async function requireResources(items: { type: ReactableType; id: string }[]) {
-    for (const type of new Set(items.map((item) => item.type))) {
-      const ids = [
-        ...new Set(items.filter((item) => item.type === type).map((item) => item.id.toLowerCase())),
-      ];
-      const found = await repository.findExisting(db, type, ids);
-      if (ids.some((id) => !found.has(id))) throw notFound(`There is no ${type} with that id.`);
+type Target = { type: ReactableType; id: string; userId: string; emailVerified?: boolean | undefined };
+
+export function createSocialService({
+  db,
+  businesses,
+  operatorEmail = '',
+}: {
+  db: Db;
+  businesses: BusinessService;
+  /** OPERATOR_EMAIL; without it only the `operators` table names operators. */
+  operatorEmail?: string;
+}) {
+  const isOperator = async ({ userId, emailVerified }: Target) =>
+    !!(await findOperator(db, userId, { email: operatorEmail, emailVerified: emailVerified ?? false }));
+
+  /**
+   * Every item must exist and be seen by its user (`findReachable`): a hidden post or product, or a comment in its
+   * thread, is unknown, with the same 404, to all but its author or managers and the operators, who may act on what
+   * they moderate.
+   */
+  async function requireResources(targets: Target[]) {
+    for (const type of new Set(targets.map((target) => target.type))) {
+      const ofType = targets
+        .filter((target) => target.type === type)
+        .map((target) => ({ ...target, id: target.id.toLowerCase() }));
+      const wanted = [...new Map(ofType.map((target) => [`${target.id}|${target.userId}`, target])).values()];
+      const reachable = await repository.findReachable(db, type, wanted);
+      const refused = wanted.filter((target) => !reachable.has(`${target.id}|${target.userId}`));
+      if (refused.length === 0) continue;
+      const existing = await repository.findExisting(db, type, [
+        ...new Set(refused.map((target) => target.id)),
+      ]);
+      for (const target of refused)
+        if (!existing.has(target.id) || !(await isOperator(target)))
+          throw notFound(`There is no ${type} with that id.`);
     }
   }
 
@@ -60,7 +90,7 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
 
   /** Likes, each checked as `react` checks one, written in one transaction; a like already there is kept. */
   async function reactAll(likes: Like[]) {
-    await requireResources(likes.map((like) => ({ type: like.type, id: like.resourceId })));
+    await requireResources(likes.map((like) => ({ ...like, id: like.resourceId })));
     await checkActors(likes);
     await db.transaction(async (tx) => {
       const rows = likes.map((like) => ({
@@ -84,7 +114,9 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
 
   /** Follows, each checked as `follow` checks one, written in one transaction; a follow already there is kept. */
   async function followAll(follows: { userId: string; businessId: string }[]) {
-    await requireResources(follows.map((follow) => ({ type: 'business' as const, id: follow.businessId })));
+    await requireResources(
+      follows.map((follow) => ({ type: 'business' as const, id: follow.businessId, userId: follow.userId })),
+    );
     await db.transaction(async (tx) => {
       const made = await repository.insertFollows(tx, follows);
       await notifyAll(
@@ -105,7 +137,14 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
       if (!content) throw new AppError('ValidationError', 'content: write something before sending.');
       return content;
     });
-    await requireResources(comments.map(({ body }) => ({ type: body.resourceType, id: body.resourceID })));
+    await requireResources(
+      comments.map(({ userId, emailVerified, body }) => ({
+        type: body.resourceType,
+        id: body.resourceID,
+        userId,
+        emailVerified,
+      })),
+    );
     await checkActors(comments.map(({ userId, body }) => ({ userId, businessId: body.businessID })));
     return db.transaction(async (tx) => {
       const ids = await repository.insertComments(
@@ -132,9 +171,9 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
   }
 
   return {
-    async react(userId: string, type: ReactableType, resourceId: string, businessId?: string) {
-      await reactAll([{ userId, type, resourceId, businessId }]);
-      return { reactionCount: { like: await countLikes(db, resourceId) } };
+    async react(like: Like) {
+      await reactAll([like]);
+      return { reactionCount: { like: await countLikes(db, like.resourceId) } };
     },
 
     /** Several likes at once (the demo data's): one transaction, one statement per step. */
@@ -173,8 +212,8 @@ export function createSocialService({ db, businesses }: { db: Db; businesses: Bu
 
     followSummary: (businessId: string, userId?: string) => repository.followSummary(db, businessId, userId),
 
-    async makeComment(userId: string, body: MakeCommentBody) {
-      const [id] = await commentAll([{ userId, body }]);
+    async makeComment(comment: NewComment) {
+      const [id] = await commentAll([comment]);
       return id!;
     },
 
