@@ -186,8 +186,9 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
         ),
       ),
   );
+  // Named like the listing's parameter: OpenAPI refuses two paths that differ only by a parameter's name.
   app.delete(
-    '/social/comments/:id',
+    '/social/comments/:resourceID',
     {
       preHandler: auth.requireUser,
       schema: {
@@ -196,12 +197,12 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
         summary: 'Remove a comment: your own, or any on a product of a business you own or administer',
         description:
           "Others' replies are kept: the comment then stays as a placeholder. Without such replies it goes with its own replies and likes.",
-        params: Id,
+        params: ResourceIdParams,
         response: { 200: Ok(Type.Object({ deleted: Type.Literal(true) })), ...errors },
       },
     },
     async (request) => {
-      await social.deleteComment(auth.userId(request), request.params.id);
+      await social.deleteComment(auth.userId(request), request.params.resourceID);
       return ok({ deleted: true as const });
     },
   );

@@ -61,7 +61,7 @@ export const socialRows: Row[] = [
   {
     // The stranger's comment on the business's product: only its author may remove it (removal by the product's
     // managers is issue 21's "Low" item, not built yet: change this row when it is).
-    route: 'DELETE /api/social/comments/:id',
+    route: 'DELETE /api/social/comments/:resourceID',
     // The author, and the owners and admins of the product's business (moderation); plain members may not.
     expect: { ...managers, stranger: 200 },
     request: async (w, as) => {
