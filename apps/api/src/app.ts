@@ -1,5 +1,3 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
@@ -27,6 +25,7 @@ import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
 import { socialRoutes } from './modules/social';
 import { userRoutes } from './modules/users';
+import { registerApiDocs } from './plugins/api-docs';
 import { createAuthenticator, createRouteAuth } from './plugins/auth';
 import { refuseUnstorableInput } from './plugins/unstorable-input';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -80,23 +79,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   });
   app.addSchema(ErrorBody);
 
-  // Production sites may keep their API map to themselves (API_DOCS=false).
-  if (config.apiDocs) {
-    await app.register(swagger, {
-      openapi: {
-        info: {
-          title: `${config.siteName} API`,
-          version: '1.0.0',
-          description:
-            'Industrial B2B directory and social network. Every answer is { success, data } or { success: false, error }.',
-        },
-        components: {
-          securitySchemes: { wbnAuth: { type: 'apiKey', in: 'header', name: 'wbn-auth' } },
-        },
-      },
-    });
-    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-  }
+  // Production sites may keep their API map to themselves (API_DOCS=false). Before any route: it collects them.
+  if (config.apiDocs) await registerApiDocs(app, config);
   // Tokens travel in a header, never in cookies: CORS names the web origins and does not allow credentials.
   // Its headers are set in preParsing, before any body is read and before anything can refuse the request (the
   // search limit counts there too, after it), so every answer carries them, a 400 or a 429 as well. In onRequest,
