@@ -79,8 +79,16 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   });
   app.addSchema(ErrorBody);
 
-  // Production sites may keep their API map to themselves (API_DOCS=false). Before any route: it collects them.
-  if (config.apiDocs) await registerApiDocs(app, config);
+  const authenticator = createAuthenticator({
+    db,
+    getKey: resolveVerificationKey(config, verificationKey),
+    issuer: config.tokenIssuer,
+    audience: config.tokenAudience,
+  });
+  const auth = createRouteAuth(authenticator);
+  // Production sites may keep their API map to themselves (API_DOCS=false). Before any route: it collects them,
+  // and reads their authentication pre-handlers to say which need the session.
+  if (config.apiDocs) await registerApiDocs(app, config, auth);
   // Tokens travel in a header, never in cookies: CORS names the web origins and does not allow credentials.
   // Its headers are set in preParsing, before any body is read and before anything can refuse the request (the
   // search limit counts there too, after it), so every answer carries them, a 400 or a 429 as well. In onRequest,
@@ -94,19 +102,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     hook: 'preParsing',
   });
 
-  const authenticator = createAuthenticator({
-    db,
-    getKey: resolveVerificationKey(config, verificationKey),
-    issuer: config.tokenIssuer,
-    audience: config.tokenAudience,
-  });
   const services = createApiServices(config, db, app.log);
   app.addHook('onClose', async () => services.close());
   const stopListening = services.listenForChanges(app.log);
   app.addHook('onClose', async () => {
     await stopListening();
   });
-  const auth = createRouteAuth(authenticator);
   const hub = createEventHub({ db, log: app.log });
   app.addHook('onClose', async () => hub.close());
   scheduleMessageJobs(app, config, () =>
