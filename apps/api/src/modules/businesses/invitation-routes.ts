@@ -19,7 +19,7 @@ import type { RouteAuth } from '../../lib/route-auth';
 import type { InvitationService } from './invitations-service';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
-const common = { tags: ['business members'], security: [{ wbnAuth: [] }] };
+const common = { tags: ['business members'] };
 const Joined = Ok(Type.Object({ businessID: Type.String({ format: 'uuid' }) }));
 
 /** Invitations to join a business: sent by its owners and admins, answered by the invitee. */

@@ -24,7 +24,7 @@ const MemberParams = Type.Object({
   id: BusinessIdParams.properties.id,
   userID: Type.String({ format: 'uuid' }),
 });
-const common = { tags: ['business members'], security: [{ wbnAuth: [] }] };
+const common = { tags: ['business members'] };
 
 export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; auth: RouteAuth }> = async (
   app,

@@ -24,7 +24,6 @@ import type { BusinessService } from './service';
 
 const authErrors = { 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 const profileResponse = { 200: Ok(BusinessProfile), ...commonErrorResponses, ...authErrors };
-const secured = { security: [{ wbnAuth: [] }] };
 
 export const businessRoutes: FastifyPluginAsyncTypebox<{
   businesses: BusinessService;
@@ -39,7 +38,6 @@ export const businessRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        ...secured,
         summary: 'Create a business; the creator becomes its owner',
         body: BusinessCreateBody,
         response: profileResponse,
@@ -54,7 +52,6 @@ export const businessRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        ...secured,
         summary: 'Businesses the user belongs to, with their access',
         response: {
           200: Ok(Type.Array(Type.Intersect([BusinessSummary, Type.Object({ access: ViewerAccess })]))),
@@ -108,7 +105,6 @@ export const businessRoutes: FastifyPluginAsyncTypebox<{
         preHandler: auth.requireUser,
         schema: {
           tags,
-          ...secured,
           summary: `Save the ${section.path} section (owner or admin)`,
           params: BusinessIdParams,
           body: section.body,
@@ -133,7 +129,6 @@ export const businessRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        ...secured,
         summary: 'Add a certificate (owner or admin)',
         params: BusinessIdParams,
         body: CertificateBody,
@@ -156,7 +151,6 @@ export const businessRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        ...secured,
         summary: 'Remove a certificate (owner or admin)',
         params: Type.Object({
           id: BusinessIdParams.properties.id,
@@ -181,7 +175,6 @@ export const businessRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        ...secured,
         summary: 'Delete a business (owners only)',
         params: BusinessIdParams,
         response: {

@@ -16,7 +16,6 @@ import type { AccountDeletionService } from './deletion';
 import type { DataExportService } from './exports';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
-const security = [{ wbnAuth: [] }];
 const tags = ['data-rights'];
 const ExportParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
@@ -34,7 +33,6 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
       ...user,
       schema: {
         tags,
-        security,
         summary: 'My latest data export',
         response: { 200: Ok(DataExportState), ...errors },
       },
@@ -47,7 +45,6 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
       ...user,
       schema: {
         tags,
-        security,
         summary: 'Request an export of all my data (one at a time, 3 a day); a mail tells when it is ready',
         response: { 201: Ok(DataExport), ...errors },
       },
@@ -60,7 +57,6 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
       ...user,
       schema: {
         tags,
-        security,
         summary: 'A signed download link to my ready export, valid 10 minutes',
         params: ExportParams,
         response: { 200: Ok(DataExportLink), ...errors },
@@ -103,7 +99,6 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
       ...user,
       schema: {
         tags,
-        security,
         summary: 'What deleting my account takes with it: the businesses where I am the only owner',
         response: { 200: Ok(AccountDeletionPreview), ...errors },
       },
@@ -118,7 +113,6 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
       config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
       schema: {
         tags,
-        security,
         summary: 'Delete my account with the grant the account service gave after my password',
         description:
           'Get the grant from POST /accounts/account/deletion-grant (password, and the code with two-factor sign-in). Businesses where you are the only owner are deleted too.',

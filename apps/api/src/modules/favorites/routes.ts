@@ -12,7 +12,6 @@ import type { RouteAuth } from '../../lib/route-auth';
 import type { FavoriteService } from './service';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody };
-const security = [{ wbnAuth: [] }];
 const tags = ['favorites'];
 
 export const favoriteRoutes: FastifyPluginAsyncTypebox<{
@@ -25,7 +24,6 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'My favorite businesses and products, newest first',
         response: { 200: Ok(FavoriteLists), ...errors },
       },
@@ -38,7 +36,6 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Save a business or product (saving it again changes nothing)',
         params: FavoriteParams,
         response: { 200: Ok(FavoriteState), 409: ErrorBody, ...errors },
@@ -52,7 +49,6 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Remove a business or product from my favorites',
         params: FavoriteParams,
         response: { 200: Ok(FavoriteState), ...errors },

@@ -27,7 +27,6 @@ export const businessUploadRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['files'],
         summary: 'Sign a post for a business or product image (up to 5 MB)',
-        security: [{ wbnAuth: [] }],
         body: UploadRequestBody,
         response: { 200: Ok(SignedUpload), 401: ErrorBody, ...commonErrorResponses },
       },
@@ -43,7 +42,6 @@ export const businessUploadRoutes: FastifyPluginAsyncTypebox<{
         tags: ['files'],
         summary:
           'Sign a post for an image of the own profile (up to 5 MB); send its token as profilePhoto or coverPhoto in PUT /user/profile',
-        security: [{ wbnAuth: [] }],
         body: UserUploadRequestBody,
         response: { 200: Ok(SignedUpload), 401: ErrorBody, ...commonErrorResponses },
       },

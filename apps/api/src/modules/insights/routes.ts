@@ -49,7 +49,6 @@ export const insightsRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security: [{ wbnAuth: [] }],
         summary:
           "A business's insights per day: views, search appearances, likes, follows, inquiries, response time",
         params: Type.Object({ id: Type.String({ maxLength: 300 }) }),

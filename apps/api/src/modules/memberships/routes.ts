@@ -20,7 +20,6 @@ import type { MembershipService } from './service';
 const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 const paymentErrors = { ...errors, 402: ErrorBody, 502: ErrorBody };
 const tags = ['memberships'];
-const security = [{ wbnAuth: [] }];
 
 export const membershipRoutes: FastifyPluginAsyncTypebox<{
   memberships: MembershipService;
@@ -43,7 +42,6 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary:
           'Buy a membership for a business (owner only; higher tiers only). 402 CardError: the card was refused',
         body: SubscribeBody,
@@ -65,7 +63,6 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: "The card holder's answer to an authentication step",
         body: ConfirmBody,
         response: { 200: Ok(SubscribeResult), ...paymentErrors },
@@ -79,7 +76,6 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: "A business's membership, the plans it can buy and whether the viewer may buy them",
         params: BusinessIdParams,
         response: { 200: Ok(MembershipStatus), ...errors },
@@ -94,7 +90,6 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: "A business's receipts, newest first (owners and admins)",
         params: BusinessIdParams,
         response: { 200: Ok(Type.Array(Receipt)), ...errors },
@@ -109,7 +104,6 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'One receipt (owners and admins of its business)',
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
         response: { 200: Ok(Receipt), ...errors },

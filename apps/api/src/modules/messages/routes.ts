@@ -25,7 +25,6 @@ import type { MailSettingsService } from './mail-settings';
 import type { MessageService } from './service';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
-const security = [{ wbnAuth: [] }];
 const tags = ['inquiries and messages'];
 
 export interface MessageRouteOptions {
@@ -49,7 +48,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRouteOptions> = asy
       ...verifiedUser,
       schema: {
         tags,
-        security,
         summary: 'Send an inquiry to a business, as yourself or as a business you belong to',
         body: SendInquiryBody,
         response: { 200: Ok(ThreadSummary), ...errors },
@@ -64,7 +62,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRouteOptions> = asy
       ...user,
       schema: {
         tags,
-        security,
         summary: 'A business inbox (ubid = a business you belong to), or your own conversations as a buyer',
         querystring: ThreadListQuery,
         response: { 200: Ok(ThreadList), ...errors },
@@ -79,7 +76,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRouteOptions> = asy
       ...user,
       schema: {
         tags,
-        security,
         summary: 'Unread messages, in total and per inbox',
         response: { 200: Ok(UnreadCount), ...errors },
       },
@@ -93,7 +89,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRouteOptions> = asy
       ...user,
       schema: {
         tags,
-        security,
         summary: "A conversation's messages, oldest first",
         params: ThreadParams,
         querystring: ThreadActorQuery,
@@ -110,7 +105,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRouteOptions> = asy
       ...verifiedUser,
       schema: {
         tags,
-        security,
         summary: 'Send a message (and attachments) in a conversation',
         params: ThreadParams,
         querystring: ThreadActorQuery,
@@ -134,7 +128,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRouteOptions> = asy
         ...user,
         schema: {
           tags,
-          security,
           summary,
           params: ThreadParams,
           querystring: ThreadActorQuery,
@@ -151,7 +144,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRouteOptions> = asy
       ...user,
       schema: {
         tags,
-        security,
         summary: 'Sign a post for a message attachment (image or PDF, up to 10 MB)',
         body: AttachmentUploadBody,
         response: { 200: Ok(SignedUpload), ...errors },
@@ -195,7 +187,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRouteOptions> = asy
       ...user,
       schema: {
         tags,
-        security,
         summary: 'Whether you get mails for new inquiries and unread replies',
         response: { 200: Ok(MessageMailSettings), ...errors },
       },
@@ -208,7 +199,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRouteOptions> = asy
       ...user,
       schema: {
         tags,
-        security,
         summary: 'Turn mails for new inquiries and unread replies on or off',
         body: MessageMailSettings,
         response: { 200: Ok(MessageMailSettings), ...errors },

@@ -15,7 +15,6 @@ import type { RouteAuth } from '../../lib/route-auth';
 import type { NotificationService } from './service';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody };
-const security = [{ wbnAuth: [] }];
 const tags = ['notifications'];
 
 export const notificationRoutes: FastifyPluginAsyncTypebox<{
@@ -28,7 +27,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'My notifications, newest activity first, grouped by kind and object (20 a page)',
         querystring: NotificationsQuery,
         response: { 200: Ok(NotificationPage), ...errors },
@@ -42,7 +40,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Mark notifications read: { ids } or { all: true }',
         body: MarkNotificationsReadBody,
         response: { 200: Ok(NotificationUnread), ...errors },
@@ -56,7 +53,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'How each kind of notification reaches me',
         response: { 200: Ok(NotificationSettings), ...errors },
       },
@@ -69,7 +65,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Set how kinds of notification reach me (site, mail, digest or off)',
         body: UpdateNotificationSettingsBody,
         response: { 200: Ok(NotificationSettings), ...errors },

@@ -18,6 +18,7 @@ import type { OperatorService } from './service';
 
 /** Every operator route may answer these besides its own: the guard's 401 and 403, and a conflict. */
 export const operatorErrors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
+// The docs read a route's security from its pre-handler; the guard is the prefix's hook, so it is said here.
 export const operatorRoute = { tags: ['operator'], security: [{ wbnAuth: [] }] };
 const RoleState = Type.Object({ userID: Type.String(), operator: Type.Boolean() });
 

@@ -19,7 +19,6 @@ import type { RouteAuth } from '../../lib/route-auth';
 import type { PostService } from './service';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody };
-const security = [{ wbnAuth: [] }];
 
 export const postRoutes: FastifyPluginAsyncTypebox<{ posts: PostService; auth: RouteAuth }> = async (
   app,
@@ -33,7 +32,6 @@ export const postRoutes: FastifyPluginAsyncTypebox<{ posts: PostService; auth: R
       preHandler: auth.requireVerifiedUser,
       schema: {
         tags,
-        security,
         summary: 'Post on your timeline, or as one of your businesses on its timeline, with up to 4 images',
         body: MakePostBody,
         response: { 200: Ok(Post), ...errors },
@@ -60,7 +58,6 @@ export const postRoutes: FastifyPluginAsyncTypebox<{ posts: PostService; auth: R
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary:
           'Remove a post with its likes, comments and images (its author, or a manager of its business)',
         body: RemovePostBody,
@@ -78,7 +75,6 @@ export const postRoutes: FastifyPluginAsyncTypebox<{ posts: PostService; auth: R
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary:
           'Your newsfeed, newest first: your posts and those of the businesses you follow or belong to; pass nextID for the next page',
         querystring: NewsfeedQuery,

@@ -19,7 +19,6 @@ import type { ProductService } from './service';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 const tags = ['products'];
-const security = [{ wbnAuth: [] }];
 
 export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService; auth: RouteAuth }> = async (
   app,
@@ -86,7 +85,6 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary:
           "Sign a post for a product's PDF catalogue or datasheet (up to 10 MB); name its token in the product",
         body: DatasheetUploadBody,
@@ -101,7 +99,6 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Add a product (owner or admin; limited by the membership)',
         params: BusinessIdParams,
         body: ProductBody,
@@ -123,7 +120,6 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Edit a product (owner or admin)',
         params: ProductIdParams,
         body: ProductBody,
@@ -145,7 +141,6 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Delete a product (owner or admin)',
         params: ProductIdParams,
         response: { 200: Ok(Type.Object({ deleted: Type.Literal(true) })), ...errors },

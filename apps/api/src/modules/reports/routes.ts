@@ -34,7 +34,6 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportService; a
       config: { rateLimit: { max: REPORTS_PER_HOUR, timeWindow: 3_600_000 } },
       schema: {
         tags: ['reports'],
-        security: [{ wbnAuth: [] }],
         summary: 'Report a business, product, post, comment, message thread or user to the operators',
         body: ReportBody,
         response: { 201: Ok(ReportReceipt), ...errors },

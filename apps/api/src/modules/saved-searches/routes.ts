@@ -14,7 +14,6 @@ import type { RouteAuth } from '../../lib/route-auth';
 import type { SavedSearchService } from './service';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody };
-const security = [{ wbnAuth: [] }];
 const tags = ['saved searches'];
 
 export const savedSearchRoutes: FastifyPluginAsyncTypebox<{
@@ -27,7 +26,6 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'My saved searches, newest first, with how many new results each has',
         response: { 200: Ok(SavedSearchList), ...errors },
       },
@@ -40,7 +38,6 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Save a search of the results page (the same search saved again is the one kept)',
         body: CreateSavedSearchBody,
         response: { 200: Ok(SavedSearch), 409: ErrorBody, ...errors },
@@ -54,7 +51,6 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Open a saved search: its new results are seen',
         params: SavedSearchParams,
         response: { 200: Ok(SavedSearch), ...errors },
@@ -68,7 +64,6 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Delete a saved search',
         params: SavedSearchParams,
         response: { 200: Ok(Type.Object({ deleted: Type.Boolean() })), ...errors },

@@ -22,7 +22,6 @@ import type { RouteAuth } from '../../lib/route-auth';
 import type { SocialService } from './service';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody };
-const security = [{ wbnAuth: [] }];
 const Id = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; auth: RouteAuth }> = async (
@@ -37,7 +36,6 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Like an item, as yourself or as one of your businesses',
         params: ResourceTypeParams,
         body: ReactBody,
@@ -61,7 +59,6 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Take a like back',
         params: ResourceTypeParams,
         body: UnreactBody,
@@ -77,7 +74,6 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Whether you (or your business) liked the item',
         params: ResourceIdParams,
         querystring: ActorQuery,
@@ -121,7 +117,6 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Follow a business',
         body: FollowBody,
         response: { 200: Ok(FollowSummary), ...errors },
@@ -135,7 +130,6 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Stop following a business',
         params: Id,
         response: { 200: Ok(FollowSummary), ...errors },
@@ -150,7 +144,6 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
       preHandler: auth.requireVerifiedUser,
       schema: {
         tags,
-        security,
         summary: 'Comment on a product or post, or reply to a comment (512 characters at most)',
         body: MakeCommentBody,
         response: { 200: Ok(Type.Object({ commentID: Type.String({ format: 'uuid' }) })), ...errors },
@@ -193,7 +186,6 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Remove a comment: your own, or any on a product of a business you own or administer',
         description:
           "Others' replies are kept: the comment then stays as a placeholder. Without such replies it goes with its own replies and likes.",

@@ -19,7 +19,6 @@ import type { ProfilePhotoKind, ProfilePhotoService } from './profile-photos';
 import type { ProfileService } from './service';
 
 const authErrors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody };
-const secured = [{ wbnAuth: [] }];
 
 /** Profiles (spec part 2, sections 3, 5 and 7) and their photo uploads. */
 export const userRoutes: FastifyPluginAsyncTypebox<{
@@ -36,7 +35,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['user'],
         summary: 'The own profile',
-        security: secured,
         response: { 200: Ok(UserProfile), ...authErrors },
       },
     },
@@ -50,7 +48,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['user'],
         summary: 'Update the own profile (not the e-mail); photos as upload tokens, kept URLs or null',
-        security: secured,
         body: UpdateProfileBody,
         response: { 200: Ok(UserProfile), ...authErrors },
       },
@@ -87,7 +84,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
         schema: {
           tags: ['user'],
           summary: `Sign a post for a new ${kind.replace('-', ' ')} (images up to 5 MB)`,
-          security: secured,
           body: UploadRequestBody,
           response: { 200: Ok(SignedUpload), ...authErrors },
         },
@@ -102,7 +98,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
         schema: {
           tags: ['user'],
           summary: `Check, re-encode and attach the posted ${kind.replace('-', ' ')}`,
-          security: secured,
           body: UploadValidateBody,
           response: { 200: Ok(Type.Object({ [field]: StoredImage })), ...authErrors },
         },

@@ -16,7 +16,6 @@ import type { VerificationService } from './service';
 
 const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 const tags = ['verification'];
-const security = [{ wbnAuth: [] }];
 
 /** The owners' side: documents up, a request in, and the state of the latest request (Manage Profile). */
 export const verificationRoutes: FastifyPluginAsyncTypebox<{
@@ -29,7 +28,6 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Sign a post for a verification document (PDF or image, up to 10 MB; owners)',
         params: BusinessIdParams,
         body: VerificationUploadBody,
@@ -51,7 +49,6 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary:
           'Ask for the verified badge with the uploaded documents (owners; one pending request at a time)',
         params: BusinessIdParams,
@@ -74,7 +71,6 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        security,
         summary: 'The badge and the latest verification request (owners and admins)',
         params: BusinessIdParams,
         response: { 200: Ok(VerificationState), ...errors },

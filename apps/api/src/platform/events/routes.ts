@@ -36,7 +36,6 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
       schema: {
         tags: ['live events'],
         summary: 'Live events of the logged-in user (text/event-stream)',
-        security: [{ wbnAuth: [] }],
         headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })) }),
         response: {
           200: Type.String({ description: 'text/event-stream' }),
