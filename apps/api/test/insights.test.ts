@@ -257,7 +257,8 @@ describe('the insights counter', () => {
   it('counts a viewer once per page in 30 minutes, whichever instance the views reach', async () => {
     const business = await createBusiness(api.database.db);
     const product = await createProduct(api.database.db, business.id);
-    let now = Date.now();
+    // Early in a UTC day, so the 31 minutes below stay in one day's row (run at 23:50, they crossed midnight).
+    let now = Date.parse(`${new Date().toISOString().slice(0, 10)}T01:00:00Z`);
     const one = createInsightsCounter({ db: api.database.db, flushMs: 0, now: () => now });
     const two = createInsightsCounter({ db: api.database.db, flushMs: 0, now: () => now });
     const viewer = 'address:10.3.0.1';
