@@ -1,36 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
-import { createBusinessService } from '../src/modules/businesses';
-import { createReferenceService } from '../src/modules/reference';
-import { createSocialService, type SocialService } from '../src/modules/social';
+import { describe, expect, it } from 'vitest';
 import { createBusiness, createProduct, createUser } from './factories';
+import { useSocialService } from './social-support';
 
-let database: TestDatabase;
-let social: SocialService;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const businesses = createBusinessService({
-    db: database.db,
-    reference: createReferenceService(database.db),
-    resolveImage: async (token) => ({ url: token }),
-    deleteImages: async () => undefined,
-    deleteDatasheets: async () => undefined,
-    deletePrivateFiles: async () => undefined,
-  });
-  social = createSocialService({ db: database.db, businesses });
-});
-afterAll(() => database.close());
+const world = useSocialService();
 
 /** An owner's business and product, three fans, and what the fans do to them (the owner answers as the business). */
 async function scene() {
-  const owner = await createUser(database.db);
-  const business = await createBusiness(database.db, {
+  const owner = await createUser(world.database.db);
+  const business = await createBusiness(world.database.db, {
     ownerId: owner.id,
     companyName: 'Gulf Coast Hydraulics',
   });
-  const product = await createProduct(database.db, business.id);
-  const fans = [await createUser(database.db), await createUser(database.db), await createUser(database.db)];
+  const product = await createProduct(world.database.db, business.id);
+  const fans = [
+    await createUser(world.database.db),
+    await createUser(world.database.db),
+    await createUser(world.database.db),
+  ];
   const follows = fans.map((fan) => ({ userId: fan.id, businessId: business.id }));
   const likes = fans.flatMap((fan) => [
     { userId: fan.id, type: 'business' as const, resourceId: business.id },
@@ -56,7 +43,7 @@ async function scene() {
 async function summarize({ owner, fans, business, product }: Awaited<ReturnType<typeof scene>>) {
   const people = [owner.id, ...fans.map((fan) => fan.id)];
   const name = (id: string) => (id === owner.id ? 'owner' : `fan${fans.findIndex((fan) => fan.id === id)}`);
-  const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows;
+  const rows = async (query: ReturnType<typeof sql>) => (await world.database.db.execute(query)).rows;
   const notifications = await rows(sql`select n.user_id, n.kind, n.object_type, n.actor_count::int as actors,
       (select count(*)::int from notification_actors a where a.notification_id = n.id and a.source_id is not null) as sourced,
       n.data - array['businessID', 'productID'] as data
@@ -81,17 +68,17 @@ async function summarize({ owner, fans, business, product }: Awaited<ReturnType<
 describe('the social batch entry points', () => {
   it('write the same likes, follows, comments and notifications as one call each', async () => {
     const one = await scene();
-    for (const { userId, businessId } of one.follows) await social.follow(userId, businessId);
-    for (const like of one.likes) await social.react(like);
+    for (const { userId, businessId } of one.follows) await world.social.follow(userId, businessId);
+    for (const like of one.likes) await world.social.react(like);
     for (const question of one.questions) {
-      const id = await social.makeComment(question);
-      await social.makeComment(one.answer(id));
+      const id = await world.social.makeComment(question);
+      await world.social.makeComment(one.answer(id));
     }
     const batch = await scene();
-    await social.followAll(batch.follows);
-    await social.reactAll(batch.likes);
-    const ids = await social.commentAll(batch.questions);
-    await social.commentAll(ids.map(batch.answer));
+    await world.social.followAll(batch.follows);
+    await world.social.reactAll(batch.likes);
+    const ids = await world.social.commentAll(batch.questions);
+    await world.social.commentAll(ids.map(batch.answer));
 
     const expected = await summarize(one);
     expect(expected.notifications.length).toBeGreaterThan(4);
@@ -100,25 +87,25 @@ describe('the social batch entry points', () => {
 
   it('keep a like or follow already there, and check the whole batch before writing any of it', async () => {
     const { fans, likes, follows, business, product } = await scene();
-    await social.reactAll([...likes, likes[0]!]);
-    await social.reactAll(likes);
-    await social.followAll([...follows, ...follows]);
-    expect(await social.summarize(business.id)).toEqual({ reactionCount: { like: 3 } });
-    expect(await social.followSummary(business.id)).toEqual({ followers: 3, following: false });
+    await world.social.reactAll([...likes, likes[0]!]);
+    await world.social.reactAll(likes);
+    await world.social.followAll([...follows, ...follows]);
+    expect(await world.social.summarize(business.id)).toEqual({ reactionCount: { like: 3 } });
+    expect(await world.social.followSummary(business.id)).toEqual({ followers: 3, following: false });
 
-    const stranger = await createUser(database.db);
+    const stranger = await createUser(world.database.db);
     const unknown = { userId: stranger.id, type: 'product' as const, resourceId: fans[0]!.id };
     await expect(
-      social.reactAll([{ userId: stranger.id, type: 'business', resourceId: business.id }, unknown]),
+      world.social.reactAll([{ userId: stranger.id, type: 'business', resourceId: business.id }, unknown]),
     ).rejects.toMatchObject({ code: 'NotFound' });
     await expect(
-      social.commentAll([
+      world.social.commentAll([
         { userId: stranger.id, body: { resourceType: 'product', resourceID: product.id, content: 'Hi' } },
         { userId: stranger.id, body: { resourceType: 'product', resourceID: product.id, content: ' ' } },
       ]),
     ).rejects.toThrow(/write something/);
     await expect(
-      social.commentAll([
+      world.social.commentAll([
         {
           userId: stranger.id,
           body: {
@@ -130,7 +117,7 @@ describe('the social batch entry points', () => {
         },
       ]),
     ).rejects.toMatchObject({ code: 'Forbidden' });
-    expect(await social.summarize(business.id)).toEqual({ reactionCount: { like: 3 } });
-    expect((await social.listComments(product.id, 0, 5)).total).toBe(0);
+    expect(await world.social.summarize(business.id)).toEqual({ reactionCount: { like: 3 } });
+    expect((await world.social.listComments(product.id, 0, 5)).total).toBe(0);
   });
 });
