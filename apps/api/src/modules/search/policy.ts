@@ -42,6 +42,13 @@ export const PREFIX_EXTENSION_WEIGHT = 0.4;
  */
 export const PHRASE_BOOST = 0.5;
 
+/**
+ * A row whose name ends with the last word typed (codes aside) scores this much more: in what buyers type the last
+ * word names the thing, and so does a name's last word, so for "industrial robots" a row named "Industrial Delta
+ * Robots" is a robot and one named "Industrial Robot Controllers" is not.
+ */
+export const HEAD_BOOST = 0.25;
+
 /** How far apart two words may be in a row and still count as near each other. */
 export const PHRASE_GAP = 2;
 
@@ -99,11 +106,16 @@ export function wordWeight(
 }
 
 /**
- * The factor a row's relevance is multiplied by for its standing: tier, badge, and how closely it holds the words
- * as typed (`phrase`: 1 next to each other, 0.5 near, 0 apart or one word).
+ * The factor a row's relevance is multiplied by for its standing: tier, badge, how closely it holds the words as
+ * typed (`phrase`: 1 next to each other, 0.5 near, 0 apart or one word), and whether its name ends with the last
+ * word typed (`head`).
  */
-export function standingFactor(tier: string, verified: boolean, phrase: number): number {
-  return (1 + PHRASE_BOOST * phrase) * (1 + (TIER_BOOST[tier] ?? 0) + (verified ? VERIFIED_BOOST : 0));
+export function standingFactor(tier: string, verified: boolean, phrase: number, head: boolean): number {
+  return (
+    (1 + PHRASE_BOOST * phrase) *
+    (head ? 1 + HEAD_BOOST : 1) *
+    (1 + (TIER_BOOST[tier] ?? 0) + (verified ? VERIFIED_BOOST : 0))
+  );
 }
 
 /*

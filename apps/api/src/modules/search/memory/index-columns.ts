@@ -7,7 +7,7 @@ import { growFloat64, growInt32, growUint16, growUint8 } from './growable';
 import { compareLexemes, lowerBound } from './lexeme-order';
 import { END, type DocIterator } from './postings';
 import { TermColumns } from './term-columns';
-import { parseTsvector } from './text-format';
+import { POSITION_MASK, parseTsvector } from './text-format';
 
 /*
  * The search vectors of a table's visible rows (products, businesses or people) as posting lists in this process,
@@ -16,6 +16,9 @@ import { parseTsvector } from './text-format';
  */
 
 export const TIERS = ['standard', 'gold', 'premium', 'platinum'];
+
+/** The field of a row's name: weight A, the top two bits of a position (policy.ts, FIELD_WEIGHTS). */
+const NAME_FIELD = 3;
 
 /** One lexeme's postings: the rows (ordinals, ascending), and each one's positions with their weight letters. */
 export interface Postings {
@@ -61,6 +64,12 @@ export class IndexColumns {
   protected readonly country = new Codes();
   /** Each row's number of positions in each field (D, C, B, A), four per row. */
   protected readonly fieldLengths = growUint16();
+  /**
+   * Each row's name head: the position of the last word of its name (weight A) that is no code (a digit in it, or
+   * two letters at most: "HX"), the thing the row is ("Industrial Robot Controllers K200" is controllers); 0 for
+   * none.
+   */
+  protected readonly nameHead = growUint16();
   /** The live rows' field lengths summed, for their averages. */
   private readonly fieldTotals = new Float64Array(4);
   protected readonly live = growUint8();
@@ -106,7 +115,14 @@ export class IndexColumns {
    * to half of it is empty): about a third of the index's memory at the benchmark's million products.
    */
   trim() {
-    for (const column of [this.tier, this.verified, this.created, this.fieldLengths, this.live])
+    for (const column of [
+      this.tier,
+      this.verified,
+      this.created,
+      this.fieldLengths,
+      this.nameHead,
+      this.live,
+    ])
       column.trim();
     for (const codes of [this.industry, this.businessType, this.country]) codes.column.trim();
     this.terms?.trim();
@@ -149,9 +165,14 @@ export class IndexColumns {
     if (row.terms) (this.terms ??= new TermColumns()).push(row.terms);
     const vector = parseTsvector(row.vector);
     const lengths = [0, 0, 0, 0];
+    let head = 0;
     vector.lexemes.forEach((lexeme, at) => {
       const positions = vector.positions[at]!;
-      for (const position of positions) lengths[position >>> 14]!++;
+      const code = lexeme.length <= 2 || /\d/.test(lexeme);
+      for (const position of positions) {
+        lengths[position >>> 14]!++;
+        if (!code && position >>> 14 === NAME_FIELD) head = Math.max(head, position & POSITION_MASK);
+      }
       let postings = this.postings.get(lexeme);
       if (!postings) {
         postings = { docs: growInt32(), ends: growInt32(), positions: growUint16() };
@@ -163,6 +184,7 @@ export class IndexColumns {
       postings.positions.append(positions);
       postings.ends.push(postings.positions.length);
     });
+    this.nameHead.push(head);
     for (let field = 0; field < 4; field++) {
       this.fieldLengths.push(Math.min(lengths[field]!, 0xffff));
       this.fieldTotals[field]! += lengths[field]!;

@@ -86,6 +86,16 @@ describe('the ranking policy', () => {
     expect(idsOf(index.rank(words('hydraul', 'pump')))).toEqual([id(3), id(1), id(2)]);
   });
 
+  it('ranks the rows whose name ends with the last word typed, codes aside, above the others (HEAD_BOOST)', () => {
+    const index = indexOf(
+      row(1, "'industri':1A 'robot':2A 'control':3A 'k200':4A"),
+      row(2, "'industri':1A 'delta':2A 'robot':3A 'k300':4A"),
+    );
+    // The controller holds the words next to each other; the delta robot is a robot.
+    expect(idsOf(index.rank(words('industri', 'robot')))).toEqual([id(2), id(1)]);
+    expect(idsOf(index.rank(words('robot')))).toEqual([id(2), id(1)]);
+  });
+
   it('raises a paid tier among comparable matches, not a weak match above a strong one (TIER_BOOST)', () => {
     expect(TIER_BOOST.platinum).toBeGreaterThan(0);
     const index = indexOf(

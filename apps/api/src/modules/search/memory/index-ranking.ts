@@ -180,6 +180,8 @@ export class SearchIndex extends IndexFacets {
       groups.length >= 2 && groups.length <= this.phraseScratch.length && scored.every(isSingleWord)
         ? (scored as ListsNode[])
         : null;
+    const last = scored[scored.length - 1];
+    const headWord = last !== undefined && isSingleWord(last) ? last : null;
     this.lengths = this.fieldLengths.view();
     this.averages = this.averageFieldLengths();
     for (let at = 0; at < candidates.length; at++) {
@@ -193,8 +195,10 @@ export class SearchIndex extends IndexFacets {
       }
       const phrase =
         phraseWords !== null && matched === groups.length ? this.phraseOf(phraseWords, ordinal) : 0;
+      const head = headWord !== null && this.isNameHead(headWord, ordinal);
       scores[at] =
-        score * standingFactor(TIERS[this.tier.get(ordinal)]!, this.verified.get(ordinal) === 1, phrase);
+        score *
+        standingFactor(TIERS[this.tier.get(ordinal)]!, this.verified.get(ordinal) === 1, phrase, head);
       coverage[at] = matched;
     }
     const order = (x: number, y: number) =>
@@ -318,6 +322,18 @@ export class SearchIndex extends IndexFacets {
       this.phraseCounts[word] = count;
     }
     return this.chained(words.length, 1) ? 1 : this.chained(words.length, PHRASE_GAP) ? 0.5 : 0;
+  }
+
+  /** Whether a word stands at the row's name head (`nameHead`): the name ends with it, codes aside. */
+  private isNameHead(word: ListsNode, ordinal: number): boolean {
+    const head = this.nameHead.get(ordinal);
+    if (head === 0) return false;
+    for (const list of word.lists) {
+      if (!this.moveTo(list, ordinal)) continue;
+      for (let at = list.from; at < list.to; at++)
+        if ((list.positions[at]! & POSITION_MASK) === head) return true;
+    }
+    return false;
   }
 
   /** Whether each of the first `words` words' positions (`phraseScratch`) follows one of the word before's within `gap`. */
