@@ -102,7 +102,9 @@ describe('e-mail verification (the site sends mail)', () => {
     expect((await open(newLink!)).statusCode).toBe(200);
     // The notice to the old address is sent after the answer, like every mail.
     await vi.waitFor(() =>
-      expect(delivered.some((mail) => mail.to === user.email && mail.text.includes('was changed'))).toBe(true),
+      expect(delivered.some((mail) => mail.to === user.email && mail.text.includes('was changed'))).toBe(
+        true,
+      ),
     );
   });
 });
