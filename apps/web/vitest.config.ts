@@ -14,5 +14,8 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // user-event types key by key: a form test takes a second alone and more than five on a busy two-core machine,
+    // which is no hang.
+    testTimeout: 20_000,
   },
 });
