@@ -1,6 +1,5 @@
 import { BusinessCreateForm } from '@/features/businesses/components/business-create-form';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
-import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
 import { useCountries } from '@/features/reference-data/api/get-countries';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '../paths';
@@ -9,9 +8,8 @@ import { paths } from '../paths';
 export function Component() {
   usePageMeta('Create your Business Profile', 'Register your company in the industrial supplier directory.');
   const countries = useCountries();
-  const businessTypes = useBusinessTypes();
   const industries = useIndustryTree();
-  const failed = countries.isError || businessTypes.isError || industries.isError;
+  const failed = countries.isError || industries.isError;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Create your Business Profile</h1>
@@ -23,10 +21,9 @@ export function Component() {
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
             An unexpected error has occurred, please try refreshing the page.
           </p>
-        ) : countries.data && businessTypes.data && industries.data ? (
+        ) : countries.data && industries.data ? (
           <BusinessCreateForm
             countries={countries.data}
-            businessTypes={businessTypes.data}
             industries={industries.data}
             doneUrl={paths.myBusiness}
             cancelUrl={paths.myBusiness}

@@ -7,7 +7,6 @@ import { GeneralTab } from '@/features/businesses/components/general-tab';
 import { TermsTab, TradeTab } from '@/features/businesses/components/trade-terms-tabs';
 import { VerificationPanel } from '@/features/verification/components/verification-panel';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
-import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
 import { useCountries } from '@/features/reference-data/api/get-countries';
 import { useLanguages } from '@/features/reference-data/api/get-languages';
 import { useBusinessPage } from '../business-page';
@@ -29,18 +28,17 @@ export function Component() {
   const { id = '', tab = 'general' } = useParams();
   const { data, fallback } = useBusinessPage(id, 'Manage Profile', 'Edit your business profile.');
   const countries = useCountries();
-  const businessTypes = useBusinessTypes();
   const industries = useIndustryTree();
   const languages = useLanguages();
   if (!TABS.some(([key]) => key === tab)) return <Navigate to="../general" relative="path" replace />;
   if (!data) return fallback;
-  if (countries.isError || businessTypes.isError || industries.isError || languages.isError)
+  if (countries.isError || industries.isError || languages.isError)
     return (
       <p role="alert" className="p-8 text-center text-slate-700">
         An unexpected error has occurred, please try refreshing the page.
       </p>
     );
-  if (!countries.data || !businessTypes.data || !industries.data || !languages.data)
+  if (!countries.data || !industries.data || !languages.data)
     return (
       <p role="status" className="p-8 text-center text-slate-600">
         Loading…
@@ -88,9 +86,7 @@ export function Component() {
         </ul>
       </nav>
       <div key={`${current}-${data.businessID}`}>
-        {current === 'general' && (
-          <GeneralTab business={data} businessTypes={businessTypes.data} industries={industries.data} />
-        )}
+        {current === 'general' && <GeneralTab business={data} industries={industries.data} />}
         {current === 'contact' && <ContactTab business={data} countries={countries.data} />}
         {current === 'factory' && <FactoryTab business={data} countries={countries.data} />}
         {current === 'trade-capabilities' && <TradeTab business={data} languages={languages.data} />}
