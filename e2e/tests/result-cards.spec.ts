@@ -1,5 +1,5 @@
 import { expect, test, PHONE } from '../support/test';
-import { accessToken, createBusiness, register } from '../support/site';
+import { accessToken, createBusiness, createProduct, register } from '../support/site';
 
 // 50 characters: the longest spec value a card shows whole (spec part 1, section 5).
 const ORIGIN = 'United States of America, Gulf Coast region (TX-1)';
@@ -54,5 +54,20 @@ test(
       });
       expect(overflow).toEqual({ clipped: false, past: false });
     }
+  },
+);
+
+test(
+  'the business card beside a product keeps its logo whole beside a long company name',
+  PHONE,
+  async ({ page, baseURL }) => {
+    const company = `Gulf Coast Hydraulics and Pneumatic Systems International ${Date.now().toString(36)} LLC`;
+    await register(page, baseURL!, '/', 'Omar', `Logo${Date.now().toString(36)}`);
+    const product = await createProduct(page, await createBusiness(page, company), 'Lone Press LP-1');
+    await page.goto(product);
+    const card = page.getByRole('region', { name: company });
+    await expect(card.getByRole('heading', { name: company })).toBeVisible();
+    const logo = await card.locator('[class*="size-14"]').boundingBox();
+    expect(logo).toMatchObject({ width: 56, height: 56 });
   },
 );

@@ -33,7 +33,7 @@ export function BusinessAsideCard({
         <BusinessLogo
           photo={general.profilePhoto}
           alt={`Logo of ${general.companyName}`}
-          className="size-14 rounded-lg"
+          className="size-14 shrink-0 rounded-lg"
           imageClassName="ring-1 ring-slate-200"
           iconClassName="size-7"
         />
