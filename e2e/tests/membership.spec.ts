@@ -36,7 +36,7 @@ test('an owner buys Gold from the package page with a test card; a declined card
 
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toHaveText(
-    'You have error in your card information: Your card was declined.',
+    'There is an error in your card information: Your card was declined.',
   );
   await expect(page.getByLabel('Card number')).toBeFocused();
   const unchanged = await page.request.get(`/api/business/profile/${businessID}`);

@@ -83,7 +83,7 @@ test('a buyer asks about a product and a supplier team member answers live, with
   await expect(supplierLog).toContainText(UTC_TIME);
   await expect(buyerLog.getByText(new RegExp(`Seen ${UTC_TIME.source}`))).toBeVisible({ timeout: 5000 });
   // A person sent it, so there is no buyer business profile to watch.
-  await expect(supplier.getByRole('link', { name: 'Watch Buyer Profile' })).toHaveCount(0);
+  await expect(supplier.getByRole('link', { name: 'View buyer profile' })).toHaveCount(0);
   expect(await accessibilityProblems(supplier)).toEqual([]);
 
   // The supplier replies with a picture and a line of text; the buyer sees both without reloading.

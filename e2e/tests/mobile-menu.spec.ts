@@ -1,5 +1,5 @@
 import { expect, test, type Page, PHONE } from '../support/test';
-import { register } from '../support/site';
+import { PASSWORD, register, signUp } from '../support/site';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 992, 'the mobile menu exists below 992 px');
 
@@ -65,3 +65,24 @@ test("a member's My B2B in the menu opens the newsfeed, ready to post", PHONE, a
   await expect(page).toHaveURL(`${baseURL}/newsfeed`);
   await expect(page.getByRole('form', { name: 'Create a post' })).toBeVisible();
 });
+
+test(
+  "a visitor's My account in the menu goes to log in, then back to My account",
+  PHONE,
+  async ({ page, browser, baseURL }) => {
+    // The account is made in another browser: this one is a visitor's.
+    const elsewhere = await browser.newContext({ baseURL });
+    const email = await signUp(elsewhere, baseURL!, 'Iris', `Visitor${Date.now().toString(36)}`);
+    await elsewhere.close();
+    await page.goto('/industries');
+    await openMenu(page);
+    await menu(page).getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/accounts\/login\?/);
+    expect(new URL(page.url()).searchParams.get('continue')).toBe(`${baseURL}/profile`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${baseURL}/profile`);
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+  },
+);

@@ -49,7 +49,7 @@ test('a buyer types "hydraulic pump" on the home page and reaches a maker of hyd
   // Other specs on the same server make hydraulics businesses that sell pumps too ("Pump Works"): this one is
   // among the first three, and the first sells hydraulic pumps, not medical pumps.
   const results = page.getByRole('main').getByRole('article');
-  await expect(results.first()).toContainText('Manufacturers · Machineries');
+  await expect(results.first()).toContainText('Manufacturer · Machineries');
   const maker = results.filter({ has: page.getByRole('link', { name: /Tarrow\w+ Hydraulics/ }) }).first();
   await expect(maker).toBeVisible();
   const names = await results.getByRole('heading', { level: 3 }).allTextContents();

@@ -73,7 +73,7 @@ test('search from the header, page 2, then products and people, and back again',
 
   await searchFromHeader(page, lastName, 'UR');
   await expect(page.getByRole('heading', { name: `Marisol ${lastName}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View profile' })).toBeVisible();
 
   await page.goBack();
   await expect(page.getByRole('link', { name: `${word} Gate Valve` })).toBeVisible();

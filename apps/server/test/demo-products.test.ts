@@ -17,6 +17,16 @@ describe('the demo products', () => {
 });
 
 describe('the demo businesses', () => {
+  it('say "an exporter", "an importer" and "an investment firm" in their descriptions, never "a exporter"', () => {
+    const descriptions = planCompanies(createRandom(7)).map((company) => company.generalDescription);
+    const text = descriptions.join(' ');
+    expect(text).toContain('is an exporter');
+    expect(text).toContain('is an importer');
+    expect(text).toContain('is an investment firm');
+    expect(text).toContain('is a manufacturer');
+    expect(text).not.toMatch(/\ba [aeiou]/i);
+  });
+
   it('keep acronyms in capitals when their descriptions name categories ("HMI and SCADA", not "hmi and scada")', () => {
     const descriptions = planCompanies(createRandom(7)).map((company) => company.shortDescription);
     const acronyms = /\b(EV|HMI|SCADA|PLCs?|HVAC|CNC|LED)\b/;

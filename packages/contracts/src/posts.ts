@@ -14,7 +14,7 @@ export const NEWSFEED_AUTO_LOAD_MS = 4000;
 export const POST_MESSAGES = {
   created: 'Post created!',
   createFailed: 'There was an error creating this post!',
-  feedFailed: 'Failed loading your newsfeed',
+  feedFailed: 'Your newsfeed could not be loaded.',
 } as const;
 
 const Uuid = Type.String({ format: 'uuid' });

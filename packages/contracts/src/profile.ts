@@ -7,11 +7,11 @@ export const PROFILE_MESSAGES = {
   invalidPhone: 'Invalid phone number, please check the format (e.g. + 1 12345678)',
   invalidBirthDate: 'Invalid date format, please check it (e.g. 1970-10-24)',
   updated: 'Profile data updated successfully.',
-  updateFailed: 'An error has ocurred when trying to update',
+  updateFailed: 'An error has occurred when trying to update',
   loadFailed: 'An unexpected error has occurred, please try again.',
   profilePhotoUploaded: 'Profile picture successfully uploaded',
   coverPhotoUploaded: 'Cover photo successfully uploaded',
-  photoUploadFailed: 'An error has ocurred when we tried to upload your profile picture',
+  photoUploadFailed: 'An error has occurred when we tried to upload your profile picture',
 } as const;
 
 /** Year 19xx or 20xx, month 01-12, day 01-31, separated by '-', ' ', '/' or '.' (spec part 2, section 5). */

@@ -1,4 +1,4 @@
-import { PRODUCT_LIMITS, type SubscriptionTier } from '@tradeforge/contracts';
+import { PRODUCT_LIMITS, type SubscriptionTier, withArticle } from '@tradeforge/contracts';
 import { industries, type CategorySeed, type IndustrySeed } from '@tradeforge/db/reference';
 import { PLACES, type Place } from './places';
 import type { Random } from './random';
@@ -142,7 +142,7 @@ export function planCompanies(random: Random, count = 64): DemoCompany[] {
       `${companyName} ${words.verb} ${listOf(categoryNames)} for customers across the United States from ` +
       `${place.city}, ${place.state}.`;
     const generalDescription = [
-      `Founded in ${yearEstablished}, ${companyName} is a ${words.noun} in the ${industry.name} industry. ` +
+      `Founded in ${yearEstablished}, ${companyName} is ${withArticle(words.noun)} in the ${industry.name} industry. ` +
         `Our catalog covers ${listOf(examples)}.`,
       industry.description,
       `We work with OEMs, contractors and distributors, answer quote requests within one business day and ` +

@@ -78,6 +78,8 @@ const slug = (...parts: string[]) =>
 export const href = {
   home: () => paths.home,
   industries: () => paths.industries,
+  /** One industry's section of the industries page (`industry-tree.tsx` gives each section this id). */
+  industry: (industryID: string) => `${paths.industries}#industry-${encodeURIComponent(industryID)}`,
   profile: () => paths.profile,
   profileEdit: () => paths.profileEdit,
   accountDeleted: () => paths.accountDeleted,

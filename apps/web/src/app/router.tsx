@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { MembersOnly } from './layout/members-only';
 import { RootLayout } from './layout/root-layout';
 import { paths, TIP_SLUGS } from './paths';
 
@@ -123,8 +124,6 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/search-result'),
       },
       { path: paths.setId, lazy: () => import('./routes/set-id') },
-      { path: paths.profile, lazy: () => import('./routes/profile') },
-      { path: paths.profileEdit, lazy: () => import('./routes/profile-edit') },
       { path: paths.accountDeleted, lazy: () => import('./routes/account-deleted') },
       {
         id: 'public-profile',
@@ -132,34 +131,45 @@ export const routes: RouteObject[] = [
         handle: publicPage,
         lazy: () => import('./routes/public-profile'),
       },
-      { path: paths.myBusiness, lazy: () => import('./routes/my-business') },
+      // The invitation's page offers Log in and Register (an invitee may have no account yet), both coming back.
       { path: paths.businessInvitation, lazy: () => import('./routes/business-invitation') },
-      { path: paths.businessCreate, lazy: () => import('./routes/business-create') },
       { id: 'business', path: paths.business, handle: publicPage, lazy: () => import('./routes/business') },
-      { path: paths.businessEdit, lazy: () => import('./routes/business-edit') },
-      { path: paths.businessMembers, lazy: () => import('./routes/business-members') },
-      { path: paths.businessMember, lazy: () => import('./routes/business-members') },
+      // Buyers read a business's catalogue here; its owners and admins manage it.
       { path: paths.businessProducts, lazy: () => import('./routes/business-products') },
       { path: paths.businessProduct, lazy: () => import('./routes/business-products') },
-      { path: paths.businessSendRequest, lazy: () => import('./routes/send-request') },
-      { path: paths.businessRequests, lazy: () => import('./routes/business-requests') },
-      { path: `${paths.myMessages}/:rid?`, lazy: () => import('./routes/my-messages') },
-      { path: paths.notifications, lazy: () => import('./routes/notifications') },
-      { path: paths.favorites, lazy: () => import('./routes/favorites') },
-      { path: paths.savedSearches, lazy: () => import('./routes/saved-searches') },
-      { path: paths.businessInsights, lazy: () => import('./routes/business-insights') },
-      { path: paths.businessMembership, lazy: () => import('./routes/business-membership') },
-      { path: paths.businessReceipt, lazy: () => import('./routes/business-receipt') },
       {
         id: 'product',
         path: paths.product,
         handle: publicPage,
         lazy: () => import('./routes/business-product'),
       },
-      { path: paths.newsfeed, lazy: () => import('./routes/newsfeed') },
+      // Visitors may read timelines; their owners post on them.
       { path: paths.timeline, lazy: () => import('./routes/timeline') },
       { id: 'post', path: paths.post, handle: publicPage, lazy: () => import('./routes/post') },
-      { path: `${paths.operator}/:section?`, lazy: () => import('./routes/operator') },
+      {
+        // Pages for members only (spec part 2, section 6): a visitor is sent to log in and back (`members-only.tsx`).
+        element: <MembersOnly />,
+        children: [
+          { path: paths.profile, lazy: () => import('./routes/profile') },
+          { path: paths.profileEdit, lazy: () => import('./routes/profile-edit') },
+          { path: paths.myBusiness, lazy: () => import('./routes/my-business') },
+          { path: paths.businessCreate, lazy: () => import('./routes/business-create') },
+          { path: paths.businessEdit, lazy: () => import('./routes/business-edit') },
+          { path: paths.businessMembers, lazy: () => import('./routes/business-members') },
+          { path: paths.businessMember, lazy: () => import('./routes/business-members') },
+          { path: paths.businessSendRequest, lazy: () => import('./routes/send-request') },
+          { path: paths.businessRequests, lazy: () => import('./routes/business-requests') },
+          { path: `${paths.myMessages}/:rid?`, lazy: () => import('./routes/my-messages') },
+          { path: paths.notifications, lazy: () => import('./routes/notifications') },
+          { path: paths.favorites, lazy: () => import('./routes/favorites') },
+          { path: paths.savedSearches, lazy: () => import('./routes/saved-searches') },
+          { path: paths.businessInsights, lazy: () => import('./routes/business-insights') },
+          { path: paths.businessMembership, lazy: () => import('./routes/business-membership') },
+          { path: paths.businessReceipt, lazy: () => import('./routes/business-receipt') },
+          { path: paths.newsfeed, lazy: () => import('./routes/newsfeed') },
+          { path: `${paths.operator}/:section?`, lazy: () => import('./routes/operator') },
+        ],
+      },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

@@ -16,3 +16,6 @@ const later =
  * loading with the first render of the layout, long before anyone can trigger one).
  */
 export const toast = { success: later('success'), error: later('error'), info: later('info') };
+
+/** The failure toast's default text (spec part 1, section 8, in plain English): when the API gives no message. */
+export const FAILURE_TOAST = 'Something went wrong, please try again.';

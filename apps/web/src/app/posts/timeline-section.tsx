@@ -21,7 +21,7 @@ export function TimelineSection({ timelineID, title = 'Timeline' }: { timelineID
       <PostFeed
         query={timeline}
         label={`Posts of ${owner?.name ?? 'this timeline'}`}
-        errorText="Failed loading this timeline"
+        errorText="This timeline could not be loaded."
         emptyText="No posts yet."
         renderPost={(post) => <PostWithSocial post={post} />}
       />

@@ -1,24 +1,15 @@
-import { useEffect } from 'react';
 import { BusinessCreateForm } from '@/features/businesses/components/business-create-form';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
-import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
 import { useCountries } from '@/features/reference-data/api/get-countries';
 import { usePageMeta } from '@/lib/page-meta';
-import { loginUrl, useSession } from '@/lib/session';
 import { paths } from '../paths';
 
-/** Create a business profile (spec part 2, section 2.6); logged-out visitors go to log in. */
+/** Create a business profile (spec part 2, section 2.6). */
 export function Component() {
   usePageMeta('Create your Business Profile', 'Register your company in the industrial supplier directory.');
-  const { isLoggedIn } = useSession();
   const countries = useCountries();
-  const businessTypes = useBusinessTypes();
   const industries = useIndustryTree();
-  useEffect(() => {
-    if (!isLoggedIn) window.location.assign(loginUrl());
-  }, [isLoggedIn]);
-  if (!isLoggedIn) return null;
-  const failed = countries.isError || businessTypes.isError || industries.isError;
+  const failed = countries.isError || industries.isError;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Create your Business Profile</h1>
@@ -30,10 +21,9 @@ export function Component() {
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
             An unexpected error has occurred, please try refreshing the page.
           </p>
-        ) : countries.data && businessTypes.data && industries.data ? (
+        ) : countries.data && industries.data ? (
           <BusinessCreateForm
             countries={countries.data}
-            businessTypes={businessTypes.data}
             industries={industries.data}
             doneUrl={paths.myBusiness}
             cancelUrl={paths.myBusiness}

@@ -1,5 +1,4 @@
 import { Link, NavLink, Navigate, useParams } from 'react-router';
-import { useBusiness } from '@/features/businesses/api/get-business';
 import { CertificatesTab } from '@/features/businesses/components/certificates-tab';
 import { DeleteBusiness } from '@/features/businesses/components/delete-business';
 import { ContactTab } from '@/features/businesses/components/contact-tab';
@@ -8,10 +7,9 @@ import { GeneralTab } from '@/features/businesses/components/general-tab';
 import { TermsTab, TradeTab } from '@/features/businesses/components/trade-terms-tabs';
 import { VerificationPanel } from '@/features/verification/components/verification-panel';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
-import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
 import { useCountries } from '@/features/reference-data/api/get-countries';
 import { useLanguages } from '@/features/reference-data/api/get-languages';
-import { usePageMeta } from '@/lib/page-meta';
+import { useBusinessPage } from '../business-page';
 import { href } from '../paths';
 
 const TABS = [
@@ -27,33 +25,25 @@ type Tab = (typeof TABS)[number][0];
 
 /** Edit a business profile, one tab per section (spec part 2, section 2.7). The layout hides the footer here. */
 export function Component() {
-  usePageMeta('Manage Profile', 'Edit your business profile.');
   const { id = '', tab = 'general' } = useParams();
-  const business = useBusiness(id);
+  const { data, fallback } = useBusinessPage(id, 'Manage Profile', 'Edit your business profile.');
   const countries = useCountries();
-  const businessTypes = useBusinessTypes();
   const industries = useIndustryTree();
   const languages = useLanguages();
   if (!TABS.some(([key]) => key === tab)) return <Navigate to="../general" relative="path" replace />;
-  if (
-    business.isError ||
-    countries.isError ||
-    businessTypes.isError ||
-    industries.isError ||
-    languages.isError
-  )
+  if (!data) return fallback;
+  if (countries.isError || industries.isError || languages.isError)
     return (
       <p role="alert" className="p-8 text-center text-slate-700">
         An unexpected error has occurred, please try refreshing the page.
       </p>
     );
-  if (!business.data || !countries.data || !businessTypes.data || !industries.data || !languages.data)
+  if (!countries.data || !industries.data || !languages.data)
     return (
       <p role="status" className="p-8 text-center text-slate-600">
         Loading…
       </p>
     );
-  const data = business.data;
   const base = href.business(data.general.companyName, data.businessID);
   if (data.session.access !== 'owner' && data.session.access !== 'admin')
     return (
@@ -96,9 +86,7 @@ export function Component() {
         </ul>
       </nav>
       <div key={`${current}-${data.businessID}`}>
-        {current === 'general' && (
-          <GeneralTab business={data} businessTypes={businessTypes.data} industries={industries.data} />
-        )}
+        {current === 'general' && <GeneralTab business={data} industries={industries.data} />}
         {current === 'contact' && <ContactTab business={data} countries={countries.data} />}
         {current === 'factory' && <FactoryTab business={data} countries={countries.data} />}
         {current === 'trade-capabilities' && <TradeTab business={data} languages={languages.data} />}

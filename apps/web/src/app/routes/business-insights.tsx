@@ -1,32 +1,18 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useBusiness } from '@/features/businesses/api/get-business';
 import { InsightsPanel } from '@/features/insights/components/insights-panel';
-import { usePageMeta } from '@/lib/page-meta';
-import { useRequireLogin } from '@/lib/require-login';
+import { useBusinessPage } from '../business-page';
 import { href } from '../paths';
 
 /** The Insights tab of a business: its owners and admins see how buyers find and use it (modules/insights). */
 export function Component() {
   const { id = '' } = useParams();
-  const loggedIn = useRequireLogin();
-  const business = useBusiness(loggedIn ? id : '');
-  usePageMeta(
-    business.data ? `Insights - ${business.data.general.companyName}` : 'Insights',
+  const { data, fallback } = useBusinessPage(
+    id,
+    (business) => (business ? `Insights - ${business.general.companyName}` : 'Insights'),
     'Profile views, product views, search appearances, likes, follows and inquiries per day.',
   );
-  if (!loggedIn) return null;
-  if (business.isPending)
-    return (
-      <div role="status" aria-label="Loading" className="mx-auto h-60 max-w-6xl animate-pulse px-4 py-8" />
-    );
-  if (business.isError)
-    return (
-      <p role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-700">
-        {business.error.message || 'An unexpected error has occurred, please try refreshing the page.'}
-      </p>
-    );
-  const data = business.data;
+  if (!data) return fallback;
   const canManage = data.session.access === 'owner' || data.session.access === 'admin';
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-8">

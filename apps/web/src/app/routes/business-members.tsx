@@ -1,29 +1,15 @@
 import { Link, useParams } from 'react-router';
-import { useBusiness } from '@/features/businesses/api/get-business';
 import { MembersPanel } from '@/features/businesses/components/members-panel';
-import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+import { useBusinessPage } from '../business-page';
 import { href } from '../paths';
 
 /** Members of a business (spec part 2, section 2.7). */
 export function Component() {
-  usePageMeta('Members', 'The people who manage this business.');
   const { id = '' } = useParams();
   const { session } = useSession();
-  const business = useBusiness(id);
-  if (business.isPending)
-    return (
-      <p role="status" className="p-8 text-center text-slate-600">
-        Loading…
-      </p>
-    );
-  if (business.isError)
-    return (
-      <p role="alert" className="p-8 text-center text-slate-700">
-        An unexpected error has occurred, please try refreshing the page.
-      </p>
-    );
-  const data = business.data;
+  const { data, fallback } = useBusinessPage(id, 'Members', 'The people who manage this business.');
+  if (!data) return fallback;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <div>

@@ -1,12 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { useBusiness } from '@/features/businesses/api/get-business';
 import { BusinessBadges } from '@/features/businesses/components/business-badges';
 import { useMembership } from '@/features/memberships/api/get-membership';
 import { useSubscriptionSetup } from '@/features/memberships/api/get-subscription-setup';
 import { MembershipPanel } from '@/features/memberships/components/membership-panel';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { usePageMeta } from '@/lib/page-meta';
-import { useAccountLink, useSession } from '@/lib/session';
+import { useBusinessPage } from '../business-page';
 import { href } from '../paths';
 
 const Message = ({ role, children }: { role: 'status' | 'alert'; children: string }) => (
@@ -17,28 +15,20 @@ const Message = ({ role, children }: { role: 'status' | 'alert'; children: strin
 
 /** Membership and checkout of a business (spec part 2, section 2.10). */
 export function Component() {
-  const loginHref = useAccountLink('login');
-  usePageMeta('Membership', 'Your membership plan, upgrades and receipts.');
   const { id = '' } = useParams();
-  const { isLoggedIn } = useSession();
-  const business = useBusiness(id);
-  const status = useMembership(business.data?.businessID);
+  const { data, fallback } = useBusinessPage(
+    id,
+    'Membership',
+    'Your membership plan, upgrades and receipts.',
+  );
+  const status = useMembership(data?.businessID);
   const setup = useSubscriptionSetup();
   const profile = useProfile();
-  if (!isLoggedIn)
-    return (
-      <div className="p-8 text-center text-slate-700">
-        <a href={loginHref} className="font-semibold text-brand-700 hover:underline">
-          Log in
-        </a>{' '}
-        to see the membership of this business.
-      </div>
-    );
-  if (business.isPending || status.isPending || setup.isPending || profile.isPending)
+  if (!data) return fallback;
+  if (status.isPending || setup.isPending || profile.isPending)
     return <Message role="status">Loading…</Message>;
-  if (business.isError || status.isError || setup.isError)
+  if (status.isError || setup.isError)
     return <Message role="alert">An unexpected error has occurred, please try refreshing the page.</Message>;
-  const data = business.data;
   const page = href.business(data.general.companyName, data.businessID);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">

@@ -4,7 +4,7 @@ import { useBusiness } from '@/features/businesses/api/get-business';
 import { BusinessAsideCard } from '@/features/businesses/components/business-aside-card';
 import { useBusinessProducts } from '@/features/products/api/get-business-products';
 import { useProduct } from '@/features/products/api/get-product';
-import { ProductGrid } from '@/features/products/components/product-card';
+import { MainProducts } from '@/features/products/components/main-products';
 import { ProductDetails } from '@/features/products/components/product-details';
 import { useReactionSummary } from '@/features/social/api/reaction-summary';
 import { LikeButton } from '@/features/social/components/like-button';
@@ -91,23 +91,13 @@ export function Component() {
           }
         />
         <LazyComments resourceID={data.productID} resourceType="product" />
-        <section
-          aria-labelledby="main-products-title"
-          className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
-        >
-          <h2 id="main-products-title" className="text-lg font-semibold text-slate-900">
-            Main products of {company}
-          </h2>
-          <div className="mt-3">
-            <ProductGrid
-              renderAction={(product) => <FavoriteStar type="product" id={product.productID} compact />}
-              products={others}
-              companyName={company}
-              isPending={products.isPending}
-              isError={products.isError}
-            />
-          </div>
-        </section>
+        <MainProducts
+          companyName={company}
+          others={others}
+          isPending={products.isPending}
+          isError={products.isError}
+          renderAction={(product) => <FavoriteStar type="product" id={product.productID} compact />}
+        />
       </div>
       <aside aria-label="Supplier" className="lg:sticky lg:top-24 lg:self-start">
         <BusinessAsideCard business={business.data} productID={data.productID} />

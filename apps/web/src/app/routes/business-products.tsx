@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { PRODUCT_LIMITS, type Product } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
-import { useBusiness } from '@/features/businesses/api/get-business';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
 import { useCreateProduct } from '@/features/products/api/create-product';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
@@ -13,15 +12,18 @@ import { useUpdateProduct } from '@/features/products/api/update-product';
 import { BusinessProductCatalog } from '@/features/products/components/business-product-catalog';
 import { ProductForm } from '@/features/products/components/product-form';
 import { countOf } from '@/lib/count-of';
-import { usePageMeta } from '@/lib/page-meta';
+import { useBusinessPage } from '../business-page';
 import { href } from '../paths';
 
 /** Products of a business: managed by its owners and admins (spec part 2, section 2.8), listed for buyers. */
 export function Component() {
-  usePageMeta('Products', 'The products of a business on the industrial B2B network.');
   const { id = '' } = useParams();
-  const business = useBusiness(id);
-  const businessID = business.data?.businessID;
+  const { data, fallback } = useBusinessPage(
+    id,
+    'Products',
+    'The products of a business on the industrial B2B network.',
+  );
+  const businessID = data?.businessID;
   const products = useBusinessProducts(businessID);
   const industries = useIndustryTree();
   const create = useCreateProduct(businessID ?? '');
@@ -29,19 +31,19 @@ export function Component() {
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
 
-  if (business.isPending || industries.isPending)
+  if (!data) return fallback;
+  if (industries.isPending)
     return (
       <p role="status" className="p-8 text-center text-slate-600">
         Loading…
       </p>
     );
-  if (business.isError || industries.isError)
+  if (industries.isError)
     return (
       <p role="alert" className="p-8 text-center text-slate-700">
         An unexpected error has occurred, please try refreshing the page.
       </p>
     );
-  const data = business.data;
   const base = href.business(data.general.companyName, data.businessID);
   // Buyers get the business's public catalogue; its owners and administrators manage it here.
   if (data.session.access !== 'owner' && data.session.access !== 'admin')

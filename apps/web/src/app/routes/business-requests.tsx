@@ -1,38 +1,35 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
-import { useBusiness } from '@/features/businesses/api/get-business';
+import { ChevronRight, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
+import { BusinessLogo } from '@/features/businesses/components/business-logo';
+import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { InboxLinks } from '@/features/messages/components/inbox-links';
 import { MessageCenter } from '@/features/messages/components/message-center';
+import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
-import { loginUrl, useSession } from '@/lib/session';
-import { href } from '../paths';
+import { useSession } from '@/lib/session';
+import { useBusinessPage } from '../business-page';
+import { href, idFromSlug } from '../paths';
 
-/** A business's message center (spec part 2, section 2.11): the inbox every member of the business shares. */
+/**
+ * A business's message center (spec part 2, section 2.11): the inbox every member of the business shares. The
+ * spec's header link names the user instead (`/business/{userID}/requests`, or `me` until the profile loads): that
+ * address opens the inboxes of the user's own businesses.
+ */
 export function Component() {
-  usePageMeta('Requests', 'The requests your business received.');
   const { id = '', rid } = useParams();
-  const { isLoggedIn } = useSession();
-  const business = useBusiness(id);
-  const businesses = useMyBusinesses(isLoggedIn).data ?? [];
-  useEffect(() => {
-    if (!isLoggedIn) window.location.assign(loginUrl());
-  }, [isLoggedIn]);
-  if (!isLoggedIn) return null;
-  if (business.isPending)
-    return (
-      <p role="status" className="p-8 text-center text-slate-600">
-        Loading…
-      </p>
-    );
-  if (business.isError)
-    return (
-      <p role="alert" className="p-8 text-center text-slate-700">
-        An unexpected error has occurred, please try refreshing the page.
-      </p>
-    );
-  const data = business.data;
+  const { session } = useSession();
+  const mine = id === 'me' || (!!session && idFromSlug(id) === session.userID);
+  return mine ? <MyBusinessInboxes rid={rid} /> : <BusinessInbox id={id} rid={rid} />;
+}
+
+function BusinessInbox({ id, rid }: { id: string; rid: string | undefined }) {
+  const { data, fallback } = useBusinessPage(id, 'Requests', 'The requests your business received.');
+  const businesses = useMyBusinesses().data ?? [];
+  if (!data) return fallback;
   const company = data.general.companyName;
   return (
     <div className="mx-auto max-w-6xl px-2 py-4 sm:px-4 sm:py-6">
@@ -70,5 +67,92 @@ export function Component() {
         </>
       )}
     </div>
+  );
+}
+
+const Page = ({ children }: { children: ReactNode }) => (
+  <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+    <h1 className="text-2xl font-bold text-slate-900">Requests</h1>
+    {children}
+  </div>
+);
+
+/**
+ * `/business/me/requests` and `/business/{my userID}/requests`: the inbox of my one business, or the list of my
+ * businesses' inboxes to choose from, or, with none, where requests would arrive and where the ones I sent are.
+ */
+function MyBusinessInboxes({ rid }: { rid: string | undefined }) {
+  usePageMeta('Requests', 'The requests your businesses received.');
+  const businesses = useMyBusinesses();
+  const unread = useUnreadCount(true).data;
+  if (businesses.isPending)
+    return (
+      <p role="status" className="p-8 text-center text-slate-600">
+        Loading…
+      </p>
+    );
+  if (businesses.isError)
+    return (
+      <p role="alert" className="p-8 text-center text-slate-700">
+        An unexpected error has occurred, please try refreshing the page.
+      </p>
+    );
+  const list = businesses.data;
+  const sent = (
+    <p className="text-sm text-slate-700">
+      The requests you sent to suppliers are in{' '}
+      <Link to={href.myMessages()} className="font-semibold text-brand-700 hover:underline">
+        My messages
+      </Link>
+      .
+    </p>
+  );
+  if (list.length === 1) return <Navigate to={href.businessRequests(list[0]!.businessID, rid)} replace />;
+  if (list.length === 0)
+    return (
+      <Page>
+        <div className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+          <p className="text-slate-700">
+            Buyers send their requests to a business, and you don’t have any business registered yet.
+          </p>
+          <Link to={href.businessCreate()} className={buttonClass('primary')}>
+            <Plus aria-hidden className="size-4" /> Create your Business profile
+          </Link>
+          {sent}
+        </div>
+      </Page>
+    );
+  const count = (businessID: string) =>
+    unread?.businesses.find((item) => item.businessID === businessID)?.unread ?? 0;
+  return (
+    <Page>
+      <p className="text-slate-700">Choose the business whose requests you want to read.</p>
+      <ul className="divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
+        {list.map((business) => (
+          <li key={business.businessID}>
+            <Link
+              to={href.businessRequests(business.businessID)}
+              className="flex items-center gap-3 p-4 hover:bg-slate-50"
+            >
+              <BusinessLogo
+                photo={business.general.profilePhoto}
+                alt=""
+                className="size-10 shrink-0 rounded-lg"
+                iconClassName="size-5"
+              />
+              <span className="min-w-0 flex-1 font-semibold break-words text-slate-900">
+                {business.general.companyName}
+              </span>
+              <UnreadBadge count={count(business.businessID)} />
+              {count(business.businessID) > 0 && (
+                <span className="sr-only">, {count(business.businessID)} unread</span>
+              )}
+              <ChevronRight aria-hidden className="size-5 shrink-0 text-slate-400" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {sent}
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
+import { BUSINESS_KINDS } from '@tradeforge/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
 import { NeedHelpForm, type NeedHelpLists } from '@/features/need-help/components/need-help-form';
-import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
 import { useCountries } from '@/features/reference-data/api/get-countries';
 import { useJobPositions } from '@/features/reference-data/api/get-job-positions';
 import { useCountryStates } from '@/lib/country-states';
@@ -14,14 +14,14 @@ export function Component() {
     'Need Help? Contact Us',
     `Tell ${runtimeConfig.siteName} what you want to buy or sell, and our team will contact you. Free of charge.`,
   );
-  const { data: businessTypes = [] } = useBusinessTypes();
   const { data: jobPositions = [] } = useJobPositions();
   const { data: usaStates = [] } = useCountryStates('US');
   const { data: countries = [] } = useCountries();
   const { data: industries = [] } = useIndustryTree();
 
   const lists: NeedHelpLists = {
-    businessTypes: businessTypes.map((type) => ({ value: type.code, label: type.businessTypeName })),
+    // What the enquirer's company is: never the Products or Users search kinds.
+    businessTypes: BUSINESS_KINDS.map((kind) => ({ value: kind.code, label: kind.label })),
     jobPositions: jobPositions.map((job) => ({ value: String(job.jobPositionID), label: job.name })),
     usaStates: usaStates.map((state) => ({ value: state.stateID, label: state.stateName })),
     countries: countries.map((country) => ({ value: country.code, label: country.countryName })),

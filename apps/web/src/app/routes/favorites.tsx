@@ -1,11 +1,9 @@
 import { FavoriteLists } from '@/features/favorites/components/favorite-lists';
 import { usePageMeta } from '@/lib/page-meta';
-import { useRequireLogin } from '@/lib/require-login';
 
 /** The account menu's Favorite Business: the businesses and products I saved with the star. */
 export function Component() {
   usePageMeta('Favorites', 'Your favorite businesses and products.');
-  if (!useRequireLogin()) return null;
   return (
     <div className="mx-auto max-w-5xl px-2 py-4 sm:px-4 sm:py-6">
       <h1 className="mb-4 px-2 text-2xl font-bold text-slate-900 sm:px-0">Favorites</h1>

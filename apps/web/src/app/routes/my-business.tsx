@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Crown, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
@@ -6,19 +5,13 @@ import { BusinessManageCard } from '@/features/businesses/components/business-ma
 import { ReceivedInvitations } from '@/features/businesses/components/received-invitations';
 import { buttonClass } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
-import { loginUrl, useSession } from '@/lib/session';
 import { href } from '../paths';
 
 /** My business (spec part 2, section 2.7): the businesses the user belongs to. */
 export function Component() {
   usePageMeta('My business', 'The business profiles you manage.');
-  const { isLoggedIn } = useSession();
   const [params] = useSearchParams();
-  const businesses = useMyBusinesses(isLoggedIn);
-  useEffect(() => {
-    if (!isLoggedIn) window.location.assign(loginUrl());
-  }, [isLoggedIn]);
-  if (!isLoggedIn) return null;
+  const businesses = useMyBusinesses();
   const list = businesses.data ?? [];
   const choosing = params.get('membership') === 'choose-business';
   return (

@@ -1,23 +1,16 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { InboxLinks } from '@/features/messages/components/inbox-links';
 import { MessageCenter } from '@/features/messages/components/message-center';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
-import { loginUrl, useSession } from '@/lib/session';
 import { href } from '../paths';
 
 /** My conversations as a buyer: the requests I sent as myself or as one of my businesses. */
 export function Component() {
   usePageMeta('My messages', 'Your conversations with suppliers.');
   const { rid } = useParams();
-  const { isLoggedIn } = useSession();
-  const businesses = useMyBusinesses(isLoggedIn).data ?? [];
-  useEffect(() => {
-    if (!isLoggedIn) window.location.assign(loginUrl());
-  }, [isLoggedIn]);
-  if (!isLoggedIn) return null;
+  const businesses = useMyBusinesses().data ?? [];
   return (
     <div className="mx-auto max-w-6xl px-2 py-4 sm:px-4 sm:py-6">
       <h1 className="mb-4 px-2 text-2xl font-bold text-slate-900 sm:px-0">My messages</h1>

@@ -1,28 +1,23 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { POST_MESSAGES } from '@tradeforge/contracts';
 import { useNewsfeed } from '@/features/posts/api/load-newsfeed';
 import { PostComposer } from '@/features/posts/components/post-composer';
 import { PostFeed } from '@/features/posts/components/post-feed';
 import { usePageMeta } from '@/lib/page-meta';
-import { loginUrl, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { href } from '../paths';
 import { PostWithSocial } from '../posts/post-with-social';
 import { usePostActors } from '../posts/use-post-actors';
 
 /**
  * My B2B (spec part 2, section 2.5): the create-post box, then the posts of the user, of the businesses they
- * follow and of those they belong to, newest first. It needs a session; visitors go to log in.
+ * follow and of those they belong to, newest first. For members only (the route table's gate).
  */
 export function Component() {
   usePageMeta('My B2B', 'Posts of the businesses you follow and belong to.');
   const { isLoggedIn, session } = useSession();
   const feed = useNewsfeed(isLoggedIn);
   const actors = usePostActors(isLoggedIn);
-  useEffect(() => {
-    if (!isLoggedIn) window.location.assign(loginUrl());
-  }, [isLoggedIn]);
-  if (!isLoggedIn) return null;
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

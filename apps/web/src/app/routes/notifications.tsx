@@ -1,11 +1,9 @@
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { usePageMeta } from '@/lib/page-meta';
-import { useRequireLogin } from '@/lib/require-login';
 
 /** All my notifications, paged: the bell's list at full width (mails link here). */
 export function Component() {
   usePageMeta('Notifications', 'Your notifications.');
-  if (!useRequireLogin()) return null;
   return (
     <div className="mx-auto max-w-3xl px-2 py-4 sm:px-4 sm:py-6">
       <h1 className="mb-4 px-2 text-2xl font-bold text-slate-900 sm:px-0">Notifications</h1>

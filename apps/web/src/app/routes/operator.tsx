@@ -8,7 +8,6 @@ import { ReportActions } from '@/features/operator/components/report-actions';
 import { ReportsList } from '@/features/operator/components/reports-list';
 import { VerificationsList } from '@/features/operator/components/verifications-list';
 import { usePageMeta } from '@/lib/page-meta';
-import { useRequireLogin } from '@/lib/require-login';
 import { paths } from '../paths';
 
 const sections: ConsoleSection[] = [
@@ -30,6 +29,5 @@ const sections: ConsoleSection[] = [
 export function Component() {
   usePageMeta('Operator console', 'The site operators’ console.');
   const { section } = useParams();
-  if (!useRequireLogin()) return null;
   return <OperatorConsole sections={sections} current={section} basePath={paths.operator} />;
 }

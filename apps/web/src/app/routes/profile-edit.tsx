@@ -1,4 +1,5 @@
 import { Navigate, useNavigate } from 'react-router';
+import { BUSINESS_KINDS } from '@tradeforge/contracts';
 import { useAccountSecurity } from '@/features/auth/api/account-security';
 import { AccountSecuritySettings } from '@/features/auth/components/account-security';
 import { DeleteAccount } from '@/features/data-rights/components/delete-account';
@@ -9,7 +10,6 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { PhotoUpload } from '@/features/profile/components/photo-upload';
 import { ProfileEditForm, type ProfileLists } from '@/features/profile/components/profile-edit-form';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
-import { useBusinessTypes } from '@/features/reference-data/api/get-business-types';
 import { useCountries } from '@/features/reference-data/api/get-countries';
 import { useGenders } from '@/features/reference-data/api/get-genders';
 import { useJobPositions } from '@/features/reference-data/api/get-job-positions';
@@ -31,7 +31,6 @@ export function Component() {
     genders: useGenders(),
     languages: useLanguages(),
     jobPositions: useJobPositions(),
-    businessTypes: useBusinessTypes(),
     industries: useIndustryTree(),
   };
   // The form's selects take their saved values when mounted, so it waits for the lists; a failed list is empty.
@@ -49,7 +48,8 @@ export function Component() {
     genders: references.genders.data ?? [],
     languages: references.languages.data ?? [],
     jobPositions: references.jobPositions.data ?? [],
-    businessTypes: references.businessTypes.data ?? [],
+    // The kind of business the person works in: never the Products or Users search kinds.
+    businessTypes: BUSINESS_KINDS.map((kind) => ({ code: kind.code, businessTypeName: kind.label })),
     industries: references.industries.data ?? [],
   };
   return (

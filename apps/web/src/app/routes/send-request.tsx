@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useBusiness } from '@/features/businesses/api/get-business';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { SendRequestForm } from '@/features/messages/components/send-request-form';
 import { productQueryOptions } from '@/features/products/api/get-product';
-import { usePageMeta } from '@/lib/page-meta';
-import { loginUrl, useSession } from '@/lib/session';
+import { useBusinessPage } from '../business-page';
 import { href } from '../paths';
 
-const status = (text: string, role: 'status' | 'alert' = 'status') => (
-  <p role={role} className="p-8 text-center text-slate-700">
-    {text}
+const loading = (
+  <p role="status" className="p-8 text-center text-slate-700">
+    Loading…
   </p>
 );
 
@@ -20,25 +17,15 @@ const status = (text: string, role: 'status' | 'alert' = 'status') => (
  * requests instead. `?product=` names the product the request is about, written into the message to start with.
  */
 export function Component() {
-  usePageMeta('Send request', 'Send an inquiry to a supplier.');
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { isLoggedIn } = useSession();
-  const business = useBusiness(id);
-  const mine = useMyBusinesses(isLoggedIn);
+  const { data, fallback } = useBusinessPage(id, 'Send request', 'Send an inquiry to a supplier.');
+  const mine = useMyBusinesses();
   const productID = params.get('product') ?? '';
   const product = useQuery({ ...productQueryOptions(productID), enabled: productID.length === 36 });
-  useEffect(() => {
-    if (!isLoggedIn) window.location.assign(loginUrl());
-  }, [isLoggedIn]);
-
-  if (!isLoggedIn) return null;
-  if (business.isError)
-    return status('An unexpected error has occurred, please try refreshing the page.', 'alert');
-  if (business.isPending || mine.isPending || (productID.length === 36 && product.isPending))
-    return status('Loading…');
-  const data = business.data;
+  if (!data) return fallback;
+  if (mine.isPending || (productID.length === 36 && product.isPending)) return loading;
   if (data.session.access !== 'none') return <Navigate to={href.businessRequests(data.businessID)} replace />;
   const company = data.general.companyName;
   const about = product.data?.businessID === data.businessID ? product.data : undefined;

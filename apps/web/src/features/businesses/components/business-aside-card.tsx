@@ -1,6 +1,6 @@
 import { MessageSquareText, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BusinessProfile } from '@tradeforge/contracts';
+import { businessKindLabel, type BusinessProfile } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
 import { BusinessLogo } from './business-logo';
@@ -27,13 +27,13 @@ export function BusinessAsideCard({
       className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
     >
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {general.businessType.name}
+        {businessKindLabel(general.businessType.code, general.businessType.name)}
       </p>
       <div className="mt-2 flex items-center gap-3">
         <BusinessLogo
           photo={general.profilePhoto}
           alt={`Logo of ${general.companyName}`}
-          className="size-14 rounded-lg"
+          className="size-14 shrink-0 rounded-lg"
           imageClassName="ring-1 ring-slate-200"
           iconClassName="size-7"
         />

@@ -20,7 +20,6 @@ function renderForm() {
   const view = renderWithApp(
     <BusinessCreateForm
       countries={[{ code: 'US', countryName: 'United States', emoji: '🇺🇸', dialCode: '+1' }]}
-      businessTypes={[{ code: 'MA', businessTypeName: 'Manufacturer' }]}
       industries={industries}
       doneUrl="/my-business"
       cancelUrl="/my-business"
@@ -32,6 +31,25 @@ function renderForm() {
 }
 
 describe('BusinessCreateForm', () => {
+  it('offers the kinds of business a company can be, not the Products or Users search kinds', () => {
+    renderForm();
+    const options = within(screen.getByLabelText('Business type'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Select a business type',
+      'Manufacturer',
+      'Distributor',
+      'Wholesaler',
+      'Importer',
+      'Exporter',
+      'Retailer',
+      'Investor',
+      'Consultant',
+      'Government body',
+    ]);
+  });
+
   it('shows what is missing under each field and sends nothing', async () => {
     const { user, create, creates } = renderForm();
     await user.type(screen.getByLabelText('Company name'), ' A ');

@@ -1,18 +1,14 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import type {
-  BusinessCreateBody,
-  BusinessType,
-  Country,
-  IndustryWithCategories,
-} from '@tradeforge/contracts';
+import type { BusinessCreateBody, Country, IndustryWithCategories } from '@tradeforge/contracts';
 import { CountryStateFields } from '@/components/country-state-fields';
 import { buttonClass } from '@/components/ui/button';
 import { SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useCreateBusiness } from '../api/create-business';
+import { BUSINESS_KIND_OPTIONS } from './business-kind-options';
 import { businessCreateResolver, EMPTY_BUSINESS, type BusinessCreateValues } from './business-create-values';
 import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from './image-picker';
@@ -23,13 +19,11 @@ const MAX_DESCRIPTION = 600;
 /** The create form (spec part 2, section 2.6). Nothing typed is lost when the server refuses. */
 export function BusinessCreateForm({
   countries,
-  businessTypes,
   industries,
   doneUrl,
   cancelUrl,
 }: {
   countries: Country[];
-  businessTypes: BusinessType[];
   industries: IndustryWithCategories[];
   doneUrl: string;
   cancelUrl: string;
@@ -139,7 +133,7 @@ export function BusinessCreateForm({
               placeholder="Select a business type"
               required
               value={field.value}
-              options={businessTypes.map((type) => ({ id: type.code, name: type.businessTypeName }))}
+              options={BUSINESS_KIND_OPTIONS}
               onChange={field.onChange}
               error={fieldState.error?.message}
             />

@@ -1,7 +1,7 @@
 import { CountryFlag } from '@/components/ui/country-flag';
 import type { ReactNode } from 'react';
 
-import type { BusinessProfile } from '@tradeforge/contracts';
+import { businessKindLabel, type BusinessProfile } from '@tradeforge/contracts';
 import { BusinessBadges } from './business-badges';
 import { BusinessLogo } from './business-logo';
 import { ResponseStatsLine } from './response-stats';
@@ -32,8 +32,9 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold break-words text-slate-900">{general.companyName}</h1>
           <p className="text-sm text-slate-600">
-            {general.businessType.name} · {general.industry.name} ·{' '}
-            <CountryFlag code={contactInfo.country.code} /> {contactInfo.country.countryName}
+            {businessKindLabel(general.businessType.code, general.businessType.name)} ·{' '}
+            {general.industry.name} · <CountryFlag code={contactInfo.country.code} />{' '}
+            {contactInfo.country.countryName}
           </p>
           <div className="mt-2">
             <BusinessBadges subscription={business.subscription} verified={business.verified} />

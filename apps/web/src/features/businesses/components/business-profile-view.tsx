@@ -2,7 +2,7 @@ import { CountryFlag } from '@/components/ui/country-flag';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { useState, type ReactNode } from 'react';
 
-import type { BusinessProfile } from '@tradeforge/contracts';
+import { businessKindLabel, type BusinessProfile } from '@tradeforge/contracts';
 import { CertificateList } from './business-certificates';
 import { youtubeId } from './youtube';
 import { formatRange } from './format-range';
@@ -79,7 +79,7 @@ export function BusinessSections({ business, products }: { business: BusinessPro
         <div className="mt-4">
           <Rows
             rows={[
-              ['Business type', general.businessType.name],
+              ['Business type', businessKindLabel(general.businessType.code, general.businessType.name)],
               ['Industry', general.industry.name],
               ['Categories', general.categories.map((category) => category.name).join(', ')],
               ['Year established', general.yearStablished],

@@ -42,6 +42,11 @@ describe('BusinessResultCard', () => {
     expect(screen.queryByRole('link', { name: 'Requests' })).not.toBeInTheDocument();
   });
 
+  it('names the business’s type as one business is named, beside its industry', () => {
+    renderWithApp(<BusinessResultCard business={business()} />);
+    expect(screen.getByText('Manufacturer · Machinery')).toBeInTheDocument();
+  });
+
   it('offers a member of the business its Requests instead of Send Request', () => {
     renderWithApp(<BusinessResultCard business={business()} member />);
     const requests = screen.getByRole('link', { name: 'Requests' });

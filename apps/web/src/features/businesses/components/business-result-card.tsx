@@ -1,7 +1,7 @@
 import { Heart, MessageSquareText, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BusinessSummary } from '@tradeforge/contracts';
+import { businessKindLabel, type BusinessSummary } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { Highlight } from '@/components/ui/highlight';
@@ -52,7 +52,8 @@ export function BusinessResultCard({
               </Link>
             </h3>
             <p className="text-sm text-slate-600">
-              {general.businessType.name} · {general.industry.name}
+              {businessKindLabel(general.businessType.code, general.businessType.name)} ·{' '}
+              {general.industry.name}
             </p>
             <p className="flex flex-wrap items-center gap-x-1 text-sm text-slate-600">
               <span>

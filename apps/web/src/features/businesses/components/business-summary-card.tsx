@@ -2,7 +2,7 @@ import { CountryFlag } from '@/components/ui/country-flag';
 import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BusinessSummary } from '@tradeforge/contracts';
+import { businessKindLabel, type BusinessSummary } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
 import { BusinessLogo } from './business-logo';
@@ -34,7 +34,8 @@ export function BusinessSummaryCard({ business, action }: { business: BusinessSu
             </Link>
           </h3>
           <p className="text-xs text-slate-500">
-            {general.businessType.name} · {general.industry.name}
+            {businessKindLabel(general.businessType.code, general.businessType.name)} ·{' '}
+            {general.industry.name}
           </p>
           <p className="text-xs text-slate-500">
             <CountryFlag code={contactInfo.country.code} /> {contactInfo.country.countryName} · Est.{' '}

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
+import { toast, FAILURE_TOAST } from '@/lib/toast';
 import { ApiError } from '@/lib/http';
 import { useDeleteBusiness } from '../api/delete-business';
 
@@ -17,8 +17,7 @@ export function DeleteBusiness({ businessID, companyName }: { businessID: string
         toast.success(`${companyName} was deleted.`);
         void navigate('/my-business');
       },
-      onError: (error) =>
-        toast.error(error instanceof ApiError ? error.message : 'Something was wrong, try again please'),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : FAILURE_TOAST),
     });
   return (
     <section aria-labelledby="danger-zone" className="rounded-xl border border-red-200 bg-red-50 p-4">

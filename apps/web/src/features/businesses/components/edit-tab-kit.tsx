@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast, FAILURE_TOAST } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
 import { TextArea, TextInput } from '@/components/ui/field';
 import { useFocusFirstError } from '@/lib/focus-first-error';
@@ -13,7 +13,7 @@ import {
 
 /** Shared pieces of the business edit tabs: the per-section form, its controls, the wide cell and value helpers. */
 export const SAVED = 'Saved successfully';
-export const FAILED = 'Something was wrong, try again please';
+export const FAILED = FAILURE_TOAST;
 
 export const num = (value: string) => (value.trim() === '' ? undefined : Number(value));
 export const list = (value: string) =>

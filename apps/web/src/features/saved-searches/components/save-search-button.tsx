@@ -2,7 +2,7 @@ import { BellPlus, Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
-import { toast } from '@/lib/toast';
+import { toast, FAILURE_TOAST } from '@/lib/toast';
 import { useHydrated } from '@/lib/hydrated';
 import { loginUrl, useSession } from '@/lib/session';
 import { useSaveSearch } from '../api/save-search';
@@ -47,7 +47,7 @@ export function SaveSearchButton({ search }: { search: ResultsPageSearch }) {
         }
         save.mutate(body, {
           onSuccess: () => toast.success('Search saved. We will let you know of new results every day.'),
-          onError: (error) => toast.error(error.message || 'Something was wrong, try again please'),
+          onError: (error) => toast.error(error.message || FAILURE_TOAST),
         });
       }}
       className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"

@@ -1,7 +1,7 @@
 import { Search, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SavedSearch } from '@tradeforge/contracts';
-import { toast } from '@/lib/toast';
+import { toast, FAILURE_TOAST } from '@/lib/toast';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useOpenSavedSearch } from '../api/open-saved-search';
@@ -44,7 +44,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         onClick={() =>
           remove.mutate(search.id, {
             onSuccess: () => toast.success('Saved search deleted.'),
-            onError: (error) => toast.error(error.message || 'Something was wrong, try again please'),
+            onError: (error) => toast.error(error.message || FAILURE_TOAST),
           })
         }
         className="inline-flex items-center gap-2 self-start rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:self-center"

@@ -1,11 +1,13 @@
 import { Images, Package, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '@tradeforge/contracts';
+import { businessKindLabel, type Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { Highlight } from '@/components/ui/highlight';
 
-const cut = (value: string) => (value.length > 50 ? `${value.slice(0, 50)}…` : value);
+/** Spec values in cards are cut to 50 characters plus an ellipsis (spec part 1, section 5), and shown whole up to it. */
+export const SPEC_VALUE_MAX = 50;
+const cut = (value: string) => (value.length > SPEC_VALUE_MAX ? `${value.slice(0, SPEC_VALUE_MAX)}…` : value);
 
 /**
  * Product card (spec part 1, section 2): photo count, image, name, type, company, taxonomy, description, specs, stock;
@@ -53,7 +55,7 @@ export function ProductResultCard({
           </Link>
         </h3>
         <p className="text-sm text-slate-600">
-          {business.businessType.name} ·{' '}
+          {businessKindLabel(business.businessType.code, business.businessType.name)} ·{' '}
           <Link
             to={href.business(business.companyName, product.businessID)}
             className="font-medium hover:underline"
@@ -66,12 +68,13 @@ export function ProductResultCard({
         <p className="mt-2 line-clamp-2 text-sm text-slate-700">
           <Highlight text={product.description} terms={terms} />
         </p>
+        {/* One spec a line, its value wrapping under it when long: two columns cut "United States" to "United S…". */}
         {product.specs.length > 0 && (
-          <dl className="mt-2 grid grid-cols-1 gap-x-4 text-xs text-slate-600 sm:grid-cols-2">
+          <dl className="mt-2 space-y-0.5 text-xs text-slate-600">
             {product.specs.slice(0, 4).map((spec) => (
-              <div key={spec.key} className="flex gap-1">
-                <dt className="font-semibold">{spec.key}:</dt>
-                <dd className="truncate">{cut(spec.value)}</dd>
+              <div key={spec.key} className="[overflow-wrap:anywhere]">
+                <dt className="inline font-semibold">{spec.key}:</dt>{' '}
+                <dd className="inline">{cut(spec.value)}</dd>
               </div>
             ))}
           </dl>

@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserCard } from '@tradeforge/contracts';
 import { renderWithApp } from '@/test/render';
@@ -26,5 +27,13 @@ describe('UserResultCard', () => {
     expect(marked('h3')).toEqual(['James', 'Castings']);
     // Company and presentation: "castings" is the stem of "Casting" too.
     expect(marked('p')).toEqual(['Casting', 'casting']);
+  });
+
+  it('offers View profile, linking the person’s public profile', () => {
+    renderWithApp(<UserResultCard user={user} search="" />);
+    expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute(
+      'href',
+      `/profile/${user.userID}`,
+    );
   });
 });

@@ -51,7 +51,7 @@ export function UserResultCard({ user, search = '' }: { user: UserCard; search?:
         to={`/profile/${user.userID}`}
         className="self-start rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
       >
-        Go Profile
+        View profile
       </Link>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, FAILURE_TOAST } from '@/lib/toast';
 import { COMMENT_MAX_LENGTH, type MakeCommentBody } from '@tradeforge/contracts';
 import { useAccountLink, useSession } from '@/lib/session';
 import { useMakeComment } from '../api/make-comment';
@@ -53,7 +53,7 @@ export function CommentBox({
         onSuccess: onSent,
         onError: (error) => {
           setContent(text);
-          toast.error(error.message || 'Something was wrong, try again please');
+          toast.error(error.message || FAILURE_TOAST);
         },
       },
     );

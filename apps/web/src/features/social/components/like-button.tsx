@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { toast } from '@/lib/toast';
+import { toast, FAILURE_TOAST } from '@/lib/toast';
 import { useHydrated } from '@/lib/hydrated';
 import { loginUrl, useSession } from '@/lib/session';
 import { useReactionCheck } from '../api/reaction-check';
@@ -29,7 +29,7 @@ export function LikeButton({ type, resourceID }: { type: ReactableType; resource
           return;
         }
         setReaction.mutate(!liked, {
-          onError: (error) => toast.error(error.message || 'Something was wrong, try again please'),
+          onError: (error) => toast.error(error.message || FAILURE_TOAST),
         });
       }}
       className={`inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors ${
