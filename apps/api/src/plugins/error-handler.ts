@@ -136,7 +136,10 @@ function describe(
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, name, message, details } = describe(error, request);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // "Not ready yet" (an AppError of 503: the search indexes load) is an answer the API chose, not a failure to
+    // investigate; a balancer polling /api/ready meanwhile would fill the log with stacks.
+    const chosen = error instanceof AppError && status === 503;
+    if (status >= 500 && !chosen) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: { name, message } }, 'request rejected');
     const body: ErrorBody = {
       success: false,

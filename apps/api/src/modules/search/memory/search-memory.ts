@@ -10,8 +10,14 @@ import { SearchIndex, type IndexQuery, type IndexRanking } from './index-ranking
  * (`SEARCH_REMOVALS_KEPT_MS`), and one it missed would stay in it.
  */
 const CATCH_UP_WITHIN_MS = 20 * 60 * 60 * 1000;
-/** How often the index catches up on its own (or, when its load failed, loads again). */
+/** How often the index catches up on its own. */
 const CATCH_UP_EVERY_MS = 60_000;
+/**
+ * A load that failed (the database was down, or too busy to connect in time as a machine starts) is tried again
+ * after this long, then twice as long each time, up to CATCH_UP_EVERY_MS: an instance is not left unready for a
+ * minute by one failed connection.
+ */
+const FIRST_RETRY_MS = 1_000;
 
 /** Ends a load that `stop` came during. */
 class LoadStopped extends Error {}
@@ -49,6 +55,8 @@ export function createSearchMemory(
   let stopped = false;
   let log: SearchMemoryLog | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failedLoads = 0;
 
   async function load() {
     const started = performance.now();
@@ -66,6 +74,7 @@ export function createSearchMemory(
     snapshot = seen.snapshot;
     generation = seen.generation;
     caughtUpAt = Date.now();
+    failedLoads = 0;
     log?.info(
       { table, rows: index.size, ms: Math.round(performance.now() - started) },
       'in-memory search index loaded',
@@ -77,8 +86,17 @@ export function createSearchMemory(
     index = null;
     loading ??= load()
       .catch((error: unknown) => {
-        if (!(error instanceof LoadStopped))
-          log?.error({ err: error }, 'in-memory search index failed to load');
+        if (error instanceof LoadStopped) return;
+        log?.error({ err: error }, 'in-memory search index failed to load');
+        failedLoads += 1;
+        clearTimeout(retry);
+        retry = setTimeout(
+          () => {
+            if (!index && !loading && !stopped) void reload();
+          },
+          Math.min(CATCH_UP_EVERY_MS, FIRST_RETRY_MS * 2 ** (failedLoads - 1)),
+        );
+        retry.unref();
       })
       .finally(() => {
         loading = null;
@@ -138,12 +156,10 @@ export function createSearchMemory(
     start(logTo: SearchMemoryLog) {
       log = logTo;
       timer = setInterval(() => {
-        // A load that failed (the database was down) is tried again.
-        if (!index && !loading) void reload();
-        else
-          void current().catch((error: unknown) =>
-            log?.error({ err: error }, 'in-memory search index failed to catch up'),
-          );
+        if (!index) return;
+        void current().catch((error: unknown) =>
+          log?.error({ err: error }, 'in-memory search index failed to catch up'),
+        );
       }, CATCH_UP_EVERY_MS);
       timer.unref();
       return reload();
@@ -151,6 +167,7 @@ export function createSearchMemory(
     stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(retry);
       index = null;
     },
     /** Whether the index is loaded (readiness). */
