@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
-import { eq } from 'drizzle-orm';
 
 /** What the checklist's steps are computed from, for one user; undefined when there is no such user. */
 export type ProgressRow = {

@@ -9,6 +9,7 @@ import { loginUrl, useSession } from '@/lib/session';
 import { COMPOSE_PARAM, href } from '../paths';
 import { PostWithSocial } from '../posts/post-with-social';
 import { usePostActors } from '../posts/use-post-actors';
+import { LazyGettingStarted } from '../onboarding/lazy-getting-started';
 
 /**
  * My B2B (spec part 2, section 2.5): the create-post box, then the posts of the user, of the businesses they
@@ -38,6 +39,7 @@ export function Component() {
           </Link>
         )}
       </div>
+      <LazyGettingStarted />
       <PostComposer actors={actors} autoFocus={params.get(COMPOSE_PARAM) === '1'} />
       <PostFeed
         query={feed}
