@@ -70,11 +70,13 @@ test('a user posts as their business with a picture, a follower sees it on My B2
   await seen.getByRole('button', { name: /^Like/ }).click();
   await expect(seen.getByRole('button', { name: /^Liked/ })).toContainText('1');
 
-  // The business's page shows it in its timeline, which loads once the reader gets to it, even by a jump to the
-  // foot of the page that passes over it.
+  // The business's page shows it in its Posts section, which leads to the whole timeline.
   await seen.getByRole('link', { name: company }).click();
   await expect(follower.getByRole('heading', { level: 1, name: company })).toBeVisible();
-  await follower.keyboard.press('End');
+  const latest = follower.getByRole('region', { name: 'Posts' });
+  await expect(latest.getByRole('article')).toContainText(text);
+  await expect(latest.getByRole('link', { name: 'Post an update' })).toHaveCount(0);
+  await latest.getByRole('link', { name: 'See all posts' }).click();
   await expect(
     follower.getByRole('region', { name: `Posts of ${company}` }).getByRole('article'),
   ).toContainText(text);
@@ -119,4 +121,38 @@ test('a post written with the keyboard leaves the focus in the create-post box, 
   await expect(page.getByRole('article').filter({ hasText: `Keyboard post ${stamp}` })).toBeVisible();
   await expect(text).toHaveValue('');
   await expect(text).toBeFocused();
+});
+
+test('a business owner posts an update from the business page, and the page shows it', async ({
+  page,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const company = `Update Works ${stamp}`;
+  await register(page, baseURL!, '/', 'Ines', `Owner${stamp}`);
+  const businessID = await createBusiness(page, company);
+
+  await page.goto(`/business/${businessID}/`);
+  const latest = page.getByRole('region', { name: 'Posts' });
+  await expect(latest).toContainText('No posts yet.');
+  await page
+    .getByRole('navigation', { name: 'Business' })
+    .getByRole('link', { name: 'Post an update' })
+    .click();
+  await expect(page).toHaveURL(`${baseURL}/timeline/${businessID}?compose=1`);
+  const composer = page.getByRole('form', { name: 'Create a post' });
+  await expect(composer).toContainText(`Posting as ${company}`);
+  const text = composer.getByRole('textbox', { name: 'What do you want to share?' });
+  await expect(text).toBeFocused();
+  await page.keyboard.type(`Our second press line starts in May ${stamp}`);
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('Post created!')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to the business page' }).click();
+  await expect(latest.getByRole('article')).toContainText(`Our second press line starts in May ${stamp}`);
+  await expect(latest.getByRole('link', { name: 'See all posts' })).toHaveAttribute(
+    'href',
+    `/timeline/${businessID}`,
+  );
+  expect(await accessibilityProblems(page)).toEqual([]);
 });

@@ -8,6 +8,7 @@ import type { ApiConfig } from './config';
 import { businessRoutes, invitationRoutes, memberRoutes } from './modules/businesses';
 import { businessUploadRoutes, fileRoutes } from './modules/files';
 import { favoriteRoutes } from './modules/favorites';
+import { onboardingRoutes } from './modules/onboarding';
 import { insightsRoutes } from './modules/insights';
 import { savedSearchRoutes } from './modules/saved-searches';
 import { healthRoutes } from './modules/health';
@@ -188,6 +189,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     await routes.register(eventStreamRoutes, { auth, hub });
     await routes.register(notificationRoutes, { notifications: services.notifications, auth });
     await routes.register(favoriteRoutes, { favorites: services.favorites, auth });
+    await routes.register(onboardingRoutes, { onboarding: services.onboarding, auth });
     await routes.register(savedSearchRoutes, { savedSearches: services.savedSearches, auth });
     await routes.register(insightsRoutes, { insights: services.insights, auth });
     await routes.register(membershipRoutes, { memberships: services.memberships, auth });

@@ -18,6 +18,7 @@ import {
 } from './modules/messages';
 import { createMembershipService, createRenewalJob } from './modules/memberships';
 import { createFavoriteService } from './modules/favorites';
+import { createOnboardingService } from './modules/onboarding';
 import { createInsightsCounter, createInsightsService } from './modules/insights';
 import { createSavedSearchJob, createSavedSearchService } from './modules/saved-searches';
 import { createNeedHelpService } from './modules/need-help';
@@ -200,6 +201,7 @@ export function createApiServices(
     renewals: createRenewalJob({ db, mailer: membershipMailer, mail }),
     notifications: createNotificationService({ db }),
     favorites: createFavoriteService({ db }),
+    onboarding: createOnboardingService({ db }),
     operators: createOperatorService({ db, operatorEmail: config.operatorEmail }),
     console: createConsoleService({
       db,

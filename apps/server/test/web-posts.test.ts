@@ -43,6 +43,42 @@ describe('server-rendered public pages', () => {
     expect(upper.body).toContain(`<link rel="canonical" href="${ORIGIN}${href.post(post.postID)}" />`);
   });
 
+  it('renders the newest posts of a business page and a profile with the links to their timelines', async () => {
+    const services = createApiServices(web.hostConfig.api, web.database.db, undefined, { mails: false });
+    const written = [];
+    for (const n of [1, 2, 3, 4])
+      written.push(
+        await services.posts.makePost(web.ownerId, {
+          content: `Press line ${n} of the Toledo plant is running.`,
+          timelineID: web.business.id,
+          timelineType: 'business',
+          businessID: web.business.id,
+        }),
+      );
+    await services.posts.makePost(web.ownerId, {
+      content: 'Back from the Houston trade fair with new partners.',
+      timelineID: web.ownerId,
+      timelineType: 'user',
+    });
+    const rootOf = (body: string) =>
+      /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(body)?.[1] ?? '';
+
+    const business = rootOf(
+      (await web.app.inject({ url: href.business(web.business.name, web.business.id) })).body,
+    );
+    const section = /<section id="posts"[\s\S]*?<\/section>/.exec(business)?.[0] ?? '';
+    // The newest three, newest first, then the way to all four.
+    expect(section.match(/Press line \d/g)).toEqual(['Press line 4', 'Press line 3', 'Press line 2']);
+    expect(section).toContain(`href="${href.post(written[3]!.postID)}"`);
+    expect(section).toMatch(new RegExp(`href="${href.timeline(web.business.id)}"[^>]*>See all 4 posts</a>`));
+    // A visitor's page: nobody to post.
+    expect(section).not.toContain('Post an update');
+
+    const profile = rootOf((await web.app.inject({ url: href.publicProfile(web.ownerId) })).body);
+    expect(profile).toContain('Back from the Houston trade fair with new partners.');
+    expect(profile).toMatch(new RegExp(`href="${href.timeline(web.ownerId)}"[^>]*>See all posts</a>`));
+  });
+
   it('answers 404 with the not-found page for a post that does not exist, was hidden or has no post id', async () => {
     const services = createApiServices(web.hostConfig.api, web.database.db, undefined, { mails: false });
     const hidden = await services.posts.makePost(web.ownerId, {

@@ -34,3 +34,4 @@ export * from './reports';
 export * from './data-rights';
 export * from './content-moderation';
 export * from './stored-text';
+export * from './onboarding';

@@ -32,6 +32,11 @@ describe('link builders', () => {
     );
   });
 
+  it('opens the create-post box of a timeline, or of My B2B without one', () => {
+    expect(href.compose(ID)).toBe(`/timeline/${ID}?compose=1`);
+    expect(href.compose()).toBe('/newsfeed?compose=1');
+  });
+
   it('encodes a user id in a public profile link', () => {
     expect(href.publicProfile('a/b')).toBe('/profile/a%2Fb');
   });

@@ -66,6 +66,9 @@ export const TIP_SLUGS = [
 ] as const;
 export type TipSlug = (typeof TIP_SLUGS)[number];
 
+/** The query parameter of a page with a create-post box that puts the focus in it (`href.compose`). */
+export const COMPOSE_PARAM = 'compose';
+
 export interface SearchParams {
   business: string;
   countries: string;
@@ -108,6 +111,12 @@ export const href = {
   myBusiness: () => paths.myBusiness,
   newsfeed: () => paths.newsfeed,
   timeline: (timelineID: string) => `/timeline/${encodeURIComponent(timelineID)}`,
+  /**
+   * "Post an update": a timeline, or My B2B without an id, with the create-post box taking the focus
+   * (`COMPOSE_PARAM`). The box is there for whoever may post on it.
+   */
+  compose: (timelineID?: string) =>
+    `${timelineID ? `/timeline/${encodeURIComponent(timelineID)}` : paths.newsfeed}?${COMPOSE_PARAM}=1`,
   post: (postID: string) => `/post/${encodeURIComponent(postID)}`,
   membershipCheckoutChoice: () => `${paths.myBusiness}?membership=choose-business`,
   businessMembership: (businessID: string) => `/business/${encodeURIComponent(businessID)}/membership`,

@@ -57,6 +57,8 @@ export const users = pgTable(
     /** Suspended by an operator (issue 19): cannot log in, sessions revoked, out of search and pages. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** When the user closed the getting-started checklist (API module `onboarding`): closed on every device. */
+    onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
     // A hidden profession is not searchable: it is indexed only while `show_profession` is on.
     /**
      * Written by the `users_search_row` trigger when a searched column changes: the name as written (`simple`), the

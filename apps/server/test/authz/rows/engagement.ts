@@ -25,6 +25,13 @@ export const engagementRows: Row[] = [
     expect: users(),
     request: (w) => del(`/api/favorites/business/${w.shop.id}`),
   },
+  // The getting-started checklist: the signed-in user's own.
+  { route: 'GET /api/user/onboarding', expect: users(), request: () => get('/api/user/onboarding') },
+  {
+    route: 'PUT /api/user/onboarding/dismissed',
+    expect: users(),
+    request: () => ({ method: 'PUT', url: '/api/user/onboarding/dismissed' }),
+  },
   // Saved searches: the signed-in user's own; another user's id is unknown to them (404).
   { route: 'GET /api/saved-searches', expect: users(), request: () => get('/api/saved-searches') },
   {

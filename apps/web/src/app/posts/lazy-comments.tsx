@@ -6,7 +6,7 @@ const CommentsWithReport = lazy(() =>
 );
 
 /**
- * A product's or post's comments, loaded after the page like the timelines (`LazyTimelineSection`): they are below
+ * A product's or post's comments, loaded after the page: they are below
  * the fold and read in the browser only. Their place is kept while they load.
  */
 export function LazyComments(props: { resourceID: string; resourceType: 'product' | 'post' }) {

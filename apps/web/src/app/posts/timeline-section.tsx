@@ -5,9 +5,17 @@ import { PostWithSocial } from './post-with-social';
 
 /**
  * A user's or business's timeline, with the create-post box for whoever may post there (the user on their own,
- * an owner or admin as the business).
+ * an owner or admin as the business). `compose` puts the focus in that box ("Post an update").
  */
-export function TimelineSection({ timelineID, title = 'Timeline' }: { timelineID: string; title?: string }) {
+export function TimelineSection({
+  timelineID,
+  title = 'Timeline',
+  compose = false,
+}: {
+  timelineID: string;
+  title?: string;
+  compose?: boolean;
+}) {
   const timeline = useTimeline(timelineID);
   const owner = timeline.data?.pages[0]?.timeline;
   return (
@@ -16,7 +24,10 @@ export function TimelineSection({ timelineID, title = 'Timeline' }: { timelineID
         {title}
       </h2>
       {owner?.canPost && (
-        <PostComposer actors={[{ type: owner.timelineType, id: owner.timelineID, name: owner.name }]} />
+        <PostComposer
+          actors={[{ type: owner.timelineType, id: owner.timelineID, name: owner.name }]}
+          autoFocus={compose}
+        />
       )}
       <PostFeed
         query={timeline}

@@ -1,4 +1,6 @@
+import { PenSquare } from 'lucide-react';
 import { Link, NavLink, Navigate, useParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
 import { CertificatesTab } from '@/features/businesses/components/certificates-tab';
 import { DeleteBusiness } from '@/features/businesses/components/delete-business';
 import { ContactTab } from '@/features/businesses/components/contact-tab';
@@ -57,13 +59,18 @@ export function Component() {
   const current = tab as Tab;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <div>
-        <p className="text-sm">
-          <Link to={`${base}?editMode=1`} className="text-brand-700 hover:underline">
-            {data.general.companyName}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900">Manage Profile</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm">
+            <Link to={`${base}?editMode=1`} className="text-brand-700 hover:underline">
+              {data.general.companyName}
+            </Link>
+          </p>
+          <h1 className="text-2xl font-bold text-slate-900">Manage Profile</h1>
+        </div>
+        <Link to={href.compose(data.businessID)} className={buttonClass('outline', 'sm')}>
+          <PenSquare aria-hidden className="size-4" /> Post an update
+        </Link>
       </div>
       <nav aria-label="Profile sections" className="relative -mx-4 overflow-x-auto px-4">
         <ul className="flex min-w-max gap-1 border-b border-slate-200">

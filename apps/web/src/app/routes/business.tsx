@@ -5,6 +5,8 @@ import {
   Crown,
   FileText,
   MessageSquareText,
+  Newspaper,
+  PenSquare,
   Pencil,
   Send,
   Share2,
@@ -15,6 +17,7 @@ import { BusinessHeader } from '@/features/businesses/components/business-header
 import { BusinessSections, BusinessSkeleton } from '@/features/businesses/components/business-profile-view';
 import { useBusinessProducts } from '@/features/products/api/get-business-products';
 import { ProductGrid } from '@/features/products/components/product-card';
+import { LatestPosts } from '@/features/posts/components/latest-posts';
 import { FollowButton } from '@/features/social/components/follow-button';
 import { LikeButton } from '@/features/social/components/like-button';
 import { ReportButton } from '@/features/reports/components/report-button';
@@ -24,7 +27,6 @@ import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
 import { isNotFound, NotFound, notFoundMeta } from '../not-found';
 import { href } from '../paths';
-import { LazyTimelineSection } from '../posts/lazy-timeline-section';
 
 const action =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100';
@@ -92,6 +94,9 @@ export function Component() {
                 <Link to={`${base}/insights`} className={action}>
                   <BarChart3 aria-hidden className="size-4" /> Insights
                 </Link>
+                <Link to={href.compose(data.businessID)} className={action}>
+                  <PenSquare aria-hidden className="size-4" /> Post an update
+                </Link>
                 <Link to={`${base}/`} className={action}>
                   <FileText aria-hidden className="size-4" /> View as a buyer
                 </Link>
@@ -107,10 +112,18 @@ export function Component() {
                 <a href="#products" className={action}>
                   <Boxes aria-hidden className="size-4" /> Company Products
                 </a>
+                <a href="#posts" className={action}>
+                  <Newspaper aria-hidden className="size-4" /> Posts
+                </a>
                 {canManage && (
-                  <Link to={`${base}/?editMode=1`} className={action}>
-                    <MessageSquareText aria-hidden className="size-4" /> Manage Business
-                  </Link>
+                  <>
+                    <Link to={`${base}/?editMode=1`} className={action}>
+                      <MessageSquareText aria-hidden className="size-4" /> Manage Business
+                    </Link>
+                    <Link to={href.compose(data.businessID)} className={action}>
+                      <PenSquare aria-hidden className="size-4" /> Post an update
+                    </Link>
+                  </>
                 )}
               </nav>
             )}
@@ -146,9 +159,16 @@ export function Component() {
           />
         }
       />
-      <div className="max-w-2xl">
-        <LazyTimelineSection timelineID={data.businessID} />
-      </div>
+      <LatestPosts
+        timelineID={data.businessID}
+        owner={data.general.companyName}
+        canPost={canManage}
+        emptyText={
+          canManage
+            ? 'No posts yet. Share news, new products or trade fair dates: the buyers who follow you see them in their feed.'
+            : `${data.general.companyName} has not posted yet.`
+        }
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { IndustrySidebar } from '@/features/industries/components/industry-sideb
 import { usePageMeta } from '@/lib/page-meta';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { SearchForm } from '../layout/search-form';
+import { LazyGettingStarted } from '../onboarding/lazy-getting-started';
 import { paths } from '../paths';
 
 export function Component() {
@@ -21,6 +22,7 @@ export function Component() {
   );
   return (
     <>
+      <LazyGettingStarted className="mx-auto max-w-7xl px-4 pt-6 pb-2" />
       <div className="bg-gradient-to-br from-brand-800 via-brand-900 to-brand-900">
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 lg:grid-cols-[260px_minmax(0,1fr)] lg:py-12">
           <div className="hidden lg:block">

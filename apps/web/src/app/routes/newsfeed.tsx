@@ -1,21 +1,24 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { POST_MESSAGES } from '@tradeforge/contracts';
 import { useNewsfeed } from '@/features/posts/api/load-newsfeed';
 import { PostComposer } from '@/features/posts/components/post-composer';
 import { PostFeed } from '@/features/posts/components/post-feed';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
-import { href } from '../paths';
+import { COMPOSE_PARAM, href } from '../paths';
 import { PostWithSocial } from '../posts/post-with-social';
 import { usePostActors } from '../posts/use-post-actors';
+import { LazyGettingStarted } from '../onboarding/lazy-getting-started';
 
 /**
  * My B2B (spec part 2, section 2.5): the create-post box, then the posts of the user, of the businesses they
- * follow and of those they belong to, newest first. For members only (the route table's gate).
+ * follow and of those they belong to, newest first. For members only (the route table's gate). `?compose=1` puts
+ * the focus in the create-post box.
  */
 export function Component() {
   usePageMeta('My B2B', 'Posts of the businesses you follow and belong to.');
   const { isLoggedIn, session } = useSession();
+  const [params] = useSearchParams();
   const feed = useNewsfeed(isLoggedIn);
   const actors = usePostActors(isLoggedIn);
   return (
@@ -31,7 +34,8 @@ export function Component() {
           </Link>
         )}
       </div>
-      <PostComposer actors={actors} />
+      <LazyGettingStarted />
+      <PostComposer actors={actors} autoFocus={params.get(COMPOSE_PARAM) === '1'} />
       <PostFeed
         query={feed}
         label="Newsfeed"

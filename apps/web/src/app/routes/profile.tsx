@@ -5,6 +5,7 @@ import { PROFILE_MESSAGES } from '@tradeforge/contracts';
 import { UserBusinesses } from '@/features/businesses/components/user-businesses';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { LatestPosts } from '@/features/posts/components/latest-posts';
 import { usePageMeta } from '@/lib/page-meta';
 import { useLoginAgainWhenEnded } from '@/lib/require-login';
 import { logout } from '@/lib/session';
@@ -63,6 +64,14 @@ export function Component() {
               Create a business
             </Link>
           }
+        />
+      </div>
+      <div className="mt-6">
+        <LatestPosts
+          timelineID={profile.data.userID}
+          owner={`${profile.data.firstName} ${profile.data.lastName}`}
+          canPost
+          emptyText="You have not posted yet. Tell the network what you are working on or looking for."
         />
       </div>
     </div>

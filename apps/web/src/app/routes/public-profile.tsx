@@ -3,15 +3,17 @@ import { isUuid } from '@/lib/uuid';
 import { UserBusinesses } from '@/features/businesses/components/user-businesses';
 import { usePublicProfile } from '@/features/profile/api/get-public-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { LatestPosts } from '@/features/posts/components/latest-posts';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 import { isNotFound, NotFound, notFoundMeta } from '../not-found';
-import { LazyTimelineSection } from '../posts/lazy-timeline-section';
 
 /** A public user profile (spec part 2, section 2.3); visitors may view it. */
 export function Component() {
   const { id = '' } = useParams();
   const profile = usePublicProfile(id);
+  const { session } = useSession();
   const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : 'User profile';
   // An id that is not a UUID is never read (`usePublicProfile`): nobody has it.
   const missing = !isUuid(id) || isNotFound(profile.error);
@@ -43,9 +45,16 @@ export function Component() {
         title="Businesses"
         empty={`${profile.data.firstName} has no business on the network yet.`}
       />
-      <div className="mx-auto max-w-2xl">
-        <LazyTimelineSection timelineID={profile.data.userID} />
-      </div>
+      <LatestPosts
+        timelineID={profile.data.userID}
+        owner={name}
+        canPost={session?.userID === profile.data.userID}
+        emptyText={
+          session?.userID === profile.data.userID
+            ? 'You have not posted yet. Tell the network what you are working on or looking for.'
+            : `${profile.data.firstName} has not posted yet.`
+        }
+      />
     </div>
   );
 }

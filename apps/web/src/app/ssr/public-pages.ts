@@ -8,6 +8,7 @@ import {
   industryTreeQueryOptions,
 } from '@/features/industries/api/get-industry-tree';
 import { postAuthorName, postQueryOptions } from '@/features/posts/api/get-post';
+import { latestPostsQueryOptions } from '@/features/posts/api/latest-posts';
 import { businessProductsQueryOptions } from '@/features/products/api/get-business-products';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
@@ -52,7 +53,11 @@ const businessPage: PublicPage = {
     const business = await queryClient
       .fetchQuery(businessQueryOptions(params.id ?? ''))
       .catch(() => undefined);
-    if (business) await queryClient.prefetchQuery(businessProductsQueryOptions(business.businessID));
+    if (business)
+      await Promise.all([
+        queryClient.prefetchQuery(businessProductsQueryOptions(business.businessID)),
+        queryClient.prefetchQuery(latestPostsQueryOptions(business.businessID)),
+      ]);
   },
   extras: (context) => {
     const business = cached<BusinessProfile>(context, businessQueryOptions(context.params.id ?? '').queryKey);
@@ -189,8 +194,12 @@ export const publicPages: Record<string, PublicPage> = {
   },
   'public-profile': {
     prefetch: async ({ params, queryClient }) => {
-      if (isUuid(params.id ?? ''))
-        await queryClient.prefetchQuery(publicProfileQueryOptions(params.id ?? ''));
+      if (!isUuid(params.id ?? '')) return;
+      const profile = await queryClient
+        .fetchQuery(publicProfileQueryOptions(params.id ?? ''))
+        .catch(() => undefined);
+      // Under the id the profile answers with, as the page asks for them.
+      if (profile) await queryClient.prefetchQuery(latestPostsQueryOptions(profile.userID));
     },
     extras: (context, meta) => {
       const profile = cached<PublicProfile>(

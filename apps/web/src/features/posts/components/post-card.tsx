@@ -3,21 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
-import { useHydrated } from '@/lib/hydrated';
 import { copyLink } from '@/lib/share';
 import { postAuthorName } from '../api/get-post';
 import { PostImages } from './post-images';
 import { PostText } from './post-text';
+import { PostTime } from './post-time';
 import { RemovePostButton } from './remove-post-button';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-// The server knows no visitor's time zone: a server-rendered post shows UTC until the page is live, so the
-// browser's first render matches the HTML, then the visitor's local time.
-const utcDateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
 
 function authorOf(post: Post) {
   const { author } = post;
@@ -54,8 +45,6 @@ export function PostCard({
   onRemoved?: () => void;
 }) {
   const author = authorOf(post);
-  const hydrated = useHydrated();
-  const createdAt = new Date(post.createdAt);
   const photo = author.photo?.versions?.thumb?.url ?? author.photo?.url;
   const postLink = href.post(post.postID);
   return (
@@ -80,9 +69,7 @@ export function PostCard({
           <p className="text-xs text-slate-600">
             {author.byline && <span>{author.byline} · </span>}
             <Link to={postLink} className="hover:underline">
-              <time dateTime={post.createdAt}>
-                {hydrated ? dateFormat.format(createdAt) : `${utcDateFormat.format(createdAt)} UTC`}
-              </time>
+              <PostTime createdAt={post.createdAt} />
             </Link>
           </p>
         </div>

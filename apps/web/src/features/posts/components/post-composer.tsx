@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { POST_MAX_LENGTH, POST_MESSAGES, type TimelineType } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
@@ -16,9 +16,10 @@ export interface PostActor {
 /**
  * The create-post box (spec part 2, sections 2.5 and 4): text with a counter, up to 4 pictures, and the actor
  * (choosing a business posts on its timeline). Post is disabled while the text is empty or a picture uploads;
- * on success the text is cleared and the new post goes first in the lists.
+ * on success the text is cleared and the new post goes first in the lists. With `autoFocus` (a "Post an update"
+ * link led here) the text takes the focus once the box shows.
  */
-export function PostComposer({ actors }: { actors: PostActor[] }) {
+export function PostComposer({ actors, autoFocus = false }: { actors: PostActor[]; autoFocus?: boolean }) {
   const id = useId();
   const [content, setContent] = useState('');
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -26,6 +27,13 @@ export function PostComposer({ actors }: { actors: PostActor[] }) {
   const uploads = usePostUploads();
   const makePost = useMakePost();
   const actor = actors.find((item) => item.id === actorId) ?? actors[0];
+  const shown = !!actor;
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!autoFocus || !shown || focused.current) return;
+    focused.current = true;
+    textRef.current?.focus();
+  }, [autoFocus, shown]);
   if (!actor) return null;
   const disabled = !content.trim() || uploads.uploading || makePost.isPending;
 

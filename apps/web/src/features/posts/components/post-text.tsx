@@ -21,9 +21,9 @@ function splitLinks(text: string) {
  * A post's text with its web addresses as links. React escapes every part, so markup in a post is shown as typed;
  * only http(s) targets are made, and they open apart from the site without passing it on.
  */
-export function PostText({ text }: { text: string }) {
+export function PostText({ text, className = '' }: { text: string; className?: string }) {
   return (
-    <p className="whitespace-pre-line break-words text-slate-800">
+    <p className={`whitespace-pre-line break-words text-slate-800 ${className}`}>
       {splitLinks(text).map((part, index) => (
         <Fragment key={index}>
           {part.href ? (
