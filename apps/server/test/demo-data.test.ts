@@ -104,6 +104,24 @@ describe('the demo data', () => {
     expect(users).toEqual({ users: 40, demo: 40 });
   });
 
+  it('verifies businesses only through an approved request of a paid membership, and leaves some waiting', async () => {
+    const row = await one<Record<string, number>>(sql`select
+      count(*) filter (where b.verified)::int as verified,
+      count(*) filter (where b.verified and b.subscription = 'standard')::int as free_verified,
+      count(*) filter (where b.verified and not exists (select 1 from verification_requests r
+        where r.business_id = b.id and r.status = 'approved'))::int as unchecked,
+      count(*) filter (where b.subscription <> 'standard' and not b.verified)::int as paid_unverified,
+      (select count(*)::int from verification_requests where status = 'pending') as pending,
+      (select count(*)::int from verification_documents d join verification_requests r on r.id = d.request_id
+        where d.content_type = 'application/pdf') as documents
+      from businesses b`);
+    expect(row).toMatchObject({ free_verified: 0, unchecked: 0 });
+    expect(row.verified).toBeGreaterThan(10);
+    expect(row.paid_unverified).toBeGreaterThan(0);
+    expect(row.pending).toBeGreaterThan(0);
+    expect(row.documents).toBe(row.verified + row.pending);
+  });
+
   it('gives every product specs and a processed image, within the tier limits', async () => {
     const row = await one<{ products: number }>(sql`select count(*)::int as products,
       count(*) filter (where jsonb_array_length(specs) between 3 and 8)::int as with_specs,

@@ -88,7 +88,11 @@ export interface DemoCompany {
   categories: CategorySeed[];
   place: Place;
   tier: SubscriptionTier;
-  verified: boolean;
+  /**
+   * Where its verification stands: approved (the badge) or pending for an operator. Only paid memberships may ask
+   * for it, so Standard businesses are never verified.
+   */
+  verification: 'approved' | 'pending' | 'none';
   yearEstablished: number;
   employees: { min: number; max: number };
   productCount: number;
@@ -155,7 +159,8 @@ export function planCompanies(random: Random, count = 64): DemoCompany[] {
       categories,
       place,
       tier,
-      verified: i % 3 !== 2,
+      verification:
+        tier === 'standard' ? 'none' : i % 3 !== 2 ? 'approved' : i % 6 === 2 ? 'pending' : 'none',
       yearEstablished,
       employees: { min: employeeMin, max: employeeMin * 4 },
       productCount: productCountFor(tier, random),
