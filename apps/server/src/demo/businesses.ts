@@ -1,7 +1,7 @@
 import type { ApiServices } from '@tradeforge/api';
 import type { Db } from '@tradeforge/db';
 import type { DemoCompany } from './companies';
-import { renderPicture, uploadPicture, uploadPictures } from './images';
+import { readDrawing, renderPicture, uploadPicture, uploadPictures } from './images';
 import { onePagePdf } from './pdf';
 import { fictionalPhone } from './places';
 import { planProduct } from './products';
@@ -63,12 +63,9 @@ export async function createDemoBusiness(
 
   // The catalog as its owner would fill it: every picture uploaded, then the products saved together.
   const products = Array.from({ length: company.productCount }, (_, n) => planProduct(company, n, random));
-  const pictures = await Promise.all(
-    products.map((product) =>
-      renderPicture(product.initials, product.body.name.split(' ').slice(-2).join(' '), industryIndex),
-    ),
-  );
-  const tokens = await uploadPictures(services, ownerId, pictures);
+  // Each product shows the drawing of its kind (a press, a bearing, a shirt), uploaded like a seller's photo.
+  const pictures = await Promise.all(products.map((product) => readDrawing(product.drawing)));
+  const tokens = await uploadPictures(services, ownerId, pictures, 'image/webp');
   const productIds = await services.products.createProducts(
     ownerId,
     id,
