@@ -50,7 +50,12 @@ test('an owner buys Gold from the package page with a test card; a declined card
   // The page shows the new plan in place, without a reload.
   await expect(page.getByRole('heading', { name: 'Current plan: Gold' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('gold', { exact: true })).toBeVisible();
-  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  // Paying gives the right to verification, not the badge: that takes an operator's check of the documents.
+  await expect(page.getByText('Not Verified', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'send your documents' })).toHaveAttribute(
+    'href',
+    `/business/${businessID}/edit/verification`,
+  );
   await expect(page.getByText('20 product slots')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Gold/ })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Premium/ })).toBeVisible();
@@ -70,5 +75,5 @@ test('an owner buys Gold from the package page with a test card; a declined card
   const paid = await page.request.get(`/api/subscription/business/${businessID}`, {
     headers: { 'wbn-auth': await accessToken(page) },
   });
-  expect((await paid.json()).data).toMatchObject({ subscription: 'gold', verified: true, productSlots: 20 });
+  expect((await paid.json()).data).toMatchObject({ subscription: 'gold', verified: false, productSlots: 20 });
 });

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '../support/test';
 import { openOperator } from '../support/operator';
-import { accessibilityProblems, createBusiness, createProduct, register } from '../support/site';
+import { accessibilityProblems, accessToken, createBusiness, createProduct, register } from '../support/site';
 
 const searchProducts = (page: Page, word: string) =>
   page.goto(`/search-result?${new URLSearchParams({ business: 'PR', countries: '', search: word })}`);
 
-test('an owner requests verification with a document, an operator approves, the badge shows', async ({
+test('an owner of a paid business requests verification with a document, an operator approves, the badge shows', async ({
   page,
   browser,
   baseURL,
@@ -17,6 +17,20 @@ test('an owner requests verification with a document, an operator approves, the 
   const businessID = await createBusiness(page, company);
   await page.goto(`/business/${businessID}/edit/verification`);
   await expect(page.getByRole('status').filter({ hasText: 'not verified yet' })).toBeVisible();
+  // A Standard business is sent to the memberships: the check is a right of the paid ones.
+  await expect(page.getByText(/Verification comes with a paid membership/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request verification' })).toHaveCount(0);
+  const paid = await page.request.post('/api/subscription/subscribe', {
+    headers: { 'wbn-auth': await accessToken(page) },
+    data: {
+      paymentMethod: 'pm_card_visa',
+      businessID,
+      planId: 'gold',
+      email: `billing-${stamp}@example.com`,
+    },
+  });
+  expect(paid.status()).toBe(200);
+  await page.reload();
   await page.getByLabel('Document').selectOption('registration');
   await page.getByLabel('File', { exact: true }).setInputFiles({
     name: 'registration.pdf',
@@ -31,6 +45,7 @@ test('an owner requests verification with a document, an operator approves, the 
   await operator.goto('/operator/verifications');
   const request = operator.getByRole('article').filter({ hasText: company });
   await expect(request.getByRole('button', { name: /Registration certificate/ })).toBeVisible();
+  await expect(request).toContainText('pending · Gold');
   expect(await accessibilityProblems(operator)).toEqual([]);
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(request).toHaveCount(0);

@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
-import { createBusiness, createUser } from './factories';
+import { UNFEATURED_NAME } from '../src/modules/search/repository';
+import { createBusiness, createProduct, createUser } from './factories';
 import { useTestApi } from './helper';
 
 const api = useTestApi();
@@ -16,6 +18,21 @@ const fetchGroups = async () => {
     }[];
   }[];
 };
+const namesOf = async (code: string) =>
+  (await fetchGroups())
+    .find((group) => group.businessType.code === code)!
+    .businesses.map((business) => business.general.companyName);
+
+/** A business a visitor can judge: a logo, a description besides the short one, and a product shown. */
+async function completeBusiness(fields: Parameters<typeof createBusiness>[1]) {
+  const business = await createBusiness(api.database.db, {
+    profilePhoto: { url: '/uploads/public/logo.webp' },
+    generalDescription: 'Founded in 1988, we machine valve bodies for the oil and gas industry.',
+    ...fields,
+  });
+  await createProduct(api.database.db, business.id);
+  return business;
+}
 
 describe('GET /api/search/business/last-registered', () => {
   it('answers the four groups, empty, before any business exists', async () => {
@@ -29,20 +46,20 @@ describe('GET /api/search/business/last-registered', () => {
     expect(groups.every((g) => g.businesses.length === 0)).toBe(true);
   });
 
-  it('lists the three newest businesses of each type, newest first, with their like count', async () => {
+  it('lists the three newest complete businesses of each type, newest first, with their like count', async () => {
     const base = Date.UTC(2026, 0, 1);
     const manufacturers = [];
     for (let i = 0; i < 5; i++) {
       manufacturers.push(
-        await createBusiness(api.database.db, {
+        await completeBusiness({
           companyName: `Maker ${i}`,
           businessTypeCode: 'MA',
           createdAt: new Date(base + i * 60_000),
         }),
       );
     }
-    await createBusiness(api.database.db, { companyName: 'Only Distributor', businessTypeCode: 'DI' });
-    await createBusiness(api.database.db, { companyName: 'A Wholesaler', businessTypeCode: 'WS' });
+    await completeBusiness({ companyName: 'Only Distributor', businessTypeCode: 'DI' });
+    await completeBusiness({ companyName: 'A Wholesaler', businessTypeCode: 'WS' });
     const fan = await createUser(api.database.db);
     await api.database.db
       .insert(schema.reactions)
@@ -56,5 +73,112 @@ describe('GET /api/search/business/last-registered', () => {
     expect(groups[1]!.businesses.map((b) => b.general.companyName)).toEqual(['Only Distributor']);
     const allNames = groups.flatMap((g) => g.businesses.map((b) => b.general.companyName));
     expect(allNames).not.toContain('A Wholesaler');
+  });
+
+  it('leaves out newer businesses without a logo, a description or a product shown', async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2027, 0, 1) + minutes * 60_000);
+    await completeBusiness({ companyName: 'Complete Consulting', businessTypeCode: 'CO', createdAt: at(0) });
+    await createBusiness(api.database.db, {
+      companyName: 'No Logo Consulting',
+      businessTypeCode: 'CO',
+      generalDescription: 'We advise on export compliance.',
+      createdAt: at(1),
+    }).then((business) => createProduct(api.database.db, business.id));
+    await completeBusiness({
+      companyName: 'Blank Description Consulting',
+      businessTypeCode: 'CO',
+      generalDescription: '   ',
+      createdAt: at(2),
+    });
+    await createBusiness(api.database.db, {
+      companyName: 'No Product Consulting',
+      businessTypeCode: 'CO',
+      profilePhoto: { url: '/uploads/public/logo.webp' },
+      generalDescription: 'We advise on export compliance.',
+      createdAt: at(3),
+    });
+    const hidden = await completeBusiness({
+      companyName: 'Hidden Product Consulting',
+      businessTypeCode: 'CO',
+      createdAt: at(4),
+    });
+    // Its only product is hidden (beyond the plan's slots, or by an operator): nothing for a visitor to see.
+    await api.database.db
+      .update(schema.products)
+      .set({ hidden: true })
+      .where(eq(schema.products.businessId, hidden.id));
+
+    expect(await namesOf('CO')).toEqual(['Complete Consulting']);
+  });
+
+  it('never features a name that looks like markup or a test string, though such a business exists', async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2028, 0, 1) + minutes * 60_000);
+    await completeBusiness({
+      companyName: 'Gulf Coast Global Trade LLC',
+      businessTypeCode: 'EX',
+      createdAt: at(0),
+    });
+    const junk = ['Probe Valves 1795882420825', '<b>Bold</b> Exports', '{{companyName}}', 'asdf Trading'];
+    for (const [index, companyName] of junk.entries())
+      await completeBusiness({ companyName, businessTypeCode: 'EX', createdAt: at(index + 1) });
+
+    expect(await namesOf('EX')).toEqual(['Gulf Coast Global Trade LLC']);
+    const [probe] = await api.database.db
+      .select()
+      .from(schema.businesses)
+      .where(eq(schema.businesses.companyName, 'Probe Valves 1795882420825'));
+    expect(probe).toBeDefined();
+  });
+
+  it('keeps the rule to what test scripts and markup write, so real company names pass', async () => {
+    const refused = [
+      'Probe Valves 1795882420825',
+      'Acme 20260101',
+      '<script>alert(1)</script>',
+      'Bold </b>',
+      '{{name}}',
+      '${companyName}',
+      '[Company]',
+      'Smith &amp; Sons',
+      'Caf&#233;',
+      'Pumps%20Inc',
+      'Aaaaa Valves',
+      'Valves!!!!',
+      'https://spam.example.com',
+      'www.cheap-valves.example',
+      'Lorem Ipsum Industries',
+      'QWERTY Supply',
+      'asdf',
+      'Foobar Corp',
+      'Dummy Business',
+      'pipe | table',
+      'back\\slash',
+    ];
+    const kept = [
+      'Gulf Coast Global Trade LLC',
+      '3M',
+      'Route 66 Supply',
+      'Founded 1948 Tool & Die',
+      'Smith & Sons',
+      "O'Neil Pumps",
+      'AT&T Business',
+      'A-1 Hydraulics',
+      '100% Cotton Mills',
+      'Zoë Textiles',
+      'Triple-A Fasteners',
+      'Mississippi Valley Grain',
+      'XX Century Furniture',
+      'Test & Measurement Co.',
+      'Probe Valves',
+      'Dummyweight Fitness',
+    ];
+    const flagged = async (names: string[]) =>
+      (
+        await api.database.db.execute<{ name: string }>(
+          sql`select name from unnest(${sql.param(names)}::text[]) as n(name) where name ~* ${UNFEATURED_NAME}`,
+        )
+      ).rows.map((row) => row.name);
+    expect(await flagged(refused)).toEqual(refused);
+    expect(await flagged(kept)).toEqual([]);
   });
 });

@@ -75,6 +75,11 @@ describe('renewal and expiry', () => {
     const owner = await createUser(database.db, { email: `owner-${randomUUID()}@example.com` });
     const company = await createBusiness(database.db, { ownerId: owner.id });
     await services.memberships.subscribe(owner.id, company.id, subscribeBody(company.id, 'gold'));
+    // As if an operator had approved its documents: the badge lapses with the membership.
+    await database.db
+      .update(schema.businesses)
+      .set({ verified: true })
+      .where(eq(schema.businesses.id, company.id));
     const word = `zq${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
     for (let i = 0; i < 12; i += 1)
       await createProduct(database.db, company.id, {
@@ -101,6 +106,7 @@ describe('renewal and expiry', () => {
     const mails = await reminderMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`/business/${company.id}/membership`);
+    expect(mails[0]!.text).toContain('to keep your verified badge, priority in search');
 
     // Still gold during the grace period.
     expect((await services.renewals.run(new Date(end.getTime() + 6 * DAY))).lapsed).not.toContain(company.id);
@@ -143,6 +149,8 @@ describe('renewal and expiry', () => {
     await services.memberships.subscribe(owner.id, company.id, subscribeBody(company.id, 'gold'));
     const renewed = (await business(company.id)).subscriptionExpiresAt!;
     expect(renewed.getTime() - end.getTime()).toBe(365 * DAY);
+    // The badge an operator gave stays through the renewal.
+    expect((await business(company.id)).verified).toBe(true);
   });
 
   it('skips a run while another instance holds the job lock', async () => {

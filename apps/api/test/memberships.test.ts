@@ -38,7 +38,7 @@ describe('GET /subscription/setup', () => {
 });
 
 describe('POST /subscription/subscribe with the test driver', () => {
-  it('activates gold with pm_card_visa: tier, badge, a year, 20 slots, a receipt and its mail', async () => {
+  it('activates gold with pm_card_visa: tier, a year, 20 slots, a receipt and its mail, but no badge', async () => {
     const { owner, business } = await ownerWithBusiness();
     const response = await subscribe(owner.headers, {
       paymentMethod: 'pm_card_visa',
@@ -51,7 +51,8 @@ describe('POST /subscription/subscribe with the test driver', () => {
     expect(result.status).toBe('succeeded');
     const row = await businessRow(business.id);
     expect(row.subscription).toBe('gold');
-    expect(row.verified).toBe(true);
+    // The badge means an operator checked the documents: paying gives the right to ask for it, not the badge.
+    expect(row.verified).toBe(false);
     const days = (row.subscriptionExpiresAt!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(366);
@@ -112,6 +113,14 @@ describe('POST /subscription/subscribe with the test driver', () => {
     const mail = mails.find((candidate) => candidate.text.includes(business.companyName));
     expect(mail?.to).toBe('billing@example.com');
     expect(mail?.text).toContain('US$ 1,850.00');
+    expect(mail?.text).toContain(`/business/${business.id}/edit/verification`);
+    // Its owners may now ask for the badge.
+    const verification = await api.app.inject({
+      method: 'GET',
+      url: `/api/business/${business.id}/verification`,
+      headers: owner.headers,
+    });
+    expect(verification.json().data).toMatchObject({ verified: false, subscription: 'gold', eligible: true });
   });
 
   it('takes typed-in test cards, and answers each declining card with its message and no change', async () => {

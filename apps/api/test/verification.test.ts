@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -28,13 +29,26 @@ async function upload(headers: object, businessId: string, file: Buffer, content
   return token as string;
 }
 
-async function ownerWithBusiness() {
+async function ownerWithBusiness(
+  subscription: 'standard' | 'gold' | 'premium' | 'platinum' = 'gold',
+  companyName = 'Keystone Forge',
+) {
   const owner = await signIn(api);
   const business = await createBusiness(api.database.db, {
     ownerId: owner.user.id,
-    companyName: 'Keystone Forge',
+    companyName,
+    subscription,
   });
   return { owner, business };
+}
+
+async function sendRequest(owner: { headers: object }, businessId: string) {
+  const token = await upload(owner.headers, businessId, pdf(), 'application/pdf');
+  const sent = await call('POST', `/business/${businessId}/verification`, owner.headers, {
+    documents: [{ token, kind: 'registration' }],
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return sent.json().data.request.requestID as string;
 }
 
 describe('verification requests', () => {
@@ -110,6 +124,80 @@ describe('verification requests', () => {
     expect(audit.map((line: { action: string }) => line.action)).toEqual([
       'verification.remove-badge',
       'verification.approve',
+    ]);
+  });
+
+  it('is a right of paid memberships: a Standard business is told to upgrade and cannot send documents', async () => {
+    const { owner, business } = await ownerWithBusiness('standard');
+    const state = await call('GET', `/business/${business.id}/verification`, owner.headers);
+    expect(state.json().data).toEqual({
+      verified: false,
+      subscription: 'standard',
+      eligible: false,
+      request: null,
+    });
+    const asked = await call('POST', `/business/${business.id}/verification/upload-request`, owner.headers, {
+      contentType: 'application/pdf',
+      fileSize: 100,
+    });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().error.message).toBe(
+      'Verification comes with a paid membership (Gold, Premium, Platinum): upgrade this business from its Membership page, then send your documents.',
+    );
+    // A token from before a downgrade does not get a request in either.
+    const { owner: other, business: paid } = await ownerWithBusiness('gold');
+    const token = await upload(other.headers, paid.id, pdf(), 'application/pdf');
+    await api.database.db
+      .update(schema.businesses)
+      .set({ subscription: 'standard' })
+      .where(eq(schema.businesses.id, paid.id));
+    const sent = await call('POST', `/business/${paid.id}/verification`, other.headers, {
+      documents: [{ token, kind: 'registration' }],
+    });
+    expect(sent.statusCode).toBe(403);
+  });
+
+  it("puts paid businesses' pending requests first in the operators' queue, each group oldest first", async () => {
+    const tag = `Queue${randomUUID().slice(0, 6)}`;
+    const gold = await ownerWithBusiness('gold', `${tag} Gold Early`);
+    const free = await ownerWithBusiness('gold', `${tag} Free Earliest`);
+    const platinum = await ownerWithBusiness('platinum', `${tag} Platinum Late`);
+    const decided = await ownerWithBusiness('premium', `${tag} Premium Decided`);
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const ids = {
+      free: await sendRequest(free.owner, free.business.id),
+      gold: await sendRequest(gold.owner, gold.business.id),
+      platinum: await sendRequest(platinum.owner, platinum.business.id),
+      decided: await sendRequest(decided.owner, decided.business.id),
+    };
+    const dates = { free: at(50), gold: at(40), platinum: at(10), decided: at(60) };
+    for (const [name, createdAt] of Object.entries(dates))
+      await api.database.db
+        .update(schema.verificationRequests)
+        .set({ createdAt })
+        .where(eq(schema.verificationRequests.id, ids[name as keyof typeof ids]));
+    // The free one asked while it was paid, and its membership lapsed since: it waits behind the paid ones.
+    await api.database.db
+      .update(schema.businesses)
+      .set({ subscription: 'standard' })
+      .where(eq(schema.businesses.id, free.business.id));
+    const operator = await signInOperator(api);
+    await call('POST', `/operator/verifications/${ids.decided}/refuse`, operator.headers, {
+      reason: 'Blurred.',
+    });
+
+    const queue = (await call('GET', `/operator/verifications?q=${tag}`, operator.headers)).json().data.items;
+    expect(queue.map((item: { requestID: string }) => item.requestID)).toEqual([
+      ids.gold,
+      ids.platinum,
+      ids.free,
+      ids.decided,
+    ]);
+    expect(queue.map((item: { subscription: string }) => item.subscription)).toEqual([
+      'gold',
+      'platinum',
+      'standard',
+      'premium',
     ]);
   });
 

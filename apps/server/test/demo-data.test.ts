@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
 import { createMailer } from '@tradeforge/mail';
 import { loadHostConfig } from '../src/config';
 import { demoLoginFile, keepDemoLogin, prepareDemoData } from '../src/demo/boot';
+import { DRAWING_NAMES } from '../src/demo/drawings/sources';
 import { loadDemoData, type DemoOutcome } from '../src/demo/load-demo';
 import { DEMO_NDCG_FLOOR, measureDemoRelevance } from './search-relevance';
 
@@ -104,6 +105,31 @@ describe('the demo data', () => {
     expect(users).toEqual({ users: 40, demo: 40 });
   });
 
+  it('verifies businesses only through an approved request of a paid membership, and leaves some waiting', async () => {
+    const row = await one<{
+      verified: number;
+      free_verified: number;
+      unchecked: number;
+      paid_unverified: number;
+      pending: number;
+      documents: number;
+    }>(sql`select
+      count(*) filter (where b.verified)::int as verified,
+      count(*) filter (where b.verified and b.subscription = 'standard')::int as free_verified,
+      count(*) filter (where b.verified and not exists (select 1 from verification_requests r
+        where r.business_id = b.id and r.status = 'approved'))::int as unchecked,
+      count(*) filter (where b.subscription <> 'standard' and not b.verified)::int as paid_unverified,
+      (select count(*)::int from verification_requests where status = 'pending') as pending,
+      (select count(*)::int from verification_documents d join verification_requests r on r.id = d.request_id
+        where d.content_type = 'application/pdf') as documents
+      from businesses b`);
+    expect(row).toMatchObject({ free_verified: 0, unchecked: 0 });
+    expect(row.verified).toBeGreaterThan(10);
+    expect(row.paid_unverified).toBeGreaterThan(0);
+    expect(row.pending).toBeGreaterThan(0);
+    expect(row.documents).toBe(row.verified + row.pending);
+  });
+
   it('gives every product specs and a processed image, within the tier limits', async () => {
     const row = await one<{ products: number }>(sql`select count(*)::int as products,
       count(*) filter (where jsonb_array_length(specs) between 3 and 8)::int as with_specs,
@@ -117,6 +143,26 @@ describe('the demo data', () => {
     expect(over.over).toBe(0);
     const files = await readdir(path.join(dataDir, 'uploads', 'public', 'users'), { recursive: true });
     expect(files.filter((file) => file.endsWith('-large.webp')).length).toBeGreaterThanOrEqual(row.products);
+  });
+
+  it('shows each product as the drawing of its kind, and prices machines as machines', async () => {
+    const { rows } = await handle.db.execute<{ url: string }>(
+      sql`select main_image->'versions'->'large'->>'url' as url from products`,
+    );
+    const files = await readdir(path.join(dataDir, 'uploads', 'public'), { recursive: true });
+    const sizes = new Set<number>();
+    for (const { url } of rows) {
+      const file = files.find((candidate) => url.endsWith(candidate.split(path.sep).slice(-2).join('/')));
+      sizes.add((await stat(path.join(dataDir, 'uploads', 'public', file!))).size);
+    }
+    // The same drawing gives the same bytes: a few dozen pictures for hundreds of products, not one monogram each.
+    expect(rows.length).toBeGreaterThan(300);
+    expect(sizes.size).toBeLessThanOrEqual(DRAWING_NAMES.length);
+    const cheapMachines = await one<{ n: number }>(sql`select count(*)::int as n from products p
+      join sub_categories s on s.id = p.sub_category_id
+      where s.name ~ '(Presses|Machining Centers|Excavators|Wheel Loaders|Injection Molding Machines)$'
+        and p.price_min < 10000`);
+    expect(cheapMachines.n).toBe(0);
   });
 
   it('gives most products commercial terms a buyer can filter on', async () => {

@@ -12,7 +12,11 @@ export interface MembershipPlan {
   priceCents: number;
   period: 'year';
   productSlots: number;
-  verified: boolean;
+  /**
+   * May ask for the verified badge, and comes first in the operators' queue. The badge itself comes only when an
+   * operator has checked the company's documents and approved the request; paying never sets it.
+   */
+  verification: boolean;
   prioritySearch: boolean;
   boostsPerMonth: number;
   supportHours: number;
@@ -25,7 +29,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     priceCents: 0,
     period: 'year',
     productSlots: 7,
-    verified: false,
+    verification: false,
     prioritySearch: false,
     boostsPerMonth: 0,
     supportHours: 0,
@@ -36,7 +40,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     priceCents: 185_000,
     period: 'year',
     productSlots: 20,
-    verified: true,
+    verification: true,
     prioritySearch: true,
     boostsPerMonth: 3,
     supportHours: 0,
@@ -47,7 +51,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     priceCents: 265_000,
     period: 'year',
     productSlots: 50,
-    verified: true,
+    verification: true,
     prioritySearch: true,
     boostsPerMonth: 10,
     supportHours: 6,
@@ -58,7 +62,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     priceCents: 365_000,
     period: 'year',
     productSlots: 100,
-    verified: true,
+    verification: true,
     prioritySearch: true,
     boostsPerMonth: 20,
     supportHours: 12,

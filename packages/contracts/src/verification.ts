@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Subscription } from './business';
 
 const Uuid = Type.String({ format: 'uuid' });
 
@@ -57,9 +58,14 @@ export const VerificationStatus = Type.Union([
   Type.Literal('refused'),
 ]);
 
-/** The business's latest request as its managers see it (null: never asked). */
+/**
+ * The badge and the business's latest request as its managers see it (null: never asked). The badge means an
+ * operator checked the company's documents; a paid membership gives the right to ask (`eligible`).
+ */
 export const VerificationState = Type.Object({
   verified: Type.Boolean(),
+  subscription: Subscription,
+  eligible: Type.Boolean({ description: 'Whether the membership lets the business ask for verification' }),
   request: Type.Union([
     Type.Object({
       requestID: Uuid,
@@ -80,11 +86,12 @@ export const VerificationDocumentInfo = Type.Object({
   size: Type.Integer(),
 });
 
-/** A request in the operators' queue. */
+/** A request in the operators' queue: pending ones of paid businesses first, each group oldest first. */
 export const OperatorVerification = Type.Object({
   requestID: Uuid,
   businessID: Uuid,
   companyName: Type.String(),
+  subscription: Subscription,
   verified: Type.Boolean(),
   status: VerificationStatus,
   note: Type.Union([Type.String(), Type.Null()]),

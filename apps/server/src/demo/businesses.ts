@@ -1,7 +1,8 @@
 import type { ApiServices } from '@tradeforge/api';
 import type { Db } from '@tradeforge/db';
 import type { DemoCompany } from './companies';
-import { renderPicture, uploadPicture, uploadPictures } from './images';
+import { readDrawing, renderPicture, uploadPicture, uploadPictures } from './images';
+import { onePagePdf } from './pdf';
 import { fictionalPhone } from './places';
 import { planProduct } from './products';
 import type { Random } from './random';
@@ -52,27 +53,47 @@ export async function createDemoBusiness(
     profilePhoto: logo,
   });
   // The tier before the products: the product limit of the tier applies to them. Paid tiers go through the
-  // membership service's activation (a demo receipt, the verified badge, a year); a Standard business may still
-  // carry the badge the operator gives after checking it.
+  // membership service's activation (a demo receipt, a year), and then, like any paid business, may ask for the
+  // verified badge with their documents; an approval is what gives it.
   if (company.tier !== 'standard')
     await services.memberships.grantDemoMembership(id, company.tier, `billing@${company.slug}.example.com`);
-  await markBusinessDemo(db, id, company.tier === 'standard' ? company.verified : undefined);
+  await markBusinessDemo(db, id);
+  if (company.verification !== 'none') await askForVerification(services, company, ownerId, id);
   await fillProfile(services, company, ownerId, id, index, random);
 
   // The catalog as its owner would fill it: every picture uploaded, then the products saved together.
   const products = Array.from({ length: company.productCount }, (_, n) => planProduct(company, n, random));
-  const pictures = await Promise.all(
-    products.map((product) =>
-      renderPicture(product.initials, product.body.name.split(' ').slice(-2).join(' '), industryIndex),
-    ),
-  );
-  const tokens = await uploadPictures(services, ownerId, pictures);
+  // Each product shows the drawing of its kind (a press, a bearing, a shirt), uploaded like a seller's photo.
+  const pictures = await Promise.all(products.map((product) => readDrawing(product.drawing)));
+  const tokens = await uploadPictures(services, ownerId, pictures, 'image/webp');
   const productIds = await services.products.createProducts(
     ownerId,
     id,
     products.map((product, n) => ({ ...product.body, mainImage: { token: tokens[n]! } })),
   );
   return { id, ownerId, productIds };
+}
+
+/** The demo's operator in the audit log: no account, the loader's name. */
+const DEMO_OPERATOR = { id: null, email: 'demo data loader' };
+
+/**
+ * The owner sends a registration certificate (a one-page PDF) through the verification service, as the
+ * Verification tab does; for `approved` the demo operator approves it, which is what sets the badge.
+ */
+async function askForVerification(services: ApiServices, company: DemoCompany, ownerId: string, id: string) {
+  const pdf = onePagePdf(`Certificate of registration: ${company.companyName} (demo)`);
+  const { token } = await services.verification.requestUpload(ownerId, id, {
+    contentType: 'application/pdf',
+    fileSize: pdf.length,
+  });
+  await services.verification.storeUpload(ownerId, token, pdf);
+  const state = await services.verification.submit(ownerId, id, {
+    documents: [{ token, kind: 'registration' }],
+    note: `Registered in ${company.place.state} since ${company.yearEstablished}.`,
+  });
+  if (company.verification === 'approved')
+    await services.verification.approve(DEMO_OPERATOR, state.request!.requestID);
 }
 
 async function fillProfile(

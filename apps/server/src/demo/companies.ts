@@ -6,16 +6,99 @@ import type { Random } from './random';
 export const DEMO_BUSINESS_TYPES = ['MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO'] as const;
 type DemoBusinessType = (typeof DEMO_BUSINESS_TYPES)[number];
 
-const TYPE_WORDS: Record<DemoBusinessType, { noun: string; suffix: string; verb: string }> = {
-  MA: { noun: 'manufacturer', suffix: 'Manufacturing', verb: 'designs and builds' },
-  DI: { noun: 'distributor', suffix: 'Supply', verb: 'stocks and distributes' },
-  WS: { noun: 'wholesaler', suffix: 'Wholesale', verb: 'sells in volume' },
-  IM: { noun: 'importer', suffix: 'Imports', verb: 'imports and certifies' },
-  EX: { noun: 'exporter', suffix: 'Global Trade', verb: 'exports' },
-  RE: { noun: 'retailer', suffix: 'Outlet', verb: 'sells' },
-  IN: { noun: 'investment firm', suffix: 'Capital Partners', verb: 'invests in companies making' },
-  CO: { noun: 'consultancy', suffix: 'Consulting Group', verb: 'advises buyers and makers of' },
-  GO: { noun: 'public agency', suffix: 'Development Authority', verb: 'supports the local makers of' },
+interface TypeWords {
+  noun: string;
+  suffix: string;
+  /** What it does with its categories, and for whom: "designs and builds" + "for customers across ...". */
+  verb: string;
+  reach: string;
+  /** The sentence of the long description that lists sub-categories, and its last paragraph. */
+  offer: string;
+  closing: (city: string) => string;
+}
+
+const TYPE_WORDS: Record<DemoBusinessType, TypeWords> = {
+  MA: {
+    noun: 'manufacturer',
+    suffix: 'Manufacturing',
+    verb: 'designs and builds',
+    reach: 'for customers across the United States',
+    offer: 'Our catalog covers',
+    closing: (city) =>
+      `We work with OEMs, contractors and distributors, answer quote requests within one business day and ship from our ${city} plant.`,
+  },
+  DI: {
+    noun: 'distributor',
+    suffix: 'Supply',
+    verb: 'stocks and distributes',
+    reach: 'for customers across the United States',
+    offer: 'Our catalog covers',
+    closing: (city) =>
+      `We keep stock in our ${city} warehouse, answer quote requests within one business day and ship most orders the same week.`,
+  },
+  WS: {
+    noun: 'wholesaler',
+    suffix: 'Wholesale',
+    verb: 'sells',
+    reach: 'in volume to retailers, contractors and resellers',
+    offer: 'Our catalog covers',
+    closing: (city) =>
+      `We sell by the pallet and by the truckload from our ${city} warehouse and answer quote requests within one business day.`,
+  },
+  IM: {
+    noun: 'importer',
+    suffix: 'Imports',
+    verb: 'imports and certifies',
+    reach: 'for buyers across the United States',
+    offer: 'Our catalog covers',
+    closing: (city) =>
+      `We handle customs, testing and certification, keep stock in ${city} and answer quote requests within one business day.`,
+  },
+  EX: {
+    noun: 'exporter',
+    suffix: 'Global Trade',
+    verb: 'exports',
+    reach: 'to buyers in Latin America, Europe and Asia',
+    offer: 'Our catalog covers',
+    closing: (city) =>
+      `We handle the export paperwork, freight and insurance from ${city} and quote in US dollars within one business day.`,
+  },
+  RE: {
+    noun: 'retailer',
+    suffix: 'Outlet',
+    verb: 'sells',
+    reach: 'to trade and retail customers',
+    offer: 'Our catalog covers',
+    closing: (city) =>
+      `Our ${city} store and online shop serve trade and retail customers; business accounts get volume pricing.`,
+  },
+  IN: {
+    noun: 'investment firm',
+    suffix: 'Capital Partners',
+    verb: 'invests in companies making',
+    reach: 'across the United States',
+    offer: 'Our portfolio includes makers of',
+    closing: (city) =>
+      `We back growing manufacturers with capital and operating experience from our office in ${city}.`,
+  },
+  CO: {
+    noun: 'consultancy',
+    suffix: 'Consulting Group',
+    verb: 'advises buyers and makers of',
+    reach: 'across the United States',
+    offer: 'We advise on the sourcing and production of',
+    closing: (city) =>
+      `We help clients qualify suppliers, negotiate terms and plan production, from our office in ${city}.`,
+  },
+  GO: {
+    noun: 'public agency',
+    suffix: 'Development Authority',
+    verb: 'supports the local makers of',
+    reach: '',
+    offer: "The region's companies produce",
+    closing: (city) =>
+      `We connect local producers with buyers, trade missions and financing programs, from our office in ${city}.`,
+  },
 };
 const PREFIXES = [
   'Great Lakes',
@@ -70,6 +153,24 @@ const FOCUS = [
   'Building Products',
   'Business Services',
 ];
+/** Each industry as a sentence names it ("a manufacturer in the machinery industry"), in taxonomy order. */
+const SECTORS = [
+  'industrial automation',
+  'electronics and IT',
+  'energy',
+  'industrial technology',
+  'machinery',
+  'power transmission',
+  'apparel',
+  'baby products',
+  'beauty and personal care',
+  'fashion accessories',
+  'food and agriculture',
+  'furniture',
+  'health care',
+  'building and construction',
+  'business services',
+];
 const TIERS: SubscriptionTier[] = [
   'standard',
   'standard',
@@ -88,7 +189,11 @@ export interface DemoCompany {
   categories: CategorySeed[];
   place: Place;
   tier: SubscriptionTier;
-  verified: boolean;
+  /**
+   * Where its verification stands: approved (the badge) or pending for an operator. Only paid memberships may ask
+   * for it, so Standard businesses are never verified.
+   */
+  verification: 'approved' | 'pending' | 'none';
   yearEstablished: number;
   employees: { min: number; max: number };
   productCount: number;
@@ -139,14 +244,13 @@ export function planCompanies(random: Random, count = 64): DemoCompany[] {
     const categoryNames = categories.map((category) => lower(category.name));
     const examples = categories.flatMap((c) => c.subCategories.slice(0, 2)).map((s) => lower(s.name));
     const shortDescription =
-      `${companyName} ${words.verb} ${listOf(categoryNames)} for customers across the United States from ` +
-      `${place.city}, ${place.state}.`;
+      `${companyName}, based in ${place.city}, ${place.state}, ${words.verb} ${listOf(categoryNames)}` +
+      `${words.reach ? ` ${words.reach}` : ''}.`;
     const generalDescription = [
-      `Founded in ${yearEstablished}, ${companyName} is ${withArticle(words.noun)} in the ${industry.name} industry. ` +
-        `Our catalog covers ${listOf(examples)}.`,
+      `Founded in ${yearEstablished}, ${companyName} is ${withArticle(words.noun)} in the ` +
+        `${SECTORS[i % industries.length]} industry. ${words.offer} ${listOf(examples)}.`,
       industry.description,
-      `We work with OEMs, contractors and distributors, answer quote requests within one business day and ` +
-        `ship from our ${place.city} facility.`,
+      words.closing(place.city),
     ].join('\n\n');
     return {
       companyName,
@@ -155,7 +259,8 @@ export function planCompanies(random: Random, count = 64): DemoCompany[] {
       categories,
       place,
       tier,
-      verified: i % 3 !== 2,
+      verification:
+        tier === 'standard' ? 'none' : i % 3 !== 2 ? 'approved' : i % 6 === 2 ? 'pending' : 'none',
       yearEstablished,
       employees: { min: employeeMin, max: employeeMin * 4 },
       productCount: productCountFor(tier, random),

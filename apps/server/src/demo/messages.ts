@@ -3,6 +3,7 @@ import { INQUIRY_SUBJECTS } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import type { DemoBusiness } from './businesses';
 import { renderPicture } from './images';
+import { onePagePdf } from './pdf';
 import { forEachLimited, type Random } from './random';
 import * as repository from './repository';
 import type { DemoUser } from './users';
@@ -25,29 +26,6 @@ const FOLLOW_UPS = [
   'Could you also confirm the warranty terms?',
   'Great, please send a proforma invoice for a trial order.',
 ];
-
-/** A one-page PDF (a quotation), written by hand: valid enough for any reader, no library needed. */
-function quotationPdf(company: string) {
-  const text = `Quotation from ${company.replace(/[()\\]/g, '')}`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length + 37} >>\nstream\nBT /F1 18 Tf 72 760 Td (${text}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 async function attach(
   services: ApiServices,
@@ -130,7 +108,7 @@ export async function createDemoMessages(
                 : await attach(
                     services,
                     author,
-                    quotationPdf('our company'),
+                    onePagePdf('Quotation from our company'),
                     'quotation.pdf',
                     'application/pdf',
                   ),

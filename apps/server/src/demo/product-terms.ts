@@ -1,4 +1,5 @@
-import type { Incoterm, PaymentTerm, ProductBody, TradeUnit } from '@tradeforge/contracts';
+import type { Incoterm, PaymentTerm, ProductBody } from '@tradeforge/contracts';
+import { roundPrice, type ProductKind } from './product-kinds';
 import type { Place } from './places';
 import type { Random } from './random';
 
@@ -37,12 +38,20 @@ const INCOTERM_SETS: Incoterm[][] = [
   ['DDP'],
 ];
 
+const SUPPLY_STEPS = [20, 50, 100];
+/** A plant makes a few machines a month, not a hundred a week. */
+const BIG_SUPPLY_STEPS = [2, 5, 10];
+const BIG_TICKET = 10_000;
+
 /**
  * Commercial terms for a demo product: most products (four in five) state a price range in US dollars, an MOQ and
- * the rest, so cards, the product page and search filters have something to show; the others leave them out.
+ * the rest, so cards, the product page and search filters have something to show; the others leave them out, and
+ * so do services, which are quoted on request. Prices, units, quantities and packaging come from the product's
+ * kind (`product-kinds.ts`). Every call draws the same number of values in the same order whatever the kind, so
+ * the rest of the demo set (names, specs) does not move when a kind's figures change.
  */
 export function planTerms(
-  technical: boolean,
+  kind: ProductKind,
   place: Place,
   random: Random,
 ): Pick<
@@ -50,29 +59,23 @@ export function planTerms(
   'price' | 'moq' | 'supplyAbility' | 'portOfShipment' | 'paymentTerms' | 'incoterms' | 'packaging'
 > {
   if (!random.chance(0.8)) return {};
-  const unit: TradeUnit = technical
-    ? random.pick(['piece', 'set', 'unit'])
-    : random.pick(['piece', 'box', 'carton', 'dozen']);
-  const low = technical ? random.pick([8, 25, 120, 450, 1800, 6500]) : random.pick([1.5, 3.2, 6, 12, 24]);
-  const high = Math.round(low * random.pick([1.2, 1.5, 2]) * 100) / 100;
-  const moq = technical ? random.pick([1, 5, 10, 50, 100]) : random.pick([100, 250, 500, 1000, 5000]);
-  return {
+  const unit = random.pick(kind.units);
+  const [floor, ceiling] = kind.price ?? [1, 1];
+  // Log-uniform: as many presses at $20,000 as at $200,000.
+  const low = roundPrice(floor * (ceiling / floor) ** random.next());
+  const high = Math.max(low, roundPrice(low * random.pick([1.2, 1.5, 2])));
+  const moq = random.pick(kind.moq);
+  const big = low >= BIG_TICKET;
+  const supply = moq * random.pick(big ? BIG_SUPPLY_STEPS : SUPPLY_STEPS);
+  const period = random.pick(big ? (['month', 'year'] as const) : (['week', 'month'] as const));
+  const terms = {
     price: { min: low, max: high, currency: 'USD', unit },
     moq: { quantity: moq, unit },
-    supplyAbility: {
-      quantity: moq * random.pick([20, 50, 100]),
-      unit,
-      period: random.pick(['week', 'month']),
-    },
+    supplyAbility: { quantity: supply, unit, period },
     portOfShipment: inlandPort(place.state),
     paymentTerms: random.pick(PAYMENT_SETS),
     incoterms: random.pick(INCOTERM_SETS),
-    packaging: technical
-      ? random.pick([
-          'Export wooden crate',
-          'Carton with foam inserts, palletized',
-          'Shrink-wrapped on a pallet',
-        ])
-      : random.pick(['Retail box, 24 per carton', 'Polybag, 50 per carton', 'Master carton of 12']),
+    packaging: random.pick(kind.packaging),
   };
+  return kind.price ? terms : {};
 }

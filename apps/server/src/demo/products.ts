@@ -1,5 +1,7 @@
 import type { ProductBody } from '@tradeforge/contracts';
 import type { DemoCompany } from './companies';
+import type { Drawing } from './drawings/sources';
+import { kindOf } from './category-kinds';
 import { planTerms } from './product-terms';
 import type { Random } from './random';
 
@@ -86,8 +88,8 @@ const SERIES = ['Series', 'Pro', 'HD', 'Select', 'Max', 'Plus', 'Elite', 'Classi
 
 export interface DemoProduct {
   body: Omit<ProductBody, 'mainImage'>;
-  /** Two letters and a colour index for the generated picture. */
-  initials: string;
+  /** The line drawing of its kind, its main image. */
+  drawing: Drawing;
 }
 
 /** One product of a company, from one of its categories and a subcategory of it. */
@@ -98,6 +100,7 @@ export function planProduct(company: DemoCompany, index: number, random: Random)
     `${company.companyName.slice(0, 1)}${sub.name.slice(0, 1)}-${random.int(100, 990)}`.toUpperCase();
   const name = `${model} ${random.pick(SERIES)} ${sub.name}`.slice(0, 120);
   const technical = TECHNICAL.has(company.industry.id);
+  const kind = kindOf(category.id, sub.name);
   const pool = technical ? TECHNICAL_SPECS : GOODS_SPECS;
   const specs = [
     ['Model', () => model] as [string, SpecMaker],
@@ -115,7 +118,7 @@ export function planProduct(company: DemoCompany, index: number, random: Random)
     .split(/[\s/,-]+/)
     .filter((word) => word.length > 2);
   return {
-    initials: model.slice(0, 2),
+    drawing: kind.drawing,
     body: {
       name,
       keywords: [...new Set([...words, category.name.toLowerCase().slice(0, 40), model.toLowerCase()])].slice(
@@ -131,7 +134,7 @@ export function planProduct(company: DemoCompany, index: number, random: Random)
       specs,
       images: [],
       videos: [],
-      ...planTerms(technical, company.place, random),
+      ...planTerms(kind, company.place, random),
     },
   };
 }

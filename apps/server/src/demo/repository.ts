@@ -44,12 +44,8 @@ export async function markUsersDemo(db: Executor, ids: string[]) {
     await db.update(schema.users).set({ isDemo: true }).where(inArray(schema.users.id, ids));
 }
 
-/** The demo flag, and for a Standard business the operator's verified badge (which has no service yet). */
-export async function markBusinessDemo(db: Executor, id: string, verified?: boolean) {
-  await db
-    .update(schema.businesses)
-    .set({ isDemo: true, ...(verified !== undefined && { verified }) })
-    .where(eq(schema.businesses.id, id));
+export async function markBusinessDemo(db: Executor, id: string) {
+  await db.update(schema.businesses).set({ isDemo: true }).where(eq(schema.businesses.id, id));
 }
 
 export async function markProductsDemo(db: Executor, businessIds: string[]) {

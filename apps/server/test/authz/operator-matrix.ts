@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { schema } from '@tradeforge/db';
 import type { Expect, Row } from './rows/kit';
@@ -15,6 +16,16 @@ export const operatorOnly = (status = 200): Expect => ({
 });
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
+
+/** A new business of the same members with a Gold membership, which may ask for verification. */
+async function paidShop(world: World) {
+  const { id } = await world.freshShop();
+  await world.host.database.db
+    .update(schema.businesses)
+    .set({ subscription: 'gold' })
+    .where(eq(schema.businesses.id, id));
+  return id;
+}
 
 /** A new account, so that a change made by one caller leaves the next caller's request intact. */
 async function freshUser(world: World, operator = false) {
@@ -89,22 +100,23 @@ export const operatorMatrix: Row[] = [
     }),
   },
 
-  // Verification: owners ask (the document token is unknown: the owner passes authorization and meets a 400).
+  // Verification: owners of a paid business ask (the document token is unknown: the owner passes authorization
+  // and meets a 400). The business concerned is Standard, so each request is made for a Gold copy of it.
   {
     route: 'POST /api/business/:id/verification/upload-request',
     expect: { visitor: 401, stranger: 403, member: 403, admin: 403, owner: 200 },
-    request: (w) => ({
+    request: async (w) => ({
       method: 'POST',
-      url: `/api/business/${w.shop.id}/verification/upload-request`,
+      url: `/api/business/${await paidShop(w)}/verification/upload-request`,
       payload: { contentType: 'application/pdf', fileSize: 1000 },
     }),
   },
   {
     route: 'POST /api/business/:id/verification',
     expect: { visitor: 401, stranger: 403, member: 403, admin: 403, owner: 400 },
-    request: (w) => ({
+    request: async (w) => ({
       method: 'POST',
-      url: `/api/business/${w.shop.id}/verification`,
+      url: `/api/business/${await paidShop(w)}/verification`,
       payload: { documents: [{ token: randomUUID(), kind: 'registration' }] },
     }),
   },

@@ -120,6 +120,9 @@ export const href = {
   post: (postID: string) => `/post/${encodeURIComponent(postID)}`,
   membershipCheckoutChoice: () => `${paths.myBusiness}?membership=choose-business`,
   businessMembership: (businessID: string) => `/business/${encodeURIComponent(businessID)}/membership`,
+  /** A tab of Manage Profile (`verification`, `general`, ...). */
+  businessEdit: (businessID: string, tab: string) =>
+    `/business/${encodeURIComponent(businessID)}/edit/${tab}`,
   businessReceipt: (businessID: string, receiptID: string) =>
     `/business/${encodeURIComponent(businessID)}/membership/receipts/${encodeURIComponent(receiptID)}`,
 };

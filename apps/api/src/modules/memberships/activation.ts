@@ -44,9 +44,10 @@ export function assertOffered(
 }
 
 /**
- * Activates the membership an attempt paid for, in the caller's transaction: the receipt, the tier, the verified
- * badge, a period one year on (from the current end when renewing) and the product slots. Once per attempt: a
- * second call finds the receipt and changes nothing (`fresh: false`).
+ * Activates the membership an attempt paid for, in the caller's transaction: the receipt, the tier (and with it
+ * the right to ask for verification; the badge itself only comes with an operator's approval), a period one year
+ * on (from the current end when renewing) and the product slots. Once per attempt: a second call finds the
+ * receipt and changes nothing (`fresh: false`).
  */
 export async function activate(
   tx: Executor,
@@ -76,11 +77,8 @@ export async function activate(
     periodEnd,
     paidAt: now,
   });
-  await repository.setMembership(tx, attempt.businessId, {
-    tier: attempt.plan,
-    verified: findMembershipPlan(attempt.plan).verified || business.verified,
-    expiresAt: periodEnd,
-  });
+  // The badge is not part of the purchase: the plan gives the right to ask an operator for it (verification).
+  await repository.setMembership(tx, attempt.businessId, { tier: attempt.plan, expiresAt: periodEnd });
   await repository.fitProductsToLimit(tx, attempt.businessId, PRODUCT_LIMITS[attempt.plan]);
   await repository.updateAttempt(tx, attempt.id, {
     status: 'succeeded',

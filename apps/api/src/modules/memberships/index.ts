@@ -3,7 +3,8 @@
  * provider (`test` or `stripe`). A checkout holds a per-business advisory lock while it charges, and its attempt
  * id (a `payment_attempts` row, the provider's idempotency key) gives a repeated request the first one's outcome;
  * with `stripe` only the signed webhook activates. Activation is one transaction: receipt (`payments`), tier,
- * verified badge, a year, and the products fitted to the tier's slots (`products.hidden`). `renewals.ts` mails a
+ * a year, and the products fitted to the tier's slots (`products.hidden`); a paid tier may ask for the verified
+ * badge (the verification module), which only an operator's approval gives. `renewals.ts` mails a
  * reminder before the end and puts a lapsed business back on Standard after the grace days, one instance at a
  * time. Why: docs/decisions/0040 to 0044.
  */

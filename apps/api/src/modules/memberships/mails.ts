@@ -29,6 +29,8 @@ export function receiptMail(payment: PaymentRow, { siteName, webUrl }: MailConte
       ...(payment.cardLast4 ? [`Card: ending in ${payment.cardLast4}`] : []),
       '',
       `View it online: ${link}`,
+      '',
+      `Your membership lets ${payment.companyName} ask for the verified badge: send the company's registration documents from Manage Profile, Verification (${webUrl}/business/${payment.businessId}/edit/verification). An operator checks them, paid members first, and the badge shows once the request is approved.`,
     ].join('\n'),
     metadata: { paymentId: payment.id, businessId: payment.businessId },
   };
@@ -36,7 +38,13 @@ export function receiptMail(payment: PaymentRow, { siteName, webUrl }: MailConte
 
 export function reminderMail(
   to: string,
-  business: { id: string; companyName: string; subscription: MembershipType; expiresAt: Date },
+  business: {
+    id: string;
+    companyName: string;
+    subscription: MembershipType;
+    verified: boolean;
+    expiresAt: Date;
+  },
   graceDays: number,
   { siteName, webUrl }: MailContext,
 ): MailMessage {
@@ -47,7 +55,7 @@ export function reminderMail(
     subject: `Your ${plan.label} membership for ${business.companyName} ends on ${day(business.expiresAt)}`,
     text: [
       `The ${plan.label} membership of ${business.companyName} on ${siteName} ends on ${day(business.expiresAt)}.`,
-      `Renew it for another year (${formatPlanPrice(plan.priceCents)}) to keep your verified badge, priority in search and ${plan.productSlots} product slots.`,
+      `Renew it for another year (${formatPlanPrice(plan.priceCents)}) to keep ${business.verified ? 'your verified badge, ' : ''}priority in search and ${plan.productSlots} product slots.`,
       `Without renewal the business goes back to Standard ${graceDays} days after that date, and products beyond the first 7 are hidden (not deleted) until you upgrade again.`,
       '',
       `Renew: ${webUrl}/business/${business.id}/membership`,

@@ -108,19 +108,20 @@ export function listPayments(db: Executor, businessId: string) {
 }
 
 /**
- * The membership itself: tier, verified badge and period end. Triggers copy the tier and badge onto the business's
+ * The membership itself: tier and period end, and on a lapse the verified badge (`verified: false`); a payment
+ * never sets the badge, only an operator's approval does. Triggers copy the tier and badge onto the business's
  * products and move the search generations on, so kept search rankings are computed again with the new priority.
  */
 export async function setMembership(
   db: Executor,
   businessId: string,
-  values: { tier: SubscriptionTier; verified: boolean; expiresAt: Date | null },
+  values: { tier: SubscriptionTier; verified?: false; expiresAt: Date | null },
 ) {
   await db
     .update(businesses)
     .set({
       subscription: values.tier,
-      verified: values.verified,
+      ...(values.verified === false && { verified: false }),
       subscriptionExpiresAt: values.expiresAt,
       updatedAt: new Date(),
     })
@@ -167,6 +168,7 @@ export async function findRenewalsDue(db: Executor, until: Date) {
       id: businesses.id,
       companyName: businesses.companyName,
       subscription: businesses.subscription,
+      verified: businesses.verified,
       expiresAt: businesses.subscriptionExpiresAt,
     })
     .from(businesses)

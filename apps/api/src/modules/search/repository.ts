@@ -122,8 +122,20 @@ export async function findSearchGeneration(db: Executor, table: 'businesses' | '
 }
 
 /**
- * The newest businesses of each requested type, `perType` each. A lateral join walks the (type, created_at)
- * index once per type, so the cost does not grow with the number of businesses.
+ * Names the home page never features, as a PostgreSQL regular expression (case-insensitive): markup and template
+ * characters (`< > { } [ ] \ ` $ | ^ ~`, HTML entities, percent-escapes), long digit runs (timestamps and ids of
+ * test scripts: five digits or more, while a year has four), one character four times running, addresses, and
+ * keyboard-mash or placeholder words. Such names are not refused when a business is created (a real company may
+ * be called anything); they are only kept off the showcase of new businesses.
+ */
+export const UNFEATURED_NAME =
+  '[<>{}\\[\\]\\\\`$|^~]|&#?[a-z0-9]+;|%[0-9a-f]{2}|[0-9]{5,}|(.)\\1{3,}|https?://|www\\.|\\m(lorem|ipsum|asdf|qwerty|foobar|dummy|xxx+)\\M';
+
+/**
+ * The newest businesses of each requested type, `perType` each, among those a visitor can judge: a logo, a
+ * description besides the short one, at least one product shown, and a name that does not look like markup or a
+ * test string (`UNFEATURED_NAME`). A lateral join walks the (type, created_at) index once per type, skipping the
+ * rest, so the cost does not grow with the number of businesses.
  */
 export async function findNewestBusinessesByType(db: Executor, types: readonly string[], perType: number) {
   const result = await db.execute<BusinessSummaryRow>(sql`
@@ -133,8 +145,12 @@ export async function findNewestBusinessesByType(db: Executor, types: readonly s
       sql`, `,
     )}]::text[]) as t(code)
     cross join lateral (
-      select id from businesses where business_type_code = t.code and suspended_at is null
-      order by created_at desc nulls last, id desc limit ${perType}
+      select n.id from businesses n
+      where n.business_type_code = t.code and n.suspended_at is null
+        and n.profile_photo is not null and btrim(coalesce(n.general_description, '')) <> ''
+        and n.company_name !~* ${UNFEATURED_NAME}
+        and exists (select 1 from products p where p.business_id = n.id and not p.hidden)
+      order by n.created_at desc nulls last, n.id desc limit ${perType}
     ) newest
     join business_cards b on b.id = newest.id
     -- The join may reorder the rows the lateral read in order.

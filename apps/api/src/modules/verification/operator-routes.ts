@@ -34,7 +34,8 @@ export const verificationOperatorRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         ...route,
-        summary: 'Verification requests, newest first; status filters, q searches company names',
+        summary:
+          'Verification requests: pending ones first, paid memberships before free, oldest first; status filters, q searches company names',
         querystring: VerificationListQuery,
         response: { 200: Ok(OperatorPage(OperatorVerification)), ...errors },
       },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { OPERATOR_PAGE_SIZE } from '@tradeforge/contracts';
 import { schema, type Executor } from '@tradeforge/db';
 import { containsPattern } from '../../lib/like-pattern';
@@ -74,6 +74,20 @@ export async function findOwnerEmails(db: Executor, businessId: string) {
   return rows.map((row) => row.email);
 }
 
+/**
+ * The queue's order: pending requests first, those of businesses with a paid membership (the tier that gives the
+ * right to verification) before the rest, each group oldest first, as a queue is served; then the decided ones,
+ * newest first.
+ */
+const pending = sql`${requests.status} = 'pending'`;
+const QUEUE_ORDER = [
+  sql`${pending} desc`,
+  sql`case when ${pending} then ${businesses.subscription} <> 'standard' end desc`,
+  sql`case when ${pending} then ${requests.createdAt} end asc`,
+  desc(requests.createdAt),
+  requests.id,
+];
+
 export async function findRequestPage(
   db: Executor,
   filter: { q?: string | undefined; status?: string | undefined },
@@ -85,11 +99,16 @@ export async function findRequestPage(
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ request: requests, companyName: businesses.companyName, verified: businesses.verified })
+      .select({
+        request: requests,
+        companyName: businesses.companyName,
+        subscription: businesses.subscription,
+        verified: businesses.verified,
+      })
       .from(requests)
       .innerJoin(businesses, eq(businesses.id, requests.businessId))
       .where(where)
-      .orderBy(desc(requests.createdAt), requests.id)
+      .orderBy(...QUEUE_ORDER)
       .limit(OPERATOR_PAGE_SIZE)
       .offset((page - 1) * OPERATOR_PAGE_SIZE),
     db

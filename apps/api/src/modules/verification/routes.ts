@@ -28,7 +28,8 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{
       preHandler: auth.requireUser,
       schema: {
         tags,
-        summary: 'Sign a post for a verification document (PDF or image, up to 10 MB; owners)',
+        summary:
+          'Sign a post for a verification document (PDF or image, up to 10 MB; owners, paid memberships)',
         params: BusinessIdParams,
         body: VerificationUploadBody,
         response: { 200: Ok(SignedUpload), ...errors },
@@ -50,7 +51,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary:
-          'Ask for the verified badge with the uploaded documents (owners; one pending request at a time)',
+          'Ask for the verified badge with the uploaded documents (owners of a business with a paid membership; one pending request at a time)',
         params: BusinessIdParams,
         body: VerificationRequestBody,
         response: { 200: Ok(VerificationState), ...errors },

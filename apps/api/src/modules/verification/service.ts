@@ -1,5 +1,8 @@
 import {
+  findMembershipPlan,
+  MEMBERSHIP_PLANS,
   OPERATOR_PAGE_SIZE,
+  type SubscriptionTier,
   type OperatorPage,
   type OperatorVerification,
   type VerificationListQuery,
@@ -26,7 +29,20 @@ export interface VerificationDeps {
 
 export type VerificationService = ReturnType<typeof createVerificationService>;
 
-/** The verified badge: owners ask for it with documents; operators approve, refuse or remove it (audited). */
+const PAID_LABELS = MEMBERSHIP_PLANS.filter((plan) => plan.verification).map((plan) => plan.label);
+/** Verification is a right of the paid memberships: a free business is told which plans give it. */
+function assertEligible(subscription: SubscriptionTier) {
+  if (!findMembershipPlan(subscription).verification)
+    throw new AppError(
+      'Forbidden',
+      `Verification comes with a paid membership (${PAID_LABELS.join(', ')}): upgrade this business from its Membership page, then send your documents.`,
+    );
+}
+
+/**
+ * The verified badge: owners of a business with a paid membership ask for it with documents; operators approve,
+ * refuse or remove it (audited). Only an approval sets the badge: it means an operator checked the documents.
+ */
 export function createVerificationService({ db, businesses, documents, mailer, mail }: VerificationDeps) {
   async function mailOwners(businessId: string, message: { subject: string; text: string }) {
     if (!mailer) return;
@@ -61,9 +77,14 @@ export function createVerificationService({ db, businesses, documents, mailer, m
 
   return {
     async requestUpload(userId: string, businessId: string, body: VerificationUploadBody) {
-      await businesses.requireAccess(businessId, userId, ['owner']);
+      const { business } = await businesses.requireAccess(businessId, userId, ['owner']);
+      assertEligible(business.subscription);
       return documents.requestUpload(userId, body);
     },
+
+    /** Puts a document's bytes where its signed post would have put them (scripts: the demo loader). */
+    storeUpload: (userId: string, token: string, bytes: Buffer) =>
+      documents.storeUpload(userId, token, bytes),
 
     async submit(
       userId: string,
@@ -72,6 +93,7 @@ export function createVerificationService({ db, businesses, documents, mailer, m
     ): Promise<VerificationState> {
       const { business } = await businesses.requireAccess(businessId, userId, ['owner']);
       if (business.verified) throw new AppError('Conflict', 'This business is verified already.');
+      assertEligible(business.subscription);
       if ((await repository.findLatestRequest(db, businessId))?.status === 'pending')
         throw new AppError('Conflict', 'A verification request of this business is waiting for an operator.');
       const stored: (ProcessedDocument & { kind: (typeof body.documents)[number]['kind'] })[] = [];
@@ -103,6 +125,8 @@ export function createVerificationService({ db, businesses, documents, mailer, m
       const request = await repository.findLatestRequest(db, businessId);
       return {
         verified: business.verified,
+        subscription: business.subscription,
+        eligible: findMembershipPlan(business.subscription).verification,
         request: request
           ? {
               requestID: request.id,
@@ -117,10 +141,11 @@ export function createVerificationService({ db, businesses, documents, mailer, m
 
     async list(query: VerificationListQuery): Promise<OperatorPage<OperatorVerification>> {
       const { rows, files, total } = await repository.findRequestPage(db, query, query.page);
-      const items = rows.map(({ request, companyName, verified }) => ({
+      const items = rows.map(({ request, companyName, subscription, verified }) => ({
         requestID: request.id,
         businessID: request.businessId,
         companyName,
+        subscription,
         verified,
         status: request.status,
         note: request.note,
@@ -150,7 +175,7 @@ export function createVerificationService({ db, businesses, documents, mailer, m
     refuse: (actor: AuditActor, requestId: string, reason: string) =>
       decide(actor, requestId, false, requiredText('reason', reason)),
 
-    /** Takes the badge away (paid tiers carry it too: the operator's word wins until the next activation). */
+    /** Takes the badge away; a new request (with a paid membership) and an approval give it back. */
     async removeBadge(actor: AuditActor, businessId: string, text: string) {
       const reason = requiredText('reason', text);
       const before = await db.transaction(async (tx) => {

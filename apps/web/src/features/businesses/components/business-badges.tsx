@@ -20,9 +20,15 @@ export function MembershipBadge({ subscription }: Pick<BusinessSummary, 'subscri
   );
 }
 
+/** What the badge means, for the pointer's tooltip: it is never sold, an operator gives it after a check. */
+export const VERIFIED_MEANING = 'Our operators checked this company’s registration documents';
+
 export function VerifiedBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800">
+    <span
+      title={VERIFIED_MEANING}
+      className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800"
+    >
       <BadgeCheck aria-hidden className="size-3" /> Verified
     </span>
   );

@@ -1,8 +1,10 @@
 import { CountryFlag } from '@/components/ui/country-flag';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { href } from '@/app/paths';
 
 import { businessKindLabel, type BusinessProfile } from '@tradeforge/contracts';
-import { BusinessBadges } from './business-badges';
+import { BusinessBadges, VERIFIED_MEANING } from './business-badges';
 import { BusinessLogo } from './business-logo';
 import { ResponseStatsLine } from './response-stats';
 
@@ -36,8 +38,20 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
             {general.industry.name} · <CountryFlag code={contactInfo.country.code} />{' '}
             {contactInfo.country.countryName}
           </p>
-          <div className="mt-2">
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
             <BusinessBadges subscription={business.subscription} verified={business.verified} />
+            {business.verified ? (
+              <span className="text-xs text-slate-600">{VERIFIED_MEANING}</span>
+            ) : (
+              (business.session.access === 'owner' || business.session.access === 'admin') && (
+                <Link
+                  to={href.businessEdit(business.businessID, 'verification')}
+                  className="text-xs font-semibold text-brand-700 hover:underline"
+                >
+                  How to get the verified badge
+                </Link>
+              )
+            )}
           </div>
           <ResponseStatsLine stats={business.responseStats} className="mt-2 text-sm" />
         </div>

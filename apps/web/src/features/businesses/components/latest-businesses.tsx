@@ -3,8 +3,9 @@ import { useLastRegistered } from '../api/get-last-registered';
 import { BusinessSummaryCard } from './business-summary-card';
 
 /**
- * Home block: the newest Manufacturers, Distributors, Exporters and Consultants, three each; `cardAction` is what
- * the page adds to each card (the favorite star).
+ * Home block: the newest Manufacturers, Distributors, Exporters and Consultants, three each, among businesses with
+ * a complete profile (the API's rule: a logo, a description, a product, a name that is not markup or a test
+ * string); `cardAction` is what the page adds to each card (the favorite star).
  */
 export function LatestBusinesses({ cardAction }: { cardAction?: (businessID: string) => ReactNode }) {
   const { data, isPending, isError } = useLastRegistered();
@@ -22,7 +23,8 @@ export function LatestBusinesses({ cardAction }: { cardAction?: (businessID: str
               <h3 className="mb-3 text-lg font-semibold text-brand-700">{group.businessType.name}</h3>
               {group.businesses.length === 0 ? (
                 <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-500">
-                  No {group.businessType.name.toLowerCase()} have registered yet. Yours could be the first.
+                  No {group.businessType.name.toLowerCase()} to show yet. A business appears here once its
+                  profile has a logo, a description and a product.
                 </p>
               ) : (
                 // One card a row: three side by side (in half the page at 1280 px, or in the whole of a tablet)

@@ -1,6 +1,8 @@
 import type { MembershipStatus } from '@tradeforge/contracts';
 import { findMembershipPlan } from '@tradeforge/contracts';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { href } from '@/app/paths';
 
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -30,7 +32,7 @@ export function MembershipSummary({ status, badges }: { status: MembershipStatus
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Verified status</dt>
           <dd className="mt-0.5 text-slate-900">
-            {status.verified ? 'Verified business' : 'Not verified: paid memberships include the badge'}
+            <VerifiedStatus status={status} verification={plan.verification} />
           </dd>
         </div>
         {account && (
@@ -49,5 +51,32 @@ export function MembershipSummary({ status, badges }: { status: MembershipStatus
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The badge is an operator's check of the documents, never part of a purchase: a paid plan gives the right to
+ * ask, and the business's own people get the way to the Verification tab.
+ */
+function VerifiedStatus({ status, verification }: { status: MembershipStatus; verification: boolean }) {
+  if (status.verified) return <>Verified business: an operator checked its documents</>;
+  if (!verification) return <>Not verified: paid memberships can ask for verification</>;
+  return (
+    <>
+      Not verified yet: this plan can ask for verification
+      {status.account && (
+        <>
+          {' '}
+          (
+          <Link
+            to={href.businessEdit(status.businessID, 'verification')}
+            className="font-semibold text-brand-700 underline"
+          >
+            send your documents
+          </Link>
+          )
+        </>
+      )}
+    </>
   );
 }

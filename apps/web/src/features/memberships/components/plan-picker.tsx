@@ -48,7 +48,7 @@ export function PlanPicker({
               <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
                 {[
                   `${offer.productSlots} products`,
-                  'Verified badge',
+                  'Company verification: the badge once an operator approves your documents',
                   'Priority in search results',
                   `${plan.boostsPerMonth} advertising boosts per month`,
                   ...(plan.supportHours ? [`${plan.supportHours} hours of professional support`] : []),

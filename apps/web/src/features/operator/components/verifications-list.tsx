@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { VERIFICATION_DOCUMENT_LABELS, type OperatorVerification } from '@tradeforge/contracts';
+import {
+  findMembershipPlan,
+  VERIFICATION_DOCUMENT_LABELS,
+  type OperatorVerification,
+} from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
@@ -35,7 +39,7 @@ function VerificationItem({ item }: { item: OperatorVerification }) {
           </Link>
         </h3>
         <p className="text-sm text-slate-600">
-          {item.createdAt.slice(0, 10)} · {item.status}
+          {item.createdAt.slice(0, 10)} · {item.status} · {findMembershipPlan(item.subscription).label}
           {item.verified && ' · Verified'}
         </p>
       </div>
@@ -119,7 +123,10 @@ function VerificationItem({ item }: { item: OperatorVerification }) {
   );
 }
 
-/** Verification requests: pending ones by default. */
+/**
+ * Verification requests: pending ones by default, as the API orders the queue (paid memberships first, then the
+ * rest, each oldest first).
+ */
 export function VerificationsList() {
   const [status, setStatus] = useState('pending');
   return (

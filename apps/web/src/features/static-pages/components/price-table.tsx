@@ -22,7 +22,10 @@ const ROWS = [
     label: 'Products in your showcase',
     cell: (plan: (typeof MEMBERSHIP_PLANS)[number]) => String(plan.productSlots),
   },
-  { label: 'Verified badge', cell: (plan: (typeof MEMBERSHIP_PLANS)[number]) => yesNo(plan.verified) },
+  {
+    label: 'Company verification (the badge after our check of your documents)',
+    cell: (plan: (typeof MEMBERSHIP_PLANS)[number]) => yesNo(plan.verification),
+  },
   {
     label: 'Priority in search results',
     cell: (plan: (typeof MEMBERSHIP_PLANS)[number]) => yesNo(plan.prioritySearch),

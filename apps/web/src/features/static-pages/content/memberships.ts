@@ -31,12 +31,12 @@ export const MEMBERSHIP_CONTENT: Record<MembershipType, MembershipPageContent> =
     },
   },
   gold: {
-    tagline: 'More products, a verified badge and your first boosts',
+    tagline: 'More products, company verification and your first boosts',
     intro:
-      'Gold is for companies that have started to receive requests and want to show more of their catalogue with a badge buyers trust.',
+      'Gold is for companies that have started to receive requests and want to show more of their catalogue, and to earn the verified badge buyers trust.',
     features: [
       'Up to 20 products in your showcase',
-      'Verified badge on your business profile, after we check your company',
+      'Company verification: send your registration documents, our operators check them ahead of free members, and the verified badge shows on your profile once they approve',
       'Priority over Standard members in search results',
       '3 advertising boosts per month',
       'Everything in Standard',
@@ -48,7 +48,7 @@ export const MEMBERSHIP_CONTENT: Record<MembershipType, MembershipPageContent> =
       'Premium adds the reach and the support of a marketing team to a larger showcase, for companies actively selling abroad.',
     features: [
       'Up to 50 products in your showcase',
-      'Verified badge and priority in search results',
+      'Company verification (the badge once our operators approve your documents) and priority in search results',
       '10 advertising boosts per month',
       '6 hours of professional support: profile writing, product photography advice, campaign planning',
       'Everything in Gold',
@@ -60,7 +60,7 @@ export const MEMBERSHIP_CONTENT: Record<MembershipType, MembershipPageContent> =
       'Platinum is for manufacturers with a large catalogue who want maximum visibility in every industry and country they sell to.',
     features: [
       'Up to 100 products in your showcase',
-      'Verified badge and top priority in search results',
+      'Company verification (the badge once our operators approve your documents) and top priority in search results',
       '20 advertising boosts per month',
       '12 hours of professional support from a dedicated account manager',
       'Everything in Premium',

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import {
   MAX_VERIFICATION_DOCUMENTS,
+  MEMBERSHIP_PLANS,
   VERIFICATION_DOCUMENT_LABELS,
   type VerificationDocumentKind,
 } from '@tradeforge/contracts';
+import { href } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
@@ -15,10 +18,14 @@ import {
 } from '../api/verification';
 
 const KINDS = Object.entries(VERIFICATION_DOCUMENT_LABELS) as [VerificationDocumentKind, string][];
+const PAID_PLANS = MEMBERSHIP_PLANS.filter((plan) => plan.verification).map((plan) => plan.label);
+const paidPlans = `${PAID_PLANS.slice(0, -1).join(', ')} or ${PAID_PLANS.at(-1)}`;
 
 /**
- * Manage Profile's Verification tab: the badge's state, and for owners a request with documents (registration
- * certificate, tax id; PDF or images), which only the site's operators can read.
+ * Manage Profile's Verification tab: the badge's state, and for owners of a business with a paid membership a
+ * request with documents (registration certificate, tax id; PDF or images), which only the site's operators can
+ * read. The badge means an operator checked them: a free business is told that verification comes with a paid
+ * membership, and where to get one.
  */
 export function VerificationPanel({ businessID, isOwner }: { businessID: string; isOwner: boolean }) {
   const id = useId();
@@ -31,8 +38,9 @@ export function VerificationPanel({ businessID, isOwner }: { businessID: string;
 
   if (state.isPending) return <p role="status">Loading…</p>;
   if (state.isError) return <p role="alert">{state.error.message}</p>;
-  const { verified, request } = state.data;
+  const { verified, request, eligible } = state.data;
   const pending = request?.status === 'pending';
+  const canAsk = !verified && !pending && eligible;
 
   return (
     <section
@@ -44,20 +52,39 @@ export function VerificationPanel({ businessID, isOwner }: { businessID: string;
       </h2>
       <p role="status" className="text-slate-700">
         {verified
-          ? 'This business is verified: the badge shows on its page, its products and in search.'
+          ? 'This business is verified: an operator checked its documents. The badge shows on its page, its products and in search.'
           : pending
-            ? 'Your request is waiting for an operator. We will write to the owners when it is decided.'
+            ? 'Your request is waiting for an operator. Paid members are checked first; we will write to the owners when it is decided.'
             : 'This business is not verified yet.'}
       </p>
+      {!verified && (
+        <p className="text-sm text-slate-600">
+          The verified badge tells buyers that our operators checked the company’s registration documents. It
+          is never sold: a paid membership gives the right to ask for the check, and the badge shows only once
+          an operator approves the request.
+        </p>
+      )}
       {request?.status === 'refused' && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           Your last request was refused: {request.reason}
         </p>
       )}
-      {!verified && !pending && !isOwner && (
+      {!verified && !pending && !eligible && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800 ring-1 ring-brand-100">
+          Verification comes with a paid membership ({paidPlans}).{' '}
+          {isOwner ? (
+            <Link to={href.businessMembership(businessID)} className="font-semibold text-brand-700 underline">
+              See the memberships of this business
+            </Link>
+          ) : (
+            'Ask an owner of this business to upgrade it.'
+          )}
+        </p>
+      )}
+      {canAsk && !isOwner && (
         <p className="text-sm text-slate-600">Only an owner of this business can ask for verification.</p>
       )}
-      {!verified && !pending && isOwner && (
+      {canAsk && isOwner && (
         <form
           noValidate
           className="space-y-3"
