@@ -1,4 +1,5 @@
 import { expect, test, type Page, PHONE } from '../support/test';
+import { register } from '../support/site';
 
 /** Every address the page's main frame went to, including client-side (history API) navigations. */
 function recordNavigations(page: Page) {
@@ -160,4 +161,23 @@ test.describe('before the page is live', () => {
       await expect(banner.getByRole('link', { name: 'Search', exact: true })).toHaveCount(0);
     },
   );
+});
+
+test('toasts do not cover the header or its search', PHONE, async ({ page, baseURL }) => {
+  await register(page, baseURL!, '/about-us', 'Tess', `Toast${Date.now().toString(36)}`);
+  // The results page shows the header's bar at every width; saving its search shows a toast.
+  await page.goto(
+    `/search-result?${new URLSearchParams({ business: 'MA', countries: 'global', search: 'valves' })}`,
+  );
+  const bar = page.getByRole('banner').getByRole('search');
+  await expect(bar).toBeVisible();
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Search saved' });
+  await expect(toast).toBeVisible();
+  // Wait for the toast's entry animation to end, where it stays.
+  await expect.poll(() => toast.evaluate((element) => element.getAnimations().length)).toBe(0);
+  const toastBox = (await toast.boundingBox())!;
+  const headerBox = (await page.getByRole('banner').boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
