@@ -24,6 +24,19 @@ export async function openAccountPage(page: Page, accountPage: 'register' | 'log
   await page.goto(`/accounts/${accountPage}?${new URLSearchParams({ continue: continueUrl, state })}`);
 }
 
+/**
+ * The header's search bar, unfolded first where it is folded behind its Search button (below 992 px, on every page
+ * but the results page).
+ */
+export async function headerSearch(page: Page) {
+  const banner = page.getByRole('banner');
+  const toggle = banner.getByRole('button', { name: 'Search', expanded: false });
+  if (await toggle.isVisible()) await toggle.click();
+  const bar = banner.getByRole('search');
+  await expect(bar).toBeVisible();
+  return bar;
+}
+
 /** The password `register` gives every account it makes. */
 export const PASSWORD = 'hydraulic press 4000';
 

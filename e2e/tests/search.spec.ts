@@ -1,5 +1,5 @@
 import { expect, test, type Page, PHONE } from '../support/test';
-import { accessToken, accessibilityProblems, register } from '../support/site';
+import { accessToken, accessibilityProblems, headerSearch, register } from '../support/site';
 
 /** Registers through the account pages; answers the access token the site stored. */
 async function signUp(page: Page, baseURL: string, firstName: string, lastName: string) {
@@ -8,7 +8,7 @@ async function signUp(page: Page, baseURL: string, firstName: string, lastName: 
 }
 
 async function searchFromHeader(page: Page, text: string, business: string) {
-  const bar = page.getByRole('banner').getByRole('search');
+  const bar = await headerSearch(page);
   await bar.getByLabel('Business type').selectOption(business);
   await bar.getByLabel('Search for companies, products or people').fill(text);
   await bar.getByLabel('Search for companies, products or people').press('Enter');

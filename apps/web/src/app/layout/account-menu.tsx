@@ -31,7 +31,7 @@ const menuItem =
 export default function AccountMenu() {
   const unread = useMessagesUnread();
   return (
-    <nav aria-label="Account" className="flex items-center gap-0.5 sm:gap-1">
+    <nav aria-label="Account" className="flex items-center sm:gap-1">
       <NavLink to={paths.home} className={navLink} end>
         <Home aria-hidden className="size-4" /> Home
       </NavLink>
@@ -58,7 +58,8 @@ export default function AccountMenu() {
           <span className="flex size-8 items-center justify-center rounded-full bg-brand-500 text-white">
             <User aria-hidden className="size-4" />
           </span>
-          <ChevronDown aria-hidden className="size-4" />
+          {/* The avatar alone on a phone, for the header's search button to fit in the row. */}
+          <ChevronDown aria-hidden className="hidden size-4 sm:block" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content

@@ -14,7 +14,7 @@ export function MobileMenu() {
       <button
         ref={opener}
         type="button"
-        className="flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
+        className="flex size-9 items-center justify-center rounded-md text-white hover:bg-white/10 sm:size-10 lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -11,13 +11,15 @@ const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toas
 
 /**
  * The toasts' container, once the page is live. Its own component: the switch to hydrated re-renders only it, not
- * the whole page (a second render of every component, in one task, right after hydration).
+ * the whole page (a second render of every component, in one task, right after hydration). Toasts come up from the
+ * bottom (across a phone's width, in the right corner of a wider screen): at the top they covered the sticky
+ * header's search bar, whose height changes on a phone as the bar folds.
  */
 function LiveToaster() {
   const hydrated = useHydrated();
   return hydrated ? (
     <Suspense>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="bottom-right" richColors closeButton />
     </Suspense>
   ) : null;
 }

@@ -72,7 +72,8 @@ export function Component() {
           Fifteen industries, from automation to business services. Pick a category to see the manufacturers
           that make it.
         </p>
-        <IndustryGrid />
+        {/* Two rows of three on a computer, three cards one under another on a phone; the rest are a link away. */}
+        <IndustryGrid shown={6} shownOnPhone={3} />
       </section>
       <LatestBusinesses cardAction={(id) => <FavoriteStar type="business" id={id} compact />} />
       <JoinBanner />

@@ -1,11 +1,23 @@
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GLOBAL_COUNTRY } from '@tradeforge/contracts';
+import { href } from '@/app/paths';
 import { useLastRegistered } from '../api/get-last-registered';
 import { BusinessSummaryCard } from './business-summary-card';
 
 /**
- * Home block: the newest Manufacturers, Distributors, Exporters and Consultants, three each, among businesses with
- * a complete profile (the API's rule: a logo, a description, a product, a name that is not markup or a test
- * string); `cardAction` is what the page adds to each card (the favorite star).
+ * How many of each group's newest businesses the home page shows (the API sends three): two from 640 px up, one on
+ * a phone, where twelve cards one under another took 2,960 px. Each group links to a search of its business type
+ * for the rest.
+ */
+const SHOWN = 2;
+const SHOWN_ON_PHONE = 1;
+
+/**
+ * Home block: the newest Manufacturers, Distributors, Exporters and Consultants among businesses with a complete
+ * profile (the API's rule: a logo, a description, a product, a name that is not markup or a test string);
+ * `cardAction` is what the page adds to each card (the favorite star).
  */
 export function LatestBusinesses({ cardAction }: { cardAction?: (businessID: string) => ReactNode }) {
   const { data, isPending, isError } = useLastRegistered();
@@ -20,7 +32,22 @@ export function LatestBusinesses({ cardAction }: { cardAction?: (businessID: str
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2">
           {data.map((group) => (
             <div key={group.businessType.code}>
-              <h3 className="mb-3 text-lg font-semibold text-brand-700">{group.businessType.name}</h3>
+              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4">
+                <h3 className="text-lg font-semibold text-brand-700">{group.businessType.name}</h3>
+                {group.businesses.length > 0 && (
+                  <Link
+                    to={href.search({
+                      business: group.businessType.code,
+                      countries: GLOBAL_COUNTRY,
+                      search: '',
+                    })}
+                    className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:underline"
+                  >
+                    See all {group.businessType.name.toLowerCase()}{' '}
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                )}
+              </div>
               {group.businesses.length === 0 ? (
                 <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-500">
                   No {group.businessType.name.toLowerCase()} to show yet. A business appears here once its
@@ -30,8 +57,8 @@ export function LatestBusinesses({ cardAction }: { cardAction?: (businessID: str
                 // One card a row: three side by side (in half the page at 1280 px, or in the whole of a tablet)
                 // left each about 200 px, cutting names to ten letters and the country onto three lines.
                 <ul className="grid grid-cols-1 gap-3">
-                  {group.businesses.map((business) => (
-                    <li key={business.businessID}>
+                  {group.businesses.slice(0, SHOWN).map((business, at) => (
+                    <li key={business.businessID} className={at >= SHOWN_ON_PHONE ? 'max-sm:hidden' : ''}>
                       <BusinessSummaryCard business={business} action={cardAction?.(business.businessID)} />
                     </li>
                   ))}

@@ -1,11 +1,19 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { href, paths } from '@/app/paths';
+import { buttonClass } from '@/components/ui/button';
 import { OUTLINE_CATEGORIES, useIndustryOutline } from '../api/get-industry-tree';
 import { IndustryIcon } from './industry-icon';
 
-/** The 15 industries with their icon, description and first categories, each linking to a search. */
-export function IndustryGrid() {
+interface IndustryGridProps {
+  /** How many industries show (all when not given), then a link to the industries page with the rest. */
+  shown?: number;
+  /** How many of those show on a phone (below 640 px), where each card takes the whole width. */
+  shownOnPhone?: number;
+}
+
+/** The industries with their icon, description and first categories, each linking to a search. */
+export function IndustryGrid({ shown, shownOnPhone = shown }: IndustryGridProps) {
   const { data, isPending, isError, refetch } = useIndustryOutline();
 
   if (isPending) {
@@ -15,8 +23,11 @@ export function IndustryGrid() {
         aria-label="Loading industries"
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {Array.from({ length: 6 }, (_, i) => (
-          <li key={i} className="h-40 animate-pulse rounded-xl bg-white shadow-sm ring-1 ring-slate-200" />
+        {Array.from({ length: Math.min(shown ?? 6, 6) }, (_, i) => (
+          <li
+            key={i}
+            className={`h-40 animate-pulse rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${phoneHidden(i, shownOnPhone)}`}
+          />
         ))}
       </ul>
     );
@@ -35,50 +46,64 @@ export function IndustryGrid() {
       </div>
     );
   }
+  const industries = shown === undefined ? data : data.slice(0, shown);
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {data.map((industry) => (
-        <li
-          key={industry.id}
-          className="flex flex-col rounded-xl bg-white p-5 shadow-card ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
-        >
-          <span className="mb-3 flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-            <IndustryIcon name={industry.icon} className="size-6" />
-          </span>
-          <h3 className="text-lg font-semibold text-brand-700">
-            <Link
-              to={href.search({ business: 'MA', countries: 'global', search: industry.name })}
-              className="hover:underline"
-            >
-              {industry.name}
-            </Link>
-          </h3>
-          <p className="mt-1 text-sm text-slate-600">{industry.description}</p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {industry.categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  to={href.search({ business: 'MA', countries: 'global', search: category.name })}
-                  className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100"
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-            {industry.categoryCount > OUTLINE_CATEGORIES && (
-              <li>
-                <Link
-                  to={paths.industries}
-                  className="inline-block rounded-full px-3 py-1 text-xs font-semibold text-brand-600 hover:underline"
-                >
-                  +{industry.categoryCount - OUTLINE_CATEGORIES} more
-                  <span className="sr-only"> {industry.name} categories</span>
-                </Link>
-              </li>
-            )}
-          </ul>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {industries.map((industry, at) => (
+          <li
+            key={industry.id}
+            className={`flex flex-col rounded-xl bg-white p-5 shadow-card ring-1 ring-slate-200 transition-shadow hover:shadow-lg ${phoneHidden(at, shownOnPhone)}`}
+          >
+            <span className="mb-3 flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+              <IndustryIcon name={industry.icon} className="size-6" />
+            </span>
+            <h3 className="text-lg font-semibold text-brand-700">
+              <Link
+                to={href.search({ business: 'MA', countries: 'global', search: industry.name })}
+                className="hover:underline"
+              >
+                {industry.name}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">{industry.description}</p>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {industry.categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to={href.search({ business: 'MA', countries: 'global', search: category.name })}
+                    className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+              {industry.categoryCount > OUTLINE_CATEGORIES && (
+                <li>
+                  <Link
+                    to={paths.industries}
+                    className="inline-block rounded-full px-3 py-1 text-xs font-semibold text-brand-600 hover:underline"
+                  >
+                    +{industry.categoryCount - OUTLINE_CATEGORIES} more
+                    <span className="sr-only"> {industry.name} categories</span>
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {data.length > (shownOnPhone ?? data.length) && (
+        <p className={`mt-6 ${industries.length === data.length ? 'sm:hidden' : ''}`}>
+          <Link to={paths.industries} className={buttonClass('outline')}>
+            See all {data.length} industries <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </p>
+      )}
+    </>
   );
 }
+
+/** Hides the items past the first `count` on a phone. */
+const phoneHidden = (at: number, count: number | undefined) =>
+  count !== undefined && at >= count ? 'max-sm:hidden' : '';

@@ -27,9 +27,10 @@ const tree = [industry('0001', 'Automation', 9), industry('0002', 'Energy', 2)];
 const treeCalls = (calls: Call[]) => calls.filter((call) => call.url.endsWith('/catsys/industry/full-tree'));
 
 /** Renders as a server-rendered page hydrates: the query cache holds the outline the page was rendered from. */
-function renderHydrated(ui: React.ReactNode, seedOutline: boolean) {
+function renderHydrated(ui: React.ReactNode, seedOutline: boolean, industries = tree) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (seedOutline) queryClient.setQueryData(industryOutlineQueryOptions().queryKey, toIndustryOutline(tree));
+  if (seedOutline)
+    queryClient.setQueryData(industryOutlineQueryOptions().queryKey, toIndustryOutline(industries));
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
@@ -71,6 +72,43 @@ describe('the industries outline', () => {
     // render's effects ran (before `render` returned), so nothing fetching now means none is coming.
     expect(queryClient.isFetching()).toBe(0);
     expect(treeCalls(calls)).toHaveLength(0);
+  });
+
+  it('shows every industry, with no link to more, when the page sets no number', () => {
+    stubFetch(() => ok(tree));
+    renderHydrated(<IndustryGrid />, true);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Automation',
+      'Energy',
+    ]);
+    expect(screen.queryByRole('link', { name: /^See all/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the first industries the home page asks for, fewer on a phone, and links to all of them', () => {
+    const names = [
+      'Automation',
+      'Electronics',
+      'Energy',
+      'Machineries',
+      'Apparel',
+      'Furniture',
+      'Health Care',
+    ];
+    const many = names.map((name, at) => industry(String(at + 1).padStart(4, '0'), name, 1));
+    stubFetch(() => ok(many));
+    renderHydrated(<IndustryGrid shown={6} shownOnPhone={3} />, true, many);
+    const headings = screen.getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(names.slice(0, 6));
+    // Below 640 px the cards past the third are hidden.
+    const phoneHidden = headings.filter((heading) =>
+      heading.closest('li')!.classList.contains('max-sm:hidden'),
+    );
+    expect(phoneHidden.map((heading) => heading.textContent)).toEqual([
+      'Machineries',
+      'Apparel',
+      'Furniture',
+    ]);
+    expect(screen.getByRole('link', { name: 'See all 7 industries' })).toHaveAttribute('href', '/industries');
   });
 
   it('reads the whole tree itself when the page was not rendered on the server', async () => {

@@ -91,6 +91,8 @@ export function SuggestBox({
       event.preventDefault();
       choose(flat[active]);
     } else if (event.key === 'Escape') {
+      // An open list is what Escape closes, not what holds the box (the header's folded search bar).
+      if (expanded) event.stopPropagation();
       setOpen(false);
       setActive(-1);
     }

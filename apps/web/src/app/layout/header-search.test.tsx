@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ok, stubFetch } from '@/test/fetch-stub';
+import { SiteHeader } from './site-header';
+
+const suggestions = {
+  businesses: [{ id: '00000000-0000-4000-8000-000000000001', name: 'Prairie Valve Co' }],
+  products: [],
+  categories: [],
+  subCategories: [],
+};
+
+function renderHeader(path: string) {
+  stubFetch((call) => ok(call.url.includes('/search/suggest') ? suggestions : []));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteHeader />
+        <Link to="/industries">Industries</Link>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const banner = screen.getByRole('banner');
+  // The bar is in the page folded or not: `hidden` below 992 px is the class that folds it.
+  const panel = () => banner.querySelector('#header-search')!;
+  return { user, banner, panel };
+}
+
+describe('the header search on a phone', () => {
+  it('folds behind a Search button that opens it with the focus in its text', async () => {
+    const { user, banner, panel } = renderHeader('/about-us');
+    const toggle = within(banner).getByRole('button', { name: 'Search', expanded: false });
+    expect(toggle).toHaveAttribute('aria-controls', 'header-search');
+    expect(panel()).toHaveClass('hidden', 'lg:block');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel()).not.toHaveClass('hidden');
+    const box = within(banner).getByRole('combobox', { name: 'Search for companies, products or people' });
+    expect(box).toHaveFocus();
+    // The same bar as before: text, business type, country and its own submit button.
+    const form = within(banner).getByRole('search', { name: 'Search the directory' });
+    expect(within(form).getByLabelText('Business type')).toHaveValue('MA');
+    expect(within(form).getByLabelText('Country')).toHaveValue('global');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel()).toHaveClass('hidden');
+  });
+
+  it('closes on Escape and gives the focus back to its button, after closing the suggestions first', async () => {
+    const { user, banner, panel } = renderHeader('/about-us');
+    const toggle = within(banner).getByRole('button', { name: 'Search', expanded: false });
+    await user.click(toggle);
+    const box = within(banner).getByRole('combobox', { name: 'Search for companies, products or people' });
+    await user.type(box, 'prairie');
+    expect(await within(banner).findByRole('option', { name: 'Prairie Valve Co' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(panel()).not.toHaveClass('hidden');
+    expect(box).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(panel()).toHaveClass('hidden');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('folds again on the next page', async () => {
+    const { user, banner, panel } = renderHeader('/about-us');
+    await user.click(within(banner).getByRole('button', { name: 'Search', expanded: false }));
+    expect(panel()).not.toHaveClass('hidden');
+    await user.click(screen.getByRole('link', { name: 'Industries' }));
+    expect(panel()).toHaveClass('hidden');
+    expect(within(banner).getByRole('button', { name: 'Search', expanded: false })).toBeInTheDocument();
+  });
+
+  it('is a link to the results page, where the bar shows, in the server-rendered page', () => {
+    stubFetch(() => ok([]));
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/about-us']}>
+          <SiteHeader />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const link = page.querySelector('a[aria-label="Search"]');
+    expect(link).toHaveAttribute('href', '/search-result');
+    expect(page.querySelector('#header-search')).toHaveClass('hidden');
+  });
+
+  it('stays open, with no button, on the results page', () => {
+    const { banner, panel } = renderHeader('/search-result?business=DI&countries=global&search=pumps');
+    expect(panel()).not.toHaveClass('hidden');
+    expect(within(banner).queryByRole('button', { name: 'Search', expanded: false })).toBeNull();
+    expect(within(banner).getAllByRole('button', { name: 'Search' })).toHaveLength(1);
+    expect(
+      within(banner).getByRole('combobox', { name: 'Search for companies, products or people' }),
+    ).toHaveValue('pumps');
+  });
+
+  it('is not in the home page’s header, which has the search in its hero', () => {
+    const { banner } = renderHeader('/');
+    expect(within(banner).queryByRole('search')).toBeNull();
+    expect(within(banner).queryByRole('button', { name: 'Search' })).toBeNull();
+  });
+});
