@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { connectDatabase } from '@tradeforge/db';
 import { createReferenceService } from '../src/modules/reference';
 import { useTestApi } from './helper';
 
@@ -142,7 +143,8 @@ describe('industries', () => {
 
 describe('the reference service', () => {
   it('reads each list from the database once, however often it is asked for', async () => {
-    const { pool, db } = api.database;
+    // A pool of its own: the app's jobs (view counts, search catch-up) take the app's pool's connections meanwhile.
+    const { pool, db, close } = connectDatabase({ connectionString: api.database.url, max: 2 });
     let queries = 0;
     const count = () => queries++;
     pool.on('acquire', count);
@@ -157,6 +159,7 @@ describe('the reference service', () => {
       expect(queries).toBe(5);
     } finally {
       pool.off('acquire', count);
+      await close();
     }
   });
 });
