@@ -49,6 +49,20 @@ export async function createBusiness(
   return business!;
 }
 
+/**
+ * A business the home page may feature (its latest registered): a logo, a description besides the short one, and a
+ * product shown.
+ */
+export async function createCompleteBusiness(db: Db, overrides: Parameters<typeof createBusiness>[1] = {}) {
+  const business = await createBusiness(db, {
+    profilePhoto: { url: '/uploads/public/logo.webp' },
+    generalDescription: 'Founded in 1988, we machine valve bodies for the oil and gas industry.',
+    ...overrides,
+  });
+  await createProduct(db, business.id);
+  return business;
+}
+
 /** A product of `businessId`, searchable like one created through the API. */
 export async function createProduct(db: Executor, businessId: string, overrides: Partial<NewProduct> = {}) {
   const [product] = await db

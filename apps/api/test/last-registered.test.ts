@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { UNFEATURED_NAME } from '../src/modules/search/repository';
-import { createBusiness, createProduct, createUser } from './factories';
+import { createBusiness, createCompleteBusiness, createProduct, createUser } from './factories';
 import { useTestApi } from './helper';
 
 const api = useTestApi();
@@ -23,16 +23,8 @@ const namesOf = async (code: string) =>
     .find((group) => group.businessType.code === code)!
     .businesses.map((business) => business.general.companyName);
 
-/** A business a visitor can judge: a logo, a description besides the short one, and a product shown. */
-async function completeBusiness(fields: Parameters<typeof createBusiness>[1]) {
-  const business = await createBusiness(api.database.db, {
-    profilePhoto: { url: '/uploads/public/logo.webp' },
-    generalDescription: 'Founded in 1988, we machine valve bodies for the oil and gas industry.',
-    ...fields,
-  });
-  await createProduct(api.database.db, business.id);
-  return business;
-}
+const completeBusiness = (fields: Parameters<typeof createCompleteBusiness>[1]) =>
+  createCompleteBusiness(api.database.db, fields);
 
 describe('GET /api/search/business/last-registered', () => {
   it('answers the four groups, empty, before any business exists', async () => {

@@ -80,9 +80,12 @@ describe('moderation', () => {
   it('suspends a business: out of search, its page, its products and the home page, back on undo', async () => {
     const operator = await signInOperator(api);
     const owner = await signIn(api);
+    // Complete, so that the home page features it.
     const business = await createBusiness(api.database.db, {
       ownerId: owner.user.id,
       companyName: 'Vorlon Castings',
+      profilePhoto: { url: '/uploads/public/logo.webp' },
+      generalDescription: 'A foundry of grey and ductile iron castings.',
     });
     await createProduct(api.database.db, business.id, { name: 'Vorlon Flange' });
     const lastRegistered = async () =>

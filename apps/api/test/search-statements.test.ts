@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBusiness, createProduct } from './factories';
+import { createBusiness, createCompleteBusiness, createProduct } from './factories';
 import { recording, searchSupport } from './search-support';
 import { useTestApi } from './helper';
 import { createSearchService } from '../src/modules/search';
@@ -228,7 +228,10 @@ describe('the statements of the home page’s groups', () => {
     expect(groups()).toBe(2);
     expect(await second).toEqual(await third);
 
-    await createBusiness(api.database.db, { companyName: 'Newest Forge Works', businessTypeCode: 'MA' });
+    await createCompleteBusiness(api.database.db, {
+      companyName: 'Newest Forge Works',
+      businessTypeCode: 'MA',
+    });
     expect(names(await search.listLastRegistered())[0]).toBe('Newest Forge Works');
     expect(groups()).toBe(3);
   });
