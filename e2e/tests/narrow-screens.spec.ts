@@ -55,12 +55,14 @@ test(
     await buyer.close();
 
     const card = page.getByRole('link', { name: longName });
-    // The home page's latest businesses (on a phone only the newest of each type: the second business), the search
-    // results and the owner's profile list the card of the business.
+    // The home page with its latest businesses loaded (it features complete profiles only, which these two are
+    // not); the search results and the owner's profile list the card of the business.
     await expectNoSidewaysScroll(
       page,
       '/',
-      page.getByRole('link', { name: `Second Consolidated Hydraulic Automation Works ${stamp}` }),
+      page
+        .getByRole('region', { name: 'Latest registered businesses' })
+        .getByRole('heading', { name: 'Manufacturers' }),
     );
     await expectNoSidewaysScroll(
       page,
