@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loginUrl, hasSessionEnded, useSession } from './session';
+import { loginUrl, hasSessionEnded, isLeavingSession, useSession } from './session';
 
 /**
  * For pages only members have: sends a visitor to log in (coming back here), the login page saying so when the
@@ -8,7 +8,8 @@ import { loginUrl, hasSessionEnded, useSession } from './session';
 export function useRequireLogin() {
   const { isLoggedIn } = useSession();
   useEffect(() => {
-    if (!isLoggedIn)
+    // A logout or a deletion goes where it leads (home, the goodbye page), not to log in.
+    if (!isLoggedIn && !isLeavingSession())
       window.location.assign(loginUrl(undefined, hasSessionEnded() ? 'session-ended' : undefined));
   }, [isLoggedIn]);
   return isLoggedIn;

@@ -92,6 +92,18 @@ export function clearSession() {
   notify();
 }
 
+let leaving = false;
+
+/**
+ * Ends the session by the user's own act (logout, account deletion), after which the page goes where that act leads:
+ * the members' gate (`useRequireLogin`) sends no one to log in meanwhile.
+ */
+export function leaveSession() {
+  leaving = true;
+  clearSession();
+}
+export const isLeavingSession = () => leaving;
+
 const ENDED_KEY = 'tf_session_ended';
 
 /** Notes, for the page load that follows, that the session ended by itself (a refused refresh), not by logout. */
@@ -172,6 +184,6 @@ export function useAccountLink(page: 'login' | 'register') {
  */
 export async function logout() {
   if (getSession()) await postToAccounts('/logout');
-  clearSession();
+  leaveSession();
   window.location.assign('/');
 }

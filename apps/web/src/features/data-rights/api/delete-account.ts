@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AccountDeletionGrant, AccountDeletionGrantBody } from '@tradeforge/contracts';
 import { postToAccounts } from '@/lib/accounts-client';
 import { apiRequest } from '@/lib/http';
-import { clearSession } from '@/lib/session';
+import { leaveSession } from '@/lib/session';
 import { getValidToken } from '@/lib/session-refresh';
 
 /** A refusal of the account service (`InvalidPassword`, `InvalidCode`, `TooManyRequests`) with its message. */
@@ -35,7 +35,7 @@ export async function deleteAccount(body: AccountDeletionGrantBody) {
   });
   // The account service's refresh cookie names a session that no longer exists: it is dropped too.
   await postToAccounts('/logout');
-  clearSession();
+  leaveSession();
   return result;
 }
 
