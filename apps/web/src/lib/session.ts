@@ -95,12 +95,14 @@ export function clearSession() {
 let leaving = false;
 
 /**
- * Ends the session by the user's own act (logout, account deletion), after which the page goes where that act leads:
- * the members' gate (`useRequireLogin`) sends no one to log in meanwhile.
+ * Ends the session by the user's own act (logout, account deletion) and loads the page that act leads to (a full
+ * load: nothing of the session stays in memory). The members' gate (`useRequireLogin`) sends no one to log in
+ * meanwhile, and the page that asked is gone by then: the destination is loaded here, not in its callbacks.
  */
-export function leaveSession() {
+export function leaveSession(destination: string) {
   leaving = true;
   clearSession();
+  window.location.assign(destination);
 }
 export const isLeavingSession = () => leaving;
 
@@ -184,6 +186,5 @@ export function useAccountLink(page: 'login' | 'register') {
  */
 export async function logout() {
   if (getSession()) await postToAccounts('/logout');
-  leaveSession();
-  window.location.assign('/');
+  leaveSession('/');
 }

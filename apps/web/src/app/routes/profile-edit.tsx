@@ -103,11 +103,7 @@ export function Component() {
         <h2 id="delete-account-heading" className="mb-4 text-lg font-semibold text-red-800">
           Delete my account
         </h2>
-        <DeleteAccount
-          twoFactor={security.data?.twoFactorEnabled ?? false}
-          // A full load: nothing of the deleted account stays in memory.
-          onDeleted={() => window.location.assign(href.accountDeleted())}
-        />
+        <DeleteAccount twoFactor={security.data?.twoFactorEnabled ?? false} />
       </section>
     </div>
   );

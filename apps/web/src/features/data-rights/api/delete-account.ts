@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AccountDeletionGrant, AccountDeletionGrantBody } from '@tradeforge/contracts';
 import { postToAccounts } from '@/lib/accounts-client';
 import { apiRequest } from '@/lib/http';
+import { href } from '@/app/paths';
 import { leaveSession } from '@/lib/session';
 import { getValidToken } from '@/lib/session-refresh';
 
@@ -17,7 +18,8 @@ export class ConfirmationError extends Error {
 
 /**
  * Deletes my account in two steps: the account service checks the password (and code) and gives a single-use
- * grant; the API spends it and deletes. Then the browser forgets the session (the server already ended it).
+ * grant; the API spends it and deletes. Then the browser forgets the session (the server already ended it) and
+ * loads the goodbye page.
  */
 export async function deleteAccount(body: AccountDeletionGrantBody) {
   const answer = await postToAccounts<AccountDeletionGrant>('/account/deletion-grant', {
@@ -35,7 +37,7 @@ export async function deleteAccount(body: AccountDeletionGrantBody) {
   });
   // The account service's refresh cookie names a session that no longer exists: it is dropped too.
   await postToAccounts('/logout');
-  leaveSession();
+  leaveSession(href.accountDeleted());
   return result;
 }
 

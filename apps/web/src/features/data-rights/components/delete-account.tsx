@@ -51,9 +51,9 @@ function BusinessesThatGo({ enabled }: { enabled: boolean }) {
 
 /**
  * "Delete my account": lists what goes, asks the password again (and the code with two-factor sign-in), then
- * deletes and calls `onDeleted` once the browser has forgotten the session.
+ * deletes; the browser forgets the session and goes to the goodbye page (`deleteAccount`).
  */
-export function DeleteAccount({ twoFactor, onDeleted }: { twoFactor: boolean; onDeleted: () => void }) {
+export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -87,7 +87,6 @@ export function DeleteAccount({ twoFactor, onDeleted }: { twoFactor: boolean; on
     remove.mutate(
       { currentPassword: password, ...(twoFactor ? { code: code.trim() } : {}) },
       {
-        onSuccess: onDeleted,
         onError: (failure) =>
           setError({
             field:
