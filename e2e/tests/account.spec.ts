@@ -9,8 +9,7 @@ async function readStorage(page: Page, key: string) {
   return origin?.localStorage.find((item) => item.name === key)?.value ?? null;
 }
 
-// FIXME (open in issue 47): since the members' gate, logging out on /profile lands on the login page, not /.
-test.fixme('a new user registers, lands back logged in, edits the profile with a photo, and logs out', async ({
+test('a new user registers, lands back logged in, edits the profile with a photo, and logs out', async ({
   page,
   baseURL,
 }) => {
@@ -69,6 +68,8 @@ test.fixme('a new user registers, lands back logged in, edits the profile with a
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   expect(await readStorage(page, 'token')).toBeNull();
+  // A visitor opening a members' page is sent to log in, and back to it (the members' gate).
   await page.goto('/profile');
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page).toHaveURL(/\/accounts\/login\?/);
+  expect(new URL(page.url()).searchParams.get('continue')).toBe(`${baseURL}/profile`);
 });

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { accessibilityProblems, accessToken, createBusiness, register, PASSWORD } from '../support/site';
 
-// FIXME (open in issue 47): since the members' gate, deleting the account lands on login, not /account-deleted.
-test.fixme('a user downloads an export of their data, then deletes their account with the password', async ({
+test('a user downloads an export of their data, then deletes their account with the password', async ({
   page,
   baseURL,
 }) => {

@@ -91,8 +91,7 @@ test('a failed send keeps everything typed and says so; Reset Form clears it', a
   await expect(f.getByLabel('Company phone')).toHaveValue('');
 });
 
-// FIXME (open in issue 45): failed in the last CI run of 2026-11-29 and passes alone; cause not found yet.
-test.fixme('the send button is disabled while the enquiry is on its way', async ({ page }) => {
+test('the send button is disabled while the enquiry is on its way', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/needhelp/send', async (route) => {
