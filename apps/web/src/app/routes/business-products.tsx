@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { PRODUCT_LIMITS, type Product } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
@@ -14,10 +14,15 @@ import { ProductForm } from '@/features/products/components/product-form';
 import { countOf } from '@/lib/count-of';
 import { useBusinessPage } from '../business-page';
 import { href } from '../paths';
+import { PageError, PageLoading } from '@/components/ui/page-status';
 
-/** Products of a business: managed by its owners and admins (spec part 2, section 2.8), listed for buyers. */
+/**
+ * Products of a business: managed by its owners and admins (spec part 2, section 2.8), listed for buyers.
+ * `?add=1` opens the form for a new product at once (the getting-started checklist links it).
+ */
 export function Component() {
   const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
   const { data, fallback } = useBusinessPage(
     id,
     'Products',
@@ -29,21 +34,15 @@ export function Component() {
   const create = useCreateProduct(businessID ?? '');
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
-  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [editing, setEditing] = useState<Product | 'new' | null>(params.get('add') === '1' ? 'new' : null);
+  const closeForm = () => {
+    setEditing(null);
+    if (params.has('add')) setParams({}, { replace: true });
+  };
 
   if (!data) return fallback;
-  if (industries.isPending)
-    return (
-      <p role="status" className="p-8 text-center text-slate-600">
-        Loading…
-      </p>
-    );
-  if (industries.isError)
-    return (
-      <p role="alert" className="p-8 text-center text-slate-700">
-        An unexpected error has occurred, please try refreshing the page.
-      </p>
-    );
+  if (industries.isPending) return <PageLoading />;
+  if (industries.isError) return <PageError />;
   const base = href.business(data.general.companyName, data.businessID);
   // Buyers get the business's public catalogue; its owners and administrators manage it here.
   if (data.session.access !== 'owner' && data.session.access !== 'admin')
@@ -81,12 +80,12 @@ export function Component() {
           key={editing === 'new' ? 'new' : editing.productID}
           product={editing === 'new' ? undefined : editing}
           industries={industries.data}
-          onCancel={() => setEditing(null)}
+          onCancel={closeForm}
           onSave={async (body) => {
             if (editing === 'new') await create.mutateAsync(body);
             else await update.mutateAsync({ productID: editing.productID, body });
             toast.success('Saved successfully');
-            setEditing(null);
+            closeForm();
           }}
         />
       )}

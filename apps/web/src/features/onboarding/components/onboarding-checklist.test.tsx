@@ -77,7 +77,7 @@ describe('OnboardingChecklist', () => {
     expect(within(steps[1]!).queryByRole('link')).toBeNull();
     expect(within(steps[2]!).getByRole('link', { name: 'Add a product' })).toHaveAttribute(
       'href',
-      `/business/Gulf-Coast-Hydraulics-${businessID}/products`,
+      `/business/Gulf-Coast-Hydraulics-${businessID}/products?add=1`,
     );
     expect(within(steps[3]!).getByRole('link', { name: 'Write a post' })).toHaveAttribute(
       'href',

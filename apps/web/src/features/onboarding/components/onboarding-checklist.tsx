@@ -56,7 +56,7 @@ function describe(id: OnboardingStepId, data: Onboarding): StepView {
           ? [
               {
                 label: 'Add a product',
-                to: `${href.business(business.companyName, business.businessID)}products`,
+                to: `${href.business(business.companyName, business.businessID)}products?add=1`,
               },
             ]
           : [],
