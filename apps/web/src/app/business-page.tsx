@@ -3,6 +3,7 @@ import type { BusinessProfile } from '@tradeforge/contracts';
 import { useBusiness } from '@/features/businesses/api/get-business';
 import { usePageMeta } from '@/lib/page-meta';
 import { isNotFound, NotFound, notFoundMeta } from './not-found';
+import { PageError, PageLoading } from '@/components/ui/page-status';
 
 /**
  * The business a page of one business is about (its requests, members, products, edit tabs, membership...), read
@@ -25,17 +26,7 @@ export function useBusinessPage(
   );
   let fallback: ReactElement | null = null;
   if (missing) fallback = <NotFound kind="business" />;
-  else if (!data && business.isError)
-    fallback = (
-      <p role="alert" className="p-8 text-center text-slate-700">
-        An unexpected error has occurred, please try refreshing the page.
-      </p>
-    );
-  else if (!data)
-    fallback = (
-      <p role="status" className="p-8 text-center text-slate-600">
-        Loading…
-      </p>
-    );
+  else if (!data && business.isError) fallback = <PageError />;
+  else if (!data) fallback = <PageLoading />;
   return { business, data, fallback };
 }

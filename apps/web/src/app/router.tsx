@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { MembersOnly } from './layout/members-only';
 import { RootLayout } from './layout/root-layout';
 import { paths, TIP_SLUGS } from './paths';
+import { PageLoading } from '@/components/ui/page-status';
 
 /**
  * The route table of the site (spec part 2, section 2.1). Pages are lazy modules exporting `Component`; any other
@@ -14,21 +15,11 @@ import { paths, TIP_SLUGS } from './paths';
  */
 const publicPage = { ssr: true } as const;
 
-/**
- * What a page rendered in the browser only shows while its route module loads at the first load of the site (the
- * server-rendered pages load theirs before hydration and never show it).
- */
-function PageLoading() {
-  return (
-    <p role="status" className="p-8 text-center text-slate-600">
-      Loading…
-    </p>
-  );
-}
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // What a page rendered in the browser only shows while its route module loads at the first load of the site (the
+    // server-rendered pages load theirs before hydration and never show it).
     HydrateFallback: PageLoading,
     children: [
       { id: 'home', path: paths.home, handle: publicPage, lazy: () => import('./routes/home') },

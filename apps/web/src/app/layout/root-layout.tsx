@@ -6,6 +6,7 @@ import { loadSonner } from '@/lib/toast';
 import { href } from '../paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { PageLoading } from '@/components/ui/page-status';
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
@@ -55,7 +56,7 @@ export function RootLayout() {
       <SiteHeader />
       <VerificationNotice settingsHref={href.profileEdit()} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<p className="p-8 text-center text-slate-600">Loading…</p>}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
           <PageLiveMark />
         </Suspense>

@@ -13,6 +13,7 @@ import { useCountries } from '@/features/reference-data/api/get-countries';
 import { useLanguages } from '@/features/reference-data/api/get-languages';
 import { useBusinessPage } from '../business-page';
 import { href } from '../paths';
+import { PageError, PageLoading } from '@/components/ui/page-status';
 
 const TABS = [
   ['general', 'General'],
@@ -34,18 +35,8 @@ export function Component() {
   const languages = useLanguages();
   if (!TABS.some(([key]) => key === tab)) return <Navigate to="../general" relative="path" replace />;
   if (!data) return fallback;
-  if (countries.isError || industries.isError || languages.isError)
-    return (
-      <p role="alert" className="p-8 text-center text-slate-700">
-        An unexpected error has occurred, please try refreshing the page.
-      </p>
-    );
-  if (!countries.data || !industries.data || !languages.data)
-    return (
-      <p role="status" className="p-8 text-center text-slate-600">
-        Loading…
-      </p>
-    );
+  if (countries.isError || industries.isError || languages.isError) return <PageError />;
+  if (!countries.data || !industries.data || !languages.data) return <PageLoading />;
   const base = href.business(data.general.companyName, data.businessID);
   if (data.session.access !== 'owner' && data.session.access !== 'admin')
     return (

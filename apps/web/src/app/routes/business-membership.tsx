@@ -6,12 +6,7 @@ import { MembershipPanel } from '@/features/memberships/components/membership-pa
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useBusinessPage } from '../business-page';
 import { href } from '../paths';
-
-const Message = ({ role, children }: { role: 'status' | 'alert'; children: string }) => (
-  <p role={role} className="p-8 text-center text-slate-700">
-    {children}
-  </p>
-);
+import { PageError, PageLoading } from '@/components/ui/page-status';
 
 /** Membership and checkout of a business (spec part 2, section 2.10). */
 export function Component() {
@@ -25,10 +20,8 @@ export function Component() {
   const setup = useSubscriptionSetup();
   const profile = useProfile();
   if (!data) return fallback;
-  if (status.isPending || setup.isPending || profile.isPending)
-    return <Message role="status">Loading…</Message>;
-  if (status.isError || setup.isError)
-    return <Message role="alert">An unexpected error has occurred, please try refreshing the page.</Message>;
+  if (status.isPending || setup.isPending || profile.isPending) return <PageLoading />;
+  if (status.isError || setup.isError) return <PageError />;
   const page = href.business(data.general.companyName, data.businessID);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">

@@ -13,6 +13,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { useBusinessPage } from '../business-page';
 import { href, idFromSlug } from '../paths';
+import { PageError, PageLoading } from '@/components/ui/page-status';
 
 /**
  * A business's message center (spec part 2, section 2.11): the inbox every member of the business shares. The
@@ -85,18 +86,8 @@ function MyBusinessInboxes({ rid }: { rid: string | undefined }) {
   usePageMeta('Requests', 'The requests your businesses received.');
   const businesses = useMyBusinesses();
   const unread = useUnreadCount(true).data;
-  if (businesses.isPending)
-    return (
-      <p role="status" className="p-8 text-center text-slate-600">
-        Loading…
-      </p>
-    );
-  if (businesses.isError)
-    return (
-      <p role="alert" className="p-8 text-center text-slate-700">
-        An unexpected error has occurred, please try refreshing the page.
-      </p>
-    );
+  if (businesses.isPending) return <PageLoading />;
+  if (businesses.isError) return <PageError />;
   const list = businesses.data;
   const sent = (
     <p className="text-sm text-slate-700">

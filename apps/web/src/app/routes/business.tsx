@@ -27,6 +27,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { copyLink } from '@/lib/share';
 import { isNotFound, NotFound, notFoundMeta } from '../not-found';
 import { href } from '../paths';
+import { PageError } from '@/components/ui/page-status';
 
 const action =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100';
@@ -58,12 +59,7 @@ export function Component() {
         <BusinessSkeleton />
       </div>
     );
-  if (business.isError)
-    return (
-      <p role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-700">
-        An unexpected error has occurred, please try refreshing the page.
-      </p>
-    );
+  if (business.isError) return <PageError />;
   const data = business.data;
   const canManage = data.session.access === 'owner' || data.session.access === 'admin';
   const editMode = canManage && params.get('editMode') === '1';

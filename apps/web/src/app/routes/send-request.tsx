@@ -5,12 +5,9 @@ import { SendRequestForm } from '@/features/messages/components/send-request-for
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { useBusinessPage } from '../business-page';
 import { href } from '../paths';
+import { PageLoading } from '@/components/ui/page-status';
 
-const loading = (
-  <p role="status" className="p-8 text-center text-slate-700">
-    Loading…
-  </p>
-);
+const loading = <PageLoading />;
 
 /**
  * Send a request (spec part 2, section 2.11): the inquiry form for buyers; members of the business go to its
