@@ -118,6 +118,13 @@ export const businesses = pgTable(
     index('businesses_listing_idx')
       .on(t.businessTypeCode, t.subscription.desc(), t.verified.desc(), t.createdAt.desc())
       .where(sql`${t.suspendedAt} is null`),
+    // The home page's newest businesses of each type are those a visitor can judge (a logo, a description):
+    // walked in this order, it skips neither the many profiles still half filled nor suspended ones.
+    index('businesses_showcase_idx')
+      .on(t.businessTypeCode, t.createdAt.desc(), t.id.desc())
+      .where(
+        sql`${t.suspendedAt} is null and ${t.profilePhoto} is not null and btrim(coalesce(${t.generalDescription}, '')) <> ''`,
+      ),
     index('businesses_country_idx').on(t.countryCode),
     index('businesses_industry_idx').on(t.industryId),
   ],

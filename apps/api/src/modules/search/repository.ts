@@ -132,31 +132,33 @@ export const UNFEATURED_NAME =
   '[<>{}\\[\\]\\\\`$|^~]|&#?[a-z0-9]+;|%[0-9a-f]{2}|[0-9]{5,}|(.)\\1{3,}|https?://|www\\.|\\m(lorem|ipsum|asdf|qwerty|foobar|dummy|xxx+)\\M';
 
 /**
- * The newest businesses of each requested type, `perType` each, among those a visitor can judge: a logo, a
- * description besides the short one, at least one product shown, and a name that does not look like markup or a
- * test string (`UNFEATURED_NAME`). A lateral join walks the (type, created_at) index once per type, skipping the
- * rest, so the cost does not grow with the number of businesses.
+ * The ids of the newest businesses of each requested type, `perType` each, by type then newest first, among those a
+ * visitor can judge: a logo, a description besides the short one, at least one product shown, and a name that does
+ * not look like markup or a test string (`UNFEATURED_NAME`). A lateral join walks the partial index of such
+ * profiles (`businesses_showcase_idx`) once per type, so the cost grows neither with the businesses nor with the
+ * profiles still half filled. The cards are read by the prepared cards statement: planning the card view anew
+ * took longer than the read.
  */
-export async function findNewestBusinessesByType(db: Executor, types: readonly string[], perType: number) {
-  const result = await db.execute<BusinessSummaryRow>(sql`
-    select b.*
+export async function findNewestBusinessIdsByType(db: Executor, types: readonly string[], perType: number) {
+  const result = await db.execute<{ id: string }>(sql`
+    select newest.id
     from unnest(array[${sql.join(
       types.map((type) => sql`${type}`),
       sql`, `,
-    )}]::text[]) as t(code)
+    )}]::text[]) with ordinality as t(code, ord)
     cross join lateral (
-      select n.id from businesses n
+      select n.id, n.created_at from businesses n
       where n.business_type_code = t.code and n.suspended_at is null
         and n.profile_photo is not null and btrim(coalesce(n.general_description, '')) <> ''
-        and n.company_name !~* ${UNFEATURED_NAME}
+        -- A function, not the !~* operator: the planner estimates an operator's selectivity by running the regular
+        -- expression over the column's statistics, 30 ms per statement for this one.
+        and not regexp_like(n.company_name, ${UNFEATURED_NAME}, 'i')
         and exists (select 1 from products p where p.business_id = n.id and not p.hidden)
       order by n.created_at desc nulls last, n.id desc limit ${perType}
     ) newest
-    join business_cards b on b.id = newest.id
-    -- The join may reorder the rows the lateral read in order.
-    order by b.business_type_code, b.created_at desc nulls last, b.id desc
+    order by t.ord, newest.created_at desc nulls last, newest.id desc
   `);
-  return result.rows;
+  return result.rows.map((row) => row.id);
 }
 
 export type UserCardRow = {

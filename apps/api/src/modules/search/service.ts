@@ -75,7 +75,8 @@ export function createSearchService(
   /** The home page's newest businesses of each group, read by statements the requests waiting for one share. */
   const newestOfGroups = createSharedReads(async (requests: null[]) => {
     const codes = LAST_REGISTERED_GROUPS.map((group) => group.code);
-    const rows = await repository.findNewestBusinessesByType(db, codes, LAST_REGISTERED_PER_GROUP);
+    const ids = await repository.findNewestBusinessIdsByType(db, codes, LAST_REGISTERED_PER_GROUP);
+    const { rows } = await businessCardsPage(ids);
     return requests.map(() => rows);
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_showcase_idx" ON "businesses" USING btree ("business_type_code","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "businesses"."suspended_at" is null and "businesses"."profile_photo" is not null and btrim(coalesce("businesses"."general_description", '')) <> '';
