@@ -64,7 +64,7 @@ collect?.();
 collect?.();
 const memory = process.memoryUsage();
 console.log(
-  `process memory with the indexes loaded: rss ${Math.round(memory.rss / 2 ** 20)} MB, heap ${Math.round(memory.heapUsed / 2 ** 20)} MB, array buffers ${Math.round(memory.arrayBuffers / 2 ** 20)} MB`,
+  `process memory with the indexes loaded: rss ${Math.round(memory.rss / 2 ** 20)} MB, heap ${Math.round(memory.heapUsed / 2 ** 20)} MB of ${Math.round(memory.heapTotal / 2 ** 20)} MB, array buffers ${Math.round(memory.arrayBuffers / 2 ** 20)} MB, external ${Math.round(memory.external / 2 ** 20)} MB`,
 );
 const runs: { text: string; ms: number; total: number; statements: typeof statements }[] = [];
 for (let i = 0; i < count; i++) {
