@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // At least two workers (Vitest's default is one fewer than the cores): a node test spends about half its time
+    // waiting on PostgreSQL, a process of its own, so on two cores one worker left one idle (load 1.2); two ran
+    // the 1,057 tests in 248 s instead of 450 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
