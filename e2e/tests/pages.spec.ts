@@ -16,6 +16,9 @@ const PHONE_SCANS = new Set([
   TIP_ROUTES[0],
 ]);
 
+// Each scan is independent of the others: CI's two workers share this file, the longest of the suite.
+test.describe.configure({ mode: 'parallel' });
+
 for (const route of ALL_ROUTES) {
   test(
     `${route} has a title, a description and no serious accessibility violations`,
