@@ -119,7 +119,6 @@ export async function accessToken(page: Page) {
   return state.origins[0]!.localStorage.find((item) => item.name === 'token')!.value;
 }
 
-/** Creates a business through the API as the logged-in user of `page`; returns its id. */
 /** Makes the tab's access token look expired (as after the tab was closed a while): the next load refreshes it. */
 export async function expireAccessToken(page: Page) {
   await page.evaluate(
@@ -131,6 +130,7 @@ export async function expireAccessToken(page: Page) {
   );
 }
 
+/** Creates a business through the API as the logged-in user of `page`; returns its id. */
 export async function createBusiness(page: Page, companyName: string) {
   const created = await page.request.post('/api/business/profile/create', {
     headers: { 'wbn-auth': await accessToken(page) },
