@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, stubFetch } from '@/test/fetch-stub';
 import { SiteHeader } from './site-header';
 
@@ -14,8 +14,30 @@ const suggestions = {
   subCategories: [],
 };
 
+const countries = [{ code: 'US', countryName: 'United States', emoji: '🇺🇸' }];
+
+/** A window `width` px wide, as far as the header's media query sees it. */
+function setWidth(width: number) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0),
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
 function renderHeader(path: string) {
-  stubFetch((call) => ok(call.url.includes('/search/suggest') ? suggestions : []));
+  const calls = stubFetch((call) =>
+    ok(
+      call.url.includes('/search/suggest')
+        ? suggestions
+        : call.url.endsWith('/ref-data/country')
+          ? countries
+          : [],
+    ),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
   render(
@@ -29,7 +51,8 @@ function renderHeader(path: string) {
   const banner = screen.getByRole('banner');
   // The bar is in the page folded or not: `hidden` below 992 px is the class that folds it.
   const panel = () => banner.querySelector('#header-search')!;
-  return { user, banner, panel };
+  const countryReads = () => calls.filter((call) => call.url.endsWith('/ref-data/country')).length;
+  return { user, banner, panel, countryReads, queryClient };
 }
 
 describe('the header search on a phone', () => {
@@ -112,5 +135,25 @@ describe('the header search on a phone', () => {
     const { banner } = renderHeader('/');
     expect(within(banner).queryByRole('search')).toBeNull();
     expect(within(banner).queryByRole('button', { name: 'Search' })).toBeNull();
+  });
+
+  it('reads its 250 countries only once it is opened, not on every page a phone opens', async () => {
+    setWidth(375);
+    const { user, banner, countryReads, queryClient } = renderHeader('/about-us');
+    // Mounted and its effects run (render acts): a list it read would be on its way.
+    expect(queryClient.getQueryState(['ref-data', 'country'])?.fetchStatus).toBe('idle');
+    expect(countryReads()).toBe(0);
+    await user.click(within(banner).getByRole('button', { name: 'Search', expanded: false }));
+    const country = within(banner).getByLabelText('Country');
+    await within(country).findByRole('option', { name: 'United States' });
+    expect(countryReads()).toBe(1);
+  });
+});
+
+describe('the header search from 992 px up', () => {
+  it('reads its countries at once: the bar shows in the header row', async () => {
+    setWidth(1280);
+    const { banner } = renderHeader('/about-us');
+    await within(within(banner).getByLabelText('Country')).findByRole('option', { name: 'United States' });
   });
 });

@@ -23,6 +23,27 @@ export function SearchForm({ variant }: SearchFormProps) {
   return <SearchFormFields key={`${location.search}#${steps}`} variant={variant} />;
 }
 
+/** Where the header's bar shows in the header row instead of folding behind its button (`header-search.tsx`). */
+const UNFOLDED_FROM = '(min-width: 992px)';
+
+/**
+ * Whether the bar's Country list (250 countries, 20 KB) is worth reading yet: at once where the bar shows (the home
+ * page's, the results page's, the header's from 992 px up); a header bar folded on a phone reads it when something
+ * in it takes the focus, as opening it does, rather than on every page a phone opens.
+ */
+function useCountriesWanted(shown: boolean) {
+  const [focused, setFocused] = useState(false);
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(UNFOLDED_FROM);
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return [shown || wide || focused, () => setFocused(true)] as const;
+}
+
 /** How many times the visitor went back or forward in this page's history. */
 function useHistorySteps() {
   const [steps, setSteps] = useState(0);
@@ -44,7 +65,8 @@ function SearchFormFields({ variant }: SearchFormProps) {
     (onResults && params.get('business')) || DEFAULT_SEARCH_BUSINESS_TYPE,
   );
   const [countries, setCountries] = useState((onResults && params.get('countries')) || GLOBAL_COUNTRY);
-  const { data: countryList = [] } = useCountries();
+  const [countriesWanted, wantCountries] = useCountriesWanted(variant === 'hero' || onResults);
+  const { data: countryList = [] } = useCountries({ enabled: countriesWanted });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,6 +83,7 @@ function SearchFormFields({ variant }: SearchFormProps) {
       action={paths.searchResult}
       method="get"
       onSubmit={submit}
+      onFocus={wantCountries}
       // On a phone the text and the button share the first row and the two selects the second, so the suggestions
       // that open under the text never cover the button.
       className={`grid w-full grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex sm:flex-row sm:gap-0 ${hero ? 'rounded-xl bg-white p-2 shadow-card' : ''}`}

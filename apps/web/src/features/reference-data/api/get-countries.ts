@@ -12,4 +12,5 @@ export const countriesQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export const useCountries = () => useQuery(countriesQueryOptions());
+export const useCountries = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...countriesQueryOptions(), ...options });
