@@ -1,3 +1,5 @@
+import { DEFAULT_SEARCH_BUSINESS_TYPE, GLOBAL_COUNTRY } from '@tradeforge/contracts';
+
 /**
  * Every route path of the site in one table, with typed builders for links. Business and product slugs are made
  * here only (spec part 2, section 2.1): name parts with spaces as hyphens, then the id, URL-encoded twice.
@@ -75,6 +77,9 @@ export interface SearchParams {
   search: string;
 }
 
+const searchUrl = ({ business, countries, search }: SearchParams) =>
+  `${paths.searchResult}?${new URLSearchParams({ business, countries, search }).toString()}`;
+
 const slug = (...parts: string[]) =>
   encodeURIComponent(encodeURIComponent(parts.map((part) => part.trim().replace(/\s+/g, '-')).join('-')));
 
@@ -87,8 +92,10 @@ export const href = {
   profileEdit: () => paths.profileEdit,
   accountDeleted: () => paths.accountDeleted,
   publicProfile: (userID: string) => `/profile/${encodeURIComponent(userID)}`,
-  search: ({ business, countries, search }: SearchParams) =>
-    `${paths.searchResult}?${new URLSearchParams({ business, countries, search }).toString()}`,
+  search: searchUrl,
+  /** The search bar's default search for a text (manufacturers, worldwide): what industry and category links open. */
+  searchFor: (text: string) =>
+    searchUrl({ business: DEFAULT_SEARCH_BUSINESS_TYPE, countries: GLOBAL_COUNTRY, search: text }),
   business: (companyName: string, businessID: string) => `/business/${slug(companyName, businessID)}/`,
   /** The inquiry form; `productID` names the product the buyer asks about. */
   sendRequest: (businessID: string, productID?: string) =>

@@ -7,8 +7,6 @@ import { href, paths } from '@/app/paths';
 export const FLYOUT_MAX_GROUPS = 6;
 export const FLYOUT_MAX_ITEMS = 6;
 
-const searchFor = (text: string) => href.search({ business: 'MA', countries: 'global', search: text });
-
 interface IndustryFlyoutProps {
   name: string;
   /** The industry with its categories; undefined while the industry tree is being read (or could not be). */
@@ -59,7 +57,7 @@ export function IndustryFlyout({ name, industry, failed, id, onNavigate }: Indus
         {groups.map((category) => (
           <div key={category.id}>
             <Link
-              to={searchFor(category.name)}
+              to={href.searchFor(category.name)}
               onClick={onNavigate}
               className="text-sm font-semibold text-brand-800 hover:underline"
             >
@@ -68,7 +66,7 @@ export function IndustryFlyout({ name, industry, failed, id, onNavigate }: Indus
             <ul className="mt-1.5 space-y-1">
               {category.subCategories.slice(0, FLYOUT_MAX_ITEMS).map((subCategory) => (
                 <li key={subCategory.id}>
-                  <Link to={searchFor(subCategory.name)} onClick={onNavigate} className={link}>
+                  <Link to={href.searchFor(subCategory.name)} onClick={onNavigate} className={link}>
                     {subCategory.name}
                   </Link>
                 </li>

@@ -3,8 +3,6 @@ import { href } from '@/app/paths';
 import { useIndustryTree } from '../api/get-industry-tree';
 import { IndustryIcon } from './industry-icon';
 
-const searchFor = (text: string) => href.search({ business: 'MA', countries: 'global', search: text });
-
 /**
  * The whole tree: every industry, category and sub-category. As the spec's category card says, the category name
  * and every sub-category name link to a search by the category name.
@@ -48,7 +46,7 @@ export function IndustryTree() {
             </span>
             <div>
               <h2 id={`industry-${industry.id}-name`} className="text-2xl font-bold text-brand-800">
-                <Link to={searchFor(industry.name)} className="hover:underline">
+                <Link to={href.searchFor(industry.name)} className="hover:underline">
                   {industry.name}
                 </Link>
               </h2>
@@ -59,7 +57,7 @@ export function IndustryTree() {
             {industry.categories.map((category) => (
               <div key={category.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <h3 className="font-semibold text-brand-700">
-                  <Link to={searchFor(category.name)} className="hover:underline">
+                  <Link to={href.searchFor(category.name)} className="hover:underline">
                     {category.name}
                   </Link>
                 </h3>
@@ -67,7 +65,7 @@ export function IndustryTree() {
                   {category.subCategories.map((subCategory) => (
                     <li key={subCategory.id}>
                       <Link
-                        to={searchFor(category.name)}
+                        to={href.searchFor(category.name)}
                         className="text-slate-600 hover:text-brand-700 hover:underline"
                       >
                         {subCategory.name}

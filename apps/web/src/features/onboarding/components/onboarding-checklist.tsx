@@ -80,7 +80,7 @@ function describe(id: OnboardingStepId, data: Onboarding): StepView {
           ? [
               {
                 label: `Browse ${industry.name}`,
-                to: href.search({ business: 'MA', countries: 'global', search: industry.name }),
+                to: href.searchFor(industry.name),
               },
             ]
           : [{ label: 'Add your industry', to: href.profileEdit() }],
