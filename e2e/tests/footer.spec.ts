@@ -24,7 +24,8 @@ test('the footer shows the languages, both customer-service lines and the copyri
 }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const language of ['English', 'Spanish', 'Italian', 'Chinese'])
+  // Each language named in that language, as a reader looks for their own.
+  for (const language of ['English', 'Español', 'Italiano', '中文'])
     await expect(
       footer.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: language }),
     ).toBeVisible();

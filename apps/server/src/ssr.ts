@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteLocale } from '@tradeforge/contracts';
 import type { HostConfig } from './config';
+import type { pageLanguage } from './page-language';
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx) offers; the host loads it at boot. */
 interface RenderModule {
@@ -12,9 +14,14 @@ interface RenderModule {
     runtimeConfig: object;
     transport: (url: string, init: RequestInit) => Promise<Response>;
   }): void;
-  renderPage(
-    url: string,
-  ): Promise<{ status: number; location?: string; head: string; html: string; stateScript: string } | null>;
+  renderPage(url: string): Promise<{
+    status: number;
+    locale: SiteLocale;
+    location?: string;
+    head: string;
+    html: string;
+    stateScript: string;
+  } | null>;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -66,6 +73,7 @@ export async function createPageRenderer(
   config: HostConfig,
   webDist: string,
   runtimeConfig: object,
+  language: ReturnType<typeof pageLanguage>,
 ): Promise<PageRenderer> {
   const bundle = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   if (!existsSync(bundle)) {
@@ -87,10 +95,14 @@ export async function createPageRenderer(
       await reply.header('cache-control', 'no-cache').redirect(page.location, page.status);
       return true;
     }
-    const html = `${template.beforeHead}${page.head}${template.beforeRoot}<div id="root">${page.html}</div>\n    ${page.stateScript}${template.afterRoot}`;
+    const html = language.localize(
+      `${template.beforeHead}${page.head}${template.beforeRoot}<div id="root">${page.html}</div>\n    ${page.stateScript}${template.afterRoot}`,
+      page.locale,
+    );
     // The data script carries fetch times; the page is the same while its head and markup are.
     const etag = `W/"${createHash('sha1').update(page.head).update(page.html).digest('base64url')}"`;
-    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+    const vary = [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', ');
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', vary);
     if (request.headers['if-none-match'] === etag) {
       await reply.status(304).send();
       return true;

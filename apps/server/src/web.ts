@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { SITE_LOCALES } from '@tradeforge/contracts';
 import type { HostConfig } from './config';
 import { webCspDirectives } from './csp';
+import { homeLanguageRedirect, localeOfUrl, pageLanguage } from './page-language';
 import { createPageRenderer } from './ssr';
 
 /** The built SPA, found through the web package's manifest unless WEB_DIST says otherwise. */
@@ -69,7 +71,11 @@ export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixe
       res.setHeader('cache-control', immutable ? IMMUTABLE : image ? 'public, max-age=86400' : 'no-cache');
     },
   });
-  const renderPage = await createPageRenderer(app, config, root, runtimeConfig);
+  const language = pageLanguage(root);
+  const renderPage = await createPageRenderer(app, config, root, runtimeConfig, language);
+  // The shell of the pages the browser renders alone, one per language.
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const shells = new Map(SITE_LOCALES.map((locale) => [locale, language.localize(indexHtml, locale)]));
 
   const isReserved = (url: string) =>
     reservedPrefixes.some(
@@ -78,6 +84,10 @@ export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixe
 
   // A route rather than the not-found handler, so the compression hooks see the rendered pages.
   app.get('/*', async (request, reply) => {
+    const languageHome = homeLanguageRedirect(request.url, request.headers);
+    if (languageHome) return reply.header('cache-control', 'no-cache').redirect(languageHome, 302);
+    // The bare home page's answer depends on the visitor's languages and choice.
+    if (request.url === '/') reply.header('vary', 'accept-language, cookie');
     if (!isReserved(request.url) && (await renderPage(request, reply))) return reply;
     return reply.callNotFound();
   });
@@ -90,6 +100,9 @@ export const webPlugin: FastifyPluginAsync<{ config: HostConfig; reservedPrefixe
         error: { name: 'NotFound', message: `No route for ${request.method} ${url.split('?')[0]}` },
       });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shells.get(localeOfUrl(url)));
   });
 };

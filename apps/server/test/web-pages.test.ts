@@ -38,6 +38,29 @@ describe('server-rendered public pages', () => {
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
   });
 
+  it('renders the business page in Spanish at its Spanish address, naming it in the other languages', async () => {
+    const path = href.business(web.business.name, web.business.id);
+    const page = await web.app.inject({ url: `/es${path}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="es"');
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/es${path}" />`);
+    expect(page.body).toContain(`<link rel="alternate" hreflang="zh-Hans" href="${ORIGIN}/zh${path}" />`);
+    expect(page.body).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${path}" />`);
+    expect(meta(page.body, 'og:locale')).toBe('es_ES');
+    expect(jsonLd(page.body).at(-1)).toMatchObject({ '@type': 'WebPage', inLanguage: 'es' });
+    // The business as its owners wrote it; the site around it in Spanish.
+    expect(page.body).toContain('Lakeside Hydraulic Works &amp; Sons');
+    expect(page.body).toContain('Quiénes somos');
+    expect(page.body).toMatch(/<script type="application\/json" id="tf-i18n">\{"locale":"es"/);
+  });
+
+  it('serves the pages the browser renders alone in the language of their address', async () => {
+    const page = await web.app.inject({ url: '/zh/my-messages' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="zh-Hans"');
+    expect(page.body).toMatch(/id="tf-i18n">\{"locale":"zh"/);
+  });
+
   it('sends no inline script the Content-Security-Policy would block', async () => {
     for (const url of ['/', href.business(web.business.name, web.business.id), '/about-us']) {
       const page = await web.app.inject({ url });

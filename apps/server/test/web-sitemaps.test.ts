@@ -18,6 +18,11 @@ describe('sitemaps and robots.txt', () => {
     expect(businesses.body).toContain(
       `<loc>${ORIGIN}${href.business(web.business.name, web.business.id)}</loc>`,
     );
+    // The same page in every language.
+    for (const language of ['es', 'it', 'zh'])
+      expect(businesses.body).toContain(
+        `<loc>${ORIGIN}/${language}${href.business(web.business.name, web.business.id)}</loc>`,
+      );
     const products = await web.app.inject({ url: '/sitemaps/products-1.xml' });
     expect(products.body).toContain(
       `${href.product(web.business.name, web.product.name, web.product.id)}</loc>`,
@@ -85,5 +90,7 @@ describe('sitemaps and robots.txt', () => {
     const robots = await web.app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /my-messages\n');
+    expect(robots.body).toContain('Disallow: /zh/my-messages\n');
   });
 });

@@ -4,7 +4,17 @@
  * page's data is read through the host itself into a query cache, React renders the page to HTML once all of it is
  * ready, and the cache goes along as JSON for the browser to hydrate from.
  */
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  localePrefix,
+  localizedPath,
+  SITE_LOCALES,
+  splitLocalePath,
+  type SiteLocale,
+} from '@tradeforge/contracts';
+import allMessages from 'virtual:i18n-messages';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -28,6 +38,8 @@ export interface RenderSetup {
 
 export interface RenderedPage {
   status: number;
+  /** The page's language, from its address. */
+  locale: SiteLocale;
   /** Where an address the site has no page for goes instead (spec part 2, 2.1: any other path goes to /). */
   location?: string;
   /** Tags for the document head: title, description, canonical, Open Graph, Twitter, JSON-LD. */
@@ -39,7 +51,13 @@ export interface RenderedPage {
 }
 
 let origin = '';
-const handler = createStaticHandler(routes);
+// One handler per language: each works under its language's prefix (`/es`), as the browser's router does.
+const handlers = new Map(
+  SITE_LOCALES.map((locale) => [
+    locale,
+    createStaticHandler(routes, { basename: localePrefix(locale) || undefined }),
+  ]),
+);
 
 export function setupRendering(setup: RenderSetup) {
   origin = setup.origin.replace(/\/$/, '');
@@ -74,12 +92,17 @@ function renderToString(element: React.ReactNode): Promise<string> {
 /** The page at `url` (path and query) rendered, or null when it is not a public page (the browser renders it). */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   const request = new Request(`${origin}${url}`);
+  const pageUrl = new URL(request.url);
+  const { locale, path } = splitLocalePath(pageUrl.pathname);
+  pageUrl.pathname = path;
+  const handler = handlers.get(locale)!;
   const context = await handler.query(request);
   if (context instanceof Response) return null;
   const match = context.matches.at(-1);
   // The route table's catch-all: answered with a real redirect, so neither a visitor nor a crawler gets an empty
   // page that the browser would only then send to the home page.
-  if (match?.route.path === '*') return { status: 302, location: '/', head: '', html: '', stateScript: '' };
+  if (match?.route.path === '*')
+    return { status: 302, locale, location: localizedPath(locale, '/'), head: '', html: '', stateScript: '' };
   if (!match || !(match.route.handle as { ssr?: boolean } | undefined)?.ssr) return null;
 
   // Nothing retries on the server, not even as the page mounts: a failed read renders the page's error state (a
@@ -91,7 +114,8 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const pageContext: PageContext = {
     params: match.params,
     routePath: match.route.path ?? url,
-    url: new URL(request.url),
+    url: pageUrl,
+    locale,
     queryClient,
     origin,
   };
@@ -100,13 +124,17 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   let meta: PageMeta = { title: '', description: '' };
   let declaredStatus: number | undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A language per request: pages in several languages render at once on the one server.
+  const i18n = setupI18n({ locale, messages: { [locale]: allMessages[locale] ?? {} } });
   const html = await renderToString(
     <StrictMode>
       <PageMetaSink.Provider value={(declared) => (meta = declared)}>
         <PageStatusSink.Provider value={(status) => (declaredStatus = status)}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </I18nProvider>
         </PageStatusSink.Provider>
       </PageMetaSink.Provider>
     </StrictMode>,
@@ -116,7 +144,14 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     // The page says what it is (the not-found page declares 404 through `usePageStatus`); a failed read alone does
     // not decide it, so the status is always that of the page the visitor sees.
     status: declaredStatus ?? 200,
-    head: renderPageHead(origin, url, meta, page.extras?.(pageContext, meta) ?? {}),
+    locale,
+    head: renderPageHead(
+      origin,
+      locale,
+      `${pageUrl.pathname}${pageUrl.search}`,
+      meta,
+      page.extras?.(pageContext, meta) ?? {},
+    ),
     html,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
   };

@@ -1,8 +1,11 @@
+import { i18n } from '@lingui/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { localePrefix } from '@tradeforge/contracts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
+import { loadCatalog, pageI18n } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { App } from './app/app';
 import { routes } from './app/router';
@@ -13,11 +16,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const queryClient = createQueryClient();
 const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
+// The page's language is its address's (`/es/...`): the router works under that prefix, and the texts every page
+// shows (header, footer, loading states) are loaded before anything renders.
+const { locale } = pageI18n();
+const basename = localePrefix(locale) || undefined;
+await loadCatalog('shell');
+i18n.activate(locale);
 
 if (serverState) {
   // A page the host rendered: its route modules load before hydration, so the first render matches the HTML, and
   // the data it was rendered from seeds the query cache.
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -33,7 +42,7 @@ if (serverState) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+        <App router={createBrowserRouter(routes, { basename })} queryClient={queryClient} i18n={i18n} />
       </StrictMode>,
     );
   });
@@ -43,7 +52,7 @@ if (serverState) {
 } else {
   createRoot(container).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+      <App router={createBrowserRouter(routes, { basename })} queryClient={queryClient} i18n={i18n} />
     </StrictMode>,
   );
 }

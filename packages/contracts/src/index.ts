@@ -35,3 +35,4 @@ export * from './data-rights';
 export * from './content-moderation';
 export * from './stored-text';
 export * from './onboarding';
+export * from './locales';

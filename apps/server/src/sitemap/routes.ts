@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { localizedPath, SITE_LOCALES } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { href, paths, TIP_SLUGS } from '@tradeforge/web/paths';
 import {
@@ -12,6 +13,8 @@ import {
 
 /** The sitemap protocol's limit of addresses per file. */
 export const SITEMAP_FILE_SIZE = 50_000;
+/** Pages per numbered file: each page is listed at its address in every language. */
+export const PAGES_PER_FILE = SITEMAP_FILE_SIZE / SITE_LOCALES.length;
 
 const STATIC_PAGES = [
   paths.home,
@@ -34,6 +37,14 @@ const STATIC_PAGES = [
   ...TIP_SLUGS.map((slug) => href.tip(slug)),
 ];
 
+const MEMBERS_ONLY = ['/SetID', '/profile/edit', '/my-business', '/my-messages', '/newsfeed', '/operator'];
+/** What crawlers leave alone: the API, the account service, and the members' pages in every language. */
+const ROBOTS_DISALLOWED = [
+  '/api/',
+  '/accounts/',
+  ...SITE_LOCALES.flatMap((locale) => MEMBERS_ONLY.map((path) => localizedPath(locale, path))),
+];
+
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -42,11 +53,14 @@ interface Location {
   lastModified?: Date;
 }
 
+/** Each page at its address in every language (the pages themselves name the others with `hreflang`). */
 const urlSet = (origin: string, locations: Location[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locations
-    .map(
-      ({ path, lastModified }) =>
-        `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`,
+    .flatMap(({ path, lastModified }) =>
+      SITE_LOCALES.map(
+        (locale) =>
+          `<url><loc>${escapeXml(`${origin}${localizedPath(locale, path)}`)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`,
+      ),
     )
     .join('\n')}\n</urlset>\n`;
 
@@ -56,7 +70,7 @@ const sitemapIndex = (origin: string, files: string[]) =>
     .join('\n')}\n</sitemapindex>\n`;
 
 const filesOf = (kind: string, total: number) =>
-  Array.from({ length: Math.ceil(total / SITEMAP_FILE_SIZE) }, (_, index) => `${kind}-${index + 1}.xml`);
+  Array.from({ length: Math.ceil(total / PAGES_PER_FILE) }, (_, index) => `${kind}-${index + 1}.xml`);
 
 /** The kinds of pages listed in numbered files, each with how it reads one file and builds an address. */
 const LISTED = {
@@ -73,7 +87,8 @@ const LISTED = {
 
 /**
  * `/robots.txt` and the sitemaps: `/sitemap.xml` is an index of files of at most 50,000 addresses each (the static
- * pages, the industry and category searches, then businesses, products and public profiles by id range). Crawlers
+ * pages, the industry and category searches, then businesses, products and public profiles by id range), every
+ * page at its address in each of the four languages. Crawlers
  * may keep them an hour. Addresses are built with the web app's own builders (`@tradeforge/web/paths`).
  */
 export const sitemapPlugin: FastifyPluginAsync<{ db: Db; origin: string }> = async (app, { db, origin }) => {
@@ -85,7 +100,7 @@ export const sitemapPlugin: FastifyPluginAsync<{ db: Db; origin: string }> = asy
       .type('text/plain; charset=utf-8')
       .header('cache-control', cache)
       .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /accounts/\nDisallow: /SetID\nDisallow: /profile/edit\nDisallow: /my-business\nDisallow: /my-messages\nDisallow: /newsfeed\nDisallow: /operator\n\nSitemap: ${origin}/sitemap.xml\n`,
+        `User-agent: *\n${ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`,
       ),
   );
 
@@ -124,9 +139,9 @@ export const sitemapPlugin: FastifyPluginAsync<{ db: Db; origin: string }> = asy
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const file = /^(businesses|products|profiles)-([1-9]\d{0,4})\.xml$/.exec(request.params.file);
     if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap');
-    const offset = (Number(file[2]) - 1) * SITEMAP_FILE_SIZE;
+    const offset = (Number(file[2]) - 1) * PAGES_PER_FILE;
     const kind = LISTED[file[1] as keyof typeof LISTED];
-    const entries = await kind.list(db, offset, SITEMAP_FILE_SIZE);
+    const entries = await kind.list(db, offset, PAGES_PER_FILE);
     if (entries.length === 0 && offset > 0) {
       return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap');
     }

@@ -3,6 +3,7 @@ import { MembersOnly } from './layout/members-only';
 import { RootLayout } from './layout/root-layout';
 import { paths, TIP_SLUGS } from './paths';
 import { PageLoading } from '@/components/ui/page-status';
+import { loadCatalog } from '@/lib/i18n';
 
 /**
  * The route table of the site (spec part 2, section 2.1). Pages are lazy modules exporting `Component`; any other
@@ -15,6 +16,12 @@ import { PageLoading } from '@/components/ui/page-status';
  */
 const publicPage = { ssr: true } as const;
 
+/** A page's module and its messages in the page's language, loaded together (`name` is the module's file name). */
+async function withMessages<Module>(name: string, load: () => Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([load(), loadCatalog(name)]);
+  return module;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -22,143 +29,227 @@ export const routes: RouteObject[] = [
     // server-rendered pages load theirs before hydration and never show it).
     HydrateFallback: PageLoading,
     children: [
-      { id: 'home', path: paths.home, handle: publicPage, lazy: () => import('./routes/home') },
+      {
+        id: 'home',
+        path: paths.home,
+        handle: publicPage,
+        lazy: () => withMessages('home', () => import('./routes/home')),
+      },
       {
         id: 'industries',
         path: `${paths.industries}/*`,
         handle: publicPage,
-        lazy: () => import('./routes/industries'),
+        lazy: () => withMessages('industries', () => import('./routes/industries')),
       },
       {
         id: 'about-us',
         path: `${paths.aboutUs}/*`,
         handle: publicPage,
-        lazy: () => import('./routes/about-us'),
+        lazy: () => withMessages('about-us', () => import('./routes/about-us')),
       },
       {
         id: 'mission-vision',
         path: `${paths.missionVision}/*`,
         handle: publicPage,
-        lazy: () => import('./routes/mission-vision'),
+        lazy: () => withMessages('mission-vision', () => import('./routes/mission-vision')),
       },
       {
         id: 'why-wbn',
         path: `${paths.whyWbn}/*`,
         handle: publicPage,
-        lazy: () => import('./routes/why-wbn'),
+        lazy: () => withMessages('why-wbn', () => import('./routes/why-wbn')),
       },
       {
         id: 'our-network',
         path: `${paths.ourNetwork}/*`,
         handle: publicPage,
-        lazy: () => import('./routes/our-network'),
+        lazy: () => withMessages('our-network', () => import('./routes/our-network')),
       },
       {
         id: 'advertise-with-us',
         path: `${paths.advertiseWithUs}/*`,
         handle: publicPage,
-        lazy: () => import('./routes/advertise-with-us'),
+        lazy: () => withMessages('advertise-with-us', () => import('./routes/advertise-with-us')),
       },
       {
         id: 'free-marketing',
         path: `${paths.freeMarketing}/*`,
         handle: publicPage,
-        lazy: () => import('./routes/free-marketing'),
+        lazy: () => withMessages('free-marketing', () => import('./routes/free-marketing')),
       },
       {
         id: 'message-center',
         path: `${paths.messageCenter}/*`,
         handle: publicPage,
-        lazy: () => import('./routes/message-center'),
+        lazy: () => withMessages('message-center', () => import('./routes/message-center')),
       },
       {
         id: 'work-with-us',
         path: `${paths.workWithUs}/*`,
         handle: publicPage,
-        lazy: () => import('./routes/work-with-us'),
+        lazy: () => withMessages('work-with-us', () => import('./routes/work-with-us')),
       },
       {
         id: 'privacy-policy',
         path: `${paths.privacyPolicy}/*`,
         handle: publicPage,
-        lazy: () => import('./routes/privacy-policy'),
+        lazy: () => withMessages('privacy-policy', () => import('./routes/privacy-policy')),
       },
       {
         id: 'terms-and-conditions',
         path: `${paths.termsAndConditions}/*`,
         handle: publicPage,
-        lazy: () => import('./routes/terms-and-conditions'),
+        lazy: () => withMessages('terms-and-conditions', () => import('./routes/terms-and-conditions')),
       },
       {
         id: 'contact-us',
         path: paths.contactUs,
         handle: publicPage,
-        lazy: () => import('./routes/contact-us'),
+        lazy: () => withMessages('contact-us', () => import('./routes/contact-us')),
       },
-      { path: paths.contactForm, lazy: () => import('./routes/contact-form') },
+      {
+        path: paths.contactForm,
+        lazy: () => withMessages('contact-form', () => import('./routes/contact-form')),
+      },
       ...(['standard', 'gold', 'premium', 'platinum'] as const).map((type) => ({
         id: `membership-${type}`,
         path: `/membership-${type}`,
         handle: publicPage,
-        lazy: () => import('./routes/membership').then((module) => ({ Component: module.pageOf(type) })),
+        lazy: () =>
+          withMessages('membership', () => import('./routes/membership')).then((module) => ({
+            Component: module.pageOf(type),
+          })),
       })),
       ...TIP_SLUGS.map((slug) => ({
         id: slug,
         path: `${paths.tips}/${slug}`,
         handle: publicPage,
-        lazy: () => import('./routes/tip').then((module) => ({ Component: module.pageOf(slug) })),
+        lazy: () =>
+          withMessages('tip', () => import('./routes/tip')).then((module) => ({
+            Component: module.pageOf(slug),
+          })),
       })),
       {
         id: 'search-result',
         path: paths.searchResult,
         handle: publicPage,
-        lazy: () => import('./routes/search-result'),
+        lazy: () => withMessages('search-result', () => import('./routes/search-result')),
       },
-      { path: paths.setId, lazy: () => import('./routes/set-id') },
-      { path: paths.accountDeleted, lazy: () => import('./routes/account-deleted') },
+      { path: paths.setId, lazy: () => withMessages('set-id', () => import('./routes/set-id')) },
+      {
+        path: paths.accountDeleted,
+        lazy: () => withMessages('account-deleted', () => import('./routes/account-deleted')),
+      },
       {
         id: 'public-profile',
         path: paths.publicProfile,
         handle: publicPage,
-        lazy: () => import('./routes/public-profile'),
+        lazy: () => withMessages('public-profile', () => import('./routes/public-profile')),
       },
       // The invitation's page offers Log in and Register (an invitee may have no account yet), both coming back.
-      { path: paths.businessInvitation, lazy: () => import('./routes/business-invitation') },
-      { id: 'business', path: paths.business, handle: publicPage, lazy: () => import('./routes/business') },
+      {
+        path: paths.businessInvitation,
+        lazy: () => withMessages('business-invitation', () => import('./routes/business-invitation')),
+      },
+      {
+        id: 'business',
+        path: paths.business,
+        handle: publicPage,
+        lazy: () => withMessages('business', () => import('./routes/business')),
+      },
       // Buyers read a business's catalogue here; its owners and admins manage it.
-      { path: paths.businessProducts, lazy: () => import('./routes/business-products') },
-      { path: paths.businessProduct, lazy: () => import('./routes/business-products') },
+      {
+        path: paths.businessProducts,
+        lazy: () => withMessages('business-products', () => import('./routes/business-products')),
+      },
+      {
+        path: paths.businessProduct,
+        lazy: () => withMessages('business-products', () => import('./routes/business-products')),
+      },
       {
         id: 'product',
         path: paths.product,
         handle: publicPage,
-        lazy: () => import('./routes/business-product'),
+        lazy: () => withMessages('business-product', () => import('./routes/business-product')),
       },
       // Visitors may read timelines; their owners post on them.
-      { path: paths.timeline, lazy: () => import('./routes/timeline') },
-      { id: 'post', path: paths.post, handle: publicPage, lazy: () => import('./routes/post') },
+      { path: paths.timeline, lazy: () => withMessages('timeline', () => import('./routes/timeline')) },
+      {
+        id: 'post',
+        path: paths.post,
+        handle: publicPage,
+        lazy: () => withMessages('post', () => import('./routes/post')),
+      },
       {
         // Pages for members only (spec part 2, section 6): a visitor is sent to log in and back (`members-only.tsx`).
         element: <MembersOnly />,
         children: [
-          { path: paths.profile, lazy: () => import('./routes/profile') },
-          { path: paths.profileEdit, lazy: () => import('./routes/profile-edit') },
-          { path: paths.myBusiness, lazy: () => import('./routes/my-business') },
-          { path: paths.businessCreate, lazy: () => import('./routes/business-create') },
-          { path: paths.businessEdit, lazy: () => import('./routes/business-edit') },
-          { path: paths.businessMembers, lazy: () => import('./routes/business-members') },
-          { path: paths.businessMember, lazy: () => import('./routes/business-members') },
-          { path: paths.businessSendRequest, lazy: () => import('./routes/send-request') },
-          { path: paths.businessRequests, lazy: () => import('./routes/business-requests') },
-          { path: `${paths.myMessages}/:rid?`, lazy: () => import('./routes/my-messages') },
-          { path: paths.notifications, lazy: () => import('./routes/notifications') },
-          { path: paths.favorites, lazy: () => import('./routes/favorites') },
-          { path: paths.savedSearches, lazy: () => import('./routes/saved-searches') },
-          { path: paths.businessInsights, lazy: () => import('./routes/business-insights') },
-          { path: paths.businessMembership, lazy: () => import('./routes/business-membership') },
-          { path: paths.businessReceipt, lazy: () => import('./routes/business-receipt') },
-          { path: paths.newsfeed, lazy: () => import('./routes/newsfeed') },
-          { path: `${paths.operator}/:section?`, lazy: () => import('./routes/operator') },
+          { path: paths.profile, lazy: () => withMessages('profile', () => import('./routes/profile')) },
+          {
+            path: paths.profileEdit,
+            lazy: () => withMessages('profile-edit', () => import('./routes/profile-edit')),
+          },
+          {
+            path: paths.myBusiness,
+            lazy: () => withMessages('my-business', () => import('./routes/my-business')),
+          },
+          {
+            path: paths.businessCreate,
+            lazy: () => withMessages('business-create', () => import('./routes/business-create')),
+          },
+          {
+            path: paths.businessEdit,
+            lazy: () => withMessages('business-edit', () => import('./routes/business-edit')),
+          },
+          {
+            path: paths.businessMembers,
+            lazy: () => withMessages('business-members', () => import('./routes/business-members')),
+          },
+          {
+            path: paths.businessMember,
+            lazy: () => withMessages('business-members', () => import('./routes/business-members')),
+          },
+          {
+            path: paths.businessSendRequest,
+            lazy: () => withMessages('send-request', () => import('./routes/send-request')),
+          },
+          {
+            path: paths.businessRequests,
+            lazy: () => withMessages('business-requests', () => import('./routes/business-requests')),
+          },
+          {
+            path: `${paths.myMessages}/:rid?`,
+            lazy: () => withMessages('my-messages', () => import('./routes/my-messages')),
+          },
+          {
+            path: paths.notifications,
+            lazy: () => withMessages('notifications', () => import('./routes/notifications')),
+          },
+          {
+            path: paths.favorites,
+            lazy: () => withMessages('favorites', () => import('./routes/favorites')),
+          },
+          {
+            path: paths.savedSearches,
+            lazy: () => withMessages('saved-searches', () => import('./routes/saved-searches')),
+          },
+          {
+            path: paths.businessInsights,
+            lazy: () => withMessages('business-insights', () => import('./routes/business-insights')),
+          },
+          {
+            path: paths.businessMembership,
+            lazy: () => withMessages('business-membership', () => import('./routes/business-membership')),
+          },
+          {
+            path: paths.businessReceipt,
+            lazy: () => withMessages('business-receipt', () => import('./routes/business-receipt')),
+          },
+          { path: paths.newsfeed, lazy: () => withMessages('newsfeed', () => import('./routes/newsfeed')) },
+          {
+            path: `${paths.operator}/:section?`,
+            lazy: () => withMessages('operator', () => import('./routes/operator')),
+          },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -1,7 +1,6 @@
 /**
  * The family of country portals this USA edition belongs to (spec: 25 sister platforms, created in 2000). Each
- * portal lives at `https://<country code>.tradeforge.net`; the operator keeps this list, and the language links of
- * the footer point at the portal that speaks that language.
+ * portal lives at `https://<country code>.tradeforge.net`; the operator keeps this list.
  */
 export interface NetworkPortal {
   code: string;
@@ -44,13 +43,3 @@ export const NETWORK_PORTALS: readonly NetworkPortal[] = [
   portal('EG', 'Egypt', 'Middle East & Africa'),
   portal('ZA', 'South Africa', 'Middle East & Africa'),
 ];
-
-const portalUrl = (code: string) => NETWORK_PORTALS.find((entry) => entry.code === code)?.url;
-
-/** English is this site; the other languages open the sister portal that speaks them. */
-export const NETWORK_LANGUAGES = [
-  { label: 'English', lang: 'en', url: undefined },
-  { label: 'Spanish', lang: 'es', url: portalUrl('ES') },
-  { label: 'Italian', lang: 'it', url: portalUrl('IT') },
-  { label: 'Chinese', lang: 'zh', url: portalUrl('CN') },
-] as const;

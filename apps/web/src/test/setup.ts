@@ -1,6 +1,27 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import type * as TestingLibrary from '@testing-library/react';
+import type { RenderHookOptions, RenderOptions } from '@testing-library/react';
+import allMessages from 'virtual:i18n-messages';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { markAllMessagesLoaded } from '@/lib/i18n';
+import { withI18n } from './i18n';
+
+// Every language's messages are at hand, and the page is English unless a test activates another language.
+for (const [locale, messages] of Object.entries(allMessages)) i18n.load(locale, messages);
+markAllMessagesLoaded();
+beforeEach(() => i18n.activate('en'));
+
+// Components read their texts through Lingui's provider: everything a test renders is inside one, as in the app.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const actual = await importOriginal<typeof TestingLibrary>();
+  const render = ((ui: Parameters<typeof actual.render>[0], options?: RenderOptions) =>
+    actual.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof actual.render;
+  const renderHook = ((hook: (props: unknown) => unknown, options?: RenderHookOptions<unknown>) =>
+    actual.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof actual.renderHook;
+  return { ...actual, render, renderHook };
+});
 
 // Testing Library unmounts by itself only with Vitest globals, which this tier does not turn on.
 afterEach(() => cleanup());

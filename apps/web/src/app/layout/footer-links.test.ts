@@ -4,7 +4,7 @@ import { routes } from '../router';
 import { FOOTER_COLUMNS } from './footer-links';
 
 const links = FOOTER_COLUMNS.flatMap((column) =>
-  column.links.map((link) => ({ ...link, column: column.title })),
+  column.links.map((link) => ({ to: link.to, label: link.label.message, column: column.title.message })),
 );
 
 describe('the footer links', () => {

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  localizedPath,
+  SITE_LOCALES,
+  type SiteLocale,
+} from '@tradeforge/contracts';
 import { documentTitle, type PageMeta } from '@/lib/page-meta';
 import { runtimeConfig } from '@/lib/runtime-config';
 
@@ -32,14 +39,28 @@ export const scriptJson = (value: unknown) =>
 export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
 
 const DEFAULT_IMAGE = '/images/og-default.png';
+const OG_LOCALES: Record<SiteLocale, string> = { en: 'en_US', es: 'es_ES', it: 'it_IT', zh: 'zh_CN' };
 
 /**
- * The head tags of a rendered page: title, description (and keywords), canonical URL, Open Graph and Twitter card,
- * and the JSON-LD scripts (data for search engines, never run by the browser, so the CSP needs no exception).
+ * The head tags of a rendered page: title, description (and keywords), canonical URL and the same page in the
+ * other languages (`hreflang`, English as `x-default`), Open Graph and Twitter card, and the JSON-LD scripts (data
+ * for search engines, never run by the browser, so the CSP needs no exception). `path` is the page's address
+ * within its language (`/product/1` for `/es/product/1`).
  */
-export function renderPageHead(origin: string, requestPath: string, meta: PageMeta, extras: PageExtras) {
+export function renderPageHead(
+  origin: string,
+  locale: SiteLocale,
+  path: string,
+  meta: PageMeta,
+  extras: PageExtras,
+) {
   const title = documentTitle(meta.title);
-  const canonical = absoluteUrl(origin, extras.canonicalPath ?? requestPath);
+  const pagePath = extras.canonicalPath ?? path;
+  const urlIn = (language: SiteLocale) => absoluteUrl(origin, localizedPath(language, pagePath));
+  const canonical = urlIn(locale);
+  const alternate = (hreflang: string, language: SiteLocale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(urlIn(language))}" />`;
+  const webPage = { '@type': 'WebPage', url: canonical, name: title, inLanguage: LOCALE_TAGS[locale] };
   const image = absoluteUrl(origin, extras.image ?? DEFAULT_IMAGE);
   const property = (name: string, content: string) =>
     `<meta property="${name}" content="${escapeHtml(content)}" />`;
@@ -52,18 +73,23 @@ export function renderPageHead(origin: string, requestPath: string, meta: PageMe
     named('description', meta.description),
     ...(meta.keywords ? [named('keywords', meta.keywords)] : []),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...SITE_LOCALES.map((language) => alternate(LOCALE_TAGS[language], language)),
+    alternate('x-default', DEFAULT_LOCALE),
     property('og:site_name', runtimeConfig.siteName),
     property('og:type', extras.type ?? 'website'),
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', canonical),
     property('og:image', image),
-    property('og:locale', 'en_US'),
+    property('og:locale', OG_LOCALES[locale]),
+    ...SITE_LOCALES.filter((language) => language !== locale).map((language) =>
+      property('og:locale:alternate', OG_LOCALES[language]),
+    ),
     named('twitter:card', extras.image ? 'summary' : 'summary_large_image'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
     named('twitter:image', image),
-    ...(extras.jsonLd ?? []).map(
+    ...[...(extras.jsonLd ?? []), webPage].map(
       (data) =>
         `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...data })}</script>`,
     ),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isUuid } from '@/lib/uuid';
-import type { BusinessProfile, Post, Product, PublicProfile } from '@tradeforge/contracts';
+import type { BusinessProfile, Post, Product, PublicProfile, SiteLocale } from '@tradeforge/contracts';
 import { businessQueryOptions } from '@/features/businesses/api/get-business';
 import { lastRegisteredQueryOptions } from '@/features/businesses/api/get-last-registered';
 import {
@@ -33,7 +33,9 @@ export interface PageContext {
   params: Record<string, string | undefined>;
   /** The matched route's path in the route table (`/why-WBN/*`), whatever case or tail the address had. */
   routePath: string;
+  /** The address within the page's language: `/search-result?...` for `/es/search-result?...`. */
   url: URL;
+  locale: SiteLocale;
   queryClient: QueryClient;
   origin: string;
 }
