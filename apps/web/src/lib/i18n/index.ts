@@ -5,3 +5,4 @@
  */
 export { loadCatalog, markAllMessagesLoaded, pageI18n, PAGE_I18N_ID, type PageI18n } from './page-catalogs';
 export { useSiteLocale } from './use-site-locale';
+export { BUSINESS_KIND_NAMES, BUSINESS_TYPE_NAMES, useBusinessTypeNames } from './business-types';
