@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { localizedPath, LOCALE_TAGS } from '@tradeforge/contracts';
 import { createRateLimitStore, type Db } from '@tradeforge/db';
 import { createMailer, type Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from './config';
@@ -11,6 +12,8 @@ import { refreshCookie } from './lib/refresh-cookie';
 import { refuseUnstorableFields } from './lib/stored-text';
 import { resolveSecretsKey } from './lib/secrets';
 import { renderPage, html } from './pages/html';
+import { pageMessages, translateRefusal } from './pages/messages';
+import { pageLocale } from './pages/page-kit';
 import { pageRoutes } from './pages/routes';
 import { createKeyStore, type KeyStore } from './tokens/key-store';
 import { tokenRoutes } from './tokens/routes';
@@ -88,14 +91,19 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
     const message = status < 500 ? error.message : 'Something went wrong on our side.';
     if (status >= 500) request.log.error({ err: error }, 'accounts request failed');
     if ((request.routeOptions.config as { page?: boolean }).page) {
+      const locale = pageLocale(request);
+      const t = pageMessages.in(locale);
       const frame = {
         siteName: config.siteName,
-        title: 'Please try again',
-        webOrigin: config.webOrigin,
+        title: t('error.title'),
+        lang: LOCALE_TAGS[locale],
+        siteHome: `${config.webOrigin}${localizedPath(locale, '/')}`,
+        backLabel: t('frame.back', { siteName: config.siteName }),
         assetsBase: app.prefix,
       };
-      const body = html`<div class="alert error" role="alert">${message}</div>
-        <p><a href="${request.url}">Back</a></p>`;
+      const shown = status < 500 ? translateRefusal(locale, message) : t('error.server');
+      const body = html`<div class="alert error" role="alert">${shown}</div>
+        <p><a href="${request.url}">${t('error.back')}</a></p>`;
       return reply.status(status).type('text/html; charset=utf-8').send(renderPage(frame, body));
     }
     return reply.status(status).send({ success: false, error: { name, message } });

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Negotiator from 'negotiator';
 import {
   DEFAULT_LOCALE,
   isSiteLocale,
@@ -10,6 +9,7 @@ import {
   splitLocalePath,
   type SiteLocale,
 } from '@tradeforge/contracts';
+import { negotiateLocale } from '@tradeforge/i18n';
 
 /** The cookie the language links set: the visitor's own choice, which the browser's languages never override. */
 export const LANGUAGE_COOKIE = 'tf_lang';
@@ -65,10 +65,6 @@ export function homeLanguageRedirect(
 ): string | null {
   if (url !== '/') return null;
   const chosen = /(?:^|;\s*)tf_lang=([a-z]{2})(?:;|$)/.exec(headers.cookie ?? '')?.[1];
-  const locale = isSiteLocale(chosen)
-    ? chosen
-    : (new Negotiator({ headers: { 'accept-language': headers['accept-language'] ?? '' } }).language([
-        ...SITE_LOCALES,
-      ]) as SiteLocale | undefined);
-  return locale && locale !== DEFAULT_LOCALE ? localizedPath(locale, '/') : null;
+  const locale = isSiteLocale(chosen) ? chosen : negotiateLocale(headers['accept-language']);
+  return locale !== DEFAULT_LOCALE ? localizedPath(locale, '/') : null;
 }

@@ -32,13 +32,16 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
 export interface PageFrame {
   siteName: string;
   title: string;
-  webOrigin: string;
+  /** The page's language: `lang`, and where the brand and the way back lead (the site in that language). */
+  lang: string;
+  siteHome: string;
+  backLabel: string;
   assetsBase: string;
 }
 
 /** The page around every account form: the site's brand bar, one card, and a footer back to the site. */
 export function renderPage(frame: PageFrame, body: Html): string {
-  return `<!doctype html>${html`<html lang="en">
+  return `<!doctype html>${html`<html lang="${frame.lang}">
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,12 +50,12 @@ export function renderPage(frame: PageFrame, body: Html): string {
       <link rel="stylesheet" href="${frame.assetsBase}/assets/accounts.css" />
     </head>
     <body>
-      <header class="bar"><a class="brand" href="${frame.webOrigin}/">${frame.siteName}</a></header>
+      <header class="bar"><a class="brand" href="${frame.siteHome}">${frame.siteName}</a></header>
       <main class="card" id="main">
         <h1>${frame.title}</h1>
         ${body}
       </main>
-      <footer class="foot"><a href="${frame.webOrigin}/">Back to ${frame.siteName}</a></footer>
+      <footer class="foot"><a href="${frame.siteHome}">${frame.backLabel}</a></footer>
     </body>
   </html>`}`;
 }

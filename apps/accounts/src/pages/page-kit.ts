@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSiteLocale, localizedPath, LOCALE_TAGS, type SiteLocale } from '@tradeforge/contracts';
+import { negotiateLocale } from '@tradeforge/i18n';
 import type { AccountsConfig } from '../config';
 import { isCsrfTokenValid, issueCsrfToken } from '../lib/csrf';
 import { isAllowedOrigin, safeContinue } from '../lib/origins';
@@ -7,6 +9,7 @@ import type { TwoFactorService } from '../two-factor/service';
 import type { OutboxSender } from '../users/outbox';
 import type { UserService } from '../users/service';
 import { renderPage, type Html } from './html';
+import { pageMessages } from './messages';
 import { twoFactorView, type FormState } from './views';
 
 export interface PageDeps {
@@ -33,14 +36,16 @@ export const noticeName = (request: FastifyRequest) => {
   const name = String((request.query as Form).notice);
   return Object.hasOwn(LOGIN_NOTICES, name) ? name : undefined;
 };
-const TITLES = {
-  login: 'Log in',
-  register: 'Create your account',
-  'forgot-password': 'Forgot your password',
-  'reset-password': 'Choose a new password',
-  'two-factor': 'Two-step verification',
-  'verify-email': 'Confirm your e-mail',
-} as const;
+type PageName = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'two-factor' | 'verify-email';
+
+/**
+ * The language of an account page: the one the web app hands over (`lang=`, then kept in the page's links and
+ * forms), else the browser's first language the site speaks.
+ */
+export function pageLocale(request: FastifyRequest): SiteLocale {
+  const lang = (request.body as Form | undefined)?.lang ?? (request.query as Form).lang;
+  return isSiteLocale(lang) ? lang : negotiateLocale(request.headers['accept-language']);
+}
 
 /** What every account page shares: rendering, the CSRF and origin check, and the hand-off to the web app. */
 export type PageKit = ReturnType<typeof createPageKit>;
@@ -62,24 +67,30 @@ export function createPageKit(app: FastifyInstance, { config, tokens, twoFactor,
   function render(
     request: FastifyRequest,
     reply: FastifyReply,
-    page: keyof typeof TITLES,
+    page: PageName,
     view: (state: FormState) => Html,
     extra: Partial<FormState> = {},
     status = 200,
   ) {
     const query = request.query as Form;
+    const locale = pageLocale(request);
+    const t = pageMessages.in(locale);
     const state: FormState = {
       csrf: issueCsrfToken(request, reply, config.secureCookies),
       continueUrl: continueOf((request.body as Form | undefined)?.continue ?? query.continue),
       loginState: loginStateOf(request),
       base,
       webOrigin: config.webOrigin,
+      locale,
+      t,
       ...extra,
     };
     const frame = {
       siteName: config.siteName,
-      title: TITLES[page],
-      webOrigin: config.webOrigin,
+      title: t(`title.${page}`),
+      lang: LOCALE_TAGS[locale],
+      siteHome: `${config.webOrigin}${localizedPath(locale, '/')}`,
+      backLabel: t('frame.back', { siteName: config.siteName }),
       assetsBase: state.base,
     };
     return reply

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FormError } from '../users/service';
-import type { Form, PageDeps, PageKit } from './page-kit';
+import { pageLocale, type Form, type PageDeps, type PageKit } from './page-kit';
 import { forgotView, resetView, verifyEmailView, type FormState } from './views';
 
 /** Confirming an e-mail and choosing a new password: the pages a mailed link opens. */
@@ -29,7 +29,7 @@ export function recoveryRoutes(app: FastifyInstance, { users, outbox }: PageDeps
     const body = request.body as Form;
     if (!isTrustedPost(request))
       return render(request, reply, 'forgot-password', forgotView, { error: expired }, 403);
-    await users.requestPasswordReset(body.email ?? '', continueOf(body.continue));
+    await users.requestPasswordReset(body.email ?? '', continueOf(body.continue), pageLocale(request));
     const notice =
       'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.';
     return render(request, reply, 'forgot-password', forgotView, { notice });

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localizedPath } from '@tradeforge/contracts';
 import { FormError, FormErrors } from '../users/service';
 import {
   LOGIN_NOTICES,
   PASSWORD_CHANGED,
   noticeName,
+  pageLocale,
   type Form,
   type PageDeps,
   type PageKit,
@@ -38,9 +40,11 @@ export function signInRoutes(
     const target = continueOf(query.continue);
     const notice = page === 'login' ? noticeName(request) : undefined;
     const params = new URLSearchParams({ begin: page, continue: target, ...(notice ? { notice } : {}) });
+    // The web app begins the login in the page's language, and hands it back with `lang=`.
+    const setId = localizedPath(pageLocale(request), '/SetID/');
     return reply
       .header('cache-control', 'no-store')
-      .redirect(`${new URL(target).origin}/SetID/?${params}`, 303);
+      .redirect(`${new URL(target).origin}${setId}?${params}`, 303);
   }
 
   app.get('/login', page, (request, reply) => {
@@ -118,6 +122,8 @@ export function signInRoutes(
           ...values,
           password: body.password ?? '',
           acceptTerms: !!body.acceptTerms,
+          // Who registers in Spanish reads the site and their mails in Spanish.
+          preferredLanguage: pageLocale(request),
         });
         // Accounts made in-process (the demo data) are never mailed: only the page asks for a verification.
         await users.verification.send(userId);

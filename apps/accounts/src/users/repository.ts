@@ -11,6 +11,7 @@ export async function findUserByEmail(db: Executor, email: string) {
       passwordHash: users.passwordHash,
       suspendedAt: users.suspendedAt,
       suspensionReason: users.suspensionReason,
+      preferredLanguageCode: users.preferredLanguageCode,
     })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -25,6 +26,7 @@ export async function findUserById(db: Executor, id: string) {
       passwordHash: users.passwordHash,
       emailVerifiedAt: users.emailVerifiedAt,
       isDemo: users.isDemo,
+      preferredLanguageCode: users.preferredLanguageCode,
     })
     .from(users)
     .where(eq(users.id, id));
@@ -34,7 +36,13 @@ export async function findUserById(db: Executor, id: string) {
 /** Inserts the user, or returns undefined when the e-mail is taken (in any case), without a race. */
 export async function insertUser(
   db: Executor,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+  values: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    preferredLanguageCode?: string | null;
+  },
 ) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
   return row?.id;

@@ -1,5 +1,6 @@
 import type { Db } from '@tradeforge/db';
-import { visibleLength, visibleText } from '@tradeforge/contracts';
+import { DEFAULT_LOCALE, visibleLength, visibleText, type SiteLocale } from '@tradeforge/contracts';
+import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from '../config';
 import { createOpaqueToken, hashToken } from '../lib/crypto';
@@ -8,6 +9,7 @@ import { checkNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } 
 import * as tokens from '../tokens/repository';
 import type { TwoFactorService } from '../two-factor/service';
 import { FormError, FormErrors } from './form-error';
+import { mailMessages } from './mail-messages';
 import * as repository from './repository';
 import { countsAsVerified, createEmailVerification } from './verification';
 
@@ -27,6 +29,8 @@ export interface RegisterInput {
   email: string;
   password: string;
   acceptTerms: boolean;
+  /** The site language the account was made in (ISO 639-1): its mails and its next visits speak it. */
+  preferredLanguage?: string;
 }
 
 export type UserService = ReturnType<typeof createUserService>;
@@ -92,7 +96,13 @@ export function createUserService(
       ].filter((problem): problem is { field: string; message: string } => !!problem);
       if (problems.length) throw new FormErrors(problems);
       const passwordHash = await hashPassword(input.password);
-      const id = await repository.insertUser(db, { email, passwordHash, firstName, lastName });
+      const id = await repository.insertUser(db, {
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        preferredLanguageCode: input.preferredLanguage ?? null,
+      });
       // Registration has to say the address is taken; the page points to login and reset, and is rate-limited.
       if (!id)
         throw new FormError(
@@ -135,7 +145,11 @@ export function createUserService(
      * Records a reset mail when the e-mail has an account, at most `passwordResetsPerEmail` an hour whoever asks;
      * says nothing either way. The mail is only recorded here: the outbox sender delivers it after the answer.
      */
-    async requestPasswordReset(emailInput: string, continueUrl: string) {
+    async requestPasswordReset(
+      emailInput: string,
+      continueUrl: string,
+      askedIn: SiteLocale = DEFAULT_LOCALE,
+    ) {
       const emailKey = emailInput.trim().toLowerCase();
       const hits = await repository.countHit(db, `password-reset:${hashToken(emailKey)}`, 3600);
       if (hits > config.passwordResetsPerEmail) return;
@@ -148,11 +162,14 @@ export function createUserService(
         userId: user.id,
         expiresAt: new Date(Date.now() + config.passwordResetTtl * 1000),
       });
-      const link = `${config.accountsPublicUrl}/reset-password?${new URLSearchParams({ token: code, continue: continueUrl })}`;
+      // In the language the member chose, else the one they asked in.
+      const locale = user.preferredLanguageCode ? localeFromPreference(user.preferredLanguageCode) : askedIn;
+      const link = `${config.accountsPublicUrl}/reset-password?${new URLSearchParams({ token: code, continue: continueUrl, lang: locale })}`;
+      const t = mailMessages.in(locale);
       await mailer.record({
         to: user.email,
-        subject: `Reset your ${config.siteName} password`,
-        text: `Someone asked to reset the password of your ${config.siteName} account.\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf it was not you, ignore this message: your password stays the same.`,
+        subject: t('reset.subject', { siteName: config.siteName }),
+        text: t('reset.text', { siteName: config.siteName, link }),
         kind: 'password-reset',
         metadata: { userId: user.id },
         sensitive: true,
@@ -200,10 +217,11 @@ export function createUserService(
       await tokens.revokeOtherSessions(db, userId, sessionId, 'email-change');
       await verification.restart(userId);
       await verification.send(userId);
+      const t = mailMessages.in(localeFromPreference(user.preferredLanguageCode));
       await mailer.record({
         to: user.email,
-        subject: `Your ${config.siteName} e-mail was changed`,
-        text: `The e-mail of your ${config.siteName} account was changed from this address to another one.\n\nIf it was not you, reset your password at once and contact us.`,
+        subject: t('changed.subject', { siteName: config.siteName }),
+        text: t('changed.text', { siteName: config.siteName }),
         kind: 'email-changed',
         metadata: { userId },
       });

@@ -1,9 +1,11 @@
 import type { Db } from '@tradeforge/db';
+import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
 import type { AccountsConfig } from '../config';
 import { createOpaqueToken, hashToken } from '../lib/crypto';
 import * as tokens from '../tokens/repository';
 import { FormError } from './form-error';
+import { mailMessages } from './mail-messages';
 import * as repository from './repository';
 
 /** Without mail verification every account may write; with it, verified addresses and demo users. */
@@ -42,12 +44,14 @@ export function createEmailVerification(db: Db, mailer: Mailer, config: Accounts
         userId,
         expiresAt: new Date(Date.now() + config.emailVerificationTtl * 1000),
       });
-      const link = `${config.accountsPublicUrl}/verify-email?${new URLSearchParams({ token: code })}`;
+      const locale = localeFromPreference(user.preferredLanguageCode);
+      const link = `${config.accountsPublicUrl}/verify-email?${new URLSearchParams({ token: code, lang: locale })}`;
       const hours = Math.round(config.emailVerificationTtl / 3600);
+      const t = mailMessages.in(locale);
       await mailer.record({
         to: user.email,
-        subject: `Confirm your e-mail for ${config.siteName}`,
-        text: `Welcome to ${config.siteName}.\n\nTo confirm that this address is yours, open this link within ${hours} hours:\n${link}\n\nUntil then you can browse and edit your profile, but not send inquiries, messages, posts or comments.\n\nIf you did not create an account, ignore this message.`,
+        subject: t('verify.subject', { siteName: config.siteName }),
+        text: t('verify.text', { siteName: config.siteName, hours, link }),
         kind: 'email-verification',
         metadata: { userId },
         sensitive: true,
