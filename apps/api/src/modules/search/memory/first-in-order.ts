@@ -38,8 +38,3 @@ export function firstInOrder(count: number, size: number, order: (x: number, y: 
   }
   return heap.sort(order);
 }
-
-/** PostgreSQL's order of uuids: bytewise, which is the order of their lower-case hexadecimal text. */
-export function byId(a: string, b: string) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}

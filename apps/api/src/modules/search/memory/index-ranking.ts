@@ -10,7 +10,7 @@ import {
 import { TIERS, type IndexFilters } from './index-columns';
 import { leavesOf } from './index-matching';
 import { IndexFacets } from './index-facets';
-import { byId, firstInOrder } from './first-in-order';
+import { firstInOrder } from './first-in-order';
 import { anyOf, END, seek, type DocIterator } from './postings';
 import { POSITION_MASK, type QueryNode } from './text-format';
 
@@ -146,14 +146,14 @@ export class SearchIndex extends IndexFacets {
       if (passes(ordinal)) appended.push(ordinal);
     const rows =
       appended.length === 0 ? listed : [...listed, ...appended].sort(this.listingOrder).slice(0, limit);
-    return { ids: rows.map((ordinal) => this.ids[ordinal]).join(''), total: rows.length, partial: false };
+    return { ids: this.ids.textOf(rows), total: rows.length, partial: false };
   }
 
   private readonly listingOrder = (a: number, b: number) =>
     this.tier.get(b) - this.tier.get(a) ||
     this.verified.get(b) - this.verified.get(a) ||
     this.created.get(b) - this.created.get(a) ||
-    byId(this.ids[a]!, this.ids[b]!);
+    this.ids.compare(a, b);
 
   /** The rows of an iterator that pass the filters, in ordinal order. */
   private collect(rows: DocIterator, passes: (ordinal: number) => boolean): Int32Array {
@@ -205,10 +205,10 @@ export class SearchIndex extends IndexFacets {
       coverage[y]! - coverage[x]! ||
       scores[y]! - scores[x]! ||
       this.created.get(candidates[y]!) - this.created.get(candidates[x]!) ||
-      byId(this.ids[candidates[x]!]!, this.ids[candidates[y]!]!);
+      this.ids.compare(candidates[x]!, candidates[y]!);
     const first = firstInOrder(candidates.length, Math.max(upTo, ORDERED_AT_LEAST), order);
     return {
-      ids: first.map((at) => this.ids[candidates[at]!]).join(''),
+      ids: this.ids.textOf(first.map((at) => candidates[at]!)),
       total: candidates.length,
       ...(first.length < candidates.length ? { orderedUpTo: first.length } : {}),
       partial,
