@@ -250,6 +250,19 @@ export class IndexColumns {
     return { size: count, advance: (target) => (target < count ? target : END) };
   }
 
+  /** Whether every row passes the filters: none is chosen, and no row is dead. */
+  protected passesEveryRow(filters: IndexFilters): boolean {
+    return (
+      this.liveRows === this.ids.length &&
+      !filters.industries?.length &&
+      !filters.tiers?.length &&
+      !filters.businessType &&
+      !filters.country &&
+      !filters.countries?.length &&
+      !(filters.terms && this.terms?.filterOf(filters.terms))
+    );
+  }
+
   /** The check of a row against the filters, dead rows failing. */
   protected filterOf(filters: IndexFilters) {
     const chosen = (codes: Codes, values: readonly string[] | undefined) =>
