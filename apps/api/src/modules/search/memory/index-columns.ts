@@ -7,6 +7,7 @@ import { growFloat64, growInt32, growUint16, growUint8 } from './growable';
 import { compareLexemes, lowerBound } from './lexeme-order';
 import { END, type DocIterator } from './postings';
 import { TermColumns } from './term-columns';
+import { PositionEnds } from './position-ends';
 import { RowIds } from './row-ids';
 import { POSITION_MASK, parseTsvector } from './text-format';
 
@@ -25,7 +26,7 @@ const NAME_FIELD = 3;
 export interface Postings {
   docs: Growable<Int32Array>;
   /** Where each posting's positions end in `positions` (they start where the previous one's end). */
-  ends: Growable<Int32Array>;
+  ends: PositionEnds;
   positions: Growable<Uint16Array>;
   /** The same rows as bits, once the list is dense enough to be worth them (`membersOf`). */
   members?: Bitset;
@@ -121,7 +122,7 @@ export class IndexColumns {
     for (const { lexeme, rows, positions } of sizes.lexemes)
       this.postings.set(lexeme, {
         docs: growInt32(rows),
-        ends: growInt32(rows),
+        ends: reservedEnds(rows),
         positions: growUint16(positions),
       });
   }
@@ -202,7 +203,7 @@ export class IndexColumns {
       }
       let postings = this.postings.get(lexeme);
       if (!postings) {
-        postings = { docs: growInt32(), ends: growInt32(), positions: growUint16() };
+        postings = { docs: growInt32(), ends: new PositionEnds(), positions: growUint16() };
         this.postings.set(lexeme, postings);
         this.vocabulary?.splice(lowerBound(this.vocabulary, lexeme), 0, lexeme);
       }
@@ -288,3 +289,9 @@ export class IndexColumns {
     };
   }
 }
+
+const reservedEnds = (postings: number) => {
+  const ends = new PositionEnds();
+  ends.reserve(postings);
+  return ends;
+};

@@ -9,6 +9,7 @@ import {
 import { TIERS } from './index-columns';
 import { IndexFacets } from './index-facets';
 import { leavesOf } from './index-matching';
+import { endAt } from './position-ends';
 import { seek } from './postings';
 import { POSITION_MASK, type QueryNode } from './text-format';
 
@@ -28,7 +29,9 @@ export interface IndexQuery {
 /** The postings of one lexeme a query stands for, walked forward as the rows are scored in ordinal order. */
 interface ScoredList {
   docs: Int32Array;
-  ends: Int32Array;
+  /** Where each posting's positions end (`PositionEnds`). */
+  endOffsets: Uint16Array;
+  endBases: Int32Array;
   positions: Uint16Array;
   at: number;
   /** The positions of the row the list was last moved to (`moveTo`), from and to. */
@@ -123,7 +126,8 @@ export class IndexScoring extends IndexFacets {
             lexeme !== `${typed}es`;
           return {
             docs: postings.docs.view(),
-            ends: postings.ends.view(),
+            endOffsets: postings.ends.offsets.view(),
+            endBases: postings.ends.bases.view(),
             positions: postings.positions.view(),
             at: 0,
             from: 0,
@@ -191,8 +195,8 @@ export class IndexScoring extends IndexFacets {
   private moveTo(list: ScoredList, ordinal: number): boolean {
     list.at = seek(list.docs, list.at, ordinal);
     if (list.docs[list.at] !== ordinal) return false;
-    list.from = list.at === 0 ? 0 : list.ends[list.at - 1]!;
-    list.to = list.ends[list.at]!;
+    list.from = list.at === 0 ? 0 : endAt(list.endOffsets, list.endBases, list.at - 1);
+    list.to = endAt(list.endOffsets, list.endBases, list.at);
     return true;
   }
 
