@@ -62,10 +62,15 @@ await index.loaded;
 const collect = (globalThis as { gc?: () => void }).gc;
 collect?.();
 collect?.();
-const memory = process.memoryUsage();
-console.log(
-  `process memory with the indexes loaded: rss ${Math.round(memory.rss / 2 ** 20)} MB, heap ${Math.round(memory.heapUsed / 2 ** 20)} MB of ${Math.round(memory.heapTotal / 2 ** 20)} MB, array buffers ${Math.round(memory.arrayBuffers / 2 ** 20)} MB, external ${Math.round(memory.external / 2 ** 20)} MB`,
-);
+const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+const printMemory = (when: string) => {
+  const memory = process.memoryUsage();
+  // maxRSS is in kilobytes: the peak of the whole run so far, loading included.
+  console.log(
+    `process memory ${when}: rss ${megabytes(memory.rss)} MB (peak ${megabytes(process.resourceUsage().maxRSS * 1024)} MB), heap ${megabytes(memory.heapUsed)} MB of ${megabytes(memory.heapTotal)} MB, array buffers ${megabytes(memory.arrayBuffers)} MB, external ${megabytes(memory.external)} MB`,
+  );
+};
+printMemory('with the indexes loaded');
 const runs: { text: string; ms: number; total: number; statements: typeof statements }[] = [];
 for (let i = 0; i < count; i++) {
   const text = `${random.pick(MODIFIERS)} ${random.pick(leaves).subCategoryName}`;
@@ -82,6 +87,7 @@ for (let i = 0; i < count; i++) {
   });
   runs.push({ text, ms, total: result.total_results, statements });
 }
+printMemory(`after ${count} searches`);
 index.stop();
 await services.close();
 await database.close();

@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createSearchService } from '../src/modules/search';
 import { createQueryCompiler } from '../src/modules/search/compile';
 import { createSearchMemory, type SearchMemory } from '../src/modules/search/memory/search-memory';
+import { parseTsvector } from '../src/modules/search/memory/text-format';
+import { loadSearchRows, type SearchRow, type SearchSizes } from '../src/modules/search/repository';
 import { createBusiness, createProduct, createUser } from './factories';
 import { useTestApi } from './helper';
 import { names, searchSupport } from './search-support';
@@ -62,6 +64,37 @@ describe('the search indexes', () => {
     await expect(answer).resolves.toMatchObject({ partialMatch: false });
     await indexes.loaded;
     expect(indexes.isLoaded()).toBe(true);
+  });
+
+  it("count each lexeme's rows and positions before a load, as the rows loaded then hold them", async () => {
+    const db = api.database.db;
+    // Words no other test searches for: these rows stay in the database the tests of this file share.
+    const business = await createBusiness(db, { companyName: 'Tallis Querns' });
+    await createProduct(db, business.id, { name: 'Tallis Quern', description: 'A quern for quern rooms.' });
+    await createProduct(db, business.id, { name: 'Tallis Tuyere', description: "A tuyere's nozzle." });
+    await createProduct(db, business.id, { name: 'Hidden Quern', hidden: true });
+    let sizes: SearchSizes | undefined;
+    const loaded: SearchRow[] = [];
+    await loadSearchRows(
+      db,
+      'products',
+      (rows) => void loaded.push(...rows),
+      (counted) => (sizes = counted),
+    );
+    const expected = new Map<string, { rows: number; positions: number }>();
+    for (const row of loaded) {
+      const vector = parseTsvector(row.vector);
+      vector.lexemes.forEach((lexeme, at) => {
+        const entry = expected.get(lexeme) ?? { rows: 0, positions: 0 };
+        expected.set(lexeme, {
+          rows: entry.rows + 1,
+          positions: entry.positions + vector.positions[at]!.length,
+        });
+      });
+    }
+    expect(sizes!.rows).toBe(loaded.length);
+    expect(loaded.length).toBeGreaterThanOrEqual(2);
+    expect(new Map(sizes!.lexemes.map(({ lexeme, ...size }) => [lexeme, size]))).toEqual(expected);
   });
 
   it('catch up on products written after the load: new, edited, hidden, re-tiered and deleted', async () => {

@@ -49,7 +49,7 @@ const tables = {
       (extract(epoch from t.created_at) * 1000000)::bigint::text as created_us, t.industry_id,
       null::text as business_type, null::text as country, t.hidden, coalesce(t.search_vector::text, '') as vector,
       ${productTerms} as terms`,
-    hidden: sql`t.hidden`,
+    hidden: 't.hidden',
     order: sql`t.business_subscription desc, t.business_verified desc, t.created_at desc, t.id`,
   },
   businesses: {
@@ -57,7 +57,7 @@ const tables = {
       (extract(epoch from t.created_at) * 1000000)::bigint::text as created_us, t.industry_id,
       t.business_type_code as business_type, t.country_code as country, t.suspended_at is not null as hidden,
       coalesce(t.search_vector::text, '') as vector, null::json as terms`,
-    hidden: sql`t.suspended_at is not null`,
+    hidden: 't.suspended_at is not null',
     order: sql`t.subscription desc, t.verified desc, t.created_at desc, t.id`,
   },
   users: {
@@ -65,13 +65,22 @@ const tables = {
       (extract(epoch from t.created_at) * 1000000)::bigint::text as created_us, null::text as industry_id,
       null::text as business_type, t.country_code as country, t.suspended_at is not null as hidden,
       coalesce(t.search_vector::text, '') as vector, null::json as terms`,
-    hidden: sql`t.suspended_at is not null`,
+    hidden: 't.suspended_at is not null',
     order: sql`t.created_at desc, t.id`,
   },
 };
 
 /** How many rows one fetch of a full load reads. */
 export const SEARCH_LOAD_BATCH = 5_000;
+
+/**
+ * How much a load will hold, counted by PostgreSQL in the load's snapshot: the rows, and each lexeme's rows and
+ * positions (`ts_stat`), so that the index allocates each list once at its size.
+ */
+export interface SearchSizes {
+  rows: number;
+  lexemes: { lexeme: string; rows: number; positions: number }[];
+}
 
 /** A table's search generation as the statement reads it. */
 const generationOf = (table: IndexedTable) => sql`(select ${sql.raw(table)}::text from search_generations)`;
@@ -84,6 +93,7 @@ export async function loadSearchRows(
   db: Db,
   table: IndexedTable,
   onBatch: (rows: SearchRow[]) => Promise<void> | void,
+  onSizes?: (sizes: SearchSizes) => void,
 ): Promise<{ snapshot: string; generation: string }> {
   const { columns, hidden, order } = tables[table];
   return db.transaction(
@@ -91,9 +101,22 @@ export async function loadSearchRows(
       const head = await tx.execute<{ snapshot: string; generation: string }>(
         sql`select pg_current_snapshot()::text as snapshot, ${generationOf(table)} as generation`,
       );
+      if (onSizes) {
+        const { rows } = await tx.execute<{ lexeme: string | null; rows: number; positions: number }>(sql`
+          select null as lexeme, count(*)::int as rows, 0 as positions
+          from ${sql.raw(table)} t where not (${sql.raw(hidden)})
+          union all
+          select word, ndoc, nentry
+          from ts_stat(${`select t.search_vector from ${table} t where not (${hidden})`})
+        `);
+        onSizes({
+          rows: rows.find((row) => row.lexeme === null)!.rows,
+          lexemes: rows.flatMap((row) => (row.lexeme === null ? [] : [row as SearchSizes['lexemes'][0]])),
+        });
+      }
       await tx.execute(sql`
         declare search_rows no scroll cursor for
-        select ${columns} from ${sql.raw(table)} t where not (${hidden}) order by ${order}
+        select ${columns} from ${sql.raw(table)} t where not (${sql.raw(hidden)}) order by ${order}
       `);
       for (;;) {
         const { rows } = await tx.execute<SearchRow>(

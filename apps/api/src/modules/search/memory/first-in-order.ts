@@ -1,13 +1,15 @@
 /** Rows at most this many are sorted whole; more, and only the first of the page asked are picked (a heap). */
 const SORT_ALL_UP_TO = 4096;
 
+/** Whether `firstInOrder` puts all of `count` rows in order, asked for the first `size`. */
+export const sortsAll = (count: number, size: number) => count <= SORT_ALL_UP_TO || size * 4 >= count;
+
 /**
  * The indexes 0..count-1 in `order`, at least the first `size` of them: all when they are few, else the first
  * `size` picked with a heap (the worst at its top), so that a word in a million rows costs its page, not a sort.
  */
 export function firstInOrder(count: number, size: number, order: (x: number, y: number) => number): number[] {
-  if (count <= SORT_ALL_UP_TO || size * 4 >= count)
-    return Array.from({ length: count }, (_, at) => at).sort(order);
+  if (sortsAll(count, size)) return Array.from({ length: count }, (_, at) => at).sort(order);
   const heap: number[] = [];
   const worse = (x: number, y: number) => order(x, y) > 0;
   const siftDown = (from: number) => {
@@ -37,9 +39,4 @@ export function firstInOrder(count: number, size: number, order: (x: number, y: 
     }
   }
   return heap.sort(order);
-}
-
-/** PostgreSQL's order of uuids: bytewise, which is the order of their lower-case hexadecimal text. */
-export function byId(a: string, b: string) {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

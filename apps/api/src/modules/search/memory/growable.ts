@@ -17,23 +17,30 @@ export class Growable<T extends TypedArray> {
   }
 
   push(value: number) {
-    if (this.length === this.data.length) {
-      const larger = new this.kind(this.data.length * 2);
-      larger.set(this.data);
-      this.data = larger;
-    }
+    if (this.length === this.data.length) this.resize(grown(this.data.length, 1));
     this.data[this.length++] = value;
   }
 
   /** Appends every value of `values`. */
   append(values: ArrayLike<number>) {
-    if (this.length + values.length > this.data.length) {
-      const larger = new this.kind(Math.max(this.data.length * 2, this.length + values.length));
-      larger.set(this.data);
-      this.data = larger;
-    }
+    if (this.length + values.length > this.data.length)
+      this.resize(grown(this.data.length, this.length + values.length));
     (this.data as unknown as { set(values: ArrayLike<number>, at: number): void }).set(values, this.length);
     this.length += values.length;
+  }
+
+  /**
+   * Makes room for `capacity` values in all, at once: a load that knows its lists' sizes allocates each once,
+   * rather than growing it by copies whose freed buffers leave holes in the allocator's heap that stay resident.
+   */
+  reserve(capacity: number) {
+    if (capacity > this.data.length) this.resize(capacity);
+  }
+
+  private resize(capacity: number) {
+    const larger = new this.kind(capacity);
+    larger.set(this.data.subarray(0, this.length) as never);
+    this.data = larger;
   }
 
   /**
@@ -57,6 +64,13 @@ export class Growable<T extends TypedArray> {
     return this.data.subarray(start, end) as T;
   }
 }
+
+/**
+ * The room for at least `needed` values, grown from `capacity`: doubled while small, by a quarter once large, so
+ * that a long list written to after a load does not take twice its size.
+ */
+const grown = (capacity: number, needed: number) =>
+  Math.max(needed, capacity < 65_536 ? capacity * 2 : capacity + (capacity >>> 2));
 
 export const growInt32 = (capacity?: number) => new Growable(Int32Array, capacity);
 export const growUint16 = (capacity?: number) => new Growable(Uint16Array, capacity);

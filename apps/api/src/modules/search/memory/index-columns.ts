@@ -1,4 +1,4 @@
-import type { SearchRow } from '../repository';
+import type { SearchRow, SearchSizes } from '../repository';
 import type { TermFilters } from '../term-filters';
 import { Bitset, setOrdinals } from './bitset';
 import { Codes } from './codes';
@@ -7,6 +7,8 @@ import { growFloat64, growInt32, growUint16, growUint8 } from './growable';
 import { compareLexemes, lowerBound } from './lexeme-order';
 import { END, type DocIterator } from './postings';
 import { TermColumns } from './term-columns';
+import { PositionEnds } from './position-ends';
+import { RowIds } from './row-ids';
 import { POSITION_MASK, parseTsvector } from './text-format';
 
 /*
@@ -24,7 +26,7 @@ const NAME_FIELD = 3;
 export interface Postings {
   docs: Growable<Int32Array>;
   /** Where each posting's positions end in `positions` (they start where the previous one's end). */
-  ends: Growable<Int32Array>;
+  ends: PositionEnds;
   positions: Growable<Uint16Array>;
   /** The same rows as bits, once the list is dense enough to be worth them (`membersOf`). */
   members?: Bitset;
@@ -55,7 +57,7 @@ export interface IndexFilters {
  * (index-facets.ts) and the ranking (index-ranking.ts) are built over it.
  */
 export class IndexColumns {
-  protected readonly ids: string[] = [];
+  protected readonly ids = new RowIds();
   protected readonly tier = growUint8();
   protected readonly verified = growUint8();
   protected readonly created = growFloat64();
@@ -73,7 +75,8 @@ export class IndexColumns {
   /** The live rows' field lengths summed, for their averages. */
   private readonly fieldTotals = new Float64Array(4);
   protected readonly live = growUint8();
-  protected readonly ordinalById = new Map<string, number>();
+  /** How many rows are live. */
+  private liveRows = 0;
   protected readonly postings = new Map<string, Postings>();
   protected terms: TermColumns | null = null;
   /**
@@ -86,7 +89,7 @@ export class IndexColumns {
 
   /** How many rows the index holds (live ones). */
   get size() {
-    return this.ordinalById.size;
+    return this.liveRows;
   }
 
   /** The average length of each field (D, C, B, A) over the live rows. */
@@ -102,6 +105,30 @@ export class IndexColumns {
   protected rowsWith(lexeme: string): number {
     return this.postings.get(lexeme)?.docs.length ?? 0;
   }
+
+  /**
+   * Allocates the columns and each lexeme's lists at the sizes a load is about to reach, so that each is allocated
+   * once: lists grown by doubling while loading left a third of the process's memory in freed buffers that the
+   * allocator kept resident.
+   */
+  reserve(sizes: SearchSizes) {
+    if (this.ids.length > 0) throw new Error('sizes are reserved before the load');
+    this.reservedRows = sizes.rows;
+    this.ids.reserve(sizes.rows);
+    for (const column of [this.tier, this.verified, this.created, this.nameHead, this.live])
+      column.reserve(sizes.rows);
+    for (const codes of [this.industry, this.businessType, this.country]) codes.column.reserve(sizes.rows);
+    this.fieldLengths.reserve(sizes.rows * 4);
+    for (const { lexeme, rows, positions } of sizes.lexemes)
+      this.postings.set(lexeme, {
+        docs: growInt32(rows),
+        ends: reservedEnds(rows),
+        positions: growUint16(positions),
+      });
+  }
+
+  /** The rows `reserve` made room for, for the commercial terms' columns, made at the first row with terms. */
+  private reservedRows = 0;
 
   /** Appends rows that come in listing order after those appended so far, while the index is being loaded. */
   appendListed(rows: SearchRow[]) {
@@ -126,7 +153,9 @@ export class IndexColumns {
       column.trim();
     for (const codes of [this.industry, this.businessType, this.country]) codes.column.trim();
     this.terms?.trim();
-    for (const postings of this.postings.values()) {
+    for (const [lexeme, postings] of this.postings) {
+      // A lexeme the sizes named that no row loaded had (none in one snapshot, but a list must not be empty).
+      if (postings.docs.length === 0) this.postings.delete(lexeme);
       postings.docs.trim();
       postings.ends.trim();
       postings.positions.trim();
@@ -143,18 +172,17 @@ export class IndexColumns {
   }
 
   private remove(id: string) {
-    const ordinal = this.ordinalById.get(id);
-    if (ordinal === undefined) return;
+    const ordinal = this.ids.find(id);
+    if (ordinal === -1 || this.live.get(ordinal) === 0) return;
     this.live.set(ordinal, 0);
-    this.ordinalById.delete(id);
+    this.liveRows--;
     for (let field = 0; field < 4; field++)
       this.fieldTotals[field]! -= this.fieldLengths.get(ordinal * 4 + field);
   }
 
   private add(row: SearchRow) {
-    const ordinal = this.ids.length;
-    this.ids.push(row.id);
-    this.ordinalById.set(row.id, ordinal);
+    const ordinal = this.ids.push(row.id);
+    this.liveRows++;
     this.tier.push(Math.max(0, TIERS.indexOf(row.tier)));
     this.verified.push(row.verified ? 1 : 0);
     this.created.push(Number(row.created_us));
@@ -162,7 +190,7 @@ export class IndexColumns {
     this.businessType.push(row.business_type);
     this.country.push(row.country);
     this.live.push(1);
-    if (row.terms) (this.terms ??= new TermColumns()).push(row.terms);
+    if (row.terms) (this.terms ??= new TermColumns(this.reservedRows)).push(row.terms);
     const vector = parseTsvector(row.vector);
     const lengths = [0, 0, 0, 0];
     let head = 0;
@@ -175,7 +203,7 @@ export class IndexColumns {
       }
       let postings = this.postings.get(lexeme);
       if (!postings) {
-        postings = { docs: growInt32(), ends: growInt32(), positions: growUint16() };
+        postings = { docs: growInt32(), ends: new PositionEnds(), positions: growUint16() };
         this.postings.set(lexeme, postings);
         this.vocabulary?.splice(lowerBound(this.vocabulary, lexeme), 0, lexeme);
       }
@@ -223,6 +251,19 @@ export class IndexColumns {
     return { size: count, advance: (target) => (target < count ? target : END) };
   }
 
+  /** Whether every row passes the filters: none is chosen, and no row is dead. */
+  protected passesEveryRow(filters: IndexFilters): boolean {
+    return (
+      this.liveRows === this.ids.length &&
+      !filters.industries?.length &&
+      !filters.tiers?.length &&
+      !filters.businessType &&
+      !filters.country &&
+      !filters.countries?.length &&
+      !(filters.terms && this.terms?.filterOf(filters.terms))
+    );
+  }
+
   /** The check of a row against the filters, dead rows failing. */
   protected filterOf(filters: IndexFilters) {
     const chosen = (codes: Codes, values: readonly string[] | undefined) =>
@@ -248,3 +289,9 @@ export class IndexColumns {
     };
   }
 }
+
+const reservedEnds = (postings: number) => {
+  const ends = new PositionEnds();
+  ends.reserve(postings);
+  return ends;
+};

@@ -87,7 +87,7 @@ export class IndexMatching extends IndexColumns {
     const docs = postings.docs.view();
     const at = seek(docs, 0, ordinal);
     if (docs[at] !== ordinal) return null;
-    return postings.positions.view(at === 0 ? 0 : postings.ends.get(at - 1), postings.ends.get(at));
+    return postings.positions.view(postings.ends.startOf(at), postings.ends.get(at));
   }
 
   /** Where a phrase (or a word of one) ends in a row: positions without their weights, as PostgreSQL's `<N>` reads them. */

@@ -61,13 +61,18 @@ export function createSearchMemory(
   async function load() {
     const started = performance.now();
     const loaded = new SearchIndex();
-    const seen = await loadSearchRows(db, table, async (batch) => {
-      // Stopped (the API is closing): give the connection back rather than read on.
-      if (stopped) throw new LoadStopped();
-      loaded.appendListed(batch);
-      // Let requests in between batches: a million products take seconds to read.
-      await new Promise((resolve) => setImmediate(resolve));
-    });
+    const seen = await loadSearchRows(
+      db,
+      table,
+      async (batch) => {
+        // Stopped (the API is closing): give the connection back rather than read on.
+        if (stopped) throw new LoadStopped();
+        loaded.appendListed(batch);
+        // Let requests in between batches: a million products take seconds to read.
+        await new Promise((resolve) => setImmediate(resolve));
+      },
+      (sizes) => loaded.reserve(sizes),
+    );
     if (stopped) return;
     loaded.trim();
     index = loaded;

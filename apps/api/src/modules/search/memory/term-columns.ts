@@ -14,6 +14,23 @@ export class TermColumns {
   readonly incoterms = growInt32();
   readonly stock = growUint8();
 
+  /** Room for `rows` rows to begin with. */
+  constructor(rows = 0) {
+    for (const column of this.columns()) column.reserve(rows);
+  }
+
+  private columns() {
+    return [
+      this.priceMin,
+      this.priceMax,
+      this.moq,
+      this.paymentTerms,
+      this.incoterms,
+      this.stock,
+      this.currency.column,
+    ];
+  }
+
   push(terms: NonNullable<SearchRow['terms']>) {
     this.currency.push(terms.price_currency);
     this.priceMin.push(terms.price_min ?? NaN);
@@ -26,16 +43,7 @@ export class TermColumns {
 
   /** Lets go of the room the columns grew into while loading. */
   trim() {
-    for (const column of [
-      this.priceMin,
-      this.priceMax,
-      this.moq,
-      this.paymentTerms,
-      this.incoterms,
-      this.stock,
-    ])
-      column.trim();
-    this.currency.column.trim();
+    for (const column of this.columns()) column.trim();
   }
 
   /** A row's check against the filters (as the SQL of `termFilters` would: a price range overlaps). */
