@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, PHONE } from '../support/test';
 import { ALL_ROUTES, TIP_ROUTES } from '../support/pages';
+import { accessibilityProblems } from '../support/site';
 
 /**
  * The pages also scanned at phone width: one of each layout (the home page, the industry grid, a price table, a
@@ -29,14 +29,7 @@ for (const route of ALL_ROUTES) {
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveTitle(/\| Tradeforge USA$/);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      expect(serious).toEqual([]);
+      expect(await accessibilityProblems(page, { allRules: true })).toEqual([]);
     },
   );
 }
