@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,6 +7,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { tip0 } from '../content/tip-0';
 import { TIPS } from '../content/tips';
+import { translateTipSections } from '../content/tip-types';
 import { TipsFooter } from './tips-footer';
 
 /**
@@ -13,46 +15,61 @@ import { TipsFooter } from './tips-footer';
  * description and View more, then the guide's own text.
  */
 export function ExportGuidePage() {
-  usePageMeta(`Export to the World from the USA: Export Tips`, tip0.description, tip0.keywords);
+  const { t, i18n } = useLingui();
+  const name = runtimeConfig.siteName;
+  usePageMeta(
+    t`Export to the World from the USA: Export Tips`,
+    i18n._(tip0.description),
+    tip0.keywords.map((keyword) => i18n._(keyword)),
+  );
   return (
     <article>
-      <PageHeader eyebrow="Export tips for the USA" title={tip0.title}>
+      <PageHeader eyebrow={t`Export tips for the USA`} title={i18n._(tip0.title)}>
         <p>
-          Seven practical articles by the chief executive of {runtimeConfig.siteName}, for American
-          manufacturers who want to sell abroad: from the first decision to the products with the best
-          chances.
+          <Trans>
+            Seven practical articles by the chief executive of {name}, for American manufacturers who want to
+            sell abroad: from the first decision to the products with the best chances.
+          </Trans>
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {TIPS.map((tip) => (
-            <li
-              key={tip.slug}
-              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-slate-200"
-            >
-              <img
-                src={tip.image}
-                alt=""
-                width={640}
-                height={280}
-                className="aspect-[16/7] w-full bg-brand-50 object-cover"
-              />
-              <div className="flex flex-1 flex-col p-5">
-                <p className="text-xs font-bold text-accent-700 uppercase">Tip {tip.number}</p>
-                <h2 className="mt-1 text-lg font-semibold text-brand-800">{tip.title}</h2>
-                <p className="mt-2 flex-1 text-sm text-slate-600">{tip.description}</p>
-                <Link
-                  to={tip.number === 0 ? '#guide' : href.tip(tip.slug)}
-                  className="mt-4 text-sm font-semibold text-brand-600 hover:underline"
-                >
-                  View more<span className="sr-only">: {tip.title}</span>
-                </Link>
-              </div>
-            </li>
-          ))}
+          {TIPS.map((tip) => {
+            const number = tip.number;
+            const title = i18n._(tip.title);
+            return (
+              <li
+                key={tip.slug}
+                className="flex flex-col overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-slate-200"
+              >
+                <img
+                  src={tip.image}
+                  alt=""
+                  width={640}
+                  height={280}
+                  className="aspect-[16/7] w-full bg-brand-50 object-cover"
+                />
+                <div className="flex flex-1 flex-col p-5">
+                  <p className="text-xs font-bold text-accent-700 uppercase">
+                    <Trans>Tip {number}</Trans>
+                  </p>
+                  <h2 className="mt-1 text-lg font-semibold text-brand-800">{title}</h2>
+                  <p className="mt-2 flex-1 text-sm text-slate-600">{i18n._(tip.description)}</p>
+                  <Link
+                    to={tip.number === 0 ? '#guide' : href.tip(tip.slug)}
+                    className="mt-4 text-sm font-semibold text-brand-600 hover:underline"
+                  >
+                    <Trans>
+                      View more<span className="sr-only">: {title}</span>
+                    </Trans>
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
         </ul>
         <div id="guide" className="mx-auto mt-16 max-w-4xl scroll-mt-24">
-          <ProseSections sections={tip0.sections} />
+          <ProseSections sections={translateTipSections(i18n, tip0.sections)} />
           <TipsFooter current={tip0.slug} />
         </div>
       </div>
