@@ -14,6 +14,11 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/app/layout/footer-links.ts',
   'apps/web/src/app/layout/language-links.tsx',
   'apps/web/src/lib/i18n/**',
+  'apps/web/src/app/routes/**',
+  'apps/web/src/app/ssr/public-pages.ts',
+  'apps/web/src/features/home/**',
+  'apps/web/src/features/industries/**',
+  'apps/web/src/features/reference-data/**',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({
