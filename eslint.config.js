@@ -16,6 +16,11 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/lib/i18n/**',
   'apps/web/src/features/static-pages/**',
   'apps/web/src/features/tips/**',
+  'apps/web/src/app/routes/**',
+  'apps/web/src/app/ssr/public-pages.ts',
+  'apps/web/src/features/home/**',
+  'apps/web/src/features/industries/**',
+  'apps/web/src/features/reference-data/**',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BusinessCreateForm } from '@/features/businesses/components/business-create-form';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
 import { useCountries } from '@/features/reference-data/api/get-countries';
@@ -6,20 +7,26 @@ import { paths } from '../paths';
 
 /** Create a business profile (spec part 2, section 2.6). */
 export function Component() {
-  usePageMeta('Create your Business Profile', 'Register your company in the industrial supplier directory.');
+  const { t } = useLingui();
+  usePageMeta(
+    t`Create your Business Profile`,
+    t`Register your company in the industrial supplier directory.`,
+  );
   const countries = useCountries();
   const industries = useIndustryTree();
   const failed = countries.isError || industries.isError;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">Create your Business Profile</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Create your Business Profile</Trans>
+      </h1>
       <p className="mt-1 text-sm text-slate-600">
-        Tell buyers who you are. You can complete the rest of the profile after creating it.
+        <Trans>Tell buyers who you are. You can complete the rest of the profile after creating it.</Trans>
       </p>
       <div className="mt-6">
         {failed ? (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-            An unexpected error has occurred, please try refreshing the page.
+            <Trans>An unexpected error has occurred, please try refreshing the page.</Trans>
           </p>
         ) : countries.data && industries.data ? (
           <BusinessCreateForm
@@ -30,7 +37,7 @@ export function Component() {
           />
         ) : (
           <p role="status" className="text-sm text-slate-600">
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         )}
       </div>

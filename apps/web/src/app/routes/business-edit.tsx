@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PenSquare } from 'lucide-react';
 import { Link, NavLink, Navigate, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -16,20 +18,21 @@ import { href } from '../paths';
 import { PageError, PageLoading } from '@/components/ui/page-status';
 
 const TABS = [
-  ['general', 'General'],
-  ['contact', 'Contact'],
-  ['factory', 'Factory'],
-  ['trade-capabilities', 'Trade Capabilities'],
-  ['business-terms', 'Business Terms'],
-  ['certificates', 'Certificates'],
-  ['verification', 'Verification'],
+  ['general', msg`General`],
+  ['contact', msg`Contact`],
+  ['factory', msg`Factory`],
+  ['trade-capabilities', msg`Trade Capabilities`],
+  ['business-terms', msg`Business Terms`],
+  ['certificates', msg`Certificates`],
+  ['verification', msg`Verification`],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
 /** Edit a business profile, one tab per section (spec part 2, section 2.7). The layout hides the footer here. */
 export function Component() {
   const { id = '', tab = 'general' } = useParams();
-  const { data, fallback } = useBusinessPage(id, 'Manage Profile', 'Edit your business profile.');
+  const { t, i18n } = useLingui();
+  const { data, fallback } = useBusinessPage(id, t`Manage Profile`, t`Edit your business profile.`);
   const countries = useCountries();
   const industries = useIndustryTree();
   const languages = useLanguages();
@@ -41,9 +44,9 @@ export function Component() {
   if (data.session.access !== 'owner' && data.session.access !== 'admin')
     return (
       <p className="p-8 text-center text-slate-700">
-        Only the owners and administrators of this business can edit it.{' '}
+        <Trans>Only the owners and administrators of this business can edit it.</Trans>{' '}
         <Link to={base} className="text-brand-700 underline">
-          Back to the business
+          <Trans>Back to the business</Trans>
         </Link>
       </p>
     );
@@ -57,13 +60,15 @@ export function Component() {
               {data.general.companyName}
             </Link>
           </p>
-          <h1 className="text-2xl font-bold text-slate-900">Manage Profile</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            <Trans>Manage Profile</Trans>
+          </h1>
         </div>
         <Link to={href.compose(data.businessID)} className={buttonClass('outline', 'sm')}>
-          <PenSquare aria-hidden className="size-4" /> Post an update
+          <PenSquare aria-hidden className="size-4" /> <Trans>Post an update</Trans>
         </Link>
       </div>
-      <nav aria-label="Profile sections" className="relative -mx-4 overflow-x-auto px-4">
+      <nav aria-label={t`Profile sections`} className="relative -mx-4 overflow-x-auto px-4">
         <ul className="flex min-w-max gap-1 border-b border-slate-200">
           {TABS.map(([key, label]) => (
             <li key={key}>
@@ -77,7 +82,7 @@ export function Component() {
                   }`
                 }
               >
-                {label}
+                {i18n._(label)}
               </NavLink>
             </li>
           ))}

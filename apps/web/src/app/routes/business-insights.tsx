@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { InsightsPanel } from '@/features/insights/components/insights-panel';
@@ -7,10 +8,15 @@ import { href } from '../paths';
 /** The Insights tab of a business: its owners and admins see how buyers find and use it (modules/insights). */
 export function Component() {
   const { id = '' } = useParams();
+  const { t } = useLingui();
   const { data, fallback } = useBusinessPage(
     id,
-    (business) => (business ? `Insights - ${business.general.companyName}` : 'Insights'),
-    'Profile views, product views, search appearances, likes, follows and inquiries per day.',
+    (business) => {
+      if (!business) return t`Insights`;
+      const company = business.general.companyName;
+      return t`Insights - ${company}`;
+    },
+    t`Profile views, product views, search appearances, likes, follows and inquiries per day.`,
   );
   if (!data) return fallback;
   const canManage = data.session.access === 'owner' || data.session.access === 'admin';
@@ -22,12 +28,14 @@ export function Component() {
       >
         <ArrowLeft aria-hidden className="size-4" /> {data.general.companyName}
       </Link>
-      <h1 className="text-2xl font-bold text-slate-900">Insights</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Insights</Trans>
+      </h1>
       {canManage ? (
         <InsightsPanel businessID={data.businessID} companyName={data.general.companyName} />
       ) : (
         <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-          Only the owners and admins of this business see its insights.
+          <Trans>Only the owners and admins of this business see its insights.</Trans>
         </p>
       )}
     </div>

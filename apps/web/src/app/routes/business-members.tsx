@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { MembersPanel } from '@/features/businesses/components/members-panel';
 import { useSession } from '@/lib/session';
@@ -8,7 +9,8 @@ import { href } from '../paths';
 export function Component() {
   const { id = '' } = useParams();
   const { session } = useSession();
-  const { data, fallback } = useBusinessPage(id, 'Members', 'The people who manage this business.');
+  const { t } = useLingui();
+  const { data, fallback } = useBusinessPage(id, t`Members`, t`The people who manage this business.`);
   if (!data) return fallback;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -21,10 +23,14 @@ export function Component() {
             {data.general.companyName}
           </Link>
         </p>
-        <h1 className="text-2xl font-bold text-slate-900">Members</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Members</Trans>
+        </h1>
       </div>
       {data.session.access === 'none' ? (
-        <p className="text-slate-700">Only the members of this business can see its members.</p>
+        <p className="text-slate-700">
+          <Trans>Only the members of this business can see its members.</Trans>
+        </p>
       ) : (
         <MembersPanel
           businessID={data.businessID}

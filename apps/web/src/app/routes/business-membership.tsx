@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { BusinessBadges } from '@/features/businesses/components/business-badges';
 import { useMembership } from '@/features/memberships/api/get-membership';
@@ -11,10 +12,11 @@ import { PageError, PageLoading } from '@/components/ui/page-status';
 /** Membership and checkout of a business (spec part 2, section 2.10). */
 export function Component() {
   const { id = '' } = useParams();
+  const { t } = useLingui();
   const { data, fallback } = useBusinessPage(
     id,
-    'Membership',
-    'Your membership plan, upgrades and receipts.',
+    t`Membership`,
+    t`Your membership plan, upgrades and receipts.`,
   );
   const status = useMembership(data?.businessID);
   const setup = useSubscriptionSetup();
@@ -31,7 +33,9 @@ export function Component() {
             {data.general.companyName}
           </Link>
         </p>
-        <h1 className="text-2xl font-bold text-slate-900">Membership</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Membership</Trans>
+        </h1>
       </div>
       <MembershipPanel
         status={status.data}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send, Share2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useBusiness } from '@/features/businesses/api/get-business';
@@ -20,6 +21,7 @@ import { href } from '../paths';
 /** A product page (spec part 2, section 2.9). */
 export function Component() {
   const { slug = '' } = useParams();
+  const { t } = useLingui();
   const product = useProduct(slug);
   const business = useBusiness(product.data?.businessID ?? '');
   const summary = useReactionSummary(product.data?.productID);
@@ -32,15 +34,15 @@ export function Component() {
   // (removed between the two reads) is gone with it.
   const missing = slug.length < 36 || isNotFound(product.error) || isNotFound(business.error);
   usePageMeta(
-    missing ? notFoundMeta.product.title : product.data ? description.slice(0, 64) : 'Product',
-    missing ? notFoundMeta.product.description : description || 'A product.',
+    missing ? notFoundMeta.product.title : product.data ? description.slice(0, 64) : t`Product`,
+    missing ? notFoundMeta.product.description : description || t`A product.`,
   );
 
   if (missing) return <NotFound kind="product" />;
   if (product.isError || business.isError || summary.isError)
     return (
       <p role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-700">
-        Error loading data
+        <Trans>Error loading data</Trans>
       </p>
     );
   if (!product.data || !business.data || !summary.data)
@@ -48,7 +50,7 @@ export function Component() {
       <div
         className="mx-auto max-w-6xl animate-pulse space-y-6 px-4 py-8"
         role="status"
-        aria-label="Loading the product"
+        aria-label={t`Loading the product`}
       >
         <div className="h-80 rounded-xl bg-slate-200" />
         <div className="h-40 rounded-xl bg-slate-200" />
@@ -56,13 +58,14 @@ export function Component() {
     );
   const data = product.data;
   const company = business.data.general.companyName;
+  const reason = data.moderationReason;
   const others = products.data?.filter((item) => item.productID !== data.productID);
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="min-w-0 space-y-6">
-        {data.moderationReason && (
+        {reason && (
           <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            The site’s operators hid this product; only your business sees it. Reason: {data.moderationReason}
+            <Trans>The site’s operators hid this product; only your business sees it. Reason: {reason}</Trans>
           </p>
         )}
         <ProductDetails
@@ -74,7 +77,7 @@ export function Component() {
                   to={href.sendRequest(data.businessID, data.productID)}
                   className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
                 >
-                  <Send aria-hidden className="size-4" /> Send Request
+                  <Send aria-hidden className="size-4" /> <Trans>Send Request</Trans>
                 </Link>
               )}
               <LikeButton type="product" resourceID={data.productID} />
@@ -82,10 +85,10 @@ export function Component() {
               <ReportButton objectType="product" objectID={data.productID} label={data.name} />
               <button
                 type="button"
-                onClick={() => void copyLink(window.location.href, 'Product Link copied!')}
+                onClick={() => void copyLink(window.location.href, t`Product Link copied!`)}
                 className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
               >
-                <Share2 aria-hidden className="size-4" /> Share
+                <Share2 aria-hidden className="size-4" /> <Trans>Share</Trans>
               </button>
             </>
           }
@@ -99,7 +102,7 @@ export function Component() {
           renderAction={(product) => <FavoriteStar type="product" id={product.productID} compact />}
         />
       </div>
-      <aside aria-label="Supplier" className="lg:sticky lg:top-24 lg:self-start">
+      <aside aria-label={t`Supplier`} className="lg:sticky lg:top-24 lg:self-start">
         <BusinessAsideCard business={business.data} productID={data.productID} />
       </aside>
     </div>

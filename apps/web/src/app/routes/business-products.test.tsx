@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -30,12 +31,12 @@ function LocationProbe() {
 }
 
 /** Opens the products page at `path` as a member with `access` to the business. */
-function open(path: string, access: 'owner' | 'none') {
+function open(path: string, access: 'owner' | 'none', products: unknown[] = []) {
   signIn('member');
   stubFetch(({ url }) => {
     if (url.includes('/business/profile/')) return ok(business(access));
     if (url.endsWith('/catsys/industry/full-tree')) return ok([]);
-    if (url.includes('/product/by-business')) return ok([]);
+    if (url.includes('/product/by-business')) return ok(products);
     return ok([]);
   });
   render(
@@ -66,5 +67,27 @@ describe('the products page of a business', () => {
     open(`/business/${businessID}/products`, 'owner');
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add a product' })).toBeNull();
+  });
+
+  it('reads in Spanish on a Spanish page, with the language’s plural forms', async () => {
+    i18n.activate('es');
+    const valve = {
+      productID: '9d3c1c2e-2a4b-4a8e-9a51-2a8d1f6f0c22',
+      businessID,
+      name: 'Ball valve',
+      mainImage: null,
+      photos: 1,
+      specs: [
+        { key: 'Size', value: '2 in' },
+        { key: 'Body', value: 'Brass' },
+      ],
+      category: { id: '0005-01', name: 'Valves' },
+    };
+    open(`/business/${businessID}/products`, 'owner', [valve]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Productos' })).toBeInTheDocument();
+    expect(await screen.findByText('Valves · 1 imagen · 2 especificaciones')).toBeInTheDocument();
+    expect(screen.getByText(/^1 de \d+ productos \(membresía STANDARD\)$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir producto' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Productos \| /);
   });
 });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -11,10 +13,20 @@ import { useBusinessProducts } from '@/features/products/api/get-business-produc
 import { useUpdateProduct } from '@/features/products/api/update-product';
 import { BusinessProductCatalog } from '@/features/products/components/business-product-catalog';
 import { ProductForm } from '@/features/products/components/product-form';
-import { countOf } from '@/lib/count-of';
 import { useBusinessPage } from '../business-page';
 import { href } from '../paths';
 import { PageError, PageLoading } from '@/components/ui/page-status';
+
+/** "3 images · 2 specifications" in the page's language. */
+function ProductCounts({ images, specs }: { images: number; specs: number }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {t`${plural(images, { one: '# image', other: '# images' })}`} ·{' '}
+      {t`${plural(specs, { one: '# specification', other: '# specifications' })}`}
+    </>
+  );
+}
 
 /**
  * Products of a business: managed by its owners and admins (spec part 2, section 2.8), listed for buyers.
@@ -23,10 +35,11 @@ import { PageError, PageLoading } from '@/components/ui/page-status';
 export function Component() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
+  const { t } = useLingui();
   const { data, fallback } = useBusinessPage(
     id,
-    'Products',
-    'The products of a business on the industrial B2B network.',
+    t`Products`,
+    t`The products of a business on the industrial B2B network.`,
   );
   const businessID = data?.businessID;
   const products = useBusinessProducts(businessID);
@@ -55,6 +68,8 @@ export function Component() {
     );
   const list = products.data ?? [];
   const limit = PRODUCT_LIMITS[data.subscription];
+  const count = list.length;
+  const tier = data.subscription.toUpperCase();
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -64,14 +79,20 @@ export function Component() {
               {data.general.companyName}
             </Link>
           </p>
-          <h1 className="text-2xl font-bold text-slate-900">Products</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            <Trans>Products</Trans>
+          </h1>
           <p className="text-sm text-slate-600">
-            {list.length} of {limit} products ({data.subscription.toUpperCase()} membership)
+            <Plural
+              value={limit}
+              one={`${count} of # product (${tier} membership)`}
+              other={`${count} of # products (${tier} membership)`}
+            />
           </p>
         </div>
         {editing === null && (
           <button type="button" onClick={() => setEditing('new')} className={buttonClass('primary')}>
-            <Plus aria-hidden className="size-4" /> Add product
+            <Plus aria-hidden className="size-4" /> <Trans>Add product</Trans>
           </button>
         )}
       </div>
@@ -84,22 +105,22 @@ export function Component() {
           onSave={async (body) => {
             if (editing === 'new') await create.mutateAsync(body);
             else await update.mutateAsync({ productID: editing.productID, body });
-            toast.success('Saved successfully');
+            toast.success(t`Saved successfully`);
             closeForm();
           }}
         />
       )}
       {products.isPending ? (
         <p role="status" className="text-sm text-slate-600">
-          Loading products…
+          <Trans>Loading products…</Trans>
         </p>
       ) : products.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          The products could not be loaded.
+          <Trans>The products could not be loaded.</Trans>
         </p>
       ) : list.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          This business has no products yet.
+          <Trans>This business has no products yet.</Trans>
         </p>
       ) : (
         <ul className="space-y-3">
@@ -123,8 +144,8 @@ export function Component() {
                   </Link>
                 </h2>
                 <p className="text-sm text-slate-600">
-                  {product.category.name} · {countOf(product.photos, 'image')} ·{' '}
-                  {countOf(product.specs.length, 'specification')}
+                  {product.category.name} ·{' '}
+                  <ProductCounts images={product.photos} specs={product.specs.length} />
                 </p>
               </div>
               <div className="flex gap-2">
@@ -135,22 +156,23 @@ export function Component() {
                   onClick={() => setEditing(product)}
                   className={buttonClass('outline', 'sm')}
                 >
-                  <Pencil aria-hidden className="size-4" /> Edit
+                  <Pencil aria-hidden className="size-4" /> <Trans>Edit</Trans>
                   <span className="sr-only"> {product.name}</span>
                 </button>
                 <button
                   type="button"
                   disabled={remove.isPending}
                   onClick={() => {
-                    if (!window.confirm(`Delete ${product.name}?`)) return;
+                    const name = product.name;
+                    if (!window.confirm(t`Delete ${name}?`)) return;
                     remove.mutate(product.productID, {
-                      onSuccess: () => toast.success('Product deleted'),
+                      onSuccess: () => toast.success(t`Product deleted`),
                       onError: (error) => toast.error(error.message),
                     });
                   }}
                   className={`${buttonClass('ghost', 'sm')} text-red-700 hover:bg-red-50`}
                 >
-                  <Trash2 aria-hidden className="size-4" /> Delete
+                  <Trash2 aria-hidden className="size-4" /> <Trans>Delete</Trans>
                   <span className="sr-only"> {product.name}</span>
                 </button>
               </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { useReceipt } from '@/features/memberships/api/get-receipt';
 import { ReceiptView } from '@/features/memberships/components/receipt-view';
@@ -7,23 +8,26 @@ import { href } from '../paths';
 
 /** One membership receipt, for the business's owners and admins. */
 export function Component() {
-  usePageMeta('Receipt', 'A membership payment receipt.');
+  const { t } = useLingui();
+  usePageMeta(t`Receipt`, t`A membership payment receipt.`);
   const { id = '', receiptId = '' } = useParams();
   const receipt = useReceipt(receiptId);
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
       <p className="text-sm print:hidden">
         <Link to={href.businessMembership(id.slice(-36))} className="text-brand-700 hover:underline">
-          Back to the membership
+          <Trans>Back to the membership</Trans>
         </Link>
       </p>
       {receipt.isPending ? (
         <p role="status" className="text-slate-600">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       ) : receipt.isError ? (
         <p role="alert" className="text-slate-700">
-          This receipt could not be found, or only the owners and admins of its business can see it.
+          <Trans>
+            This receipt could not be found, or only the owners and admins of its business can see it.
+          </Trans>
         </p>
       ) : (
         <>
@@ -33,7 +37,7 @@ export function Component() {
             onClick={() => window.print()}
             className="text-sm font-semibold text-brand-700 hover:underline print:hidden"
           >
-            Print this receipt
+            <Trans>Print this receipt</Trans>
           </button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -28,7 +29,8 @@ export function Component() {
 }
 
 function BusinessInbox({ id, rid }: { id: string; rid: string | undefined }) {
-  const { data, fallback } = useBusinessPage(id, 'Requests', 'The requests your business received.');
+  const { t } = useLingui();
+  const { data, fallback } = useBusinessPage(id, t`Requests`, t`The requests your business received.`);
   const businesses = useMyBusinesses().data ?? [];
   if (!data) return fallback;
   const company = data.general.companyName;
@@ -40,16 +42,18 @@ function BusinessInbox({ id, rid }: { id: string; rid: string | undefined }) {
             {company}
           </Link>
         </p>
-        <h1 className="text-2xl font-bold text-slate-900">Requests</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Requests</Trans>
+        </h1>
       </div>
       {data.session.access === 'none' ? (
         <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-          Only the members of {company} can read its requests.{' '}
+          <Trans>Only the members of {company} can read its requests.</Trans>{' '}
           <Link
             to={href.sendRequest(data.businessID)}
             className="font-semibold text-brand-700 hover:underline"
           >
-            Send them a request
+            <Trans>Send them a request</Trans>
           </Link>
         </p>
       ) : (
@@ -62,7 +66,7 @@ function BusinessInbox({ id, rid }: { id: string; rid: string | undefined }) {
             rid={rid}
             linkTo={(thread) => href.businessRequests(data.businessID, thread)}
             threadActions={(thread) => (
-              <ReportButton objectType="thread" objectID={thread.requestID} label="this conversation" />
+              <ReportButton objectType="thread" objectID={thread.requestID} label={t`this conversation`} />
             )}
           />
         </>
@@ -73,7 +77,9 @@ function BusinessInbox({ id, rid }: { id: string; rid: string | undefined }) {
 
 const Page = ({ children }: { children: ReactNode }) => (
   <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
-    <h1 className="text-2xl font-bold text-slate-900">Requests</h1>
+    <h1 className="text-2xl font-bold text-slate-900">
+      <Trans>Requests</Trans>
+    </h1>
     {children}
   </div>
 );
@@ -83,7 +89,8 @@ const Page = ({ children }: { children: ReactNode }) => (
  * businesses' inboxes to choose from, or, with none, where requests would arrive and where the ones I sent are.
  */
 function MyBusinessInboxes({ rid }: { rid: string | undefined }) {
-  usePageMeta('Requests', 'The requests your businesses received.');
+  const { t } = useLingui();
+  usePageMeta(t`Requests`, t`The requests your businesses received.`);
   const businesses = useMyBusinesses();
   const unread = useUnreadCount(true).data;
   if (businesses.isPending) return <PageLoading />;
@@ -91,11 +98,13 @@ function MyBusinessInboxes({ rid }: { rid: string | undefined }) {
   const list = businesses.data;
   const sent = (
     <p className="text-sm text-slate-700">
-      The requests you sent to suppliers are in{' '}
-      <Link to={href.myMessages()} className="font-semibold text-brand-700 hover:underline">
-        My messages
-      </Link>
-      .
+      <Trans>
+        The requests you sent to suppliers are in{' '}
+        <Link to={href.myMessages()} className="font-semibold text-brand-700 hover:underline">
+          My messages
+        </Link>
+        .
+      </Trans>
     </p>
   );
   if (list.length === 1) return <Navigate to={href.businessRequests(list[0]!.businessID, rid)} replace />;
@@ -104,10 +113,12 @@ function MyBusinessInboxes({ rid }: { rid: string | undefined }) {
       <Page>
         <div className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
           <p className="text-slate-700">
-            Buyers send their requests to a business, and you don’t have any business registered yet.
+            <Trans>
+              Buyers send their requests to a business, and you don’t have any business registered yet.
+            </Trans>
           </p>
           <Link to={href.businessCreate()} className={buttonClass('primary')}>
-            <Plus aria-hidden className="size-4" /> Create your Business profile
+            <Plus aria-hidden className="size-4" /> <Trans>Create your Business profile</Trans>
           </Link>
           {sent}
         </div>
@@ -117,31 +128,38 @@ function MyBusinessInboxes({ rid }: { rid: string | undefined }) {
     unread?.businesses.find((item) => item.businessID === businessID)?.unread ?? 0;
   return (
     <Page>
-      <p className="text-slate-700">Choose the business whose requests you want to read.</p>
+      <p className="text-slate-700">
+        <Trans>Choose the business whose requests you want to read.</Trans>
+      </p>
       <ul className="divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
-        {list.map((business) => (
-          <li key={business.businessID}>
-            <Link
-              to={href.businessRequests(business.businessID)}
-              className="flex items-center gap-3 p-4 hover:bg-slate-50"
-            >
-              <BusinessLogo
-                photo={business.general.profilePhoto}
-                alt=""
-                className="size-10 shrink-0 rounded-lg"
-                iconClassName="size-5"
-              />
-              <span className="min-w-0 flex-1 font-semibold break-words text-slate-900">
-                {business.general.companyName}
-              </span>
-              <UnreadBadge count={count(business.businessID)} />
-              {count(business.businessID) > 0 && (
-                <span className="sr-only">, {count(business.businessID)} unread</span>
-              )}
-              <ChevronRight aria-hidden className="size-5 shrink-0 text-slate-400" />
-            </Link>
-          </li>
-        ))}
+        {list.map((business) => {
+          const unreadCount = count(business.businessID);
+          return (
+            <li key={business.businessID}>
+              <Link
+                to={href.businessRequests(business.businessID)}
+                className="flex items-center gap-3 p-4 hover:bg-slate-50"
+              >
+                <BusinessLogo
+                  photo={business.general.profilePhoto}
+                  alt=""
+                  className="size-10 shrink-0 rounded-lg"
+                  iconClassName="size-5"
+                />
+                <span className="min-w-0 flex-1 font-semibold break-words text-slate-900">
+                  {business.general.companyName}
+                </span>
+                <UnreadBadge count={unreadCount} />
+                {unreadCount > 0 && (
+                  <span className="sr-only">
+                    <Trans>, {unreadCount} unread</Trans>
+                  </span>
+                )}
+                <ChevronRight aria-hidden className="size-5 shrink-0 text-slate-400" />
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       {sent}
     </Page>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   BarChart3,
@@ -24,20 +25,24 @@ import { ReportButton } from '@/features/reports/components/report-button';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
 import { useViewBeacon } from '@/features/insights/api/send-view';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSiteLocale } from '@/lib/i18n';
+import { localizedPath } from '@tradeforge/contracts';
 import { copyLink } from '@/lib/share';
 import { isNotFound, NotFound, notFoundMeta } from '../not-found';
 import { href } from '../paths';
 import { PageError } from '@/components/ui/page-status';
 
-const action =
+const actionClassName =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100';
-const primary =
+const primaryClassName =
   'inline-flex items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700';
 
 /** A business profile (spec part 2, section 2.7): the buyer's view, or the manager's with ?editMode=1. */
 export function Component() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
+  const { t } = useLingui();
+  const locale = useSiteLocale();
   const business = useBusiness(id);
   const products = useBusinessProducts(business.data?.businessID);
   // A view counts once the page is shown, and never the business's own members'.
@@ -50,7 +55,7 @@ export function Component() {
     ? notFoundMeta.business
     : business.data
       ? { title: description.slice(0, 64), description }
-      : { title: 'Business profile', description: 'A business profile.' };
+      : { title: t`Business profile`, description: t`A business profile.` };
   usePageMeta(meta.title, meta.description);
   if (missing) return <NotFound kind="business" />;
   if (business.isPending)
@@ -64,6 +69,7 @@ export function Component() {
   const canManage = data.session.access === 'owner' || data.session.access === 'admin';
   const editMode = canManage && params.get('editMode') === '1';
   const base = href.business(data.general.companyName, data.businessID).replace(/\/$/, '');
+  const company = data.general.companyName;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <BusinessHeader
@@ -71,53 +77,53 @@ export function Component() {
         actions={
           <>
             {editMode ? (
-              <nav aria-label="Manage business" className="flex flex-wrap gap-2">
-                <Link to={`${base}/edit`} className={primary}>
-                  <Pencil aria-hidden className="size-4" /> Manage Profile
+              <nav aria-label={t`Manage business`} className="flex flex-wrap gap-2">
+                <Link to={`${base}/edit`} className={primaryClassName}>
+                  <Pencil aria-hidden className="size-4" /> <Trans>Manage Profile</Trans>
                 </Link>
-                <Link to={href.businessRequests(data.businessID)} className={action}>
-                  <MessageSquareText aria-hidden className="size-4" /> Requests
+                <Link to={href.businessRequests(data.businessID)} className={actionClassName}>
+                  <MessageSquareText aria-hidden className="size-4" /> <Trans>Requests</Trans>
                 </Link>
-                <Link to={`${base}/products`} className={action}>
-                  <Boxes aria-hidden className="size-4" /> Products
+                <Link to={`${base}/products`} className={actionClassName}>
+                  <Boxes aria-hidden className="size-4" /> <Trans>Products</Trans>
                 </Link>
-                <Link to={`${base}/membership`} className={action}>
-                  <Crown aria-hidden className="size-4" /> Membership
+                <Link to={`${base}/membership`} className={actionClassName}>
+                  <Crown aria-hidden className="size-4" /> <Trans>Membership</Trans>
                 </Link>
-                <Link to={`${base}/members`} className={action}>
-                  <Users aria-hidden className="size-4" /> Members
+                <Link to={`${base}/members`} className={actionClassName}>
+                  <Users aria-hidden className="size-4" /> <Trans>Members</Trans>
                 </Link>
-                <Link to={`${base}/insights`} className={action}>
-                  <BarChart3 aria-hidden className="size-4" /> Insights
+                <Link to={`${base}/insights`} className={actionClassName}>
+                  <BarChart3 aria-hidden className="size-4" /> <Trans>Insights</Trans>
                 </Link>
-                <Link to={href.compose(data.businessID)} className={action}>
-                  <PenSquare aria-hidden className="size-4" /> Post an update
+                <Link to={href.compose(data.businessID)} className={actionClassName}>
+                  <PenSquare aria-hidden className="size-4" /> <Trans>Post an update</Trans>
                 </Link>
-                <Link to={`${base}/`} className={action}>
-                  <FileText aria-hidden className="size-4" /> View as a buyer
+                <Link to={`${base}/`} className={actionClassName}>
+                  <FileText aria-hidden className="size-4" /> <Trans>View as a buyer</Trans>
                 </Link>
               </nav>
             ) : (
-              <nav aria-label="Business" className="flex flex-wrap gap-2">
-                <a href="#general" className={action}>
-                  <FileText aria-hidden className="size-4" /> Business Profile
+              <nav aria-label={t`Business`} className="flex flex-wrap gap-2">
+                <a href="#general" className={actionClassName}>
+                  <FileText aria-hidden className="size-4" /> <Trans>Business Profile</Trans>
                 </a>
-                <Link to={href.sendRequest(data.businessID)} className={primary}>
-                  <Send aria-hidden className="size-4" /> Send Request
+                <Link to={href.sendRequest(data.businessID)} className={primaryClassName}>
+                  <Send aria-hidden className="size-4" /> <Trans>Send Request</Trans>
                 </Link>
-                <a href="#products" className={action}>
-                  <Boxes aria-hidden className="size-4" /> Company Products
+                <a href="#products" className={actionClassName}>
+                  <Boxes aria-hidden className="size-4" /> <Trans>Company Products</Trans>
                 </a>
-                <a href="#posts" className={action}>
-                  <Newspaper aria-hidden className="size-4" /> Posts
+                <a href="#posts" className={actionClassName}>
+                  <Newspaper aria-hidden className="size-4" /> <Trans>Posts</Trans>
                 </a>
                 {canManage && (
                   <>
-                    <Link to={`${base}/?editMode=1`} className={action}>
-                      <MessageSquareText aria-hidden className="size-4" /> Manage Business
+                    <Link to={`${base}/?editMode=1`} className={actionClassName}>
+                      <MessageSquareText aria-hidden className="size-4" /> <Trans>Manage Business</Trans>
                     </Link>
-                    <Link to={href.compose(data.businessID)} className={action}>
-                      <PenSquare aria-hidden className="size-4" /> Post an update
+                    <Link to={href.compose(data.businessID)} className={actionClassName}>
+                      <PenSquare aria-hidden className="size-4" /> <Trans>Post an update</Trans>
                     </Link>
                   </>
                 )}
@@ -134,10 +140,16 @@ export function Component() {
               />
               <button
                 type="button"
-                className={action}
-                onClick={() => void copyLink(`${window.location.origin}${base}/`, 'Business Link copied!')}
+                className={actionClassName}
+                // Shared outside the site: the address keeps the page's language.
+                onClick={() =>
+                  void copyLink(
+                    `${window.location.origin}${localizedPath(locale, `${base}/`)}`,
+                    t`Business Link copied!`,
+                  )
+                }
               >
-                <Share2 aria-hidden className="size-4" /> Share
+                <Share2 aria-hidden className="size-4" /> <Trans>Share</Trans>
               </button>
             </div>
           </>
@@ -161,8 +173,8 @@ export function Component() {
         canPost={canManage}
         emptyText={
           canManage
-            ? 'No posts yet. Share news, new products or trade fair dates: the buyers who follow you see them in their feed.'
-            : `${data.general.companyName} has not posted yet.`
+            ? t`No posts yet. Share news, new products or trade fair dates: the buyers who follow you see them in their feed.`
+            : t`${company} has not posted yet.`
         }
       />
     </div>

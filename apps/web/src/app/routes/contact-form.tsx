@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSINESS_KINDS } from '@tradeforge/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
@@ -5,14 +6,18 @@ import { NeedHelpForm, type NeedHelpLists } from '@/features/need-help/component
 import { useCountries } from '@/features/reference-data/api/get-countries';
 import { useJobPositions } from '@/features/reference-data/api/get-job-positions';
 import { useCountryStates } from '@/lib/country-states';
+import { useBusinessTypeNames } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { runtimeConfig } from '@/lib/runtime-config';
 
 /** The need-help form, with its choice lists from the reference data (a failed list leaves its select empty). */
 export function Component() {
+  const { t } = useLingui();
+  const { kindName } = useBusinessTypeNames();
+  const { siteName } = runtimeConfig;
   usePageMeta(
-    'Need Help? Contact Us',
-    `Tell ${runtimeConfig.siteName} what you want to buy or sell, and our team will contact you. Free of charge.`,
+    t`Need Help? Contact Us`,
+    t`Tell ${siteName} what you want to buy or sell, and our team will contact you. Free of charge.`,
   );
   const { data: jobPositions = [] } = useJobPositions();
   const { data: usaStates = [] } = useCountryStates('US');
@@ -21,7 +26,7 @@ export function Component() {
 
   const lists: NeedHelpLists = {
     // What the enquirer's company is: never the Products or Users search kinds.
-    businessTypes: BUSINESS_KINDS.map((kind) => ({ value: kind.code, label: kind.label })),
+    businessTypes: BUSINESS_KINDS.map((kind) => ({ value: kind.code, label: kindName(kind.code) })),
     jobPositions: jobPositions.map((job) => ({ value: String(job.jobPositionID), label: job.name })),
     usaStates: usaStates.map((state) => ({ value: state.stateID, label: state.stateName })),
     countries: countries.map((country) => ({ value: country.code, label: country.countryName })),
@@ -33,10 +38,12 @@ export function Component() {
 
   return (
     <>
-      <PageHeader eyebrow="Need help?" title="Tell us what you are looking for">
+      <PageHeader eyebrow={t`Need help?`} title={t`Tell us what you are looking for`}>
         <p>
-          Looking for suppliers, or for buyers of your products? Fill in what you can; our team will contact
-          you, free of charge. Only the company phone and the e-mail are required.
+          <Trans>
+            Looking for suppliers, or for buyers of your products? Fill in what you can; our team will contact
+            you, free of charge. Only the company phone and the e-mail are required.
+          </Trans>
         </p>
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-10">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { PromoVideo } from '@/components/promo-video';
@@ -16,9 +17,10 @@ import { paths } from '../paths';
 
 export function Component() {
   const { siteName } = runtimeConfig;
+  const { t } = useLingui();
   usePageMeta(
-    'Industrial B2B Network and Supplier Directory',
-    'Find manufacturers, distributors, exporters and industrial products in the USA, and contact suppliers directly.',
+    t`Industrial B2B Network and Supplier Directory`,
+    t`Find manufacturers, distributors, exporters and industrial products in the USA, and contact suppliers directly.`,
   );
   return (
     <>
@@ -34,43 +36,51 @@ export function Component() {
           >
             <div>
               <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
-                {siteName} USA · B2B network since 2000
+                <Trans>{siteName} USA · B2B network since 2000</Trans>
               </p>
               <h1
                 id="hero-heading"
                 className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl xl:text-[2.6rem] xl:leading-tight"
               >
-                The industrial B2B network where suppliers and buyers meet
+                <Trans>The industrial B2B network where suppliers and buyers meet</Trans>
               </h1>
               <p className="mt-4 max-w-2xl text-lg text-brand-100">
-                {siteName} connects manufacturers, distributors, exporters and buyers across 15 industries.
-                Find companies and products, send requests and grow your trade network. Free for every
-                business.
+                <Trans>
+                  {siteName} connects manufacturers, distributors, exporters and buyers across 15 industries.
+                  Find companies and products, send requests and grow your trade network. Free for every
+                  business.
+                </Trans>
               </p>
               <div className="mt-6">
                 <SearchForm variant="hero" />
               </div>
               <div className="mt-5 flex flex-wrap gap-3">
                 <Link to={paths.contactForm} className={buttonClass('accent', 'lg')}>
-                  <LifeBuoy aria-hidden className="size-5" /> Need Help?
+                  <LifeBuoy aria-hidden className="size-5" /> <Trans>Need Help?</Trans>
                 </Link>
                 <Link to={paths.industries} className={buttonClass('light', 'lg')}>
-                  Browse all industries
+                  <Trans>Browse all industries</Trans>
                 </Link>
               </div>
             </div>
-            <PromoVideo title={`Discover ${siteName}`} className="shadow-2xl ring-1 ring-white/20" priority />
+            <PromoVideo
+              title={t`Discover ${siteName}`}
+              className="shadow-2xl ring-1 ring-white/20"
+              priority
+            />
           </section>
         </div>
       </div>
       <LandingBlocks />
       <section aria-labelledby="industries-heading" className="mx-auto max-w-7xl px-4 py-6">
         <h2 id="industries-heading" className="text-3xl font-bold tracking-tight text-brand-900">
-          Browse by industry
+          <Trans>Browse by industry</Trans>
         </h2>
         <p className="mt-2 mb-8 max-w-2xl text-slate-600">
-          Fifteen industries, from automation to business services. Pick a category to see the manufacturers
-          that make it.
+          <Trans>
+            Fifteen industries, from automation to business services. Pick a category to see the manufacturers
+            that make it.
+          </Trans>
         </p>
         {/* Two rows of three on a computer, three cards one under another on a phone; the rest are a link away. */}
         <IndustryGrid shown={6} shownOnPhone={3} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { InboxLinks } from '@/features/messages/components/inbox-links';
@@ -8,12 +9,15 @@ import { href } from '../paths';
 
 /** My conversations as a buyer: the requests I sent as myself or as one of my businesses. */
 export function Component() {
-  usePageMeta('My messages', 'Your conversations with suppliers.');
+  const { t } = useLingui();
+  usePageMeta(t`My messages`, t`Your conversations with suppliers.`);
   const { rid } = useParams();
   const businesses = useMyBusinesses().data ?? [];
   return (
     <div className="mx-auto max-w-6xl px-2 py-4 sm:px-4 sm:py-6">
-      <h1 className="mb-4 px-2 text-2xl font-bold text-slate-900 sm:px-0">My messages</h1>
+      <h1 className="mb-4 px-2 text-2xl font-bold text-slate-900 sm:px-0">
+        <Trans>My messages</Trans>
+      </h1>
       <InboxLinks
         businesses={businesses.map((item) => ({ id: item.businessID, name: item.general.companyName }))}
       />
@@ -22,7 +26,7 @@ export function Component() {
         rid={rid}
         linkTo={href.myMessages}
         threadActions={(thread) => (
-          <ReportButton objectType="thread" objectID={thread.requestID} label="this conversation" />
+          <ReportButton objectType="thread" objectID={thread.requestID} label={t`this conversation`} />
         )}
       />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { POST_MESSAGES } from '@tradeforge/contracts';
 import { useNewsfeed } from '@/features/posts/api/load-newsfeed';
@@ -16,7 +17,8 @@ import { LazyGettingStarted } from '../onboarding/lazy-getting-started';
  * the focus in the create-post box.
  */
 export function Component() {
-  usePageMeta('My B2B', 'Posts of the businesses you follow and belong to.');
+  const { t } = useLingui();
+  usePageMeta(t`My B2B`, t`Posts of the businesses you follow and belong to.`);
   const { isLoggedIn, session } = useSession();
   const [params] = useSearchParams();
   const feed = useNewsfeed(isLoggedIn);
@@ -24,13 +26,15 @@ export function Component() {
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold text-slate-900">My B2B</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>My B2B</Trans>
+        </h1>
         {session?.userID && (
           <Link
             to={href.timeline(session.userID)}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
-            My timeline
+            <Trans>My timeline</Trans>
           </Link>
         )}
       </div>
@@ -38,9 +42,9 @@ export function Component() {
       <PostComposer actors={actors} autoFocus={params.get(COMPOSE_PARAM) === '1'} />
       <PostFeed
         query={feed}
-        label="Newsfeed"
+        label={t`Newsfeed`}
         errorText={POST_MESSAGES.feedFailed}
-        emptyText="Nothing here yet: follow businesses to see their posts, or write the first one."
+        emptyText={t`Nothing here yet: follow businesses to see their posts, or write the first one.`}
         renderPost={(post) => <PostWithSocial post={post} />}
       />
     </div>

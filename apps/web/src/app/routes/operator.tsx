@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { CommentsList, PostsList } from '@/features/operator/components/content-lists';
 import { Dashboard } from '@/features/operator/components/dashboard';
@@ -10,24 +12,26 @@ import { VerificationsList } from '@/features/operator/components/verifications-
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '../paths';
 
-const sections: ConsoleSection[] = [
-  { slug: 'dashboard', label: 'Dashboard', content: <Dashboard /> },
-  { slug: 'users', label: 'Users', content: <UsersList /> },
-  { slug: 'businesses', label: 'Businesses', content: <BusinessesList /> },
+const SECTIONS = [
+  { slug: 'dashboard', label: msg`Dashboard`, content: <Dashboard /> },
+  { slug: 'users', label: msg`Users`, content: <UsersList /> },
+  { slug: 'businesses', label: msg`Businesses`, content: <BusinessesList /> },
   {
     slug: 'reports',
-    label: 'Reports',
+    label: msg`Reports`,
     content: <ReportsList actions={(report) => <ReportActions report={report} />} />,
   },
-  { slug: 'posts', label: 'Posts', content: <PostsList /> },
-  { slug: 'comments', label: 'Comments', content: <CommentsList /> },
-  { slug: 'verifications', label: 'Verification', content: <VerificationsList /> },
-  { slug: 'enquiries', label: 'Need-help enquiries', content: <EnquiriesList /> },
+  { slug: 'posts', label: msg`Posts`, content: <PostsList /> },
+  { slug: 'comments', label: msg`Comments`, content: <CommentsList /> },
+  { slug: 'verifications', label: msg`Verification`, content: <VerificationsList /> },
+  { slug: 'enquiries', label: msg`Need-help enquiries`, content: <EnquiriesList /> },
 ];
 
 /** /operator/{section}: the operator's console (issue 19), rendered in the browser only, never indexed. */
 export function Component() {
-  usePageMeta('Operator console', 'The site operators’ console.');
+  const { t, i18n } = useLingui();
+  usePageMeta(t`Operator console`, t`The site operators’ console.`);
+  const sections: ConsoleSection[] = SECTIONS.map((item) => ({ ...item, label: i18n._(item.label) }));
   const { section } = useParams();
   return <OperatorConsole sections={sections} current={section} basePath={paths.operator} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isUuid } from '@/lib/uuid';
 import { postAuthorName, usePost } from '@/features/posts/api/get-post';
@@ -18,10 +19,12 @@ export function Component() {
   const post = usePost(postID);
   // An id that is not a UUID is never read (`usePost`): no post has it.
   const missing = !isUuid(postID) || isNotFound(post.error);
-  const title = post.data ? `Post by ${postAuthorName(post.data)}` : 'Post';
+  const { t } = useLingui();
+  const author = post.data ? postAuthorName(post.data) : undefined;
+  const title = author === undefined ? t`Post` : t`Post by ${author}`;
   usePageMeta(
     missing ? notFoundMeta.post.title : title,
-    missing ? notFoundMeta.post.description : (post.data?.content.slice(0, 160) ?? 'A post.'),
+    missing ? notFoundMeta.post.description : (post.data?.content.slice(0, 160) ?? t`A post.`),
   );
   if (missing) return <NotFound kind="post" />;
   return (
@@ -29,23 +32,23 @@ export function Component() {
       {/* The post card shows its author as a name, not a heading: the page's one h1 says whose post it is. */}
       <h1 className="sr-only">{title}</h1>
       <Link to={href.newsfeed()} className="text-sm font-semibold text-brand-700 hover:underline">
-        ← My B2B
+        <Trans>← My B2B</Trans>
       </Link>
       {post.isPending ? (
         <div
           role="status"
-          aria-label="Loading the post"
+          aria-label={t`Loading the post`}
           className="h-48 animate-pulse rounded-xl bg-slate-200"
         />
       ) : post.isError ? (
         <p role="alert" className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-          Error loading data
+          <Trans>Error loading data</Trans>
         </p>
       ) : (
         <>
           <PostWithSocial post={post.data} commentsOpen onRemoved={() => void navigate(href.newsfeed())} />
           <div className="flex justify-end">
-            <ReportButton objectType="post" objectID={post.data.postID} label="this post" />
+            <ReportButton objectType="post" objectID={post.data.postID} label={t`this post`} />
           </div>
         </>
       )}

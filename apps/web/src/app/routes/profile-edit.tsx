@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate } from 'react-router';
 import { BUSINESS_KINDS } from '@tradeforge/contracts';
 import { useAccountSecurity } from '@/features/auth/api/account-security';
@@ -14,13 +15,16 @@ import { useCountries } from '@/features/reference-data/api/get-countries';
 import { useGenders } from '@/features/reference-data/api/get-genders';
 import { useJobPositions } from '@/features/reference-data/api/get-job-positions';
 import { useLanguages } from '@/features/reference-data/api/get-languages';
+import { useBusinessTypeNames } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { useLoginAgainWhenEnded } from '@/lib/require-login';
 import { href } from '../paths';
 
 /** Edit my profile (spec part 2, section 2.4): photos upload at once; the form saves the rest. */
 export function Component() {
-  usePageMeta('Edit my profile', 'Edit your personal profile.');
+  const { t } = useLingui();
+  const { kindName } = useBusinessTypeNames();
+  usePageMeta(t`Edit my profile`, t`Edit your personal profile.`);
   const profile = useProfile();
   // A session that ended by itself (the page reloads then) logs in again and comes back here.
   const loginAgain = useLoginAgainWhenEnded(profile.isError);
@@ -37,7 +41,7 @@ export function Component() {
   if (profile.isPending || Object.values(references).some((list) => list.isPending))
     return (
       <p className="p-8 text-center text-slate-600" role="status">
-        Loading your user profile...
+        <Trans>Loading your user profile...</Trans>
       </p>
     );
   if (loginAgain) return null;
@@ -49,14 +53,16 @@ export function Component() {
     languages: references.languages.data ?? [],
     jobPositions: references.jobPositions.data ?? [],
     // The kind of business the person works in: never the Products or Users search kinds.
-    businessTypes: BUSINESS_KINDS.map((kind) => ({ code: kind.code, businessTypeName: kind.label })),
+    businessTypes: BUSINESS_KINDS.map((kind) => ({ code: kind.code, businessTypeName: kindName(kind.code) })),
     industries: references.industries.data ?? [],
   };
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">Edit my profile</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Edit my profile</Trans>
+      </h1>
       <section
-        aria-label="Photos"
+        aria-label={t`Photos`}
         className="mt-6 grid gap-6 rounded-xl border border-slate-200 bg-white p-6 md:grid-cols-2"
       >
         <PhotoUpload
@@ -65,7 +71,10 @@ export function Component() {
         />
         <PhotoUpload kind="cover-photo" currentUrl={coverPhoto?.versions?.medium?.url ?? coverPhoto?.url} />
       </section>
-      <section aria-label="Profile details" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
+      <section
+        aria-label={t`Profile details`}
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
+      >
         <ProfileEditForm profile={profile.data} lists={lists} onDone={() => navigate(href.profile())} />
       </section>
       <section
@@ -73,7 +82,7 @@ export function Component() {
         className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
       >
         <h2 id="mails-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          Mails
+          <Trans>Mails</Trans>
         </h2>
         <MessageMailsSetting />
       </section>
@@ -82,7 +91,7 @@ export function Component() {
         className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
       >
         <h2 id="notifications-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          Notifications
+          <Trans>Notifications</Trans>
         </h2>
         <NotificationSettings />
       </section>
@@ -92,7 +101,7 @@ export function Component() {
         className="mt-6 rounded-xl border border-slate-200 bg-white p-6"
       >
         <h2 id="your-data-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          Your data
+          <Trans>Your data</Trans>
         </h2>
         <YourData />
       </section>
@@ -101,7 +110,7 @@ export function Component() {
         className="mt-6 rounded-xl border border-red-200 bg-white p-6"
       >
         <h2 id="delete-account-heading" className="mb-4 text-lg font-semibold text-red-800">
-          Delete my account
+          <Trans>Delete my account</Trans>
         </h2>
         <DeleteAccount twoFactor={security.data?.twoFactorEnabled ?? false} />
       </section>

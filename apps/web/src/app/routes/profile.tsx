@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -11,14 +12,15 @@ import { useLoginAgainWhenEnded } from '@/lib/require-login';
 import { logout } from '@/lib/session';
 import { href } from '../paths';
 
-const button = 'rounded-lg px-4 py-2 text-sm font-semibold';
+const buttonClassName = 'rounded-lg px-4 py-2 text-sm font-semibold';
 
 /**
  * My account (spec part 2, section 2.2). A profile that cannot be loaded sends the visitor to /; a member whose
  * session ended by itself logs in again and comes back.
  */
 export function Component() {
-  usePageMeta('My profile', 'Your personal profile.');
+  const { t } = useLingui();
+  usePageMeta(t`My profile`, t`Your personal profile.`);
   const profile = useProfile();
   const loginAgain = useLoginAgainWhenEnded(profile.isError);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function Component() {
   if (profile.isPending)
     return (
       <p className="p-8 text-center text-slate-600" role="status">
-        Loading your user profile...
+        <Trans>Loading your user profile...</Trans>
       </p>
     );
   if (loginAgain) return null;
@@ -38,15 +40,18 @@ export function Component() {
         profile={profile.data}
         actions={
           <>
-            <Link to={href.profileEdit()} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
-              Edit profile
+            <Link
+              to={href.profileEdit()}
+              className={`${buttonClassName} bg-brand-600 text-white hover:bg-brand-700`}
+            >
+              <Trans>Edit profile</Trans>
             </Link>
             <button
               type="button"
               onClick={() => void logout()}
-              className={`${button} border border-slate-300 text-slate-700 hover:bg-slate-100`}
+              className={`${buttonClassName} border border-slate-300 text-slate-700 hover:bg-slate-100`}
             >
-              Log out
+              <Trans>Log out</Trans>
             </button>
           </>
         }
@@ -54,14 +59,14 @@ export function Component() {
       <div className="mt-6">
         <UserBusinesses
           userID={profile.data.userID}
-          title="My businesses"
-          empty="Showcase your company and its products to buyers across the network."
+          title={t`My businesses`}
+          empty={t`Showcase your company and its products to buyers across the network.`}
           footer={
             <Link
               to="/business/create"
               className="mt-3 inline-block font-semibold text-brand-600 hover:underline"
             >
-              Create a business
+              <Trans>Create a business</Trans>
             </Link>
           }
         />
@@ -71,7 +76,7 @@ export function Component() {
           timelineID={profile.data.userID}
           owner={`${profile.data.firstName} ${profile.data.lastName}`}
           canPost
-          emptyText="You have not posted yet. Tell the network what you are working on or looking for."
+          emptyText={t`You have not posted yet. Tell the network what you are working on or looking for.`}
         />
       </div>
     </div>

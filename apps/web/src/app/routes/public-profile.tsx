@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { isUuid } from '@/lib/uuid';
 import { UserBusinesses } from '@/features/businesses/components/user-businesses';
@@ -14,24 +15,26 @@ export function Component() {
   const { id = '' } = useParams();
   const profile = usePublicProfile(id);
   const { session } = useSession();
-  const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : 'User profile';
+  const { t } = useLingui();
+  const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : t`User profile`;
+  const firstName = profile.data?.firstName ?? '';
   // An id that is not a UUID is never read (`usePublicProfile`): nobody has it.
   const missing = !isUuid(id) || isNotFound(profile.error);
   usePageMeta(
     missing ? notFoundMeta.user.title : name,
-    missing ? notFoundMeta.user.description : `${name} on the industrial B2B network.`,
+    missing ? notFoundMeta.user.description : t`${name} on the industrial B2B network.`,
   );
   if (missing) return <NotFound kind="user" />;
   if (profile.isPending)
     return (
       <p className="p-8 text-center text-slate-600" role="status">
-        Loading the user profile...
+        <Trans>Loading the user profile...</Trans>
       </p>
     );
   if (profile.isError)
     return (
       <p className="p-8 text-center text-slate-600" role="alert">
-        This profile does not exist or could not be loaded.
+        <Trans>This profile does not exist or could not be loaded.</Trans>
       </p>
     );
   return (
@@ -42,8 +45,8 @@ export function Component() {
       </div>
       <UserBusinesses
         userID={profile.data.userID}
-        title="Businesses"
-        empty={`${profile.data.firstName} has no business on the network yet.`}
+        title={t`Businesses`}
+        empty={t`${firstName} has no business on the network yet.`}
       />
       <LatestPosts
         timelineID={profile.data.userID}
@@ -51,8 +54,8 @@ export function Component() {
         canPost={session?.userID === profile.data.userID}
         emptyText={
           session?.userID === profile.data.userID
-            ? 'You have not posted yet. Tell the network what you are working on or looking for.'
-            : `${profile.data.firstName} has not posted yet.`
+            ? t`You have not posted yet. Tell the network what you are working on or looking for.`
+            : t`${firstName} has not posted yet.`
         }
       />
     </div>

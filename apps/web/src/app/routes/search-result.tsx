@@ -1,11 +1,14 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import {
-  BUSINESS_TYPES,
   GLOBAL_COUNTRY,
+  LOCALE_TAGS,
   SEARCH_PAGE_SIZE,
   SEARCH_RESULT_CAP,
   type SearchKindCounts,
+  type SiteLocale,
 } from '@tradeforge/contracts';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { BusinessResultCard } from '@/features/businesses/components/business-result-card';
@@ -30,6 +33,7 @@ import { SearchNotices } from '@/features/search/components/search-notices';
 import { ProductResultCard } from '@/features/search/components/product-result-card';
 import { UserResultCard } from '@/features/search/components/user-result-card';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 
@@ -42,8 +46,21 @@ function resultCount(outcome: SearchOutcome) {
   return { total: outcome.data.total_results, capped: outcome.data.total_capped };
 }
 
+/** The countries of the address named in the page's language; a code no region has stays as it is. */
+function countryNames(codes: string[], locale: SiteLocale) {
+  const names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' });
+  return codes.map((code) => {
+    try {
+      return names.of(code.toUpperCase()) ?? code;
+    } catch {
+      return code;
+    }
+  });
+}
+
 /** The results' cards, the words of `search` marked in them. */
 function ResultList({ outcome, search }: { outcome: SearchOutcome; search: string }) {
+  const { t } = useLingui();
   const terms = highlightTerms(search);
   const { isLoggedIn } = useSession();
   // The businesses I belong to get Requests instead of Send Request. Until the list is in, every card offers
@@ -58,7 +75,12 @@ function ResultList({ outcome, search }: { outcome: SearchOutcome; search: strin
             product={product}
             terms={terms}
             action={
-              <FavoriteStar type="product" id={product.productID} className="justify-center" label="Save" />
+              <FavoriteStar
+                type="product"
+                id={product.productID}
+                className="justify-center"
+                label={t`Save`}
+              />
             }
           >
             <ProductPriceLine product={product} />
@@ -79,7 +101,7 @@ function ResultList({ outcome, search }: { outcome: SearchOutcome; search: strin
                   type="business"
                   id={businessProfile.businessID}
                   className="justify-center"
-                  label="Save"
+                  label={t`Save`}
                 />
               }
             />
@@ -98,7 +120,11 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const input = searchInputFromParams(params);
   const { business, countries, search, page } = input;
-  const typeLabel = BUSINESS_TYPES.find((type) => type.code === business)?.label ?? business;
+  const { t, i18n } = useLingui();
+  const locale = useSiteLocale();
+  const { typeName } = useBusinessTypeNames();
+  const typeLabel = typeName(business);
+  const lowerTypeLabel = typeLabel.toLowerCase();
   const filters = {
     industries: input.industries ?? [],
     tiers: input.tiers ?? [],
@@ -107,9 +133,10 @@ export function Component() {
   const { data, isPending, isError, isPlaceholderData, refetch } = useSearch(input);
   const { data: facets } = useFacets(facetsBodyFor(input));
   const { data: kindCounts } = useKindCounts(kindCountsBodyFor(input));
+  const searched = search || typeLabel;
   usePageMeta(
-    search ? `${search} - ${typeLabel}` : `${typeLabel} directory`,
-    `Search results for ${search || typeLabel} on the industrial B2B directory (USA edition).`,
+    search ? `${search} - ${typeLabel}` : t`${typeLabel} directory`,
+    t`Search results for ${searched} on the industrial B2B directory (USA edition).`,
   );
 
   const withParams = (changes: Record<string, string | null>) => {
@@ -147,18 +174,24 @@ export function Component() {
   };
 
   const count = data ? resultCount(data) : undefined;
+  const cap = i18n.number(SEARCH_RESULT_CAP);
+  const total = count?.total ?? 0;
   const countLabel = !count
-    ? 'Results'
+    ? t`Results`
     : count.capped
-      ? `${SEARCH_RESULT_CAP.toLocaleString('en-US')}+ Results`
-      : `${count.total.toLocaleString('en-US')} ${count.total === 1 ? 'Result' : 'Results'}`;
+      ? t`${cap}+ Results`
+      : t`${plural(total, { one: '# Result', other: '# Results' })}`;
+  const heading = t`${countLabel} for ${typeLabel}`;
+  const countryLine = countryNames(countryList(countries), locale).join(', ');
   const pages = count ? Math.ceil(Math.min(count.total, SEARCH_RESULT_CAP) / SEARCH_PAGE_SIZE) : 0;
   return (
     <section className="mx-auto max-w-5xl px-4 py-8" aria-busy={isPending || isPlaceholderData}>
-      <h1 className="text-2xl font-bold text-slate-900">
-        {`${countLabel} for ${typeLabel}${search ? ` - ${search}` : ''}`}
-      </h1>
-      {countries !== GLOBAL_COUNTRY && <p className="mt-1 text-sm text-slate-500">Country: {countries}</p>}
+      <h1 className="text-2xl font-bold text-slate-900">{search ? `${heading} - ${search}` : heading}</h1>
+      {countries !== GLOBAL_COUNTRY && (
+        <p className="mt-1 text-sm text-slate-500">
+          <Trans>Country: {countryLine}</Trans>
+        </p>
+      )}
       {kindCounts && <SearchKinds counts={kindCounts} current={business} hrefOf={kindHref} />}
       <div className="mt-3">
         <SaveSearchButton search={input} />
@@ -193,7 +226,7 @@ export function Component() {
         )}
         <div className="min-w-0">
           {isPending && (
-            <ul aria-label="Loading results" className="grid gap-4">
+            <ul aria-label={t`Loading results`} className="grid gap-4">
               {Array.from({ length: 3 }, (_, i) => (
                 <li key={i} className="h-32 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
               ))}
@@ -201,9 +234,9 @@ export function Component() {
           )}
           {isError && (
             <div role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-              The search could not be completed.{' '}
+              <Trans>The search could not be completed.</Trans>{' '}
               <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </button>
             </div>
           )}
@@ -211,17 +244,19 @@ export function Component() {
             <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
               <SearchX aria-hidden className="size-10 text-slate-400" />
               <p className="font-semibold text-slate-800">
-                No {typeLabel.toLowerCase()} match your search yet.
+                <Trans>No {lowerTypeLabel} match your search yet.</Trans>
               </p>
               <p className="text-sm text-slate-500">
                 {kindCounts && kindsWithResults(kindCounts) > 0
-                  ? 'The same words find results in the kinds listed above.'
-                  : 'Try fewer or more general words, another type, or all countries.'}
+                  ? t`The same words find results in the kinds listed above.`
+                  : t`Try fewer or more general words, another type, or all countries.`}
               </p>
             </div>
           )}
           {/* The cards' names are level 3, under this one (no level skipped after the page's h1). */}
-          <h2 className="sr-only">Results</h2>
+          <h2 className="sr-only">
+            <Trans>Results</Trans>
+          </h2>
           {data && <ResultList outcome={data} search={data.data.correctedQuery ?? search} />}
         </div>
       </div>

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { localizedPath } from '@tradeforge/contracts';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { SendRequestForm } from '@/features/messages/components/send-request-form';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { useBusinessPage } from '../business-page';
+import { useSiteLocale } from '@/lib/i18n';
 import { href } from '../paths';
 import { PageLoading } from '@/components/ui/page-status';
 
@@ -17,7 +20,9 @@ export function Component() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { data, fallback } = useBusinessPage(id, 'Send request', 'Send an inquiry to a supplier.');
+  const { t } = useLingui();
+  const locale = useSiteLocale();
+  const { data, fallback } = useBusinessPage(id, t`Send request`, t`Send an inquiry to a supplier.`);
   const mine = useMyBusinesses();
   const productID = params.get('product') ?? '';
   const product = useQuery({ ...productQueryOptions(productID), enabled: productID.length === 36 });
@@ -26,8 +31,13 @@ export function Component() {
   if (data.session.access !== 'none') return <Navigate to={href.businessRequests(data.businessID)} replace />;
   const company = data.general.companyName;
   const about = product.data?.businessID === data.businessID ? product.data : undefined;
+  const productName = about?.name;
+  // The product's address in the page's language, as the writer reads it.
+  const productUrl = about
+    ? `${window.location.origin}${localizedPath(locale, href.product(company, about.name, about.productID))}`
+    : '';
   const initialMessage = about
-    ? `Hello, I am interested in your product "${about.name}" (${window.location.origin}${href.product(company, about.name, about.productID)}).\n\n`
+    ? `${t`Hello, I am interested in your product "${productName}" (${productUrl}).`}\n\n`
     : '';
   const senders = (mine.data ?? []).map((item) => ({ id: item.businessID, name: item.general.companyName }));
   return (
@@ -37,19 +47,23 @@ export function Component() {
           {company}
         </Link>
       </p>
-      <h1 className="text-2xl font-bold text-slate-900">Send Request</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Send Request</Trans>
+      </h1>
       <p className="mt-1 text-sm text-slate-600">
         {about ? (
-          <>
-            About <strong className="text-slate-800">{about.name}</strong>. Your request
-          </>
+          <Trans>
+            About <strong className="text-slate-800">{productName}</strong>. Your request goes to every member
+            of {company}; their replies appear in your messages.
+          </Trans>
         ) : (
-          'Your request'
-        )}{' '}
-        goes to every member of {company}; their replies appear in your messages.
+          <Trans>
+            Your request goes to every member of {company}; their replies appear in your messages.
+          </Trans>
+        )}
       </p>
       <section
-        aria-label="Request"
+        aria-label={t`Request`}
         className="mt-6 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
       >
         <SendRequestForm

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTimeline } from '@/features/posts/api/load-timeline';
 import { usePageMeta } from '@/lib/page-meta';
@@ -14,11 +15,16 @@ export function Component() {
   const [params] = useSearchParams();
   const timeline = useTimeline(timelineID);
   const owner = timeline.data?.pages[0]?.timeline;
-  usePageMeta(owner ? `${owner.name}: timeline` : 'Timeline', 'Posts on the industrial B2B network.');
+  const { t } = useLingui();
+  const ownerName = owner?.name;
+  usePageMeta(
+    ownerName === undefined ? t`Timeline` : t`${ownerName}: timeline`,
+    t`Posts on the industrial B2B network.`,
+  );
   if (timeline.isError && !timeline.data)
     return (
       <p role="alert" className="mx-auto max-w-2xl px-4 py-16 text-center text-slate-700">
-        This timeline does not exist or could not be loaded.
+        <Trans>This timeline does not exist or could not be loaded.</Trans>
       </p>
     );
   const ownerPage =
@@ -29,14 +35,14 @@ export function Component() {
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">{owner ? owner.name : 'Timeline'}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{owner ? owner.name : t`Timeline`}</h1>
         {ownerPage && (
           <Link to={ownerPage} className="text-sm font-semibold text-brand-700 hover:underline">
-            {owner.timelineType === 'business' ? 'Go to the business page' : 'Go to the profile'}
+            {owner.timelineType === 'business' ? t`Go to the business page` : t`Go to the profile`}
           </Link>
         )}
       </div>
-      <TimelineSection timelineID={timelineID} title="Posts" compose={params.get(COMPOSE_PARAM) === '1'} />
+      <TimelineSection timelineID={timelineID} title={t`Posts`} compose={params.get(COMPOSE_PARAM) === '1'} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import allMessages from 'virtual:i18n-messages';
 import { isUuid } from '@/lib/uuid';
 import type { BusinessProfile, Post, Product, PublicProfile, SiteLocale } from '@tradeforge/contracts';
 import { businessQueryOptions } from '@/features/businesses/api/get-business';
@@ -47,6 +50,24 @@ interface PublicPage {
   extras?: (context: PageContext, meta: PageMeta) => PageExtras;
 }
 
+/**
+ * The page's language for the texts written into its head (breadcrumb names): the server renders pages in several
+ * languages at once, so each language has an `i18n` of its own.
+ */
+const i18ns = new Map<SiteLocale, I18n>();
+function i18nOf(locale: SiteLocale) {
+  let i18n = i18ns.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: allMessages[locale] ?? {} } });
+    i18ns.set(locale, i18n);
+  }
+  return i18n;
+}
+
+/** Breadcrumbs from the home page, named in the page's language. */
+const crumbs = (context: PageContext, steps: { name: string; path: string }[]) =>
+  breadcrumbs(context.origin, i18nOf(context.locale)._(msg`Home`), steps);
+
 const cached = <T>(context: PageContext, key: readonly unknown[]) => context.queryClient.getQueryData<T>(key);
 
 const businessPage: PublicPage = {
@@ -72,7 +93,7 @@ const businessPage: PublicPage = {
       preloadImage: business.general.coverPhoto?.url ?? business.general.profilePhoto?.url,
       jsonLd: [
         organization(context.origin, business),
-        breadcrumbs(context.origin, [
+        crumbs(context, [
           { name: business.general.industry.name, path: paths.industries },
           { name: business.general.companyName, path },
         ]),
@@ -105,7 +126,7 @@ const productPage: PublicPage = {
       preloadImage: item.mainImage?.url ?? item.images[0]?.url,
       jsonLd: [
         product(context.origin, item, business),
-        breadcrumbs(context.origin, [
+        crumbs(context, [
           { name: company, path: href.business(company, business.businessID) },
           { name: item.name, path },
         ]),
@@ -133,9 +154,9 @@ const postPage: PublicPage = {
       image: post.images[0]?.url,
       jsonLd: [
         socialPosting(context.origin, post, author),
-        breadcrumbs(context.origin, [
+        crumbs(context, [
           { name: author, path: postAuthorPath(post) },
-          { name: `Post by ${author}`, path },
+          { name: i18nOf(context.locale)._(msg`Post by ${author}`), path },
         ]),
       ],
     };
@@ -152,7 +173,7 @@ const plainPage: PublicPage = {
     const path = context.routePath.replace(/\/\*$/, '') || paths.home;
     return {
       canonicalPath: path,
-      jsonLd: [breadcrumbs(context.origin, [{ name: meta.title, path }])],
+      jsonLd: [crumbs(context, [{ name: meta.title, path }])],
     };
   },
 };
@@ -213,7 +234,7 @@ export const publicPages: Record<string, PublicPage> = {
       return {
         canonicalPath: path,
         type: 'profile',
-        jsonLd: [breadcrumbs(context.origin, [{ name: meta.title, path }])],
+        jsonLd: [crumbs(context, [{ name: meta.title, path }])],
       };
     },
   },

@@ -6,11 +6,11 @@ import { absoluteUrl } from './page-head';
 type Crumb = { name: string; path: string };
 const imageOf = (photo: { url: string } | null | undefined) => photo?.url;
 
-/** schema.org BreadcrumbList: Home, then the given steps. */
-export function breadcrumbs(origin: string, steps: Crumb[]) {
+/** schema.org BreadcrumbList: Home (`home`, its name in the page's language), then the given steps. */
+export function breadcrumbs(origin: string, home: string, steps: Crumb[]) {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: paths.home }, ...steps].map((step, index) => ({
+    itemListElement: [{ name: home, path: paths.home }, ...steps].map((step, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,

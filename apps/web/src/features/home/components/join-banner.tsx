@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Globe2, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -16,18 +17,20 @@ export function JoinBanner() {
           className="pointer-events-none absolute -right-10 -bottom-16 hidden w-80 opacity-30 md:block"
         />
         <h2 id="join-heading" className="max-w-2xl text-3xl font-bold tracking-tight">
-          Put your company on the map of industrial trade
+          <Trans>Put your company on the map of industrial trade</Trans>
         </h2>
         <p className="mt-3 max-w-2xl text-brand-100">
-          Registration is free for every business. Create your profile today, and reach buyers in 25 countries
-          when you are ready to go global.
+          <Trans>
+            Registration is free for every business. Create your profile today, and reach buyers in 25
+            countries when you are ready to go global.
+          </Trans>
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={registerHref} className={buttonClass('accent', 'lg')}>
-            <UserPlus aria-hidden className="size-5" /> Register Now
+            <UserPlus aria-hidden className="size-5" /> <Trans>Register Now</Trans>
           </a>
           <Link to={paths.ourNetwork} className={buttonClass('light', 'lg')}>
-            <Globe2 aria-hidden className="size-5" /> Go Global
+            <Globe2 aria-hidden className="size-5" /> <Trans>Go Global</Trans>
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { IndustryWithCategories } from '@tradeforge/contracts';
 import { ChevronRight } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { href, paths } from '@/app/paths';
 
@@ -18,6 +19,8 @@ interface IndustryFlyoutProps {
 
 /** The sub-categories of one industry beside the sidebar: groups are categories, links their sub-categories. */
 export function IndustryFlyout({ name, industry, failed, id, onNavigate }: IndustryFlyoutProps) {
+  const { t } = useLingui();
+  const label = t`${name} categories`;
   const className =
     'absolute top-0 left-full z-30 ml-2 w-[min(760px,calc(100vw-300px))] animate-flyout-in rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-200';
   if (!industry) {
@@ -25,34 +28,30 @@ export function IndustryFlyout({ name, industry, failed, id, onNavigate }: Indus
       <div
         id={id}
         role="group"
-        aria-label={`${name} categories`}
+        aria-label={label}
         aria-busy={!failed}
         data-testid="industry-flyout"
         className={className}
       >
         {failed ? (
           <p role="alert" className="text-sm text-amber-900">
-            We could not load the categories.{' '}
+            <Trans>We could not load the categories.</Trans>{' '}
             <Link to={paths.industries} onClick={onNavigate} className="font-semibold underline">
-              All Categories
+              <Trans>All Categories</Trans>
             </Link>
           </p>
         ) : (
-          <p className="text-sm text-slate-500">Loading categories…</p>
+          <p className="text-sm text-slate-500">
+            <Trans>Loading categories…</Trans>
+          </p>
         )}
       </div>
     );
   }
   const groups = industry.categories.slice(0, FLYOUT_MAX_GROUPS);
-  const link = 'text-sm text-slate-600 hover:text-brand-700 hover:underline';
+  const linkClassName = 'text-sm text-slate-600 hover:text-brand-700 hover:underline';
   return (
-    <div
-      id={id}
-      role="group"
-      aria-label={`${name} categories`}
-      data-testid="industry-flyout"
-      className={className}
-    >
+    <div id={id} role="group" aria-label={label} data-testid="industry-flyout" className={className}>
       <div className="grid grid-cols-3 gap-x-6 gap-y-5">
         {groups.map((category) => (
           <div key={category.id}>
@@ -66,7 +65,7 @@ export function IndustryFlyout({ name, industry, failed, id, onNavigate }: Indus
             <ul className="mt-1.5 space-y-1">
               {category.subCategories.slice(0, FLYOUT_MAX_ITEMS).map((subCategory) => (
                 <li key={subCategory.id}>
-                  <Link to={href.searchFor(subCategory.name)} onClick={onNavigate} className={link}>
+                  <Link to={href.searchFor(subCategory.name)} onClick={onNavigate} className={linkClassName}>
                     {subCategory.name}
                   </Link>
                 </li>
@@ -78,7 +77,7 @@ export function IndustryFlyout({ name, industry, failed, id, onNavigate }: Indus
                     onClick={onNavigate}
                     className="text-sm font-medium text-brand-600 hover:underline"
                   >
-                    View More
+                    <Trans>View More</Trans>
                   </Link>
                 </li>
               )}
@@ -94,7 +93,7 @@ export function IndustryFlyout({ name, industry, failed, id, onNavigate }: Indus
             onClick={onNavigate}
             className="text-brand-600 hover:underline"
           >
-            View More Categories
+            <Trans>View More Categories</Trans>
           </Link>
         )}
         <Link
@@ -102,7 +101,7 @@ export function IndustryFlyout({ name, industry, failed, id, onNavigate }: Indus
           onClick={onNavigate}
           className="inline-flex items-center gap-1 text-brand-600 hover:underline"
         >
-          All Categories <ChevronRight aria-hidden className="size-4" />
+          <Trans>All Categories</Trans> <ChevronRight aria-hidden className="size-4" />
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { href, paths } from '@/app/paths';
@@ -15,12 +16,13 @@ interface IndustryGridProps {
 /** The industries with their icon, description and first categories, each linking to a search. */
 export function IndustryGrid({ shown, shownOnPhone = shown }: IndustryGridProps) {
   const { data, isPending, isError, refetch } = useIndustryOutline();
+  const { t } = useLingui();
 
   if (isPending) {
     return (
       <ul
         aria-busy="true"
-        aria-label="Loading industries"
+        aria-label={t`Loading industries`}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         {Array.from({ length: Math.min(shown ?? 6, 6) }, (_, i) => (
@@ -39,9 +41,11 @@ export function IndustryGrid({ shown, shownOnPhone = shown }: IndustryGridProps)
         className="flex items-center gap-3 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
       >
         <AlertTriangle aria-hidden className="size-5" />
-        <span>We could not load the industries.</span>
+        <span>
+          <Trans>We could not load the industries.</Trans>
+        </span>
         <button type="button" onClick={() => void refetch()} className="ml-auto font-semibold underline">
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -81,8 +85,10 @@ export function IndustryGrid({ shown, shownOnPhone = shown }: IndustryGridProps)
                     to={paths.industries}
                     className="inline-block rounded-full px-3 py-1 text-xs font-semibold text-brand-600 hover:underline"
                   >
-                    +{industry.categoryCount - OUTLINE_CATEGORIES} more
-                    <span className="sr-only"> {industry.name} categories</span>
+                    <MoreCategories
+                      count={industry.categoryCount - OUTLINE_CATEGORIES}
+                      industry={industry.name}
+                    />
                   </Link>
                 </li>
               )}
@@ -93,12 +99,26 @@ export function IndustryGrid({ shown, shownOnPhone = shown }: IndustryGridProps)
       {data.length > (shownOnPhone ?? data.length) && (
         <p className={`mt-6 ${industries.length === data.length ? 'sm:hidden' : ''}`}>
           <Link to={paths.industries} className={buttonClass('outline')}>
-            See all {data.length} industries <ArrowRight aria-hidden className="size-4" />
+            <SeeAll count={data.length} /> <ArrowRight aria-hidden className="size-4" />
           </Link>
         </p>
       )}
     </>
   );
+}
+
+/** "+4 more", and for screen readers which industry's categories they are. */
+function MoreCategories({ count, industry }: { count: number; industry: string }) {
+  return (
+    <Trans>
+      +{count} more<span className="sr-only"> {industry} categories</span>
+    </Trans>
+  );
+}
+
+/** The link under a part of the industries: there are always several more to see. */
+function SeeAll({ count }: { count: number }) {
+  return <Trans>See all {count} industries</Trans>;
 }
 
 /** Hides the items past the first `count` on a phone. */

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -109,6 +110,28 @@ describe('the industries outline', () => {
       'Furniture',
     ]);
     expect(screen.getByRole('link', { name: 'See all 7 industries' })).toHaveAttribute('href', '/industries');
+  });
+
+  it('reads in Italian on an Italian page', () => {
+    i18n.activate('it');
+    const names = ['Automation', 'Electronics', 'Energy', 'Machineries'];
+    const many = names.map((name, at) => industry(String(at + 1).padStart(4, '0'), name, 1));
+    stubFetch(() => ok(many));
+    renderHydrated(<IndustryGrid shown={2} />, true, many);
+    expect(screen.getByRole('link', { name: 'Vedi tutti i 4 settori' })).toHaveAttribute(
+      'href',
+      '/industries',
+    );
+  });
+
+  it('names the rest of an industry’s categories in Italian', () => {
+    i18n.activate('it');
+    stubFetch(() => ok(tree));
+    renderHydrated(<IndustryGrid />, true);
+    expect(screen.getByRole('link', { name: '+3 altre categorie di Automation' })).toHaveAttribute(
+      'href',
+      '/industries',
+    );
   });
 
   it('reads the whole tree itself when the page was not rendered on the server', async () => {

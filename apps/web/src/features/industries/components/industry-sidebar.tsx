@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import { industryTreeQueryOptions, useIndustryOutline, useIndustryTree } from '../api/get-industry-tree';
@@ -18,6 +19,7 @@ import { IndustryIcon } from './industry-icon';
 export function IndustrySidebar() {
   const { data: industries = [], isPending } = useIndustryOutline();
   const [openId, setOpenId] = useState<string | null>(null);
+  const { t } = useLingui();
   const tree = useIndustryTree({ enabled: openId !== null });
   const queryClient = useQueryClient();
   const nav = useRef<HTMLElement>(null);
@@ -47,12 +49,12 @@ export function IndustrySidebar() {
   return (
     <nav
       ref={nav}
-      aria-label="Industries"
+      aria-label={t`Industries`}
       className="relative rounded-xl bg-white shadow-card ring-1 ring-slate-200"
       onMouseLeave={() => setOpenId(null)}
     >
       <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-bold tracking-wider text-brand-800 uppercase">
-        Industries
+        <Trans>Industries</Trans>
       </h2>
       <ul aria-busy={isPending} className="py-1">
         {industries.map((industry) => {

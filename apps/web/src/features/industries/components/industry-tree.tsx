@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import { useIndustryTree } from '../api/get-industry-tree';
@@ -9,20 +10,26 @@ import { IndustryIcon } from './industry-icon';
  */
 export function IndustryTree() {
   const { data, isPending, isError, refetch } = useIndustryTree();
-  if (isPending) return <p className="text-slate-600">Loading the industry tree…</p>;
+  const { t } = useLingui();
+  if (isPending)
+    return (
+      <p className="text-slate-600">
+        <Trans>Loading the industry tree…</Trans>
+      </p>
+    );
   if (isError) {
     return (
       <p role="alert" className="text-amber-900">
-        We could not load the industries.{' '}
+        <Trans>We could not load the industries.</Trans>{' '}
         <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </p>
     );
   }
   return (
     <div className="space-y-12">
-      <nav aria-label="Jump to an industry" className="flex flex-wrap gap-2">
+      <nav aria-label={t`Jump to an industry`} className="flex flex-wrap gap-2">
         {data.map((industry) => (
           <a
             key={industry.id}
