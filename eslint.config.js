@@ -21,6 +21,15 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/home/**',
   'apps/web/src/features/industries/**',
   'apps/web/src/features/reference-data/**',
+  'apps/web/src/app/layout/**',
+  'apps/web/src/app/posts/**',
+  'apps/web/src/app/onboarding/**',
+  'apps/web/src/app/not-found.tsx',
+  'apps/web/src/app/business-page.tsx',
+  'apps/web/src/components/**',
+  // lib: all but the modules whose remaining strings are codes, class names or data other areas show (http.ts,
+  // network.ts, on-screen.ts, runtime-config.ts, toast.ts' FAILURE_TOAST, business-upload.ts).
+  'apps/web/src/lib/!(http|network|on-screen|runtime-config|toast|business-upload).{ts,tsx}',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({

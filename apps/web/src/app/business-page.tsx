@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactElement } from 'react';
 import type { BusinessProfile } from '@tradeforge/contracts';
 import { useBusiness } from '@/features/businesses/api/get-business';
@@ -13,15 +14,15 @@ import { PageError, PageLoading } from '@/components/ui/page-status';
  */
 export function useBusinessPage(
   id: string,
-  title: string | ((business: BusinessProfile | undefined) => string),
-  description: string,
+  title: string | MessageDescriptor | ((business: BusinessProfile | undefined) => string),
+  description: string | MessageDescriptor,
 ) {
   const business = useBusiness(id);
   // An id shorter than a UUID is never read (`useBusiness`): no business has it.
   const missing = id.length < 36 || isNotFound(business.error);
   const data = missing ? undefined : business.data;
   usePageMeta(
-    missing ? notFoundMeta.business.title : typeof title === 'string' ? title : title(data),
+    missing ? notFoundMeta.business.title : typeof title === 'function' ? title(data) : title,
     missing ? notFoundMeta.business.description : description,
   );
   let fallback: ReactElement | null = null;

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Country } from '@tradeforge/contracts';
 import { Field, inputClass } from '@/components/ui/field';
+import { useCountryNames } from '@/lib/country-names';
 import { useCountryStates } from '@/lib/country-states';
 
 export interface CountryState {
@@ -26,9 +28,11 @@ export function CountryStateFields({
   required?: boolean;
 }) {
   const states = useCountryStates(value.country).data ?? [];
+  const { t } = useLingui();
+  const named = useCountryNames(countries);
   return (
     <>
-      <Field label="Country">
+      <Field label={t`Country`}>
         {(props) => (
           <select
             {...props}
@@ -38,16 +42,16 @@ export function CountryStateFields({
             className={inputClass}
           >
             {countryPlaceholder !== undefined && <option value="">{countryPlaceholder}</option>}
-            {countries.map((item) => (
+            {named.map((item) => (
               <option key={item.code} value={item.code}>
                 {/* Options hold text only, and emoji flags read as two letters on Windows: the name alone. */}
-                {item.countryName}
+                {item.name}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="State">
+      <Field label={t`State`}>
         {(props) => (
           <select
             {...props}
@@ -56,7 +60,9 @@ export function CountryStateFields({
             onChange={(event) => onChange({ country: value.country, state: event.target.value })}
             className={inputClass}
           >
-            <option value="">Select one state</option>
+            <option value="">
+              <Trans>Select one state</Trans>
+            </option>
             {states.map((item) => (
               <option key={item.stateID} value={item.stateID}>
                 {item.stateName}

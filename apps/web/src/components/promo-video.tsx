@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { runtimeConfig } from '@/lib/runtime-config';
@@ -45,6 +46,7 @@ interface PromoVideoProps {
  */
 export function PromoVideo({ title, className = '', priority = false }: PromoVideoProps) {
   const [playing, setPlaying] = useState(false);
+  const { t } = useLingui();
   // The browser's locales are unknown to the server: the page renders (and hydrates) English, then the visitor's.
   const region = useSyncExternalStore(
     noSubscription,
@@ -53,12 +55,12 @@ export function PromoVideo({ title, className = '', priority = false }: PromoVid
   );
   const language = choosePromoVideoLanguage(region);
   const videoId = runtimeConfig.promoVideos[language] || runtimeConfig.promoVideos.en;
-  const frame = `aspect-video w-full overflow-hidden rounded-xl ${className}`;
+  const frameClassName = `aspect-video w-full overflow-hidden rounded-xl ${className}`;
 
   if (playing && videoId) {
     return (
       <iframe
-        className={frame}
+        className={frameClassName}
         src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
         title={title}
         allow="autoplay; encrypted-media; picture-in-picture"
@@ -81,13 +83,13 @@ export function PromoVideo({ title, className = '', priority = false }: PromoVid
       )}
       <span className="absolute bottom-3 left-3 rounded bg-brand-900/80 px-2 py-1 text-xs font-medium text-white">
         {title}
-        {language === 'es' ? ' (Español)' : ''}
+        {language === 'es' ? ` ${t`(Español)`}` : ''}
       </span>
     </>
   );
   if (!videoId) {
     return (
-      <figure className={`relative flex items-center justify-center ${frame}`} aria-label={title}>
+      <figure className={`relative flex items-center justify-center ${frameClassName}`} aria-label={title}>
         {poster}
       </figure>
     );
@@ -96,8 +98,8 @@ export function PromoVideo({ title, className = '', priority = false }: PromoVid
     <button
       type="button"
       onClick={() => setPlaying(true)}
-      aria-label={`Play video: ${title}`}
-      className={`group relative flex items-center justify-center ${frame}`}
+      aria-label={t`Play video: ${title}`}
+      className={`group relative flex items-center justify-center ${frameClassName}`}
     >
       {poster}
     </button>

@@ -1,3 +1,6 @@
+import { i18n as pageI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { createContext, useContext, useEffect } from 'react';
 import { runtimeConfig } from './runtime-config';
 
@@ -13,8 +16,14 @@ export interface PageMeta {
  */
 export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
 
-/** The document title of a page (USA edition). */
-export const documentTitle = (title: string) => `${title} | ${runtimeConfig.siteName} USA`;
+/** The document title of a page (USA edition), in the language of `i18n`. */
+export function documentTitle(title: string, i18n: I18n = pageI18n) {
+  const { siteName } = runtimeConfig;
+  return i18n._(msg`${title} | ${siteName} USA`);
+}
+
+/** A page's title or description: a text, or a descriptor (`msg`) read in the page's language. */
+export type MetaText = string | MessageDescriptor;
 
 function setMeta(name: string, content: string | undefined) {
   let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -31,16 +40,20 @@ function setMeta(name: string, content: string | undefined) {
 }
 
 /** Sets the document title, meta description and, for articles, meta keywords of the current page (USA edition). */
-export function usePageMeta(rawTitle: string, description: string, keywords?: readonly string[]) {
+export function usePageMeta(rawTitle: MetaText, rawDescription: MetaText, keywords?: readonly string[]) {
+  const { i18n } = useLingui();
+  const read = (text: MetaText) => (typeof text === 'string' ? text : i18n._(text));
   // Titles cut from a description (the first 64 characters) may end in a space: the browser's title collapses and
   // trims it, so the server's <title> and og:title do too.
-  const title = rawTitle.replace(/\s+/g, ' ').trim();
+  const title = read(rawTitle).replace(/\s+/g, ' ').trim();
+  const description = read(rawDescription);
+  const fullTitle = documentTitle(title, i18n);
   const keywordList = keywords?.join(', ');
   const sink = useContext(PageMetaSink);
   sink?.({ title, description, ...(keywordList ? { keywords: keywordList } : {}) });
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = fullTitle;
     setMeta('description', description);
     setMeta('keywords', keywordList);
-  }, [title, description, keywordList]);
+  }, [fullTitle, description, keywordList]);
 }

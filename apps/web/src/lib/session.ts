@@ -182,9 +182,10 @@ export function useAccountLink(page: 'login' | 'register') {
 /**
  * Logout ends the session on the account service (the refresh cookie names it; its family is revoked, so the
  * access token stops working at the API too, and the cookie is cleared), then clears local storage and goes to /
- * (spec part 2, section 4). The local session is cleared even when the service cannot be reached.
+ * (spec part 2, section 4), or to `home`, the home page in the page's language (`localizedPath`). The local session
+ * is cleared even when the service cannot be reached.
  */
-export async function logout() {
+export async function logout(home = '/') {
   if (getSession()) await postToAccounts('/logout');
-  leaveSession('/');
+  leaveSession(home);
 }

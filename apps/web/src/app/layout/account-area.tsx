@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -17,12 +18,12 @@ export function AccountArea() {
     return (
       <div className="flex items-center gap-2">
         <a href={loginHref} className={buttonClass('light', 'sm')}>
-          Login
+          <Trans>Login</Trans>
         </a>
         {/* Register shows from 992 px up (spec part 1, section 2); the mobile menu offers it below. */}
         <span className="hidden lg:inline">
           <a href={registerHref} className={buttonClass('accent', 'sm')}>
-            Register
+            <Trans>Register</Trans>
           </a>
         </span>
       </div>

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, stubFetch } from '@/test/fetch-stub';
+import { withI18n } from '@/test/i18n';
 import { SiteHeader } from './site-header';
 
 const suggestions = {
@@ -108,12 +109,16 @@ describe('the header search on a phone', () => {
 
   it('is a link to the results page, where the bar shows, in the server-rendered page', () => {
     stubFetch(() => ok([]));
+    // Inside Lingui's provider, as the server renders every page (`entry-server.tsx`).
+    const Translated = withI18n();
     const html = renderToString(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/about-us']}>
-          <SiteHeader />
-        </MemoryRouter>
-      </QueryClientProvider>,
+      <Translated>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={['/about-us']}>
+            <SiteHeader />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </Translated>,
     );
     const page = new DOMParser().parseFromString(html, 'text/html');
     const link = page.querySelector('a[aria-label="Search"]');

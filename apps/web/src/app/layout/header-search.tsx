@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+import { localizedPath } from '@tradeforge/contracts';
 import { Search } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useHydrated } from '@/lib/hydrated';
+import { useSiteLocale } from '@/lib/i18n';
 import { paths } from '../paths';
 import { SearchForm } from './search-form';
 
@@ -57,7 +60,7 @@ export function useHeaderSearch() {
   return { toggleButton, searchPanel };
 }
 
-const toggleClass =
+const toggleClassName =
   'flex size-9 items-center justify-center rounded-md text-white hover:bg-white/10 aria-expanded:bg-white/15 sm:size-10 lg:hidden';
 
 function SearchToggle({
@@ -71,12 +74,14 @@ function SearchToggle({
   onToggle: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useSiteLocale();
   const hydrated = useHydrated();
   const icon = <Search aria-hidden className="size-5" />;
   // Before the page is live a press would do nothing: the link opens the results page, where the bar shows.
   if (!hydrated)
     return (
-      <a href={paths.searchResult} aria-label="Search" className={toggleClass}>
+      <a href={localizedPath(locale, paths.searchResult)} aria-label={t`Search`} className={toggleClassName}>
         {icon}
       </a>
     );
@@ -84,12 +89,12 @@ function SearchToggle({
     <button
       ref={ref}
       type="button"
-      aria-label="Search"
+      aria-label={t`Search`}
       aria-expanded={open}
       aria-controls={PANEL_ID}
       onClick={onToggle}
       onKeyDown={onKeyDown}
-      className={toggleClass}
+      className={toggleClassName}
     >
       {icon}
     </button>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
 import { useRequireLogin } from '@/lib/require-login';
 
@@ -10,7 +11,7 @@ export function MembersOnly() {
   if (!useRequireLogin())
     return (
       <p role="status" className="p-8 text-center text-slate-600">
-        Taking you to the login page…
+        <Trans>Taking you to the login page…</Trans>
       </p>
     );
   return <Outlet />;

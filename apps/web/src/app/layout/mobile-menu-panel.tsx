@@ -1,34 +1,38 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
+import { localizedPath } from '@tradeforge/contracts';
 import { LogIn, LogOut, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { useSiteLocale } from '@/lib/i18n';
 import { logout, useAccountLink, useSession } from '@/lib/session';
 import { href, paths } from '../paths';
 
 const SECTIONS = [
   {
-    title: 'ACCOUNT',
+    title: msg`ACCOUNT`,
     links: [
-      { label: 'My account', to: paths.profile },
-      { label: 'Messages', to: paths.myMessages },
-      { label: 'My business', to: paths.myBusiness },
-      { label: 'My B2B', to: paths.newsfeed },
+      { label: msg`My account`, to: paths.profile },
+      { label: msg`Messages`, to: paths.myMessages },
+      { label: msg`My business`, to: paths.myBusiness },
+      { label: msg`My B2B`, to: paths.newsfeed },
     ],
   },
   {
-    title: 'MAIN MENU',
+    title: msg`MAIN MENU`,
     links: [
-      { label: 'Home', to: paths.home },
-      { label: 'Articles', to: href.tip('export-to-the-world-tip-0') },
-      { label: 'Industries', to: paths.industries },
+      { label: msg`Home`, to: paths.home },
+      { label: msg`Articles`, to: href.tip('export-to-the-world-tip-0') },
+      { label: msg`Industries`, to: paths.industries },
     ],
   },
-  { title: 'SUPPORT', links: [{ label: 'Contact us', to: paths.contactUs }] },
+  { title: msg`SUPPORT`, links: [{ label: msg`Contact us`, to: paths.contactUs }] },
 ];
 
-const linkClass =
+const linkClassName =
   'block rounded-md px-3 py-2.5 text-base text-slate-700 hover:bg-brand-50 hover:text-brand-800';
 
 /**
@@ -51,6 +55,8 @@ export default function MobileMenuPanel({
   // The header keeps this count live; the menu only reads the same query.
   const unread = useUnreadCount(isLoggedIn).data?.total ?? 0;
   const close = () => onOpenChange(false);
+  const { t, i18n } = useLingui();
+  const locale = useSiteLocale();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -67,28 +73,40 @@ export default function MobileMenuPanel({
           className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs animate-slide-in flex-col overflow-y-auto bg-white shadow-xl"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-brand-800">Menu</Dialog.Title>
-            <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+            <Dialog.Title className="text-lg font-bold text-brand-800">
+              <Trans>Menu</Trans>
+            </Dialog.Title>
+            <Dialog.Description className="sr-only">
+              <Trans>Site navigation</Trans>
+            </Dialog.Description>
             <Dialog.Close
               className="flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-              aria-label="Close menu"
+              aria-label={t`Close menu`}
             >
               <X aria-hidden className="size-6" />
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex-1 px-2 py-3">
+          <nav aria-label={t`Mobile`} className="flex-1 px-2 py-3">
             {SECTIONS.map((section) => (
-              <div key={section.title} className="mb-4">
-                <p className="px-3 pb-1 text-xs font-bold tracking-wider text-slate-600">{section.title}</p>
+              <div key={section.title.id} className="mb-4">
+                <p className="px-3 pb-1 text-xs font-bold tracking-wider text-slate-600">
+                  {i18n._(section.title)}
+                </p>
                 <ul>
                   {section.links.map((link) => (
-                    <li key={link.label}>
-                      <Link to={link.to} onClick={close} className={`${linkClass} flex items-center gap-2`}>
-                        {link.label}
+                    <li key={link.label.id}>
+                      <Link
+                        to={link.to}
+                        onClick={close}
+                        className={`${linkClassName} flex items-center gap-2`}
+                      >
+                        {i18n._(link.label)}
                         {link.to === paths.myMessages && unread > 0 && (
                           <>
                             <UnreadBadge count={unread} />
-                            <span className="sr-only">, {unread} unread</span>
+                            <span className="sr-only">
+                              <Trans>, {unread} unread</Trans>
+                            </span>
                           </>
                         )}
                       </Link>
@@ -102,18 +120,18 @@ export default function MobileMenuPanel({
             {isLoggedIn ? (
               <button
                 type="button"
-                onClick={() => logout()}
-                className={`${linkClass} flex w-full items-center gap-2`}
+                onClick={() => void logout(localizedPath(locale, '/'))}
+                className={`${linkClassName} flex w-full items-center gap-2`}
               >
-                <LogOut aria-hidden className="size-5" /> Logout
+                <LogOut aria-hidden className="size-5" /> <Trans>Logout</Trans>
               </button>
             ) : (
               <div className="flex flex-col gap-1">
-                <a href={loginHref} onClick={close} className={`${linkClass} flex items-center gap-2`}>
-                  <LogIn aria-hidden className="size-5" /> Login
+                <a href={loginHref} onClick={close} className={`${linkClassName} flex items-center gap-2`}>
+                  <LogIn aria-hidden className="size-5" /> <Trans>Login</Trans>
                 </a>
-                <a href={registerHref} onClick={close} className={linkClass}>
-                  Register for free
+                <a href={registerHref} onClick={close} className={linkClassName}>
+                  <Trans>Register for free</Trans>
                 </a>
               </div>
             )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 
@@ -6,6 +7,7 @@ const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'));
 
 /** The menu button below 992 px; the menu itself is `mobile-menu-panel.tsx`. */
 export function MobileMenu() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -15,7 +17,7 @@ export function MobileMenu() {
         ref={opener}
         type="button"
         className="flex size-9 items-center justify-center rounded-md text-white hover:bg-white/10 sm:size-10 lg:hidden"
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { VerificationNotice } from '@/features/auth/components/verification-notice';
@@ -51,7 +52,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
       <VerificationNotice settingsHref={href.profileEdit()} />

@@ -1,9 +1,17 @@
-import { BUSINESS_TYPES, DEFAULT_SEARCH_BUSINESS_TYPE, GLOBAL_COUNTRY } from '@tradeforge/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  BUSINESS_TYPES,
+  DEFAULT_SEARCH_BUSINESS_TYPE,
+  GLOBAL_COUNTRY,
+  localizedPath,
+} from '@tradeforge/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCountries } from '@/features/reference-data/api/get-countries';
 import { SuggestBox } from '@/features/search/components/suggest-box';
+import { useCountryNames } from '@/lib/country-names';
+import { useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
 import { href, paths } from '../paths';
 
 interface SearchFormProps {
@@ -23,9 +31,6 @@ export function SearchForm({ variant }: SearchFormProps) {
   return <SearchFormFields key={`${location.search}#${steps}`} variant={variant} />;
 }
 
-/** Where the header's bar shows in the header row instead of folding behind its button (`header-search.tsx`). */
-const UNFOLDED_FROM = '(min-width: 992px)';
-
 /**
  * Whether the bar's Country list (250 countries, 20 KB) is worth reading yet: at once where the bar shows (the home
  * page's, the results page's, the header's from 992 px up); a header bar folded on a phone reads it when something
@@ -35,7 +40,8 @@ function useCountriesWanted(shown: boolean) {
   const [focused, setFocused] = useState(false);
   const [wide, setWide] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia(UNFOLDED_FROM);
+    // Where the header's bar shows in the header row instead of folding behind its button (`header-search.tsx`).
+    const query = window.matchMedia('(min-width: 992px)');
     const update = () => setWide(query.matches);
     update();
     query.addEventListener('change', update);
@@ -66,7 +72,11 @@ function SearchFormFields({ variant }: SearchFormProps) {
   );
   const [countries, setCountries] = useState((onResults && params.get('countries')) || GLOBAL_COUNTRY);
   const [countriesWanted, wantCountries] = useCountriesWanted(variant === 'hero' || onResults);
-  const { data: countryList = [] } = useCountries({ enabled: countriesWanted });
+  const { data: countryData } = useCountries({ enabled: countriesWanted });
+  const { t } = useLingui();
+  const locale = useSiteLocale();
+  const { typeName } = useBusinessTypeNames();
+  const countryList = useCountryNames(countryData);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,13 +84,15 @@ function SearchFormFields({ variant }: SearchFormProps) {
   }
 
   const hero = variant === 'hero';
-  const field = hero ? 'h-12 bg-white text-slate-900 text-base' : 'h-10 bg-white text-slate-900 text-sm';
+  const fieldClassName = hero
+    ? 'h-12 bg-white text-slate-900 text-base'
+    : 'h-10 bg-white text-slate-900 text-sm';
   return (
     <form
       role="search"
-      aria-label="Search the directory"
+      aria-label={t`Search the directory`}
       // Before the page has hydrated, Enter submits the fields to the results page, which the server renders.
-      action={paths.searchResult}
+      action={localizedPath(locale, paths.searchResult)}
       method="get"
       onSubmit={submit}
       onFocus={wantCountries}
@@ -89,57 +101,57 @@ function SearchFormFields({ variant }: SearchFormProps) {
       className={`grid w-full grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex sm:flex-row sm:gap-0 ${hero ? 'rounded-xl bg-white p-2 shadow-card' : ''}`}
     >
       <label className="sr-only" htmlFor={`${variant}-search-text`}>
-        Search for companies, products or people
+        <Trans>Search for companies, products or people</Trans>
       </label>
       <SuggestBox
         id={`${variant}-search-text`}
         name="search"
         value={search}
         onChange={setSearch}
-        placeholder="Search products, companies, people…"
-        className={`${field} min-w-0 rounded-lg border border-slate-300 px-3 sm:rounded-r-none`}
+        placeholder={t`Search products, companies, people…`}
+        className={`${fieldClassName} min-w-0 rounded-lg border border-slate-300 px-3 sm:rounded-r-none`}
       />
       <div className="col-span-2 row-start-2 flex gap-2 sm:gap-0">
         <label className="sr-only" htmlFor={`${variant}-search-business`}>
-          Business type
+          <Trans>Business type</Trans>
         </label>
         <select
           id={`${variant}-search-business`}
           name="business"
           value={business}
           onChange={(event) => setBusiness(event.target.value)}
-          className={`${field} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 ${hero ? 'sm:w-32' : 'sm:w-36'} sm:flex-none sm:rounded-none sm:border-l-0`}
+          className={`${fieldClassName} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 ${hero ? 'sm:w-32' : 'sm:w-36'} sm:flex-none sm:rounded-none sm:border-l-0`}
         >
           {BUSINESS_TYPES.map((type) => (
             <option key={type.code} value={type.code}>
-              {type.label}
+              {typeName(type.code, type.label)}
             </option>
           ))}
         </select>
         <label className="sr-only" htmlFor={`${variant}-search-country`}>
-          Country
+          <Trans>Country</Trans>
         </label>
         <select
           id={`${variant}-search-country`}
           name="countries"
           value={countries}
           onChange={(event) => setCountries(event.target.value)}
-          className={`${field} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 ${hero ? 'sm:w-32' : 'sm:w-36'} sm:flex-none sm:rounded-none sm:border-l-0`}
+          className={`${fieldClassName} min-w-0 flex-1 rounded-lg border border-slate-300 px-2 ${hero ? 'sm:w-32' : 'sm:w-36'} sm:flex-none sm:rounded-none sm:border-l-0`}
         >
-          <option value={GLOBAL_COUNTRY}>Global</option>
+          <option value={GLOBAL_COUNTRY}>{t`Global`}</option>
           {countries !== GLOBAL_COUNTRY && !countryList.some((c) => c.code === countries) && (
             <option value={countries}>{countries}</option>
           )}
           {countryList.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.countryName}
+              {country.name}
             </option>
           ))}
         </select>
       </div>
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t`Search`}
         className={`${hero ? 'h-12 w-14' : 'h-10 w-11'} col-start-2 row-start-1 flex shrink-0 items-center justify-center rounded-lg bg-accent-500 text-brand-900 hover:bg-accent-400 sm:rounded-l-none`}
       >
         <Search aria-hidden className="size-5" />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { Post } from '@tradeforge/contracts';
@@ -33,7 +34,7 @@ export function PostWithSocial({
             onClick={() => setOpen((value) => !value)}
             className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
           >
-            <MessageCircle aria-hidden className="size-4" /> Comments
+            <MessageCircle aria-hidden className="size-4" /> <Trans>Comments</Trans>
           </button>
         </>
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useTimeline } from '@/features/posts/api/load-timeline';
 import { PostComposer } from '@/features/posts/components/post-composer';
 import { PostFeed } from '@/features/posts/components/post-feed';
@@ -9,7 +10,7 @@ import { PostWithSocial } from './post-with-social';
  */
 export function TimelineSection({
   timelineID,
-  title = 'Timeline',
+  title,
   compose = false,
 }: {
   timelineID: string;
@@ -18,10 +19,12 @@ export function TimelineSection({
 }) {
   const timeline = useTimeline(timelineID);
   const owner = timeline.data?.pages[0]?.timeline;
+  const { t } = useLingui();
+  const name = owner?.name;
   return (
     <section aria-labelledby={`timeline-${timelineID}`} className="space-y-4">
       <h2 id={`timeline-${timelineID}`} className="text-lg font-semibold text-slate-900">
-        {title}
+        {title ?? t`Timeline`}
       </h2>
       {owner?.canPost && (
         <PostComposer
@@ -31,9 +34,9 @@ export function TimelineSection({
       )}
       <PostFeed
         query={timeline}
-        label={`Posts of ${owner?.name ?? 'this timeline'}`}
-        errorText="This timeline could not be loaded."
-        emptyText="No posts yet."
+        label={name ? t`Posts of ${name}` : t`Posts of this timeline`}
+        errorText={t`This timeline could not be loaded.`}
+        emptyText={t`No posts yet.`}
         renderPost={(post) => <PostWithSocial post={post} />}
       />
     </section>

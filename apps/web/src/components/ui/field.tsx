@@ -1,8 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-export const inputClass =
+export const inputClassName =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-100';
-export const labelClass = 'block text-sm font-medium text-slate-800';
+export const labelClassName = 'block text-sm font-medium text-slate-800';
+/** The same class names, by their shorter names. */
+export const inputClass = inputClassName;
+export const labelClass = labelClassName;
 
 /** A labelled form control with an optional hint and error, wired with aria attributes. */
 export function Field({

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown } from 'lucide-react';
-import { countOf } from '@/lib/count-of';
 import { filterOptions, type ComboboxOption } from './combobox-options';
 import { RemovableChips } from './removable-chips';
 
@@ -20,7 +21,7 @@ export function MultiSelectCombobox({
   value,
   onChange,
   max = Infinity,
-  placeholder = 'Type to search…',
+  placeholder,
 }: {
   /** The text input's id, for the field's label. */
   id: string;
@@ -33,6 +34,7 @@ export function MultiSelectCombobox({
   max?: number;
   placeholder?: string;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -42,6 +44,9 @@ export function MultiSelectCombobox({
   const byValue = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
   const shown = useMemo(() => filterOptions(options, query), [options, query]);
   const full = value.length >= max;
+  const typed = query.trim();
+  const fieldName = label.toLowerCase();
+  const matches = shown.length;
 
   useEffect(() => {
     if (open) document.getElementById(optionId(id, active))?.scrollIntoView({ block: 'nearest' });
@@ -86,7 +91,7 @@ export function MultiSelectCombobox({
           className="mt-1 flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm has-[input:focus]:border-brand-500 has-[input:focus]:ring-2 has-[input:focus]:ring-brand-200 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-500"
         >
           <RemovableChips
-            label={`Chosen ${label.toLowerCase()}`}
+            label={t`Chosen ${fieldName}`}
             items={value.map((item) => ({ value: item, label: byValue.get(item)?.label ?? item }))}
             onRemove={(item) => onChange(value.filter((other) => other !== item))}
           />
@@ -101,7 +106,7 @@ export function MultiSelectCombobox({
             aria-controls={listId}
             aria-activedescendant={open && shown[active] ? optionId(id, active) : undefined}
             aria-describedby={describedBy}
-            placeholder={placeholder}
+            placeholder={placeholder ?? t`Type to search…`}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -133,7 +138,7 @@ export function MultiSelectCombobox({
         >
           {shown.length === 0 ? (
             <div role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-slate-600">
-              Nothing matches “{query.trim()}”
+              <Trans>Nothing matches “{typed}”</Trans>
             </div>
           ) : (
             shown.map((option, index) => {
@@ -168,7 +173,7 @@ export function MultiSelectCombobox({
         </Popover.Content>
       </Popover.Portal>
       <p role="status" className="sr-only">
-        {open && query.trim() ? countOf(shown.length, 'match', 'matches') : ''}
+        {open && typed ? t`${plural(matches, { one: '# match', other: '# matches' })}` : ''}
       </p>
     </Popover.Root>
   );

@@ -1,8 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 /** What a page shows in place of its content while what it needs loads. */
-export function PageLoading({ label = 'Loading…' }: { label?: string }) {
+export function PageLoading({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <p role="status" className="p-8 text-center text-slate-600">
-      {label}
+      {label ?? t`Loading…`}
     </p>
   );
 }
@@ -11,7 +14,7 @@ export function PageLoading({ label = 'Loading…' }: { label?: string }) {
 export function PageError() {
   return (
     <p role="alert" className="p-8 text-center text-slate-700">
-      An unexpected error has occurred, please try refreshing the page.
+      <Trans>An unexpected error has occurred, please try refreshing the page.</Trans>
     </p>
   );
 }
