@@ -151,6 +151,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       `${pageUrl.pathname}${pageUrl.search}`,
       meta,
       page.extras?.(pageContext, meta) ?? {},
+      i18n,
     ),
     html,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import {
   DEFAULT_LOCALE,
   LOCALE_TAGS,
@@ -53,8 +54,9 @@ export function renderPageHead(
   path: string,
   meta: PageMeta,
   extras: PageExtras,
+  i18n: I18n,
 ) {
-  const title = documentTitle(meta.title);
+  const title = documentTitle(meta.title, i18n);
   const pagePath = extras.canonicalPath ?? path;
   const urlIn = (language: SiteLocale) => absoluteUrl(origin, localizedPath(language, pagePath));
   const canonical = urlIn(locale);
