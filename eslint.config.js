@@ -14,6 +14,10 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/app/layout/footer-links.ts',
   'apps/web/src/app/layout/language-links.tsx',
   'apps/web/src/lib/i18n/**',
+  'apps/web/src/features/businesses/**',
+  'apps/web/src/features/memberships/**',
+  'apps/web/src/features/verification/**',
+  'apps/web/src/features/insights/**',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({
