@@ -30,6 +30,10 @@ const TRANSLATED_WEB_SOURCES = [
   // lib: all but the modules whose remaining strings are codes, class names or data other areas show (http.ts,
   // network.ts, on-screen.ts, runtime-config.ts, toast.ts' FAILURE_TOAST, business-upload.ts).
   'apps/web/src/lib/!(http|network|on-screen|runtime-config|toast|business-upload).{ts,tsx}',
+  'apps/web/src/features/businesses/**',
+  'apps/web/src/features/memberships/**',
+  'apps/web/src/features/verification/**',
+  'apps/web/src/features/insights/**',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({

@@ -1,9 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareText, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { businessKindLabel, type BusinessProfile } from '@tradeforge/contracts';
+import type { BusinessProfile } from '@tradeforge/contracts';
+import { useBusinessTypeNames } from '@/lib/i18n';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
+import { useFormatting } from './business-labels';
 import { BusinessLogo } from './business-logo';
+import { formatRange } from './format-range';
 import { ResponseStatsLine } from './response-stats';
 
 /**
@@ -20,19 +24,22 @@ export function BusinessAsideCard({
   const { general } = business;
   const url = href.business(general.companyName, business.businessID);
   const member = business.session.access !== 'none';
-  const employees = general.totalEmployees;
+  const { t } = useLingui();
+  const { tag } = useFormatting();
+  const { kindName } = useBusinessTypeNames();
+  const companyName = general.companyName;
   return (
     <section
       aria-labelledby="business-card-title"
       className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
     >
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {businessKindLabel(general.businessType.code, general.businessType.name)}
+        {kindName(general.businessType.code, general.businessType.name)}
       </p>
       <div className="mt-2 flex items-center gap-3">
         <BusinessLogo
           photo={general.profilePhoto}
-          alt={`Logo of ${general.companyName}`}
+          alt={t`Logo of ${companyName}`}
           className="size-14 shrink-0 rounded-lg"
           imageClassName="ring-1 ring-slate-200"
           iconClassName="size-7"
@@ -49,19 +56,21 @@ export function BusinessAsideCard({
       <ResponseStatsLine stats={business.responseStats} className="mt-2" />
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex justify-between gap-2">
-          <dt className="text-slate-600">Year established</dt>
+          <dt className="text-slate-600">
+            <Trans>Year established</Trans>
+          </dt>
           <dd className="text-slate-900">{general.yearStablished ?? '----'}</dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-slate-600">Employees</dt>
-          <dd className="text-slate-900">
-            {employees && (employees.min !== undefined || employees.max !== undefined)
-              ? `${employees.min ?? '—'} - ${employees.max ?? '—'}`
-              : '----'}
-          </dd>
+          <dt className="text-slate-600">
+            <Trans>Employees</Trans>
+          </dt>
+          <dd className="text-slate-900">{formatRange(general.totalEmployees, tag) ?? '----'}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Categories</dt>
+          <dt className="text-slate-600">
+            <Trans>Categories</Trans>
+          </dt>
           <dd className="mt-1 flex flex-wrap gap-1">
             {general.categories.map((category) => (
               <span
@@ -84,11 +93,11 @@ export function BusinessAsideCard({
       >
         {member ? (
           <>
-            <MessageSquareText aria-hidden className="size-4" /> Requests
+            <MessageSquareText aria-hidden className="size-4" /> <Trans>Requests</Trans>
           </>
         ) : (
           <>
-            <Send aria-hidden className="size-4" /> Send Request
+            <Send aria-hidden className="size-4" /> <Trans>Send Request</Trans>
           </>
         )}
       </Link>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -8,12 +10,11 @@ import { SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useCreateBusiness } from '../api/create-business';
-import { BUSINESS_KIND_OPTIONS } from './business-kind-options';
 import { businessCreateResolver, EMPTY_BUSINESS, type BusinessCreateValues } from './business-create-values';
+import { useBusinessKindOptions } from './business-labels';
 import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from './image-picker';
 
-const FAILED = 'Complete all the information required to create your business profile.';
 const MAX_DESCRIPTION = 600;
 
 /** The create form (spec part 2, section 2.6). Nothing typed is lost when the server refuses. */
@@ -30,9 +31,12 @@ export function BusinessCreateForm({
 }) {
   const navigate = useNavigate();
   const create = useCreateBusiness();
+  const { t, i18n } = useLingui();
+  const kindOptions = useBusinessKindOptions();
+  const resolver = useMemo(() => businessCreateResolver(i18n), [i18n]);
   const { control, handleSubmit, setValue, formState } = useForm<BusinessCreateValues>({
     defaultValues: EMPTY_BUSINESS,
-    resolver: businessCreateResolver,
+    resolver,
   });
   const formRef = useFocusFirstError(formState.submitCount);
   const [industryId, country, state] = useWatch({ control, name: ['industryId', 'country', 'state'] });
@@ -55,27 +59,29 @@ export function BusinessCreateForm({
         ...(coverPhoto ? { coverPhoto } : {}),
       };
       await create.mutateAsync(body);
-      toast.success('Your business profile was created.');
+      toast.success(t`Your business profile was created.`);
       void navigate(doneUrl);
     } catch {
-      toast.error(FAILED);
+      toast.error(t`Complete all the information required to create your business profile.`);
     }
   });
 
   return (
     <form ref={formRef} className="space-y-6" noValidate onSubmit={submit}>
       <fieldset className="space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6">
-        <legend className="sr-only">Images</legend>
+        <legend className="sr-only">
+          <Trans>Images</Trans>
+        </legend>
         <Controller
           name="cover"
           control={control}
           render={({ field }) => (
             <ImagePicker
-              label="Cover photo"
+              label={t`Cover photo`}
               shape="cover"
               file={field.value}
               onChange={field.onChange}
-              hint="Recommended 200x800."
+              hint={t`Recommended 200x800.`}
             />
           )}
         />
@@ -83,19 +89,21 @@ export function BusinessCreateForm({
           name="logo"
           control={control}
           render={({ field }) => (
-            <ImagePicker label="Business logo" shape="logo" file={field.value} onChange={field.onChange} />
+            <ImagePicker label={t`Business logo`} shape="logo" file={field.value} onChange={field.onChange} />
           )}
         />
       </fieldset>
       <fieldset className="grid gap-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6">
-        <legend className="sr-only">Business information</legend>
+        <legend className="sr-only">
+          <Trans>Business information</Trans>
+        </legend>
         <div className="sm:col-span-2">
           <Controller
             name="companyName"
             control={control}
             render={({ field, fieldState }) => (
               <TextInput
-                label="Company name"
+                label={t`Company name`}
                 required
                 maxLength={120}
                 value={field.value}
@@ -111,8 +119,8 @@ export function BusinessCreateForm({
           control={control}
           render={({ field, fieldState }) => (
             <SelectInput
-              label="Main industry"
-              placeholder="Select an industry"
+              label={t`Main industry`}
+              placeholder={t`Select an industry`}
               required
               value={field.value}
               options={industries}
@@ -129,11 +137,11 @@ export function BusinessCreateForm({
           control={control}
           render={({ field, fieldState }) => (
             <SelectInput
-              label="Business type"
-              placeholder="Select a business type"
+              label={t`Business type`}
+              placeholder={t`Select a business type`}
               required
               value={field.value}
-              options={BUSINESS_KIND_OPTIONS}
+              options={kindOptions}
               onChange={field.onChange}
               error={fieldState.error?.message}
             />
@@ -166,8 +174,8 @@ export function BusinessCreateForm({
             control={control}
             render={({ field, fieldState }) => (
               <TextArea
-                label="Short description"
-                hint="(at least 20 characters)"
+                label={t`Short description`}
+                hint={t`(at least 20 characters)`}
                 required
                 max={MAX_DESCRIPTION}
                 value={field.value}
@@ -181,10 +189,10 @@ export function BusinessCreateForm({
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3">
         <Link to={cancelUrl} className={buttonClass('outline')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <button type="submit" disabled={formState.isSubmitting} className={buttonClass('primary')}>
-          {formState.isSubmitting ? 'Creating…' : 'Create your Business Profile'}
+          {formState.isSubmitting ? <Trans>Creating…</Trans> : <Trans>Create your Business Profile</Trans>}
         </button>
       </div>
     </form>

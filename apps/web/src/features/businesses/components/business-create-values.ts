@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Type } from 'typebox';
 import { BusinessCreateBody, MAX_BUSINESS_CATEGORIES } from '@tradeforge/contracts';
 import { schemaResolver } from '@/lib/form-resolver';
@@ -30,12 +32,21 @@ const businessCreateSchema = Type.Object({
   shortDescription: body.shortDescription,
 });
 
-export const businessCreateResolver = schemaResolver<BusinessCreateValues>(businessCreateSchema, {
-  industryId: 'Please select the main industry.',
-  categories: { minItems: 'Please choose at least one category.' },
-  businessType: 'Please select a business type.',
-  country: 'Please select a country.',
-});
+const MESSAGES = {
+  industryId: msg`Please select the main industry.`,
+  categories: msg`Please choose at least one category.`,
+  businessType: msg`Please select a business type.`,
+  country: msg`Please select a country.`,
+};
+
+/** The form's resolver, its messages in the page's language. */
+export const businessCreateResolver = (i18n: I18n) =>
+  schemaResolver<BusinessCreateValues>(businessCreateSchema, {
+    industryId: i18n._(MESSAGES.industryId),
+    categories: { minItems: i18n._(MESSAGES.categories) },
+    businessType: i18n._(MESSAGES.businessType),
+    country: i18n._(MESSAGES.country),
+  });
 
 export const EMPTY_BUSINESS: BusinessCreateValues = {
   logo: null,

@@ -1,8 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { useState, type ReactNode } from 'react';
 
-import { businessKindLabel, type BusinessProfile } from '@tradeforge/contracts';
+import type { BusinessProfile } from '@tradeforge/contracts';
+import { useBusinessTypeNames } from '@/lib/i18n';
+import { contractManufacturingName, perPeriod, useCountryName, useFormatting } from './business-labels';
 import { CertificateList } from './business-certificates';
 import { youtubeId } from './youtube';
 import { formatRange } from './format-range';
@@ -28,7 +32,12 @@ type Row = [string, ReactNode];
 
 function Rows({ rows }: { rows: Row[] }) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  if (!shown.length) return <p className="text-sm text-slate-600">No information yet.</p>;
+  if (!shown.length)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No information yet.</Trans>
+      </p>
+    );
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
       {shown.map(([label, value]) => (
@@ -58,7 +67,7 @@ function Description({ text }: { text: string }) {
           aria-expanded={open}
           className="mt-1 font-semibold text-brand-700 hover:underline sm:hidden"
         >
-          {open ? 'View less' : 'View more'}
+          {open ? <Trans>View less</Trans> : <Trans>View more</Trans>}
         </button>
       )}
     </div>
@@ -69,9 +78,17 @@ function Description({ text }: { text: string }) {
 export function BusinessSections({ business, products }: { business: BusinessProfile; products: ReactNode }) {
   const { general, contactInfo, factory, tradeCapabilities, businessTerms } = business;
   const video = general.video ? youtubeId(general.video.url) : null;
+  const { t } = useLingui();
+  const { i18n, tag } = useFormatting();
+  const { kindName } = useBusinessTypeNames();
+  const countryName = useCountryName();
+  const companyName = general.companyName;
+  const capacity = general.productionCapacity;
+  const capacityRange = capacity ? formatRange(capacity, tag) : null;
+  const leadTime = tradeCapabilities.averageLeadTime;
   return (
     <div className="space-y-6">
-      <Section id="general" title="General Information">
+      <Section id="general" title={t`General Information`}>
         <Description text={general.shortDescription} />
         {general.generalDescription && (
           <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{general.generalDescription}</p>
@@ -79,17 +96,19 @@ export function BusinessSections({ business, products }: { business: BusinessPro
         <div className="mt-4">
           <Rows
             rows={[
-              ['Business type', businessKindLabel(general.businessType.code, general.businessType.name)],
-              ['Industry', general.industry.name],
-              ['Categories', general.categories.map((category) => category.name).join(', ')],
-              ['Year established', general.yearStablished],
-              ['Total employees', formatRange(general.totalEmployees)],
-              ['Production employees', formatRange(general.totalProductionEmployees)],
-              ['Annual revenue (USD)', formatRange(general.totalAnnualRevenue)],
+              [t`Business type`, kindName(general.businessType.code, general.businessType.name)],
+              [t`Industry`, general.industry.name],
+              [t`Categories`, general.categories.map((category) => category.name).join(', ')],
+              [t`Year established`, general.yearStablished],
+              [t`Total employees`, formatRange(general.totalEmployees, tag)],
+              [t`Production employees`, formatRange(general.totalProductionEmployees, tag)],
+              [t`Annual revenue (USD)`, formatRange(general.totalAnnualRevenue, tag)],
               [
-                'Production capacity',
-                general.productionCapacity && formatRange(general.productionCapacity)
-                  ? `${formatRange(general.productionCapacity)} ${general.productionCapacity.unit ?? ''} ${general.productionCapacity.period ? `per ${general.productionCapacity.period}` : ''}`
+                t`Production capacity`,
+                capacity && capacityRange
+                  ? [capacityRange, capacity.unit, capacity.period ? perPeriod(i18n, capacity.period) : '']
+                      .filter(Boolean)
+                      .join(' ')
                   : null,
               ],
             ]}
@@ -97,11 +116,11 @@ export function BusinessSections({ business, products }: { business: BusinessPro
         </div>
       </Section>
       {video && (
-        <Section id="video" title="Video">
+        <Section id="video" title={t`Video`}>
           <div className="aspect-video overflow-hidden rounded-lg">
             <iframe
               src={`https://www.youtube-nocookie.com/embed/${video}`}
-              title={`Video of ${general.companyName}`}
+              title={t`Video of ${companyName}`}
               className="size-full"
               allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
               allowFullScreen
@@ -110,23 +129,24 @@ export function BusinessSections({ business, products }: { business: BusinessPro
           </div>
         </Section>
       )}
-      <Section id="contact" title="Contact Information">
+      <Section id="contact" title={t`Contact Information`}>
         <Rows
           rows={[
             [
-              'Country',
+              t`Country`,
               <>
-                <CountryFlag code={contactInfo.country.code} /> {contactInfo.country.countryName}
+                <CountryFlag code={contactInfo.country.code} />{' '}
+                {countryName(contactInfo.country.code, contactInfo.country.countryName)}
               </>,
             ],
-            ['State', contactInfo.state?.stateName],
-            ['City', contactInfo.city],
-            ['Zip code', contactInfo.zipcode],
-            ['Legal address', contactInfo.legalAddressEnglish],
-            ['Shipping address', contactInfo.shippingAddressEnglish],
-            ['E-mail', contactInfo.email],
+            [t`State`, contactInfo.state?.stateName],
+            [t`City`, contactInfo.city],
+            [t`Zip code`, contactInfo.zipcode],
+            [t`Legal address`, contactInfo.legalAddressEnglish],
+            [t`Shipping address`, contactInfo.shippingAddressEnglish],
+            [t`E-mail`, contactInfo.email],
             [
-              'Website',
+              t`Website`,
               contactInfo.website && (
                 <a
                   href={
@@ -143,7 +163,7 @@ export function BusinessSections({ business, products }: { business: BusinessPro
               ),
             ],
             [
-              'Phone',
+              t`Phone`,
               contactInfo.phone && (
                 <PhoneLink
                   countryCode={contactInfo.phone.countryCode}
@@ -152,7 +172,7 @@ export function BusinessSections({ business, products }: { business: BusinessPro
               ),
             ],
             [
-              'Mobile phone',
+              t`Mobile phone`,
               contactInfo.mobilePhone && (
                 <PhoneLink
                   countryCode={contactInfo.mobilePhone.countryCode}
@@ -163,60 +183,65 @@ export function BusinessSections({ business, products }: { business: BusinessPro
           ]}
         />
       </Section>
-      <Section id="factory" title="Factory">
+      <Section id="factory" title={t`Factory`}>
         <Rows
           rows={[
-            ['Manufacturing facilities', factory.manufacturingFacilities],
+            [t`Manufacturing facilities`, factory.manufacturingFacilities],
             [
-              'Country',
+              t`Country`,
               factory.country && (
                 <>
-                  <CountryFlag code={factory.country.code} /> {factory.country.countryName}
+                  <CountryFlag code={factory.country.code} />{' '}
+                  {countryName(factory.country.code, factory.country.countryName)}
                 </>
               ),
             ],
-            ['State', factory.state?.stateName],
-            ['City', factory.city],
-            ['Zip code', factory.zipcode],
-            ['Factory size (m²)', factory.factorySize],
-            ['Production lines', factory.numberProductionLines],
+            [t`State`, factory.state?.stateName],
+            [t`City`, factory.city],
+            [t`Zip code`, factory.zipcode],
+            [t`Factory size (m²)`, factory.factorySize?.toLocaleString(tag)],
+            [t`Production lines`, factory.numberProductionLines?.toLocaleString(tag)],
             [
-              'Contract manufacturing',
-              factory.contractManufacturing.map((item) => item.code.replace('_', ' ')).join(', '),
+              t`Contract manufacturing`,
+              factory.contractManufacturing
+                .map((item) => contractManufacturingName(i18n, item.code))
+                .join(', '),
             ],
           ]}
         />
       </Section>
-      <Section id="trade-capabilities" title="Trade Capabilities">
+      <Section id="trade-capabilities" title={t`Trade Capabilities`}>
         <Rows
           rows={[
-            ['Main markets', names(tradeCapabilities.markets)],
+            [t`Main markets`, names(tradeCapabilities.markets)],
             [
-              'Spoken languages',
+              t`Spoken languages`,
               tradeCapabilities.spokenLanguages.map((language) => language.languageName).join(', '),
             ],
-            ['Sales employees', tradeCapabilities.totalEmployeesSales],
+            [t`Sales employees`, tradeCapabilities.totalEmployeesSales?.toLocaleString(tag)],
             [
-              'Average lead time',
-              tradeCapabilities.averageLeadTime !== null ? `${tradeCapabilities.averageLeadTime} days` : null,
+              t`Average lead time`,
+              leadTime !== null && leadTime !== undefined
+                ? t`${plural(leadTime, { one: '# day', other: '# days' })}`
+                : null,
             ],
           ]}
         />
       </Section>
-      <Section id="business-terms" title="Business Terms">
+      <Section id="business-terms" title={t`Business Terms`}>
         <Rows
           rows={[
-            ['Delivery terms', names(businessTerms.acceptedDeliveryTerms)],
-            ['Payment currencies', names(businessTerms.acceptedPaymentCurrencies)],
-            ['Packaging types', names(businessTerms.packagingTypes)],
-            ['Payment types', names(businessTerms.acceptedPaymentTypes)],
+            [t`Delivery terms`, names(businessTerms.acceptedDeliveryTerms)],
+            [t`Payment currencies`, names(businessTerms.acceptedPaymentCurrencies)],
+            [t`Packaging types`, names(businessTerms.packagingTypes)],
+            [t`Payment types`, names(businessTerms.acceptedPaymentTypes)],
           ]}
         />
       </Section>
-      <Section id="certificates" title="Certificates">
+      <Section id="certificates" title={t`Certificates`}>
         <CertificateList certificates={business.certificates} />
       </Section>
-      <Section id="products" title="Products">
+      <Section id="products" title={t`Products`}>
         {products}
       </Section>
     </div>
@@ -225,8 +250,9 @@ export function BusinessSections({ business, products }: { business: BusinessPro
 
 /** The loading placeholder of the business page. */
 export function BusinessSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="animate-pulse space-y-6" role="status" aria-label="Loading the business profile">
+    <div className="animate-pulse space-y-6" role="status" aria-label={t`Loading the business profile`}>
       <div className="h-64 rounded-xl bg-slate-200" />
       <div className="h-40 rounded-xl bg-slate-200" />
       <div className="h-40 rounded-xl bg-slate-200" />

@@ -1,10 +1,13 @@
+import { Trans } from '@lingui/react/macro';
 import { Heart, MessageSquareText, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { businessKindLabel, type BusinessSummary } from '@tradeforge/contracts';
+import type { BusinessSummary } from '@tradeforge/contracts';
+import { useBusinessTypeNames } from '@/lib/i18n';
 import { href } from '@/app/paths';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { Highlight } from '@/components/ui/highlight';
+import { useCountryName } from './business-labels';
 import { BusinessLogo } from './business-logo';
 import { BusinessTrustRow } from './business-trust-row';
 
@@ -28,6 +31,10 @@ export function BusinessResultCard({
 }) {
   const { general, contactInfo } = business;
   const titleID = useId();
+  const { kindName } = useBusinessTypeNames();
+  const countryName = useCountryName();
+  const country = countryName(contactInfo.country.code, contactInfo.country.countryName);
+  const year = general.yearStablished ?? '----';
   return (
     <article
       aria-labelledby={titleID}
@@ -52,19 +59,23 @@ export function BusinessResultCard({
               </Link>
             </h3>
             <p className="text-sm text-slate-600">
-              {businessKindLabel(general.businessType.code, general.businessType.name)} ·{' '}
-              {general.industry.name}
+              {kindName(general.businessType.code, general.businessType.name)} · {general.industry.name}
             </p>
             <p className="flex flex-wrap items-center gap-x-1 text-sm text-slate-600">
               <span>
-                <CountryFlag code={contactInfo.country.code} /> {contactInfo.country.countryName}
+                <CountryFlag code={contactInfo.country.code} /> {country}
               </span>
               <span aria-hidden>·</span>
-              <span>Est. {general.yearStablished ?? '----'}</span>
+              <span>
+                <Trans>Est. {year}</Trans>
+              </span>
               <span aria-hidden>·</span>
               <span className="inline-flex items-center gap-1">
                 <Heart aria-hidden className="size-3.5" />
-                <span className="sr-only">Likes:</span> {business.reactions.reactionCount.like}
+                <span className="sr-only">
+                  <Trans>Likes:</Trans>
+                </span>{' '}
+                {business.reactions.reactionCount.like}
               </span>
             </p>
           </div>
@@ -87,7 +98,7 @@ export function BusinessResultCard({
           ) : (
             <Send aria-hidden className="size-4" />
           )}
-          {member ? 'Requests' : 'Send Request'}
+          {member ? <Trans>Requests</Trans> : <Trans>Send Request</Trans>}
         </Link>
         {save}
       </div>

@@ -1,10 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { businessKindLabel, type BusinessSummary } from '@tradeforge/contracts';
+import type { BusinessSummary } from '@tradeforge/contracts';
+import { useBusinessTypeNames } from '@/lib/i18n';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
+import { useCountryName } from './business-labels';
 import { BusinessLogo } from './business-logo';
 import { ResponseStatsLine } from './response-stats';
 
@@ -14,6 +17,11 @@ import { ResponseStatsLine } from './response-stats';
  */
 export function BusinessSummaryCard({ business, action }: { business: BusinessSummary; action?: ReactNode }) {
   const { general, contactInfo } = business;
+  const { t } = useLingui();
+  const { kindName } = useBusinessTypeNames();
+  const countryName = useCountryName();
+  const country = countryName(contactInfo.country.code, contactInfo.country.countryName);
+  const year = general.yearStablished ?? '----';
   return (
     <article className="flex h-full flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start gap-3">
@@ -34,12 +42,10 @@ export function BusinessSummaryCard({ business, action }: { business: BusinessSu
             </Link>
           </h3>
           <p className="text-xs text-slate-500">
-            {businessKindLabel(general.businessType.code, general.businessType.name)} ·{' '}
-            {general.industry.name}
+            {kindName(general.businessType.code, general.businessType.name)} · {general.industry.name}
           </p>
           <p className="text-xs text-slate-500">
-            <CountryFlag code={contactInfo.country.code} /> {contactInfo.country.countryName} · Est.{' '}
-            {general.yearStablished ?? '----'}
+            <CountryFlag code={contactInfo.country.code} /> {country} · <Trans>Est. {year}</Trans>
           </p>
         </div>
       </div>
@@ -52,9 +58,12 @@ export function BusinessSummaryCard({ business, action }: { business: BusinessSu
       <div className="mt-3 flex items-center justify-between gap-2">
         <BusinessBadges subscription={business.subscription} verified={business.verified} />
         <span className="inline-flex items-center gap-2">
-          <span className="inline-flex items-center gap-1 text-xs text-slate-500" title="Likes">
+          <span className="inline-flex items-center gap-1 text-xs text-slate-500" title={t`Likes`}>
             <Heart aria-hidden className="size-3.5" />
-            <span className="sr-only">Likes:</span> {business.reactions.reactionCount.like}
+            <span className="sr-only">
+              <Trans>Likes:</Trans>
+            </span>{' '}
+            {business.reactions.reactionCount.like}
           </span>
           {action}
         </span>

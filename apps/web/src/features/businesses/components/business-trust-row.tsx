@@ -1,7 +1,8 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Clock } from 'lucide-react';
 import type { BusinessSummary } from '@tradeforge/contracts';
 import { MembershipBadge, VerifiedBadge } from './business-badges';
-import { replyTime } from './response-stats';
+import { useReplyTime } from './response-stats';
 
 /** Years since the year established ("Est. 2019" is 7 years in 2026); null when unknown or this year's. */
 export function yearsInBusiness(yearEstablished: number | null, now = new Date()) {
@@ -21,11 +22,13 @@ export function BusinessTrustRow({
   business: BusinessSummary;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const replyTime = useReplyTime();
   const years = yearsInBusiness(business.general.yearStablished);
   const time = replyTime(business.responseStats);
   return (
     <ul
-      aria-label="Credentials"
+      aria-label={t`Credentials`}
       className={`flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-700 ${className}`}
     >
       {business.verified && (
@@ -36,17 +39,19 @@ export function BusinessTrustRow({
       {years !== null && (
         <li className="inline-flex items-center gap-1">
           <CalendarClock aria-hidden className="size-3.5 shrink-0 text-slate-500" />
-          {years} {years === 1 ? 'year' : 'years'} in business
+          <Plural value={years} one="# year in business" other="# years in business" />
         </li>
       )}
       {time && (
         <li className="inline-flex items-center gap-1">
           <Clock aria-hidden className="size-3.5 shrink-0 text-slate-500" />
-          Replies within {time}
+          <Trans>Replies within {time}</Trans>
         </li>
       )}
       <li>
-        <span className="sr-only">Membership: </span>
+        <span className="sr-only">
+          <Trans>Membership:</Trans>{' '}
+        </span>
         <MembershipBadge subscription={business.subscription} />
       </li>
     </ul>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MAX_BUSINESS_CATEGORIES, type IndustryWithCategories } from '@tradeforge/contracts';
 
@@ -17,7 +18,9 @@ export function CategoryChecklist({
   const errorId = useId();
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Main categories</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        <Trans>Main categories</Trans>
+      </legend>
       {industry ? (
         <div className="mt-2 grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
           {industry.categories.map((category) => (
@@ -39,7 +42,9 @@ export function CategoryChecklist({
           ))}
         </div>
       ) : (
-        <p className="mt-1 text-xs text-slate-600">Choose the main industry first.</p>
+        <p className="mt-1 text-xs text-slate-600">
+          <Trans>Choose the main industry first.</Trans>
+        </p>
       )}
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-xs text-red-700">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,7 +10,8 @@ import { ApiError } from '@/lib/http';
 import { useAddCertificate } from '../api/add-certificate';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { ImagePicker } from './image-picker';
-import { SAVED, FAILED, str, TextControl, Wide } from './edit-tab-kit';
+import { FAILED, SAVED } from './business-labels';
+import { str, TextControl, Wide } from './edit-tab-kit';
 
 interface CertificateValues {
   name: string;
@@ -32,6 +34,7 @@ const resolver = bodyResolver<CertificateValues, CertificateBody>(CertificateBod
 export function CertificatesTab({ business }: { business: BusinessProfile }) {
   const add = useAddCertificate(business.businessID);
   const remove = useDeleteCertificate(business.businessID);
+  const { t, i18n } = useLingui();
   const { control, handleSubmit, reset, setError, formState } = useForm<CertificateValues>({
     defaultValues: EMPTY_CERTIFICATE,
     resolver,
@@ -42,11 +45,11 @@ export function CertificatesTab({ business }: { business: BusinessProfile }) {
         ...toBody(values),
         photo: values.photo ? await uploadBusinessImage(values.photo) : undefined,
       });
-      toast.success(SAVED);
+      toast.success(i18n._(SAVED));
       reset(EMPTY_CERTIFICATE);
     } catch (failure) {
-      setError('root.server', { message: failure instanceof ApiError ? failure.message : FAILED });
-      toast.error(FAILED);
+      setError('root.server', { message: failure instanceof ApiError ? failure.message : i18n._(FAILED) });
+      toast.error(i18n._(FAILED));
     }
   });
   return (
@@ -56,24 +59,26 @@ export function CertificatesTab({ business }: { business: BusinessProfile }) {
         className="grid gap-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6"
         onSubmit={submit}
       >
-        <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Add a certificate</h2>
+        <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">
+          <Trans>Add a certificate</Trans>
+        </h2>
         {formState.errors.root?.server && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
             {formState.errors.root.server.message}
           </p>
         )}
         <Wide>
-          <TextControl control={control} name="name" label="Certificate name" required />
+          <TextControl control={control} name="name" label={t`Certificate name`} required />
         </Wide>
-        <TextControl control={control} name="issueDate" label="Issue date" type="date" />
-        <TextControl control={control} name="expireDate" label="Expiry date" type="date" />
+        <TextControl control={control} name="issueDate" label={t`Issue date`} type="date" />
+        <TextControl control={control} name="expireDate" label={t`Expiry date`} type="date" />
         <Wide>
           <Controller
             control={control}
             name="photo"
             render={({ field }) => (
               <ImagePicker
-                label="Certificate photo"
+                label={t`Certificate photo`}
                 shape="cover"
                 file={field.value}
                 onChange={field.onChange}
@@ -83,44 +88,51 @@ export function CertificatesTab({ business }: { business: BusinessProfile }) {
         </Wide>
         <div className="flex justify-end sm:col-span-2">
           <button type="submit" disabled={formState.isSubmitting} className={buttonClass('primary')}>
-            {formState.isSubmitting ? 'Saving…' : 'Add certificate'}
+            {formState.isSubmitting ? <Trans>Saving…</Trans> : <Trans>Add certificate</Trans>}
           </button>
         </div>
       </form>
       {business.certificates.length === 0 ? (
-        <p className="text-sm text-slate-600">No certificates yet.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No certificates yet.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
-          {business.certificates.map((certificate) => (
-            <li
-              key={certificate.id}
-              className="flex items-start gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
-            >
-              {certificate.photo && (
-                <img src={certificate.photo.url} alt="" className="size-16 rounded object-cover" />
-              )}
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-slate-900">{certificate.name}</p>
-                <p className="text-xs text-slate-600">
-                  {[certificate.issueDate, certificate.expireDate].filter(Boolean).join(' – ')}
-                </p>
-              </div>
-              <button
-                type="button"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(certificate.id, {
-                    onSuccess: () => toast.success(SAVED),
-                    onError: (failure) => toast.error(failure.message || FAILED),
-                  })
-                }
-                className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+          {business.certificates.map((certificate) => {
+            const name = certificate.name;
+            return (
+              <li
+                key={certificate.id}
+                className="flex items-start gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
               >
-                <Trash2 aria-hidden className="size-4" />
-                <span className="sr-only">Delete certificate {certificate.name}</span>
-              </button>
-            </li>
-          ))}
+                {certificate.photo && (
+                  <img src={certificate.photo.url} alt="" className="size-16 rounded object-cover" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900">{certificate.name}</p>
+                  <p className="text-xs text-slate-600">
+                    {[certificate.issueDate, certificate.expireDate].filter(Boolean).join(' – ')}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(certificate.id, {
+                      onSuccess: () => toast.success(i18n._(SAVED)),
+                      onError: (failure) => toast.error(failure.message || i18n._(FAILED)),
+                    })
+                  }
+                  className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                  <span className="sr-only">
+                    <Trans>Delete certificate {name}</Trans>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

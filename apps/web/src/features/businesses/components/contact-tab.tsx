@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BusinessContactBody, type BusinessProfile, type Country } from '@tradeforge/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { CountryStateFields } from '@/components/country-state-fields';
@@ -37,6 +38,7 @@ const resolver = bodyResolver<ContactValues, BusinessContactBody>(BusinessContac
 
 export function ContactTab({ business, countries }: { business: BusinessProfile; countries: Country[] }) {
   const c = business.contactInfo;
+  const { t } = useLingui();
   const form = useForm<ContactValues>({
     resolver,
     defaultValues: {
@@ -65,18 +67,22 @@ export function ContactTab({ business, countries }: { business: BusinessProfile;
         }}
         required
       />
-      <TextControl control={control} name="city" label="City" />
-      <TextControl control={control} name="zipcode" label="Zip code" />
+      <TextControl control={control} name="city" label={t`City`} />
+      <TextControl control={control} name="zipcode" label={t`Zip code`} />
       <Wide>
-        <TextControl control={control} name="legalAddressEnglish" label="Legal address (in English)" />
+        <TextControl control={control} name="legalAddressEnglish" label={t`Legal address (in English)`} />
       </Wide>
       <Wide>
-        <TextControl control={control} name="shippingAddressEnglish" label="Shipping address (in English)" />
+        <TextControl
+          control={control}
+          name="shippingAddressEnglish"
+          label={t`Shipping address (in English)`}
+        />
       </Wide>
-      <TextControl control={control} name="email" label="Business e-mail" type="email" />
-      <TextControl control={control} name="website" label="Website" />
-      <TextControl control={control} name="phoneCode" label="Phone country code" />
-      <TextControl control={control} name="phone" label="Phone number" type="tel" />
+      <TextControl control={control} name="email" label={t`Business e-mail`} type="email" />
+      <TextControl control={control} name="website" label={t`Website`} />
+      <TextControl control={control} name="phoneCode" label={t`Phone country code`} />
+      <TextControl control={control} name="phone" label={t`Phone number`} type="tel" />
     </SectionForm>
   );
 }

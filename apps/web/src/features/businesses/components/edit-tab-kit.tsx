@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { toast, FAILURE_TOAST } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
 import { TextArea, TextInput } from '@/components/ui/field';
 import { useFocusFirstError } from '@/lib/focus-first-error';
@@ -11,9 +12,9 @@ import {
   type SectionBodies,
 } from '../api/update-business-section';
 
+import { FAILED, SAVED } from './business-labels';
+
 /** Shared pieces of the business edit tabs: the per-section form, its controls, the wide cell and value helpers. */
-export const SAVED = 'Saved successfully';
-export const FAILED = FAILURE_TOAST;
 
 export const num = (value: string) => (value.trim() === '' ? undefined : Number(value));
 export const list = (value: string) =>
@@ -43,15 +44,18 @@ export function SectionForm<S extends BusinessSection, Values extends FieldValue
   children: ReactNode;
 }) {
   const save = useUpdateBusinessSection(businessID, section);
+  const { i18n } = useLingui();
   const { errors, isSubmitting, submitCount } = form.formState;
   const formRef = useFocusFirstError(submitCount);
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(await build(values));
-      toast.success(SAVED);
+      toast.success(i18n._(SAVED));
     } catch (failure) {
-      form.setError('root.server', { message: failure instanceof ApiError ? failure.message : FAILED });
-      toast.error(FAILED);
+      form.setError('root.server', {
+        message: failure instanceof ApiError ? failure.message : i18n._(FAILED),
+      });
+      toast.error(i18n._(FAILED));
     }
   });
   return (
@@ -69,7 +73,7 @@ export function SectionForm<S extends BusinessSection, Values extends FieldValue
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
       <div className="flex justify-end">
         <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
-          {isSubmitting ? 'Saving…' : 'Save'}
+          {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
         </button>
       </div>
     </form>

@@ -1,16 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { BusinessFactoryBody, type BusinessProfile, type Country } from '@tradeforge/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CountryStateFields } from '@/components/country-state-fields';
 import { bodyResolver } from '@/lib/form-resolver';
+import { CONTRACT_MANUFACTURING_NAMES } from './business-labels';
 import { num, str, SectionForm, TextAreaControl, TextControl, Wide } from './edit-tab-kit';
 
-const CONTRACT = [
-  ['OEM', 'OEM'],
-  ['ODM', 'ODM'],
-  ['PRIVATE_LABEL', 'Private label'],
-  ['DESIGN', 'Design'],
-] as const;
-type ContractCode = (typeof CONTRACT)[number][0];
+const CONTRACT = ['OEM', 'ODM', 'PRIVATE_LABEL', 'DESIGN'] as const;
+type ContractCode = (typeof CONTRACT)[number];
 
 interface FactoryValues {
   manufacturingFacilities: string;
@@ -38,6 +35,7 @@ const resolver = bodyResolver<FactoryValues, BusinessFactoryBody>(BusinessFactor
 
 export function FactoryTab({ business, countries }: { business: BusinessProfile; countries: Country[] }) {
   const f = business.factory;
+  const { t, i18n } = useLingui();
   const form = useForm<FactoryValues>({
     resolver,
     defaultValues: {
@@ -59,7 +57,7 @@ export function FactoryTab({ business, countries }: { business: BusinessProfile;
         <TextAreaControl
           control={control}
           name="manufacturingFacilities"
-          label="Manufacturing facilities"
+          label={t`Manufacturing facilities`}
           max={1000}
         />
       </Wide>
@@ -70,15 +68,15 @@ export function FactoryTab({ business, countries }: { business: BusinessProfile;
           setValue('country', region.country);
           setValue('state', region.state);
         }}
-        countryPlaceholder="Select a country"
+        countryPlaceholder={t`Select a country`}
       />
-      <TextControl control={control} name="city" label="City" />
-      <TextControl control={control} name="zipcode" label="Zip code" />
-      <TextControl control={control} name="factorySize" label="Factory size (m²)" type="number" />
+      <TextControl control={control} name="city" label={t`City`} />
+      <TextControl control={control} name="zipcode" label={t`Zip code`} />
+      <TextControl control={control} name="factorySize" label={t`Factory size (m²)`} type="number" />
       <TextControl
         control={control}
         name="numberProductionLines"
-        label="Number of production lines"
+        label={t`Number of production lines`}
         type="number"
       />
       <Controller
@@ -86,9 +84,9 @@ export function FactoryTab({ business, countries }: { business: BusinessProfile;
         name="contractManufacturing"
         render={({ field }) => (
           <fieldset className="sm:col-span-2">
-            <legend className="text-sm font-medium text-slate-800">Contract manufacturing</legend>
+            <legend className="text-sm font-medium text-slate-800">{t`Contract manufacturing`}</legend>
             <div className="mt-2 flex flex-wrap gap-4">
-              {CONTRACT.map(([code, label]) => (
+              {CONTRACT.map((code) => (
                 <label key={code} className="flex items-center gap-2 text-sm text-slate-700">
                   <input
                     type="checkbox"
@@ -100,7 +98,7 @@ export function FactoryTab({ business, countries }: { business: BusinessProfile;
                     }
                     className="size-4 accent-brand-600"
                   />
-                  {label}
+                  {i18n._(CONTRACT_MANUFACTURING_NAMES[code])}
                 </label>
               ))}
             </div>

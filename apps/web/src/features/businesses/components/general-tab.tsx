@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   BusinessGeneralBody,
   type BusinessProfile,
@@ -7,7 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { SelectInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { bodyResolver } from '@/lib/form-resolver';
-import { BUSINESS_KIND_OPTIONS } from './business-kind-options';
+import { useBusinessKindOptions } from './business-labels';
 import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from './image-picker';
 import { num, str, SectionForm, TextAreaControl, TextControl, Wide } from './edit-tab-kit';
@@ -52,6 +53,8 @@ export function GeneralTab({
   industries: IndustryWithCategories[];
 }) {
   const g = business.general;
+  const { t } = useLingui();
+  const kindOptions = useBusinessKindOptions();
   const form = useForm<GeneralValues>({
     resolver,
     defaultValues: {
@@ -89,12 +92,12 @@ export function GeneralTab({
           name="cover"
           render={({ field }) => (
             <ImagePicker
-              label="Cover photo"
+              label={t`Cover photo`}
               shape="cover"
               file={field.value}
               currentUrl={g.coverPhoto?.url}
               onChange={field.onChange}
-              hint="Recommended 200x800."
+              hint={t`Recommended 200x800.`}
             />
           )}
         />
@@ -105,7 +108,7 @@ export function GeneralTab({
           name="logo"
           render={({ field }) => (
             <ImagePicker
-              label="Business logo"
+              label={t`Business logo`}
               shape="logo"
               file={field.value}
               currentUrl={g.profilePhoto?.url}
@@ -115,16 +118,16 @@ export function GeneralTab({
         />
       </Wide>
       <Wide>
-        <TextControl control={control} name="companyName" label="Company name" required />
+        <TextControl control={control} name="companyName" label={t`Company name`} required />
       </Wide>
       <Controller
         control={control}
         name="businessType"
         render={({ field, fieldState }) => (
           <SelectInput
-            label="Business type"
+            label={t`Business type`}
             value={field.value}
-            options={BUSINESS_KIND_OPTIONS}
+            options={kindOptions}
             onChange={field.onChange}
             error={fieldState.error?.message}
           />
@@ -135,7 +138,7 @@ export function GeneralTab({
         name="industryId"
         render={({ field }) => (
           <SelectInput
-            label="Main industry"
+            label={t`Main industry`}
             value={field.value}
             options={industries}
             onChange={(id) => {
@@ -157,19 +160,24 @@ export function GeneralTab({
           />
         )}
       />
-      <TextControl control={control} name="yearStablished" label="Year established" type="number" />
+      <TextControl control={control} name="yearStablished" label={t`Year established`} type="number" />
       <div className="grid grid-cols-2 gap-2">
-        <TextControl control={control} name="employeesMin" label="Employees (min)" type="number" />
-        <TextControl control={control} name="employeesMax" label="Employees (max)" type="number" />
+        <TextControl control={control} name="employeesMin" label={t`Employees (min)`} type="number" />
+        <TextControl control={control} name="employeesMax" label={t`Employees (max)`} type="number" />
       </div>
       <Wide>
-        <TextAreaControl control={control} name="shortDescription" label="Short description" max={600} />
+        <TextAreaControl control={control} name="shortDescription" label={t`Short description`} max={600} />
       </Wide>
       <Wide>
-        <TextAreaControl control={control} name="generalDescription" label="General description" max={5000} />
+        <TextAreaControl
+          control={control}
+          name="generalDescription"
+          label={t`General description`}
+          max={5000}
+        />
       </Wide>
       <Wide>
-        <TextControl control={control} name="video" label="YouTube video link" type="url" />
+        <TextControl control={control} name="video" label={t`YouTube video link`} type="url" />
       </Wide>
     </SectionForm>
   );

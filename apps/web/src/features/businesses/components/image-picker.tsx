@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ImagePlus } from 'lucide-react';
-import { UPLOAD_MESSAGES } from '@tradeforge/contracts';
 import { useObjectUrl } from '@/lib/use-object-url';
 
 /** Picks an image and shows a local preview; the file is uploaded when the form is sent. */
@@ -20,9 +20,10 @@ export function ImagePicker({
   hint?: string;
 }) {
   const id = useId();
+  const { t } = useLingui();
   const preview = useObjectUrl(file);
   const shown = preview ?? currentUrl;
-  const box = shape === 'logo' ? 'size-24 rounded-xl' : 'h-24 w-full max-w-md rounded-xl';
+  const boxClassName = shape === 'logo' ? 'size-24 rounded-xl' : 'h-24 w-full max-w-md rounded-xl';
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -30,9 +31,13 @@ export function ImagePicker({
       </label>
       <div className="mt-1 flex flex-wrap items-center gap-4">
         {shown ? (
-          <img src={shown} alt={`${label} preview`} className={`${box} object-cover ring-1 ring-slate-200`} />
+          <img
+            src={shown}
+            alt={t`${label} preview`}
+            className={`${boxClassName} object-cover ring-1 ring-slate-200`}
+          />
         ) : (
-          <span className={`${box} grid place-items-center bg-slate-100 text-slate-500`} aria-hidden>
+          <span className={`${boxClassName} grid place-items-center bg-slate-100 text-slate-500`} aria-hidden>
             <ImagePlus className="size-6" />
           </span>
         )}
@@ -47,7 +52,7 @@ export function ImagePicker({
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
         {hint ? `${hint} ` : ''}
-        {UPLOAD_MESSAGES.advice}
+        {t`Maximum 500 KB recommended (5 MB at most).`}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Building2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -8,13 +9,22 @@ import { toast } from '@/lib/toast';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useDeclineInvitation } from '../api/decline-invitation';
 import { useMyInvitations } from '../api/get-my-invitations';
-import { ACCESS_LABELS } from './invite-member-form';
+import { ACCESS_NAMES } from './business-labels';
 
 const Notice = ({ role, children }: { role: 'status' | 'alert'; children: ReactNode }) => (
   <p role={role} className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
     {children}
   </p>
 );
+
+function InvitedBy({ inviter, companyName, role }: { inviter: string; companyName: string; role: string }) {
+  return (
+    <Trans>
+      {inviter} invited you to join <span className="font-semibold text-slate-900">{companyName}</span> as{' '}
+      {role}.
+    </Trans>
+  );
+}
 
 /**
  * What an invitation's link opens: a visitor logs in or registers first (coming back here), then the invitee
@@ -29,44 +39,60 @@ export function InvitationAcceptance({ invitationID, token }: { invitationID: st
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
 
   if (!token)
     return (
       <Notice role="alert">
-        This invitation link is incomplete. Open the whole link from the e-mail, or ask the business to invite
-        you again.
+        <Trans>
+          This invitation link is incomplete. Open the whole link from the e-mail, or ask the business to
+          invite you again.
+        </Trans>
       </Notice>
     );
   if (!isLoggedIn)
     return (
       <div className="space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
         <p className="text-slate-700">
-          To accept this invitation, log in or register with the e-mail address it was sent to.
+          <Trans>To accept this invitation, log in or register with the e-mail address it was sent to.</Trans>
         </p>
         <div className="flex flex-wrap gap-3">
           <a href={loginHref} className={buttonClass('primary')}>
-            Log in
+            <Trans>Log in</Trans>
           </a>
           <a href={registerHref} className={buttonClass('outline')}>
-            Register
+            <Trans>Register</Trans>
           </a>
         </div>
       </div>
     );
   // Answered: the list no longer holds it, and the page is on its way to My Business.
   if (accept.isSuccess || decline.isSuccess) return null;
-  if (invitations.isPending) return <Notice role="status">Loading…</Notice>;
+  if (invitations.isPending)
+    return (
+      <Notice role="status">
+        <Trans>Loading…</Trans>
+      </Notice>
+    );
   if (invitations.isError)
-    return <Notice role="alert">An unexpected error has occurred, please try refreshing the page.</Notice>;
+    return (
+      <Notice role="alert">
+        <Trans>An unexpected error has occurred, please try refreshing the page.</Trans>
+      </Notice>
+    );
   const invitation = invitations.data.find((item) => item.invitationID === invitationID);
   if (!invitation)
     return (
       <Notice role="alert">
-        This invitation is not addressed to the e-mail of your account, has expired or was already answered.
-        If it was sent to another address, log out and log in with that one.
+        <Trans>
+          This invitation is not addressed to the e-mail of your account, has expired or was already answered.
+          If it was sent to another address, log out and log in with that one.
+        </Trans>
       </Notice>
     );
 
+  const companyName = invitation.companyName;
+  const role = i18n._(ACCESS_NAMES[invitation.access]).toLowerCase();
   const busy = accept.isPending || decline.isPending;
   const error = accept.error ?? decline.error;
   const done = (message: string) => {
@@ -84,9 +110,14 @@ export function InvitationAcceptance({ invitationID, token }: { invitationID: st
           </span>
         )}
         <p className="min-w-0 flex-1 text-slate-700">
-          {invitation.invitedBy ?? 'A member'} invited you to join{' '}
-          <span className="font-semibold text-slate-900">{invitation.companyName}</span> as{' '}
-          {ACCESS_LABELS[invitation.access].toLowerCase()}.
+          {invitation.invitedBy ? (
+            <InvitedBy inviter={invitation.invitedBy} companyName={companyName} role={role} />
+          ) : (
+            <Trans>
+              A member invited you to join <span className="font-semibold text-slate-900">{companyName}</span>{' '}
+              as {role}.
+            </Trans>
+          )}
         </p>
       </div>
       {error && (
@@ -101,20 +132,20 @@ export function InvitationAcceptance({ invitationID, token }: { invitationID: st
           onClick={() =>
             accept.mutate(
               { invitationID, token },
-              { onSuccess: () => done(`You are now a member of ${invitation.companyName}`) },
+              { onSuccess: () => done(t`You are now a member of ${companyName}`) },
             )
           }
           className={buttonClass('primary')}
         >
-          {accept.isPending ? 'Joining…' : `Join ${invitation.companyName}`}
+          {accept.isPending ? t`Joining…` : t`Join ${companyName}`}
         </button>
         <button
           type="button"
           disabled={busy}
-          onClick={() => decline.mutate(invitationID, { onSuccess: () => done('Invitation declined') })}
+          onClick={() => decline.mutate(invitationID, { onSuccess: () => done(t`Invitation declined`) })}
           className={buttonClass('outline')}
         >
-          Decline
+          <Trans>Decline</Trans>
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { Static } from 'typebox';
@@ -8,17 +9,9 @@ import { inputClass } from '@/components/ui/field';
 import { schemaResolver } from '@/lib/form-resolver';
 import { copyLink } from '@/lib/share';
 import { useInviteMember } from '../api/invite-member';
-
-export const ACCESS_LABELS: Record<BusinessAccess, string> = {
-  owner: 'Owner',
-  admin: 'Administrator',
-  member: 'Member',
-};
+import { ACCESS_NAMES } from './business-labels';
 
 type InviteValues = Static<typeof MemberAddBody>;
-const resolver = schemaResolver<InviteValues>(MemberAddBody, {
-  email: 'Enter a valid e-mail address, e.g. name@company.com.',
-});
 
 /**
  * Owners and admins invite by e-mail; the person joins when they accept from the invitation's link. The mail
@@ -32,6 +25,14 @@ export function InviteMemberForm({
   grantable: BusinessAccess[];
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
+  const resolver = useMemo(
+    () =>
+      schemaResolver<InviteValues>(MemberAddBody, {
+        email: t`Enter a valid e-mail address, e.g. name@company.com.`,
+      }),
+    [t],
+  );
   const invite = useInviteMember(businessID);
   const [handOn, setHandOn] = useState<{ email: string; link: string }>();
   const { register, handleSubmit, reset, formState } = useForm<InviteValues>({
@@ -39,6 +40,7 @@ export function InviteMemberForm({
     resolver,
   });
   const emailError = formState.errors.email?.message;
+  const email = handOn?.email;
 
   const submit = handleSubmit((values) =>
     invite.mutateAsync(values).then(
@@ -60,16 +62,18 @@ export function InviteMemberForm({
     >
       <div className="sm:col-span-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          Invite a member
+          <Trans>Invite a member</Trans>
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          They join when they open the invitation link and accept. We e-mail it to them, or give it to you to
-          pass on if this site sends no e-mail.
+          <Trans>
+            They join when they open the invitation link and accept. We e-mail it to them, or give it to you
+            to pass on if this site sends no e-mail.
+          </Trans>
         </p>
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-          E-mail address
+          <Trans>E-mail address</Trans>
         </label>
         <input
           id={`${id}-email`}
@@ -88,29 +92,30 @@ export function InviteMemberForm({
       </div>
       <div>
         <label htmlFor={`${id}-access`} className="block text-sm font-medium text-slate-800">
-          Access
+          <Trans>Access</Trans>
         </label>
         <select id={`${id}-access`} className={inputClass} {...register('access')}>
           {grantable.map((value) => (
             <option key={value} value={value}>
-              {ACCESS_LABELS[value]}
+              {i18n._(ACCESS_NAMES[value])}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" disabled={invite.isPending} className={`${buttonClass('primary')} sm:mt-6`}>
-        {invite.isPending ? 'Sending…' : 'Send invitation'}
+        {invite.isPending ? <Trans>Sending…</Trans> : <Trans>Send invitation</Trans>}
       </button>
       {handOn && (
         <div className="rounded-lg bg-brand-50 p-4 ring-1 ring-brand-100 sm:col-span-3">
           <p className="text-sm text-slate-800">
-            This site sends no e-mail: pass this link on to{' '}
-            <strong className="break-all">{handOn.email}</strong>. It works once, and only for that address;
-            inviting them again makes a new one.
+            <Trans>
+              This site sends no e-mail: pass this link on to <strong className="break-all">{email}</strong>.
+              It works once, and only for that address; inviting them again makes a new one.
+            </Trans>
           </p>
           <div className="mt-2 flex flex-wrap gap-2 sm:flex-nowrap">
             <label htmlFor={`${id}-link`} className="sr-only">
-              Invitation link for {handOn.email}
+              <Trans>Invitation link for {email}</Trans>
             </label>
             <input
               id={`${id}-link`}
@@ -121,10 +126,10 @@ export function InviteMemberForm({
             />
             <button
               type="button"
-              onClick={() => void copyLink(handOn.link, 'Link copied')}
+              onClick={() => void copyLink(handOn.link, t`Link copied`)}
               className={buttonClass('outline')}
             >
-              Copy link
+              <Trans>Copy link</Trans>
             </button>
           </div>
         </div>

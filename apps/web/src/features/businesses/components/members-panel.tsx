@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Trash2, UserRound } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -5,7 +6,8 @@ import type { BusinessAccess, ViewerAccess } from '@tradeforge/contracts';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMember } from '../api/update-member';
-import { ACCESS_LABELS as LABELS, InviteMemberForm } from './invite-member-form';
+import { ACCESS_NAMES } from './business-labels';
+import { InviteMemberForm } from './invite-member-form';
 import { PendingInvitations } from './pending-invitations';
 
 /**
@@ -25,6 +27,7 @@ export function MembersPanel({
   const members = useMembers(businessID);
   const update = useUpdateMember(businessID);
   const remove = useRemoveMember(businessID);
+  const { t, i18n } = useLingui();
   const canManage = viewerAccess === 'owner' || viewerAccess === 'admin';
   const grantable: BusinessAccess[] =
     viewerAccess === 'owner' ? ['owner', 'admin', 'member'] : ['admin', 'member'];
@@ -35,7 +38,7 @@ export function MembersPanel({
       {canManage && <PendingInvitations businessID={businessID} />}
       {members.isPending ? (
         <p role="status" className="text-sm text-slate-600">
-          Loading members…
+          <Trans>Loading members…</Trans>
         </p>
       ) : members.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
@@ -62,7 +65,7 @@ export function MembersPanel({
                 {editable ? (
                   <>
                     <label htmlFor={`${id}-${member.userID}`} className="sr-only">
-                      Access of {name}
+                      <Trans>Access of {name}</Trans>
                     </label>
                     <select
                       id={`${id}-${member.userID}`}
@@ -72,7 +75,7 @@ export function MembersPanel({
                         update.mutate(
                           { userID: member.userID, access: event.target.value as BusinessAccess },
                           {
-                            onSuccess: () => toast.success('Saved successfully'),
+                            onSuccess: () => toast.success(t`Saved successfully`),
                             onError: (error) => toast.error(error.message),
                           },
                         )
@@ -82,7 +85,7 @@ export function MembersPanel({
                       {(grantable.includes(member.access) ? grantable : [member.access, ...grantable]).map(
                         (value) => (
                           <option key={value} value={value}>
-                            {LABELS[value]}
+                            {i18n._(ACCESS_NAMES[value])}
                           </option>
                         ),
                       )}
@@ -91,21 +94,23 @@ export function MembersPanel({
                       type="button"
                       disabled={remove.isPending}
                       onClick={() => {
-                        if (!window.confirm(`Remove ${name} from this business?`)) return;
+                        if (!window.confirm(t`Remove ${name} from this business?`)) return;
                         remove.mutate(member.userID, {
-                          onSuccess: () => toast.success('Member removed'),
+                          onSuccess: () => toast.success(t`Member removed`),
                           onError: (error) => toast.error(error.message),
                         });
                       }}
                       className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
                     >
                       <Trash2 aria-hidden className="size-4" />
-                      <span className="sr-only">Remove {name}</span>
+                      <span className="sr-only">
+                        <Trans>Remove {name}</Trans>
+                      </span>
                     </button>
                   </>
                 ) : (
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                    {LABELS[member.access]}
+                    {i18n._(ACCESS_NAMES[member.access])}
                   </span>
                 )}
               </li>

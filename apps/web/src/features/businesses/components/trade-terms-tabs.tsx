@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -12,7 +14,7 @@ import { MultiSelectCombobox } from '@/components/ui/multi-select-combobox';
 import { bodyResolver } from '@/lib/form-resolver';
 import { num, list, joined, SectionForm, TextControl, Wide } from './edit-tab-kit';
 
-const COMMAS = 'Separated by commas.';
+const COMMAS = msg`Separated by commas.`;
 
 interface TradeValues {
   markets: string;
@@ -30,14 +32,17 @@ const toTradeBody = (v: TradeValues): BusinessTradeBody => ({
 const tradeResolver = bodyResolver<TradeValues, BusinessTradeBody>(BusinessTradeBody, toTradeBody);
 
 export function TradeTab({ business, languages }: { business: BusinessProfile; languages: Language[] }) {
-  const t = business.tradeCapabilities;
+  const trade = business.tradeCapabilities;
+  const { t, i18n } = useLingui();
+  const count = languages.length;
+  const max = MAX_SPOKEN_LANGUAGES;
   const form = useForm<TradeValues>({
     resolver: tradeResolver,
     defaultValues: {
-      markets: joined(t.markets),
-      spokenLanguages: t.spokenLanguages.map((language) => language.code),
-      totalEmployeesSales: t.totalEmployeesSales?.toString() ?? '',
-      averageLeadTime: t.averageLeadTime?.toString() ?? '',
+      markets: joined(trade.markets),
+      spokenLanguages: trade.spokenLanguages.map((language) => language.code),
+      totalEmployeesSales: trade.totalEmployeesSales?.toString() ?? '',
+      averageLeadTime: trade.averageLeadTime?.toString() ?? '',
     },
   });
   const { control } = form;
@@ -58,7 +63,7 @@ export function TradeTab({ business, languages }: { business: BusinessProfile; l
       build={toTradeBody}
     >
       <Wide>
-        <TextControl control={control} name="markets" label="Main markets" hint={COMMAS} />
+        <TextControl control={control} name="markets" label={t`Main markets`} hint={i18n._(COMMAS)} />
       </Wide>
       <Wide>
         <Controller
@@ -66,15 +71,15 @@ export function TradeTab({ business, languages }: { business: BusinessProfile; l
           name="spokenLanguages"
           render={({ field, fieldState }) => (
             <Field
-              label="Spoken languages"
-              hint={`Type to search the ${languages.length} languages; ${MAX_SPOKEN_LANGUAGES} at most.`}
+              label={t`Spoken languages`}
+              hint={t`Type to search the ${count} languages; ${max} at most.`}
               error={fieldState.error?.message}
             >
               {(props) => (
                 <MultiSelectCombobox
                   id={props.id}
                   describedBy={props['aria-describedby']}
-                  label="Spoken languages"
+                  label={t`Spoken languages`}
                   options={options}
                   value={field.value}
                   onChange={field.onChange}
@@ -85,17 +90,22 @@ export function TradeTab({ business, languages }: { business: BusinessProfile; l
           )}
         />
       </Wide>
-      <TextControl control={control} name="totalEmployeesSales" label="Sales employees" type="number" />
-      <TextControl control={control} name="averageLeadTime" label="Average lead time (days)" type="number" />
+      <TextControl control={control} name="totalEmployeesSales" label={t`Sales employees`} type="number" />
+      <TextControl
+        control={control}
+        name="averageLeadTime"
+        label={t`Average lead time (days)`}
+        type="number"
+      />
     </SectionForm>
   );
 }
 
 const TERMS = [
-  ['acceptedDeliveryTerms', 'Accepted delivery terms'],
-  ['acceptedPaymentCurrencies', 'Accepted payment currencies'],
-  ['packagingTypes', 'Packaging types'],
-  ['acceptedPaymentTypes', 'Accepted payment types'],
+  ['acceptedDeliveryTerms', msg`Accepted delivery terms`],
+  ['acceptedPaymentCurrencies', msg`Accepted payment currencies`],
+  ['packagingTypes', msg`Packaging types`],
+  ['acceptedPaymentTypes', msg`Accepted payment types`],
 ] as const;
 type TermsValues = Record<(typeof TERMS)[number][0], string>;
 
@@ -108,21 +118,22 @@ const toTermsBody = (v: TermsValues): BusinessTermsBody => ({
 const termsResolver = bodyResolver<TermsValues, BusinessTermsBody>(BusinessTermsBody, toTermsBody);
 
 export function TermsTab({ business }: { business: BusinessProfile }) {
-  const t = business.businessTerms;
+  const terms = business.businessTerms;
+  const { i18n } = useLingui();
   const form = useForm<TermsValues>({
     resolver: termsResolver,
     defaultValues: {
-      acceptedDeliveryTerms: joined(t.acceptedDeliveryTerms),
-      acceptedPaymentCurrencies: joined(t.acceptedPaymentCurrencies),
-      packagingTypes: joined(t.packagingTypes),
-      acceptedPaymentTypes: joined(t.acceptedPaymentTypes),
+      acceptedDeliveryTerms: joined(terms.acceptedDeliveryTerms),
+      acceptedPaymentCurrencies: joined(terms.acceptedPaymentCurrencies),
+      packagingTypes: joined(terms.packagingTypes),
+      acceptedPaymentTypes: joined(terms.acceptedPaymentTypes),
     },
   });
   return (
     <SectionForm businessID={business.businessID} section="business-terms" form={form} build={toTermsBody}>
       {TERMS.map(([name, label]) => (
         <Wide key={name}>
-          <TextControl control={form.control} name={name} label={label} hint={COMMAS} />
+          <TextControl control={form.control} name={name} label={i18n._(label)} hint={i18n._(COMMAS)} />
         </Wide>
       ))}
     </SectionForm>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { useUserBusinesses } from '../api/get-user-businesses';
 import { BusinessSummaryCard } from './business-summary-card';
@@ -26,11 +27,11 @@ export function UserBusinesses({
       </h2>
       {businesses.isPending ? (
         <p role="status" className="mt-2 text-sm text-slate-600">
-          Loading businesses…
+          <Trans>Loading businesses…</Trans>
         </p>
       ) : businesses.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          The businesses could not be loaded.
+          <Trans>The businesses could not be loaded.</Trans>
         </p>
       ) : businesses.data.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Bar,
   BarChart,
@@ -11,16 +12,19 @@ import {
   YAxis,
 } from 'recharts';
 import type { ReactElement } from 'react';
-import type { InsightsDay } from '@tradeforge/contracts';
+import { LOCALE_TAGS, type InsightsDay } from '@tradeforge/contracts';
+import { useSiteLocale } from '@/lib/i18n';
 
 /** Brand and Tailwind colours that keep 3:1 contrast against white. */
 const COLORS = { a: '#1d4ed8', b: '#b45309', c: '#047857' };
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** A day of the period (YYYY-MM-DD, UTC) as "Nov 27" reads in the page's language. */
+const dayFormatter = (localeTag: string) => {
+  const format = new Intl.DateTimeFormat(localeTag, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (date: string) => {
+    const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
+    return format.format(new Date(Date.UTC(year, month - 1, day)));
+  };
+};
 
 function ChartCard({ title, children }: { title: string; children: ReactElement }) {
   return (
@@ -35,7 +39,7 @@ function ChartCard({ title, children }: { title: string; children: ReactElement 
   );
 }
 
-const axes = (
+const axes = (shortDate: (date: string) => string) => (
   <>
     <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
     <XAxis dataKey="date" tickFormatter={shortDate} fontSize={12} minTickGap={16} />
@@ -50,34 +54,48 @@ const axes = (
  * appearances, reactions and inquiries, and the response time, per day.
  */
 export default function InsightsCharts({ days }: { days: InsightsDay[] }) {
+  const { t } = useLingui();
+  const shortDate = dayFormatter(LOCALE_TAGS[useSiteLocale()]);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ChartCard title="Views and search appearances per day">
+      <ChartCard title={t`Views and search appearances per day`}>
         <LineChart data={days} accessibilityLayer>
-          {axes}
-          <Line type="monotone" dataKey="profileViews" name="Profile views" stroke={COLORS.a} dot={false} />
-          <Line type="monotone" dataKey="productViews" name="Product views" stroke={COLORS.b} dot={false} />
+          {axes(shortDate)}
+          <Line
+            type="monotone"
+            dataKey="profileViews"
+            name={t`Profile views`}
+            stroke={COLORS.a}
+            dot={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="productViews"
+            name={t`Product views`}
+            stroke={COLORS.b}
+            dot={false}
+          />
           <Line
             type="monotone"
             dataKey="searchAppearances"
-            name="Search appearances"
+            name={t`Search appearances`}
             stroke={COLORS.c}
             dot={false}
           />
         </LineChart>
       </ChartCard>
-      <ChartCard title="Likes, follows and inquiries per day">
+      <ChartCard title={t`Likes, follows and inquiries per day`}>
         <BarChart data={days} accessibilityLayer>
-          {axes}
-          <Bar dataKey="likes" name="Likes" fill={COLORS.a} />
-          <Bar dataKey="follows" name="Follows" fill={COLORS.b} />
-          <Bar dataKey="inquiries" name="Inquiries" fill={COLORS.c} />
+          {axes(shortDate)}
+          <Bar dataKey="likes" name={t`Likes`} fill={COLORS.a} />
+          <Bar dataKey="follows" name={t`Follows`} fill={COLORS.b} />
+          <Bar dataKey="inquiries" name={t`Inquiries`} fill={COLORS.c} />
         </BarChart>
       </ChartCard>
-      <ChartCard title="Response time to inquiries (median hours)">
+      <ChartCard title={t`Response time to inquiries (median hours)`}>
         <LineChart data={days} accessibilityLayer>
-          {axes}
-          <Line type="monotone" dataKey="responseHours" name="Hours" stroke={COLORS.a} connectNulls />
+          {axes(shortDate)}
+          <Line type="monotone" dataKey="responseHours" name={t`Hours`} stroke={COLORS.a} connectNulls />
         </LineChart>
       </ChartCard>
     </div>

@@ -1,11 +1,8 @@
-import {
-  findMembershipPlan,
-  formatPlanPrice,
-  type Plan,
-  type SubscriptionSetup,
-} from '@tradeforge/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { findMembershipPlan, type Plan, type SubscriptionSetup } from '@tradeforge/contracts';
 import { AuthenticationStep } from './authentication-step';
-import { CHECKOUT_MESSAGES } from './messages';
+import { useMembershipFormats } from './formats';
+import { checkoutMessages } from './messages';
 import { StripeCardForm } from './stripe-card-form';
 import { TestCardForm } from './test-card-form';
 import { useCheckout } from './use-checkout';
@@ -23,25 +20,29 @@ export function CheckoutPanel({
   email: string;
 }) {
   const checkout = useCheckout(businessID, plan.planId);
-  const price = formatPlanPrice(plan.price);
+  const { i18n } = useLingui();
+  const price = useMembershipFormats().price(plan.price);
+  const label = findMembershipPlan(plan.planId).label;
   return (
     <section
       aria-labelledby="checkout-title"
       className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="checkout-title" className="text-lg font-semibold text-slate-900">
-        Pay for {findMembershipPlan(plan.planId).label}: {price} per year
+        <Trans>
+          Pay for {label}: {price} per year
+        </Trans>
       </h2>
       <div aria-live="assertive" className="mt-3">
         {checkout.cardError && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-            {CHECKOUT_MESSAGES.cardError(checkout.cardError)}
+            {checkoutMessages(i18n).cardError(checkout.cardError)}
           </p>
         )}
       </div>
       {checkout.waiting && (
         <p role="status" className="mt-3 text-sm text-slate-700">
-          Waiting for the payment provider to confirm your payment…
+          <Trans>Waiting for the payment provider to confirm your payment…</Trans>
         </p>
       )}
       <div className="mt-4">

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Crown, Info } from 'lucide-react';
 import type { MembershipStatus, Plan, Receipt, SubscriptionSetup } from '@tradeforge/contracts';
 import { useReceipts } from '../api/get-receipts';
 import { CheckoutPanel } from './checkout-panel';
-import { CHECKOUT_MESSAGES } from './messages';
+import { checkoutMessages } from './messages';
 import { MembershipSummary } from './membership-summary';
 import { PlanPicker } from './plan-picker';
 import { ReceiptsList } from './receipts-list';
@@ -26,22 +27,26 @@ export function MembershipPanel({
   // The first offer until the owner picks one (and again when the offers change after a purchase).
   const plan = status.offers.find((offer) => offer.planId === chosen) ?? status.offers[0];
   const receipts = useReceipts(status.businessID, status.canBuy);
+  const { i18n } = useLingui();
+  const companyName = status.companyName;
   return (
     <div className="space-y-6">
       <MembershipSummary status={status} badges={badges} />
       {status.subscription === 'platinum' && status.offers.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl bg-slate-900 p-4 font-semibold text-white">
-          <Crown aria-hidden className="size-5 text-amber-300" /> {CHECKOUT_MESSAGES.best}
+          <Crown aria-hidden className="size-5 text-amber-300" /> {checkoutMessages(i18n).best}
         </p>
       ) : !status.canBuy ? (
         <p className="flex items-start gap-2 rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          Only the owner of {status.companyName} can buy a membership for it. Ask the owner to upgrade from
-          this page.
+          <Trans>
+            Only the owner of {companyName} can buy a membership for it. Ask the owner to upgrade from this
+            page.
+          </Trans>
         </p>
       ) : status.offers.length === 0 ? (
         <p className="text-sm text-slate-700">
-          No other membership can be bought for this business right now.
+          <Trans>No other membership can be bought for this business right now.</Trans>
         </p>
       ) : (
         <>
@@ -68,15 +73,15 @@ export function MembershipPanel({
           className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
         >
           <h2 id="receipts-title" className="text-lg font-semibold text-slate-900">
-            Receipts
+            <Trans>Receipts</Trans>
           </h2>
           {receipts.isPending ? (
             <p role="status" className="mt-2 text-sm text-slate-600">
-              Loading receipts…
+              <Trans>Loading receipts…</Trans>
             </p>
           ) : receipts.isError ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
-              The receipts could not be loaded.
+              <Trans>The receipts could not be loaded.</Trans>
             </p>
           ) : (
             <ReceiptsList receipts={receipts.data} linkTo={receiptLink} />

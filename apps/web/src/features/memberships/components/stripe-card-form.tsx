@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Loader2, Lock } from 'lucide-react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
@@ -27,6 +28,7 @@ export function StripeCardForm({
   const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements }>();
   const [loadFailed, setLoadFailed] = useState(false);
   const [email, setEmail] = useState(initialEmail);
+  const { t } = useLingui();
 
   useEffect(() => {
     let cancelled = false;
@@ -70,15 +72,15 @@ export function StripeCardForm({
   if (loadFailed)
     return (
       <p role="alert" className="text-sm text-red-700">
-        The payment form could not be loaded. Check your connection and reload the page.
+        <Trans>The payment form could not be loaded. Check your connection and reload the page.</Trans>
       </p>
     );
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Card checkout" className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} aria-label={t`Card checkout`} className="space-y-4">
       <div ref={mount} className="min-h-24" aria-busy={!stripe} />
       <div>
         <label htmlFor="card-email" className={labelClass}>
-          E-mail for the receipt
+          <Trans>E-mail for the receipt</Trans>
         </label>
         <input
           id="card-email"
@@ -100,7 +102,7 @@ export function StripeCardForm({
         ) : (
           <Lock aria-hidden className="size-4" />
         )}
-        Pay {price}
+        <Trans>Pay {price}</Trans>
       </button>
     </form>
   );

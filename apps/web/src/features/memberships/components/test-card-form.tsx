@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Loader2, Lock } from 'lucide-react';
@@ -59,6 +60,7 @@ export function TestCardForm({
     defaultValues: { name: '', number: '', expiry: '', cvc: '', email },
   });
   const { errors } = formState;
+  const { t } = useLingui();
   // A refused card: the keyboard goes back to the card number (the Pay button it was on was disabled meanwhile).
   useEffect(() => {
     if (checkout.cardError) setFocus('number');
@@ -78,65 +80,65 @@ export function TestCardForm({
     });
   });
   return (
-    <form noValidate onSubmit={submit} aria-label="Card checkout" className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={submit} aria-label={t`Card checkout`} className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <Input
           id="card-number"
-          label="Card number"
+          label={t`Card number`}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
           maxLength={23}
           error={errors.number?.message}
           {...register('number', {
-            required: 'Enter the card number.',
-            pattern: { value: /^[\d\s-]{12,23}$/, message: 'Use digits only.' },
+            required: t`Enter the card number.`,
+            pattern: { value: /^[\d\s-]{12,23}$/, message: t`Use digits only.` },
           })}
         />
       </div>
       <Input
         id="card-expiry"
-        label="Expiry (MM/YY)"
+        label={t`Expiry (MM/YY)`}
         autoComplete="cc-exp"
         placeholder="12/34"
         maxLength={7}
         error={errors.expiry?.message}
         {...register('expiry', {
-          required: 'Enter the expiry date.',
-          pattern: { value: EXPIRY, message: 'Use MM/YY.' },
+          required: t`Enter the expiry date.`,
+          pattern: { value: EXPIRY, message: t`Use MM/YY.` },
         })}
       />
       <Input
         id="card-cvc"
-        label="CVC"
+        label={t`CVC`}
         inputMode="numeric"
         autoComplete="cc-csc"
         placeholder="123"
         maxLength={4}
         error={errors.cvc?.message}
         {...register('cvc', {
-          required: 'Enter the security code.',
-          pattern: { value: /^\d{3,4}$/, message: '3 or 4 digits.' },
+          required: t`Enter the security code.`,
+          pattern: { value: /^\d{3,4}$/, message: t`3 or 4 digits.` },
         })}
       />
       <Input
         id="card-name"
-        label="Name on card"
+        label={t`Name on card`}
         autoComplete="cc-name"
         maxLength={120}
         error={errors.name?.message}
-        {...register('name', { required: 'Enter the name on the card.' })}
+        {...register('name', { required: t`Enter the name on the card.` })}
       />
       <Input
         id="card-email"
-        label="E-mail for the receipt"
+        label={t`E-mail for the receipt`}
         type="email"
         autoComplete="email"
         maxLength={254}
         error={errors.email?.message}
         {...register('email', {
-          required: 'Enter an e-mail for the receipt.',
-          pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid e-mail.' },
+          required: t`Enter an e-mail for the receipt.`,
+          pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: t`Enter a valid e-mail.` },
         })}
       />
       <div className="sm:col-span-2">
@@ -150,11 +152,13 @@ export function TestCardForm({
           ) : (
             <Lock aria-hidden className="size-4" />
           )}
-          Pay {price}
+          <Trans>Pay {price}</Trans>
         </button>
         <p className="mt-2 text-xs text-slate-600">
-          Test payments: use Stripe&apos;s test cards, e.g. 4242 4242 4242 4242 with any future date and any
-          CVC.
+          <Trans>
+            Test payments: use Stripe&apos;s test cards, e.g. 4242 4242 4242 4242 with any future date and any
+            CVC.
+          </Trans>
         </p>
       </div>
     </form>

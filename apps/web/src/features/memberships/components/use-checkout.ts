@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -5,7 +6,7 @@ import type { SubscribeBody, SubscribeResult } from '@tradeforge/contracts';
 import { ApiError } from '@/lib/http';
 import { getMembership } from '../api/get-membership';
 import { useConfirmPayment, useSubscribe } from '../api/subscribe';
-import { CHECKOUT_MESSAGES } from './messages';
+import { checkoutMessages } from './messages';
 
 const POLL_MS = 2000;
 const POLL_LIMIT_MS = 90_000;
@@ -17,6 +18,8 @@ const POLL_LIMIT_MS = 90_000;
  */
 export function useCheckout(businessID: string, planId: SubscribeBody['planId']) {
   const client = useQueryClient();
+  const { t, i18n } = useLingui();
+  const messages = checkoutMessages(i18n);
   const attemptId = useRef(crypto.randomUUID());
   const subscribe = useSubscribe();
   const confirm = useConfirmPayment();
@@ -30,7 +33,7 @@ export function useCheckout(businessID: string, planId: SubscribeBody['planId'])
    * meanwhile (a receipt opened at once).
    */
   function paid() {
-    toast.success(CHECKOUT_MESSAGES.success);
+    toast.success(messages.success);
     void client.invalidateQueries();
   }
 
@@ -47,7 +50,7 @@ export function useCheckout(businessID: string, planId: SubscribeBody['planId'])
       if (status.subscription === planId) return paid();
     }
     setWaiting(false);
-    toast.info('Your payment is being confirmed. Reload this page in a few minutes to see your new plan.');
+    toast.info(t`Your payment is being confirmed. Reload this page in a few minutes to see your new plan.`);
   }
 
   async function handle(result: SubscribeResult) {
@@ -63,7 +66,7 @@ export function useCheckout(businessID: string, planId: SubscribeBody['planId'])
     } else if (error instanceof ApiError && error.status < 500 && error.status !== 0) {
       toast.error(error.message);
     } else {
-      toast.error(CHECKOUT_MESSAGES.failure);
+      toast.error(messages.failure);
     }
   }
 
