@@ -17,12 +17,6 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/messages/**',
   'apps/web/src/features/posts/**',
   'apps/web/src/features/social/**',
-  'apps/web/src/features/profile/**',
-  'apps/web/src/features/auth/**',
-  'apps/web/src/features/notifications/**',
-  'apps/web/src/features/onboarding/**',
-  'apps/web/src/features/need-help/**',
-  'apps/web/src/features/data-rights/**',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({
