@@ -17,6 +17,12 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/messages/**',
   'apps/web/src/features/posts/**',
   'apps/web/src/features/social/**',
+  'apps/web/src/features/notifications/**',
+  'apps/web/src/features/auth/components/session-handoff.tsx',
+  'apps/web/src/features/auth/components/verification-notice.tsx',
+  'apps/web/src/features/auth/components/account-security.tsx',
+  'apps/web/src/features/auth/components/active-sessions.tsx',
+  'apps/web/src/features/auth/components/account-language.ts',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({
