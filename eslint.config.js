@@ -18,6 +18,7 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/posts/**',
   'apps/web/src/features/social/**',
   'apps/web/src/features/notifications/**',
+  'apps/web/src/features/data-rights/**',
   'apps/web/src/features/auth/components/session-handoff.tsx',
   'apps/web/src/features/auth/components/verification-notice.tsx',
   'apps/web/src/features/auth/components/account-security.tsx',
