@@ -34,6 +34,16 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/memberships/**',
   'apps/web/src/features/verification/**',
   'apps/web/src/features/insights/**',
+  'apps/web/src/features/messages/**',
+  'apps/web/src/features/posts/**',
+  'apps/web/src/features/social/**',
+  'apps/web/src/features/notifications/**',
+  'apps/web/src/features/data-rights/**',
+  'apps/web/src/features/auth/components/session-handoff.tsx',
+  'apps/web/src/features/auth/components/verification-notice.tsx',
+  'apps/web/src/features/auth/components/account-security.tsx',
+  'apps/web/src/features/auth/components/active-sessions.tsx',
+  'apps/web/src/features/auth/components/account-language.ts',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({

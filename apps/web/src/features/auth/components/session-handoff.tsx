@@ -1,16 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localizedPath } from '@tradeforge/contracts';
 import { useEffect, useRef } from 'react';
+import { useSiteLocale } from '@/lib/i18n';
 import { takeLoginState } from '@/lib/login-state';
 import { loginUrl, registerUrl, type LoginNotice } from '@/lib/session';
 import { exchangeHandoffCode } from '@/lib/session-refresh';
+import { withAccountLanguage } from './account-language';
 
-/** Only addresses on this site: anything else would make /SetID/ an open redirect. */
-function sameOriginTarget(value: string | null): string {
-  if (!value) return window.location.origin;
+/**
+ * Only addresses on this site: anything else would make /SetID/ an open redirect. Without one, the home page in the
+ * page's language (`home`).
+ */
+function sameOriginTarget(value: string | null, home: string): string {
+  if (!value) return home;
   try {
     const url = new URL(value, window.location.origin);
-    return url.origin === window.location.origin ? url.toString() : window.location.origin;
+    return url.origin === window.location.origin ? url.toString() : home;
   } catch {
-    return window.location.origin;
+    return home;
   }
 }
 
@@ -27,6 +34,8 @@ const noticeOf = (value: string | null): LoginNotice | undefined =>
  * the page was live), since a login made there could never be exchanged.
  */
 export function SessionHandoff() {
+  const { t } = useLingui();
+  const locale = useSiteLocale();
   const started = useRef(false);
   useEffect(() => {
     // The code is single-use: React's development double effect must not spend it twice.
@@ -34,30 +43,33 @@ export function SessionHandoff() {
     started.current = true;
     const params = new URLSearchParams(window.location.search);
     const code = params.get('token');
-    const target = sameOriginTarget(params.get('continue'));
+    const home = `${window.location.origin}${localizedPath(locale, '/')}`;
+    const target = sameOriginTarget(params.get('continue'), home);
     const begin = params.get('begin');
     if (!code && begin === 'register') {
-      window.location.replace(registerUrl(target));
+      window.location.replace(withAccountLanguage(registerUrl(target), locale));
       return;
     }
     const state = takeLoginState();
     if ((code && !state) || (!code && begin === 'login')) {
       // After a reset from the mail's link, the login page says the new password is saved.
-      window.location.replace(loginUrl(target, noticeOf(params.get('notice'))));
+      window.location.replace(withAccountLanguage(loginUrl(target, noticeOf(params.get('notice'))), locale));
       return;
     }
     void (async () => {
       const outcome = code && state ? await exchangeHandoffCode(code, state) : 'declined';
       if (outcome === 'ok') window.location.replace(target);
       else if (outcome === 'declined') {
-        window.alert('Token error');
-        window.location.replace('/');
+        window.alert(t`Token error`);
+        window.location.replace(home);
       } else console.error('The session hand-off could not reach the account service.');
     })();
-  }, []);
+  }, [locale, t]);
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
-      <p className="text-lg text-slate-600">Redirecting to your account...</p>
+      <p className="text-lg text-slate-600">
+        <Trans>Redirecting to your account...</Trans>
+      </p>
     </div>
   );
 }

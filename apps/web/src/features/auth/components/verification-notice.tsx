@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { tokenSaysVerified } from '@/lib/http';
 import { useSession } from '@/lib/session';
@@ -14,9 +15,11 @@ export function VerificationNotice({ settingsHref }: { settingsHref: string }) {
       role="status"
       className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-slate-900"
     >
-      Confirm your e-mail to send inquiries, messages, posts and comments: open the link we sent you.{' '}
+      <Trans>
+        Confirm your e-mail to send inquiries, messages, posts and comments: open the link we sent you.
+      </Trans>{' '}
       <Link to={settingsHref} className="font-semibold text-brand-700 underline">
-        Send a new link
+        <Trans>Send a new link</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
@@ -5,44 +6,47 @@ import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDeletionPreview } from '../api/get-deletion-preview';
 
-const CODE_HINT = 'The 6-digit code of your authenticator app, or one of your recovery codes.';
-
 function BusinessesThatGo({ enabled }: { enabled: boolean }) {
+  const { t } = useLingui();
   const preview = useDeletionPreview(enabled);
   if (preview.isPending)
     return (
       <p role="status" className="text-sm text-slate-600">
-        Checking your businesses…
+        <Trans>Checking your businesses…</Trans>
       </p>
     );
   if (preview.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        Your businesses could not be checked. {preview.error.message}
+        <Trans>Your businesses could not be checked.</Trans> {preview.error.message}
       </p>
     );
   const { soleOwnedBusinesses, sharedBusinesses } = preview.data;
+  const shared = sharedBusinesses.map((business) => business.name).join(', ');
   return (
     <div className="space-y-2 text-sm text-slate-700">
       {soleOwnedBusinesses.length > 0 ? (
         <>
           <p className="font-semibold text-red-800">
-            You are the only owner of these businesses: they will be deleted too, with their products, posts
-            and files.
+            <Trans>
+              You are the only owner of these businesses: they will be deleted too, with their products, posts
+              and files.
+            </Trans>
           </p>
-          <ul aria-label="Businesses that will be deleted" className="list-disc pl-5">
+          <ul aria-label={t`Businesses that will be deleted`} className="list-disc pl-5">
             {soleOwnedBusinesses.map((business) => (
               <li key={business.id}>{business.name}</li>
             ))}
           </ul>
         </>
       ) : (
-        <p>No business will be deleted: you are not the only owner of any.</p>
+        <p>
+          <Trans>No business will be deleted: you are not the only owner of any.</Trans>
+        </p>
       )}
       {sharedBusinesses.length > 0 && (
         <p>
-          You will leave {sharedBusinesses.map((business) => business.name).join(', ')}; they stay with their
-          other owners.
+          <Trans>You will leave {shared}; they stay with their other owners.</Trans>
         </p>
       )}
     </div>
@@ -54,6 +58,7 @@ function BusinessesThatGo({ enabled }: { enabled: boolean }) {
  * deletes; the browser forgets the session and goes to the goodbye page (`deleteAccount`).
  */
 export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -80,9 +85,9 @@ export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
   const remove = useDeleteAccount();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError({ field: 'password', message: 'Please enter your password.' });
+    if (!password) return setError({ field: 'password', message: t`Please enter your password.` });
     if (twoFactor && !code.trim())
-      return setError({ field: 'code', message: 'Please enter your authentication code.' });
+      return setError({ field: 'code', message: t`Please enter your authentication code.` });
     setFailure(undefined);
     remove.mutate(
       { currentPassword: password, ...(twoFactor ? { code: code.trim() } : {}) },
@@ -103,9 +108,11 @@ export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        Deleting your account removes your profile, posts, comments, likes, follows, favorites and saved
-        searches and signs you out everywhere. Messages you sent to others stay with them, signed
-        &quot;Deleted user&quot;. This cannot be undone.
+        <Trans>
+          Deleting your account removes your profile, posts, comments, likes, follows, favorites and saved
+          searches and signs you out everywhere. Messages you sent to others stay with them, signed
+          &quot;Deleted user&quot;. This cannot be undone.
+        </Trans>
       </p>
       {!open ? (
         <button
@@ -114,15 +121,21 @@ export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
           onClick={() => show(true)}
           className={`${buttonClass('outline')} border-red-600 text-red-700 hover:bg-red-50`}
         >
-          Delete my account…
+          <Trans>Delete my account…</Trans>
         </button>
       ) : (
-        <form ref={formRef} onSubmit={submit} noValidate aria-label="Delete my account" className="space-y-4">
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          noValidate
+          aria-label={t`Delete my account`}
+          className="space-y-4"
+        >
           <BusinessesThatGo enabled={open} />
           <div className="grid gap-4 md:grid-cols-2">
             <Field
-              label="Password"
-              hint="Enter your password to confirm."
+              label={t`Password`}
+              hint={t`Enter your password to confirm.`}
               error={error?.field === 'password' ? error.message : undefined}
             >
               {(props) => (
@@ -138,8 +151,8 @@ export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
             </Field>
             {twoFactor && (
               <Field
-                label="Authentication code"
-                hint={CODE_HINT}
+                label={t`Authentication code`}
+                hint={t`The 6-digit code of your authenticator app, or one of your recovery codes.`}
                 error={error?.field === 'code' ? error.message : undefined}
               >
                 {(props) => (
@@ -165,10 +178,10 @@ export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
               disabled={remove.isPending}
               className={`${buttonClass('primary')} bg-red-700 hover:bg-red-800`}
             >
-              {remove.isPending ? 'Deleting…' : 'Delete my account permanently'}
+              {remove.isPending ? <Trans>Deleting…</Trans> : <Trans>Delete my account permanently</Trans>}
             </button>
             <button type="button" onClick={() => show(false)} className={buttonClass('ghost')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MAX_ATTACHMENTS_PER_MESSAGE } from '@tradeforge/contracts';
 import { FileText, Loader2, Paperclip, X } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -15,18 +16,19 @@ export interface PendingAttachment {
  * owner keeps the list, so it can clear it after sending and wait while uploads run.
  */
 export function useAttachments() {
+  const { t, i18n } = useLingui();
   const [items, setItems] = useState<PendingAttachment[]>([]);
   const add = (files: FileList | null) => {
     const chosen = Array.from(files ?? []).slice(0, MAX_ATTACHMENTS_PER_MESSAGE - items.length);
     for (const file of chosen) {
       const key = `${file.name}-${file.size}-${Math.random()}`;
       setItems((current) => [...current, { key, name: file.name }]);
-      uploadAttachment(file).then(
+      uploadAttachment(file, i18n).then(
         (token) =>
           setItems((current) => current.map((item) => (item.key === key ? { ...item, token } : item))),
         (error: unknown) => {
           setItems((current) => current.filter((item) => item.key !== key));
-          toast.error(error instanceof Error ? error.message : 'The file could not be attached.');
+          toast.error(error instanceof Error ? error.message : t`The file could not be attached.`);
         },
       );
     }
@@ -44,12 +46,13 @@ export function useAttachments() {
 export function AttachButton({
   onFiles,
   disabled,
-  label = 'Attach files',
+  label,
 }: {
   onFiles: (files: FileList | null) => void;
   disabled?: boolean;
   label?: string;
 }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -57,8 +60,8 @@ export function AttachButton({
         type="button"
         onClick={() => input.current?.click()}
         disabled={disabled}
-        aria-label={label}
-        title="Images or PDF, up to 10 MB"
+        aria-label={label ?? t`Attach files`}
+        title={t`Images or PDF, up to 10 MB`}
         className="flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-50"
       >
         <Paperclip aria-hidden className="size-5" />
@@ -88,10 +91,11 @@ export function AttachmentChips({
   items: PendingAttachment[];
   onRemove: (key: string) => void;
 }) {
+  const { t } = useLingui();
   if (!items.length) return null;
   return (
-    <ul aria-label="Attachments" className="flex flex-wrap gap-2">
-      {items.map((item) => (
+    <ul aria-label={t`Attachments`} className="flex flex-wrap gap-2">
+      {items.map(({ name, ...item }) => (
         <li
           key={item.key}
           className="flex max-w-full items-center gap-1.5 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-xs text-slate-700"
@@ -99,13 +103,13 @@ export function AttachmentChips({
           {item.token ? (
             <FileText aria-hidden className="size-3.5 shrink-0" />
           ) : (
-            <Loader2 aria-label="Uploading" className="size-3.5 shrink-0 animate-spin" />
+            <Loader2 aria-label={t`Uploading`} className="size-3.5 shrink-0 animate-spin" />
           )}
-          <span className="truncate">{item.name}</span>
+          <span className="truncate">{name}</span>
           <button
             type="button"
             onClick={() => onRemove(item.key)}
-            aria-label={`Remove ${item.name}`}
+            aria-label={t`Remove ${name}`}
             className="flex size-6 items-center justify-center rounded-full hover:bg-slate-200"
           >
             <X aria-hidden className="size-3.5" />

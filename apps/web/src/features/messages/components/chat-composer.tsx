@@ -1,4 +1,5 @@
-import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from '@tradeforge/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MESSAGE_MAX_LENGTH } from '@tradeforge/contracts';
 import { Loader2, SendHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useSendMessage } from '../api/send-message';
@@ -24,6 +25,7 @@ export function ChatComposer({
   bid: string | undefined;
   closed: boolean;
 }) {
+  const { t } = useLingui();
   const conversation = `${bid ?? ''}/${rid}`;
   const [text, setDraft] = useState(() => draftsByConversation.get(conversation) ?? '');
   const setText = (value: string) => {
@@ -39,7 +41,7 @@ export function ChatComposer({
         role="status"
         className="border-t border-slate-200 bg-slate-50 p-4 text-center text-sm text-slate-700"
       >
-        {MESSAGE_TEXTS.chatEnded}
+        <Trans>This chat has ended</Trans>
       </p>
     );
   const empty = !text.trim() && attachments.tokens.length === 0;
@@ -72,14 +74,14 @@ export function ChatComposer({
       <div className="flex items-end gap-2">
         <AttachButton onFiles={attachments.add} disabled={send.isPending} />
         <label htmlFor={`composer-${rid}`} className="sr-only">
-          Write a message
+          <Trans>Write a message</Trans>
         </label>
         <textarea
           id={`composer-${rid}`}
           rows={1}
           value={text}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Write a message"
+          placeholder={t`Write a message`}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -91,7 +93,7 @@ export function ChatComposer({
         />
         <button
           type="submit"
-          aria-label="Send message"
+          aria-label={t`Send message`}
           disabled={empty || send.isPending || attachments.uploading}
           className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-50"
         >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ThreadMessage, ThreadSummary } from '@tradeforge/contracts';
 import { ArrowLeft, Building2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
 import { ApiError } from '@/lib/http';
+import { useSiteLocale } from '@/lib/i18n';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { ChatComposer } from './chat-composer';
@@ -49,6 +51,8 @@ export function ChatPanel({
   backTo: string;
   actions?: (thread: ThreadSummary) => ReactNode;
 }) {
+  const { t } = useLingui();
+  const locale = useSiteLocale();
   const query = useMessages(rid, bid);
   const end = useRef<HTMLLIElement>(null);
   const count = query.data?.messages.length ?? 0;
@@ -61,7 +65,7 @@ export function ChatPanel({
   if (query.isPending)
     return (
       <p role="status" className="p-6 text-sm text-slate-600">
-        Loading the conversation…
+        <Trans>Loading the conversation…</Trans>
       </p>
     );
   if (query.isError) {
@@ -70,9 +74,13 @@ export function ChatPanel({
     return (
       <div role="alert" className="space-y-3 p-6 text-sm text-slate-700">
         <p>
-          {missing
-            ? 'This conversation could not be loaded. It may not exist or you may not take part in it.'
-            : 'This conversation could not be loaded, please try again.'}
+          {missing ? (
+            <Trans>
+              This conversation could not be loaded. It may not exist or you may not take part in it.
+            </Trans>
+          ) : (
+            <Trans>This conversation could not be loaded, please try again.</Trans>
+          )}
         </p>
         <div className="flex flex-wrap gap-2">
           {!missing && (
@@ -82,19 +90,22 @@ export function ChatPanel({
               disabled={query.isFetching}
               className={buttonClass('outline', 'sm')}
             >
-              Try again
+              <Trans>Try again</Trans>
             </button>
           )}
           {/* On a phone the list is hidden while a conversation is open: the way back must stay. */}
           <Link to={backTo} className={`${buttonClass('ghost', 'sm')} md:hidden`}>
-            <ArrowLeft aria-hidden className="size-4" /> Back to the conversations
+            <ArrowLeft aria-hidden className="size-4" /> <Trans>Back to the conversations</Trans>
           </Link>
         </div>
       </div>
     );
   }
   const { thread, messages } = query.data;
-  const other = thread.side === 'R' ? thread.from : thread.to;
+  const otherName = (thread.side === 'R' ? thread.from : thread.to).name;
+  const started = formatMessageDate(thread.createdAt, locale);
+  const endedAt = thread.endedAt ? formatMessageDate(thread.endedAt, locale) : '';
+  const fromName = thread.from.name;
   const names = { S: thread.from.name, R: thread.to.name };
   const receiptAt = lastMine(messages, thread.side);
   const closed = thread.status === 'closed';
@@ -104,7 +115,7 @@ export function ChatPanel({
         <div className="flex min-w-0 flex-1 items-center gap-2">
           <Link
             to={backTo}
-            aria-label="Back to the conversations"
+            aria-label={t`Back to the conversations`}
             className="flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
           >
             <ArrowLeft aria-hidden className="size-5" />
@@ -114,8 +125,15 @@ export function ChatPanel({
               {thread.subject}
             </h2>
             <p className="truncate text-xs text-slate-600">
-              {thread.side === 'R' ? 'From' : 'To'} {other.name} · started{' '}
-              {formatMessageDate(thread.createdAt)} UTC
+              {thread.side === 'R' ? (
+                <Trans>
+                  From {otherName} · started {started} UTC
+                </Trans>
+              ) : (
+                <Trans>
+                  To {otherName} · started {started} UTC
+                </Trans>
+              )}
             </p>
           </div>
         </div>
@@ -125,7 +143,7 @@ export function ChatPanel({
               to={href.business(thread.from.name, thread.from.id)}
               className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
             >
-              <Building2 aria-hidden className="size-4" /> View buyer profile
+              <Building2 aria-hidden className="size-4" /> <Trans>View buyer profile</Trans>
             </Link>
           )}
           {!closed && <EndConversation rid={rid} bid={bid} />}
@@ -134,19 +152,15 @@ export function ChatPanel({
       </header>
       <div
         role="log"
-        aria-label="Messages"
+        aria-label={t`Messages`}
         aria-live="polite"
         className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-3 sm:p-4"
       >
         <ol className="space-y-3">
           {messages.map((message, index) => {
             const mine = message.from === thread.side;
-            const receipt =
-              index === receiptAt
-                ? message.seenAt
-                  ? `Seen ${formatMessageDate(message.seenAt)}`
-                  : 'Sent'
-                : undefined;
+            const seenAt = message.seenAt ? formatMessageDate(message.seenAt, locale) : '';
+            const receipt = index === receiptAt ? (seenAt ? t`Seen ${seenAt}` : t`Sent`) : undefined;
             return (
               <MessageBubble
                 key={message.id}
@@ -159,12 +173,12 @@ export function ChatPanel({
           })}
           {thread.senderType === 'user' && thread.from.id === null && (
             <li className="text-center text-xs text-slate-600">
-              {thread.from.name} deleted their account: your replies will not reach them.
+              <Trans>{fromName} deleted their account: your replies will not reach them.</Trans>
             </li>
           )}
           {closed && (
             <li className="text-center text-xs text-slate-600">
-              Ended {thread.endedAt ? `${formatMessageDate(thread.endedAt)} UTC` : ''}
+              {endedAt ? <Trans>Ended {endedAt} UTC</Trans> : <Trans>Ended</Trans>}
             </li>
           )}
           <li ref={end} aria-hidden className="h-px" />

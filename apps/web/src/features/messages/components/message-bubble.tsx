@@ -1,5 +1,7 @@
 import type { ThreadMessage } from '@tradeforge/contracts';
+import { Trans } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
+import { useSiteLocale } from '@/lib/i18n';
 import { formatMessageDate } from './format-date';
 
 /**
@@ -18,6 +20,7 @@ export function MessageBubble({
   receipt?: string;
 }) {
   const { attachment } = message;
+  const locale = useSiteLocale();
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-side={message.from}>
       <div
@@ -27,7 +30,7 @@ export function MessageBubble({
             : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200'
         }`}
       >
-        <p className="sr-only">{mine ? 'You' : author} wrote:</p>
+        <p className="sr-only">{mine ? <Trans>You wrote:</Trans> : <Trans>{author} wrote:</Trans>}</p>
         {message.type === 'image' && attachment ? (
           <a href={attachment.url} target="_blank" rel="noopener noreferrer" className="block">
             <img
@@ -47,7 +50,9 @@ export function MessageBubble({
           >
             <FileText aria-hidden className="size-4 shrink-0" />
             <span className="break-all">{attachment.name}</span>
-            <span className="sr-only">(download)</span>
+            <span className="sr-only">
+              <Trans>(download)</Trans>
+            </span>
           </a>
         ) : null}
         {message.content && (
@@ -55,7 +60,7 @@ export function MessageBubble({
         )}
       </div>
       <p className="mt-1 px-1 text-xs text-slate-600">
-        <time dateTime={message.datetime}>{formatMessageDate(message.datetime)}</time> UTC
+        <time dateTime={message.datetime}>{formatMessageDate(message.datetime, locale)}</time> UTC
         {receipt && <span className="ml-2 font-medium text-slate-700">· {receipt}</span>}
       </p>
     </li>

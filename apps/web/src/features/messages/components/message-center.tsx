@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ThreadSummary } from '@tradeforge/contracts';
@@ -29,11 +30,11 @@ export function MessageCenter({
       <div className={`min-h-0 border-slate-200 md:border-r ${rid ? 'hidden md:block' : ''}`}>
         {threads.isPending ? (
           <p role="status" className="p-4 text-sm text-slate-600">
-            Loading conversations…
+            <Trans>Loading conversations…</Trans>
           </p>
         ) : threads.isError ? (
           <p role="alert" className="p-4 text-sm text-slate-700">
-            The conversations could not be loaded, please try refreshing the page.
+            <Trans>The conversations could not be loaded, please try refreshing the page.</Trans>
           </p>
         ) : (
           <ThreadList threads={list} selected={rid} linkTo={linkTo} />
@@ -45,7 +46,9 @@ export function MessageCenter({
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-slate-600">
             <MessagesSquare aria-hidden className="size-10 text-slate-400" />
-            <p>Choose a conversation to read it.</p>
+            <p>
+              <Trans>Choose a conversation to read it.</Trans>
+            </p>
           </div>
         )}
       </div>

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useMessageMails, useUpdateMessageMails } from '../api/message-mails';
 
 /** The profile setting that turns off mails about new inquiries and unread replies. */
 export function MessageMailsSetting() {
+  const { t } = useLingui();
   const setting = useMessageMails();
   const update = useUpdateMessageMails();
   // The visitor's choice, set in the click itself: the controlled box turns at once rather than flicking back until
@@ -12,7 +14,7 @@ export function MessageMailsSetting() {
   if (setting.isError)
     return (
       <p role="alert" className="text-sm text-slate-700">
-        Your mail settings could not be loaded, please try refreshing the page.
+        <Trans>Your mail settings could not be loaded, please try refreshing the page.</Trans>
       </p>
     );
   return (
@@ -28,19 +30,21 @@ export function MessageMailsSetting() {
             { enabled: event.target.checked },
             {
               onSuccess: ({ enabled }) =>
-                toast.success(enabled ? 'Message mails turned on.' : 'Message mails turned off.'),
+                toast.success(enabled ? t`Message mails turned on.` : t`Message mails turned off.`),
               onError: () => {
                 setChoice(null);
-                toast.error('An error has occurred when trying to update');
+                toast.error(t`An error has occurred when trying to update`);
               },
             },
           );
         }}
       />
       <span>
-        <span className="font-medium">E-mail me about messages</span>
+        <span className="font-medium">
+          <Trans>E-mail me about messages</Trans>
+        </span>
         <span className="block text-slate-600">
-          New requests to my businesses, and replies I have not read after 15 minutes.
+          <Trans>New requests to my businesses, and replies I have not read after 15 minutes.</Trans>
         </span>
       </span>
     </label>

@@ -1,8 +1,10 @@
 import { typeboxResolver } from '@hookform/resolvers/typebox';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   INQUIRY_SUBJECTS,
   MESSAGE_MAX_LENGTH,
-  MESSAGE_TEXTS,
   SUBJECT_MAX_LENGTH,
   type ThreadSummary,
 } from '@tradeforge/contracts';
@@ -20,11 +22,22 @@ export interface SenderOption {
   name: string;
 }
 
-const FIELD_ERRORS: Record<keyof InquiryFormValues, string> = {
-  subject: 'Choose a subject.',
-  otherSubject: 'Write the subject.',
-  message: 'Write your message.',
-  from: 'Choose who sends the request.',
+const FIELD_ERRORS: Record<keyof InquiryFormValues, MessageDescriptor> = {
+  subject: msg`Choose a subject.`,
+  otherSubject: msg`Write the subject.`,
+  message: msg`Write your message.`,
+  from: msg`Choose who sends the request.`,
+};
+
+/** The preset subjects as the page's language shows them; the English one is what is sent. */
+const SUBJECT_LABELS: Record<(typeof INQUIRY_SUBJECTS)[number], MessageDescriptor> = {
+  'Looking for a qualified manufacturer industry': msg`Looking for a qualified manufacturer industry`,
+  'Looking for a private label products manufacturer': msg`Looking for a private label products manufacturer`,
+  'Would like to become exclusive distributor in my country': msg`Would like to become exclusive distributor in my country`,
+  'Looking to become worldwide distributor': msg`Looking to become worldwide distributor`,
+  'Would like to receive a full price list': msg`Would like to receive a full price list`,
+  'Would like to receive the discount policy': msg`Would like to receive the discount policy`,
+  Other: msg`Other`,
 };
 
 /**
@@ -42,6 +55,8 @@ export function SendRequestForm({
   initialMessage?: string;
   onSent: (thread: ThreadSummary) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const fieldError = (field: keyof InquiryFormValues) => i18n._(FIELD_ERRORS[field]);
   const { register, handleSubmit, control, setError, formState } = useForm<InquiryFormValues>({
     resolver: typeboxResolver(InquiryFormSchema),
     defaultValues: {
@@ -56,39 +71,39 @@ export function SendRequestForm({
   const attachments = useAttachments();
   const subject = useWatch({ control, name: 'subject' });
   const message = useWatch({ control, name: 'message' });
-  const missing = () => toast.error(MESSAGE_TEXTS.missingFields);
+  const missing = () => toast.error(t`You have to fill all the form fields`);
 
   const submit = handleSubmit(async (values) => {
     if (values.subject === 'Other' && !values.otherSubject.trim()) {
-      setError('otherSubject', { message: FIELD_ERRORS.otherSubject });
+      setError('otherSubject', { message: fieldError('otherSubject') });
       return missing();
     }
     try {
       const thread = await send.mutateAsync(toInquiry(businessID, values, attachments.tokens));
-      toast.success(MESSAGE_TEXTS.sent);
+      toast.success(t`Inquiry sent successfully`);
       attachments.clear();
       onSent(thread);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Array.isArray(error.details)) {
         for (const detail of error.details as { path?: string }[]) {
           const field = detail.path?.replace(/^\//, '');
-          if (field === 'subject' || field === 'message') setError(field, { message: FIELD_ERRORS[field] });
+          if (field === 'subject' || field === 'message') setError(field, { message: fieldError(field) });
         }
       }
       toast.error(
-        error instanceof ApiError ? error.message : 'The request could not be sent. Please try again.',
+        error instanceof ApiError ? error.message : t`The request could not be sent. Please try again.`,
       );
     }
   }, missing);
 
   const busy = send.isPending || attachments.uploading;
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Send request">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t`Send request`}>
       {senders.length > 0 && (
-        <Field label="Send as" error={errors.from && FIELD_ERRORS.from}>
+        <Field label={t`Send as`} error={errors.from && fieldError('from')}>
           {(props) => (
             <select {...props} {...register('from')} className={inputClass}>
-              <option value="">Myself</option>
+              <option value="">{t`Myself`}</option>
               {senders.map((sender) => (
                 <option key={sender.id} value={sender.id}>
                   {sender.name}
@@ -98,20 +113,20 @@ export function SendRequestForm({
           )}
         </Field>
       )}
-      <Field label="Subject" error={errors.subject && FIELD_ERRORS.subject}>
+      <Field label={t`Subject`} error={errors.subject && fieldError('subject')}>
         {(props) => (
           <select {...props} {...register('subject')} className={inputClass}>
-            <option value="">Select a subject</option>
+            <option value="">{t`Select a subject`}</option>
             {INQUIRY_SUBJECTS.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {i18n._(SUBJECT_LABELS[option])}
               </option>
             ))}
           </select>
         )}
       </Field>
       {subject === 'Other' && (
-        <Field label="Your subject" error={errors.otherSubject && FIELD_ERRORS.otherSubject}>
+        <Field label={t`Your subject`} error={errors.otherSubject && fieldError('otherSubject')}>
           {(props) => (
             <input
               {...props}
@@ -123,9 +138,9 @@ export function SendRequestForm({
         </Field>
       )}
       <Field
-        label="Message"
+        label={t`Message`}
         hint={`${message.length}/${MESSAGE_MAX_LENGTH}`}
-        error={errors.message && FIELD_ERRORS.message}
+        error={errors.message && fieldError('message')}
       >
         {(props) => (
           <textarea
@@ -140,7 +155,9 @@ export function SendRequestForm({
       <div className="space-y-2">
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <AttachButton onFiles={attachments.add} disabled={send.isPending} />
-          <span>Images or PDF, up to 10 MB each (optional)</span>
+          <span>
+            <Trans>Images or PDF, up to 10 MB each (optional)</Trans>
+          </span>
         </div>
         <AttachmentChips items={attachments.items} onRemove={attachments.remove} />
       </div>
@@ -151,7 +168,7 @@ export function SendRequestForm({
           ) : (
             <Send aria-hidden className="size-4" />
           )}
-          {send.isPending ? 'Sending…' : 'Send Request'}
+          {send.isPending ? <Trans>Sending…</Trans> : <Trans>Send Request</Trans>}
         </button>
       </div>
     </form>

@@ -1,19 +1,22 @@
 import type { ThreadSummary } from '@tradeforge/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SiteLocale } from '@tradeforge/contracts';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSiteLocale } from '@/lib/i18n';
 import { formatMessageDate } from './format-date';
 
 /** The filter of spec part 2, section 2.11: sender name, subject or date text, case-insensitively. */
-export function matchesFilter(thread: ThreadSummary, filter: string) {
+export function matchesFilter(thread: ThreadSummary, filter: string, locale: SiteLocale = 'en') {
   const needle = filter.trim().toLowerCase();
   if (!needle) return true;
   return [
     thread.from.name,
     thread.to.name,
     thread.subject,
-    formatMessageDate(thread.createdAt),
-    formatMessageDate(thread.lastMessageAt),
+    formatMessageDate(thread.createdAt, locale),
+    formatMessageDate(thread.lastMessageAt, locale),
   ].some((text) => text.toLowerCase().includes(needle));
 }
 
@@ -45,13 +48,15 @@ export function ThreadList({
   selected: string | undefined;
   linkTo: (rid: string) => string;
 }) {
+  const { t } = useLingui();
+  const locale = useSiteLocale();
   const [filter, setFilter] = useState('');
-  const shown = threads.filter((thread) => matchesFilter(thread, filter));
+  const shown = threads.filter((thread) => matchesFilter(thread, filter, locale));
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="border-b border-slate-200 p-3">
         <label htmlFor="thread-filter" className="sr-only">
-          Search conversations
+          <Trans>Search conversations</Trans>
         </label>
         <div className="relative">
           <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
@@ -60,17 +65,24 @@ export function ThreadList({
             type="search"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            placeholder="Search by name, subject or date"
+            placeholder={t`Search by name, subject or date`}
             className="w-full rounded-lg border border-slate-300 py-2 pr-3 pl-9 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           />
         </div>
       </div>
       {shown.length === 0 ? (
         <p className="p-4 text-sm text-slate-600">
-          {threads.length ? 'No conversation matches your search.' : 'No conversations yet.'}
+          {threads.length ? (
+            <Trans>No conversation matches your search.</Trans>
+          ) : (
+            <Trans>No conversations yet.</Trans>
+          )}
         </p>
       ) : (
-        <ul aria-label="Conversations" className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto">
+        <ul
+          aria-label={t`Conversations`}
+          className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto"
+        >
           {shown.map((thread) => {
             const other = thread.side === 'R' ? thread.from : thread.to;
             const unread = thread.unread > 0;
@@ -90,7 +102,7 @@ export function ThreadList({
                         {other.name}
                       </p>
                       <time dateTime={thread.lastMessageAt} className="shrink-0 text-xs text-slate-600">
-                        {formatMessageDate(thread.lastMessageAt)}
+                        {formatMessageDate(thread.lastMessageAt, locale)}
                       </time>
                     </div>
                     <p
@@ -102,12 +114,15 @@ export function ThreadList({
                       <p className="min-w-0 flex-1 truncate text-xs text-slate-600">{thread.lastMessage}</p>
                       {thread.status === 'closed' && (
                         <span className="shrink-0 rounded-full bg-slate-200 px-2 text-xs text-slate-700">
-                          Ended
+                          <Trans>Ended</Trans>
                         </span>
                       )}
                       {unread && (
                         <span className="shrink-0 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white">
-                          {thread.unread} <span className="sr-only">unread</span>
+                          {thread.unread}{' '}
+                          <span className="sr-only">
+                            <Trans>unread</Trans>
+                          </span>
                         </span>
                       )}
                     </div>

@@ -1,13 +1,14 @@
-import { describeNotification, type NotificationItem } from '@tradeforge/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { describeNotification, LOCALE_TAGS, type NotificationItem } from '@tradeforge/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { useSiteLocale } from '@/lib/i18n';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { useNotifications } from '../api/get-notifications';
 import { notificationHref } from './notification-link';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 function Line({ item, onOpen }: { item: NotificationItem; onOpen?: () => void }) {
+  const locale = useSiteLocale();
   const markRead = useMarkNotificationsRead();
   const target = notificationHref(item);
   const open = () => {
@@ -18,21 +19,27 @@ function Line({ item, onOpen }: { item: NotificationItem; onOpen?: () => void })
     <>
       <span className="block text-slate-800">{describeNotification(item)}</span>
       <time dateTime={item.updatedAt} className="block text-xs text-slate-600">
-        {dateFormat.format(new Date(item.updatedAt))}
+        {new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(item.updatedAt),
+        )}
       </time>
     </>
   );
-  const shared = `block rounded-md px-3 py-2 pl-6 text-sm relative ${item.read ? '' : 'bg-brand-50'}`;
+  const sharedClassName = `block rounded-md px-3 py-2 pl-6 text-sm relative ${item.read ? '' : 'bg-brand-50'}`;
   return (
     <li>
       {!item.read && <span aria-hidden className="absolute mt-3.5 ml-2.5 size-2 rounded-full bg-brand-600" />}
       {target ? (
-        <Link to={target} onClick={open} className={`${shared} hover:bg-slate-100`}>
-          {!item.read && <span className="sr-only">Unread: </span>}
+        <Link to={target} onClick={open} className={`${sharedClassName} hover:bg-slate-100`}>
+          {!item.read && (
+            <span className="sr-only">
+              <Trans>Unread:</Trans>{' '}
+            </span>
+          )}
           {body}
         </Link>
       ) : (
-        <div className={shared}>{body}</div>
+        <div className={sharedClassName}>{body}</div>
       )}
     </li>
   );
@@ -40,13 +47,19 @@ function Line({ item, onOpen }: { item: NotificationItem; onOpen?: () => void })
 
 /** My notifications, paged with Load more, with Mark all as read; `onOpen` runs when one is followed. */
 export function NotificationList({ enabled = true, onOpen }: { enabled?: boolean; onOpen?: () => void }) {
+  const { t } = useLingui();
   const list = useNotifications(enabled);
   const markRead = useMarkNotificationsRead();
-  if (list.isPending) return <p className="px-3 py-2 text-sm text-slate-600">Loading notifications…</p>;
+  if (list.isPending)
+    return (
+      <p className="px-3 py-2 text-sm text-slate-600">
+        <Trans>Loading notifications…</Trans>
+      </p>
+    );
   if (list.isError)
     return (
       <p role="alert" className="px-3 py-2 text-sm text-slate-700">
-        Your notifications could not be loaded, please try again.
+        <Trans>Your notifications could not be loaded, please try again.</Trans>
       </p>
     );
   const items = list.data.pages.flatMap((page) => page.notifications);
@@ -54,22 +67,24 @@ export function NotificationList({ enabled = true, onOpen }: { enabled?: boolean
   return (
     <div>
       <div className="flex items-center justify-between px-3 pb-2">
-        <p className="text-xs text-slate-600">{unread ? `${unread} unread` : 'All read'}</p>
+        <p className="text-xs text-slate-600">
+          {unread ? <Trans>{unread} unread</Trans> : <Trans>All read</Trans>}
+        </p>
         <button
           type="button"
           className={buttonClass('ghost', 'sm')}
           disabled={unread === 0 || markRead.isPending}
           onClick={() => markRead.mutate({ all: true })}
         >
-          Mark all as read
+          <Trans>Mark all as read</Trans>
         </button>
       </div>
       {items.length === 0 ? (
         <p className="px-3 py-2 text-sm text-slate-700">
-          You are all caught up. Likes, follows, comments and inquiries will appear here.
+          <Trans>You are all caught up. Likes, follows, comments and inquiries will appear here.</Trans>
         </p>
       ) : (
-        <ul aria-label="Notifications" className="space-y-1">
+        <ul aria-label={t`Notifications`} className="space-y-1">
           {items.map((item) => (
             <Line key={item.id} item={item} onOpen={onOpen} />
           ))}
@@ -82,7 +97,7 @@ export function NotificationList({ enabled = true, onOpen }: { enabled?: boolean
           disabled={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {list.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
         </button>
       )}
     </div>

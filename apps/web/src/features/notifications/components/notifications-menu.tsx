@@ -1,4 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { NotificationList } from './notification-list';
  * links to the full page and to the delivery settings.
  */
 export function NotificationsMenu({ buttonClassName }: { buttonClassName: string }) {
+  const { t } = useLingui();
   const { isLoggedIn } = useSession();
   const [open, setOpen] = useState(false);
   useNotificationsLive(isLoggedIn);
@@ -22,7 +24,7 @@ export function NotificationsMenu({ buttonClassName }: { buttonClassName: string
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         className={`${buttonClassName} relative`}
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
       >
         <Bell aria-hidden className="size-5" />
         <CountBadge count={unread} className="absolute -top-0.5 -right-0.5" />
@@ -31,10 +33,12 @@ export function NotificationsMenu({ buttonClassName }: { buttonClassName: string
         <Popover.Content
           align="end"
           sideOffset={8}
-          aria-label="Notifications"
+          aria-label={t`Notifications`}
           className="z-50 max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-xl bg-white p-2 text-sm text-slate-700 shadow-card ring-1 ring-slate-200"
         >
-          <p className="px-3 pt-2 pb-1 font-semibold text-slate-900">Notifications</p>
+          <p className="px-3 pt-2 pb-1 font-semibold text-slate-900">
+            <Trans>Notifications</Trans>
+          </p>
           <NotificationList onOpen={() => setOpen(false)} />
           <div className="mt-2 flex justify-between border-t border-slate-200 px-3 pt-2 text-sm">
             <Link
@@ -42,14 +46,14 @@ export function NotificationsMenu({ buttonClassName }: { buttonClassName: string
               className="text-brand-700 hover:underline"
               onClick={() => setOpen(false)}
             >
-              See all
+              <Trans>See all</Trans>
             </Link>
             <Link
               to={href.profileEdit()}
               className="text-brand-700 hover:underline"
               onClick={() => setOpen(false)}
             >
-              Settings
+              <Trans>Settings</Trans>
             </Link>
           </div>
         </Popover.Content>

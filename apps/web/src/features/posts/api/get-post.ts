@@ -1,3 +1,5 @@
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUuid } from '@/lib/uuid';
 import type { Post } from '@tradeforge/contracts';
@@ -12,6 +14,14 @@ export const postQueryOptions = (postID: string) =>
 
 export const usePost = (postID: string) => useQuery({ ...postQueryOptions(postID), enabled: isUuid(postID) });
 
-/** Who a post is by, as its card and page name it: the business it was posted as, or the person. */
-export const postAuthorName = ({ author }: Post) =>
-  author.businessID ? (author.companyName ?? 'Business') : `${author.firstName} ${author.lastName}`.trim();
+const UNNAMED_BUSINESS = msg`Business`;
+
+/**
+ * Who a post is by, as its card and page name it: the business it was posted as, or the person. A business without
+ * a name is "Business" in the page's language: the server, which renders several languages at once, passes the
+ * page's `i18n`.
+ */
+export const postAuthorName = ({ author }: Post, i18n: I18n = activeI18n) =>
+  author.businessID
+    ? (author.companyName ?? i18n._(UNNAMED_BUSINESS))
+    : `${author.firstName} ${author.lastName}`.trim();

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, PenSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,16 +14,22 @@ const thumbOf = (image: Post['images'][number]) => image.versions?.medium?.url ?
 /** One post in short: who wrote it for a business, when, its text cut to a few lines and its first picture. */
 function PostPreview({ post, owner }: { post: Post; owner: string }) {
   const link = href.post(post.postID);
+  const { t } = useLingui();
   const [image, ...more] = post.images;
+  const { firstName, lastName } = post.author;
+  const moreCount = more.length;
   return (
     <article
-      aria-label={`Post by ${owner}`}
+      aria-label={t`Post by ${owner}`}
       className="flex h-full flex-col gap-3 rounded-lg p-4 ring-1 ring-slate-200"
     >
       <p className="text-xs text-slate-600">
         {post.author.businessID && (
           <span>
-            Posted by {post.author.firstName} {post.author.lastName} ·{' '}
+            <Trans>
+              Posted by {firstName} {lastName}
+            </Trans>{' '}
+            ·{' '}
           </span>
         )}
         <Link to={link} className="hover:underline">
@@ -36,7 +43,9 @@ function PostPreview({ post, owner }: { post: Post; owner: string }) {
           {more.length > 0 && (
             <span className="absolute right-2 bottom-2 rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-semibold text-white">
               +{more.length}{' '}
-              <span className="sr-only">more {more.length === 1 ? 'picture' : 'pictures'}</span>
+              <span className="sr-only">
+                <Plural value={moreCount} one="more picture" other="more pictures" />
+              </span>
             </span>
           )}
         </div>
@@ -45,7 +54,7 @@ function PostPreview({ post, owner }: { post: Post; owner: string }) {
         to={link}
         className="mt-auto inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:underline"
       >
-        View post <ArrowRight aria-hidden className="size-4" />
+        <Trans>View post</Trans> <ArrowRight aria-hidden className="size-4" />
       </Link>
     </article>
   );
@@ -69,6 +78,7 @@ export function LatestPosts({
   canPost: boolean;
   emptyText: ReactNode;
 }) {
+  const { t } = useLingui();
   const latest = useLatestPosts(timelineID);
   const total = latest.data?.total ?? 0;
   return (
@@ -79,7 +89,7 @@ export function LatestPosts({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="posts-title" className="text-lg font-semibold text-slate-900">
-          Posts
+          <Trans>Posts</Trans>
         </h2>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {total > 0 && (
@@ -87,32 +97,36 @@ export function LatestPosts({
               to={href.timeline(timelineID)}
               className="text-sm font-semibold text-brand-700 hover:underline"
             >
-              {total > LATEST_POSTS ? `See all ${total} posts` : 'See all posts'}
+              {total > LATEST_POSTS ? (
+                <Plural value={total} one="See all # posts" other="See all # posts" />
+              ) : (
+                <Trans>See all posts</Trans>
+              )}
             </Link>
           )}
           {canPost && (
             <Link to={href.compose(timelineID)} className={buttonClass('primary', 'sm')}>
-              <PenSquare aria-hidden className="size-4" /> Post an update
+              <PenSquare aria-hidden className="size-4" /> <Trans>Post an update</Trans>
             </Link>
           )}
         </div>
       </div>
       <div className="mt-4">
         {latest.isPending ? (
-          <div role="status" aria-label="Loading posts" className="grid gap-4 lg:grid-cols-3">
+          <div role="status" aria-label={t`Loading posts`} className="grid gap-4 lg:grid-cols-3">
             {[0, 1, 2].map((key) => (
               <div key={key} className="h-40 animate-pulse rounded-lg bg-slate-100" />
             ))}
           </div>
         ) : latest.isError ? (
           <p role="alert" className="text-sm text-slate-700">
-            The posts could not be loaded.{' '}
+            <Trans>The posts could not be loaded.</Trans>{' '}
             <button
               type="button"
               onClick={() => void latest.refetch()}
               className="font-semibold text-brand-700 underline"
             >
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </p>
         ) : latest.data.posts.length === 0 ? (

@@ -1,8 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localizedPath } from '@tradeforge/contracts';
 import { Share2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { useSiteLocale } from '@/lib/i18n';
 import { copyLink } from '@/lib/share';
 import { postAuthorName } from '../api/get-post';
 import { PostImages } from './post-images';
@@ -10,18 +15,18 @@ import { PostText } from './post-text';
 import { PostTime } from './post-time';
 import { RemovePostButton } from './remove-post-button';
 
-function authorOf(post: Post) {
+function authorOf(post: Post, i18n: I18n) {
   const { author } = post;
   const person = `${author.firstName} ${author.lastName}`;
   if (author.businessID)
     return {
-      name: postAuthorName(post),
+      name: postAuthorName(post, i18n),
       photo: author.businessPhoto,
       link: href.business(author.companyName ?? '', author.businessID),
-      byline: `Posted by ${person}`,
+      byline: i18n._(msg`Posted by ${person}`),
     };
   return {
-    name: postAuthorName(post),
+    name: postAuthorName(post, i18n),
     photo: author.profilePhoto,
     link: href.publicProfile(author.userID),
     byline: undefined,
@@ -44,12 +49,15 @@ export function PostCard({
   children?: ReactNode;
   onRemoved?: () => void;
 }) {
-  const author = authorOf(post);
+  const { t, i18n } = useLingui();
+  const locale = useSiteLocale();
+  const author = authorOf(post, i18n);
+  const authorName = author.name;
   const photo = author.photo?.versions?.thumb?.url ?? author.photo?.url;
   const postLink = href.post(post.postID);
   return (
     <article
-      aria-label={`Post by ${author.name}`}
+      aria-label={t`Post by ${authorName}`}
       className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5"
     >
       <header className="flex items-start gap-3">
@@ -76,16 +84,18 @@ export function PostCard({
       </header>
       <div className="mt-3 space-y-3">
         <PostText text={post.content} />
-        <PostImages images={post.images} label={`Picture of a post by ${author.name}`} />
+        <PostImages images={post.images} label={t`Picture of a post by ${authorName}`} />
       </div>
       <footer className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
         {actions}
         <button
           type="button"
-          onClick={() => void copyLink(`${window.location.origin}${postLink}`, 'Post Link copied!')}
+          onClick={() =>
+            void copyLink(`${window.location.origin}${localizedPath(locale, postLink)}`, t`Post Link copied!`)
+          }
           className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
-          <Share2 aria-hidden className="size-4" /> Share
+          <Share2 aria-hidden className="size-4" /> <Trans>Share</Trans>
         </button>
         {post.canRemove && (
           <span className="ml-auto">

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { POST_MAX_LENGTH, POST_MESSAGES, type TimelineType } from '@tradeforge/contracts';
+import { POST_MAX_LENGTH, type TimelineType } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import { useMakePost } from '../api/make-post';
@@ -20,6 +21,7 @@ export interface PostActor {
  * link led here) the text takes the focus once the box shows.
  */
 export function PostComposer({ actors, autoFocus = false }: { actors: PostActor[]; autoFocus?: boolean }) {
+  const { t } = useLingui();
   const id = useId();
   const [content, setContent] = useState('');
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -35,6 +37,7 @@ export function PostComposer({ actors, autoFocus = false }: { actors: PostActor[
     textRef.current?.focus();
   }, [autoFocus, shown]);
   if (!actor) return null;
+  const actorName = actor.name;
   const disabled = !content.trim() || uploads.uploading || makePost.isPending;
 
   const submit = () => {
@@ -51,11 +54,11 @@ export function PostComposer({ actors, autoFocus = false }: { actors: PostActor[
         onSuccess: () => {
           setContent('');
           uploads.clear();
-          toast.success(POST_MESSAGES.created);
+          toast.success(t`Post created!`);
           // The Post button is disabled again (no text): the focus goes back to the text, not to the page's top.
           textRef.current?.focus();
         },
-        onError: () => toast.error(POST_MESSAGES.createFailed),
+        onError: () => toast.error(t`There was an error creating this post!`),
       },
     );
   };
@@ -70,12 +73,12 @@ export function PostComposer({ actors, autoFocus = false }: { actors: PostActor[
       }}
     >
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        Create a post
+        <Trans>Create a post</Trans>
       </h2>
       {actors.length > 1 ? (
         <div>
           <label htmlFor={`${id}-actor`} className={labelClass}>
-            Post as
+            <Trans>Post as</Trans>
           </label>
           <select
             id={`${id}-actor`}
@@ -83,21 +86,23 @@ export function PostComposer({ actors, autoFocus = false }: { actors: PostActor[
             onChange={(event) => setActorId(event.target.value)}
             className={`${inputClass} sm:max-w-xs`}
           >
-            {actors.map((item) => (
+            {actors.map(({ name: itemName, ...item }) => (
               <option key={item.id} value={item.id}>
-                {item.type === 'user' ? `${item.name} (me)` : item.name}
+                {item.type === 'user' ? t`${itemName} (me)` : itemName}
               </option>
             ))}
           </select>
         </div>
       ) : (
         <p className="text-sm text-slate-600">
-          Posting as <strong className="text-slate-900">{actor.name}</strong>
+          <Trans>
+            Posting as <strong className="text-slate-900">{actorName}</strong>
+          </Trans>
         </p>
       )}
       <div>
         <label htmlFor={`${id}-text`} className="sr-only">
-          What do you want to share?
+          <Trans>What do you want to share?</Trans>
         </label>
         <textarea
           ref={textRef}
@@ -106,7 +111,7 @@ export function PostComposer({ actors, autoFocus = false }: { actors: PostActor[
           maxLength={POST_MAX_LENGTH}
           value={content}
           onChange={(event) => setContent(event.target.value)}
-          placeholder="What do you want to share?"
+          placeholder={t`What do you want to share?`}
           aria-describedby={`${id}-count`}
           className={inputClass}
         />
@@ -117,7 +122,13 @@ export function PostComposer({ actors, autoFocus = false }: { actors: PostActor[
       <PostImageUploads state={uploads} />
       <div className="flex justify-end">
         <button type="submit" disabled={disabled} className={buttonClass('primary')}>
-          {makePost.isPending ? 'Posting…' : uploads.uploading ? 'Uploading…' : 'Post'}
+          {makePost.isPending ? (
+            <Trans>Posting…</Trans>
+          ) : uploads.uploading ? (
+            <Trans>Uploading…</Trans>
+          ) : (
+            <Trans>Post</Trans>
+          )}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { NEWSFEED_AUTO_LOAD_MS, type Post } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
@@ -24,6 +25,7 @@ export function PostFeed({
   emptyText: ReactNode;
   label: string;
 }) {
+  const { t } = useLingui();
   const [sentinel, visible] = useOnScreen<HTMLDivElement>();
   const { hasNextPage, isFetchingNextPage, isError, dataUpdatedAt, fetchNextPage } = query;
   useEffect(() => {
@@ -37,7 +39,7 @@ export function PostFeed({
 
   if (query.isPending)
     return (
-      <div role="status" aria-label="Loading posts" className="space-y-4">
+      <div role="status" aria-label={t`Loading posts`} className="space-y-4">
         {[0, 1].map((key) => (
           <div key={key} className="h-40 animate-pulse rounded-xl bg-slate-200" />
         ))}
@@ -52,7 +54,7 @@ export function PostFeed({
           onClick={() => void query.refetch()}
           className="font-semibold text-brand-700 underline"
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </p>
     );
@@ -84,7 +86,7 @@ export function PostFeed({
             disabled={isFetchingNextPage}
             className={buttonClass('outline')}
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load more posts'}
+            {isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more posts</Trans>}
           </button>
         )}
       </div>

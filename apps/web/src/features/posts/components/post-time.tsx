@@ -1,21 +1,17 @@
+import { LOCALE_TAGS } from '@tradeforge/contracts';
 import { useHydrated } from '@/lib/hydrated';
+import { useSiteLocale } from '@/lib/i18n';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-// The server knows no visitor's time zone: a server-rendered post shows UTC until the page is live, so the
-// browser's first render matches the HTML, then the visitor's local time.
-const utcDateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-/** When a post was written, in the reader's time once the page is live. */
+/**
+ * When a post was written, in the page's language and, once the page is live, in the reader's time. The server
+ * knows no visitor's time zone: a server-rendered post shows UTC until the page is live, so the browser's first
+ * render matches the HTML, then the visitor's local time.
+ */
 export function PostTime({ createdAt }: { createdAt: string }) {
   const hydrated = useHydrated();
+  const tag = LOCALE_TAGS[useSiteLocale()];
   const date = new Date(createdAt);
-  return (
-    <time dateTime={createdAt}>
-      {hydrated ? dateFormat.format(date) : `${utcDateFormat.format(date)} UTC`}
-    </time>
-  );
+  const format = (timeZone?: string) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return <time dateTime={createdAt}>{hydrated ? format() : `${format('UTC')} UTC`}</time>;
 }

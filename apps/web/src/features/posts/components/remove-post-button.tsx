@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -7,22 +8,27 @@ import { useRemovePost } from '../api/remove-post';
 
 /** Remove post, after a confirmation; the lists refetch without the post. */
 export function RemovePostButton({ postID, onRemoved }: { postID: string; onRemoved?: () => void }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const remove = useRemovePost();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-600 hover:bg-rose-50 hover:text-rose-700">
-        <Trash2 aria-hidden className="size-4" /> Remove post
+        <Trash2 aria-hidden className="size-4" /> <Trans>Remove post</Trans>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Remove this post?</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">
+            <Trans>Remove this post?</Trans>
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
-            Its likes, comments and pictures are removed with it. This cannot be undone.
+            <Trans>Its likes, comments and pictures are removed with it. This cannot be undone.</Trans>
           </Dialog.Description>
           <div className="mt-5 flex justify-end gap-2">
-            <Dialog.Close className={buttonClass('ghost')}>Cancel</Dialog.Close>
+            <Dialog.Close className={buttonClass('ghost')}>
+              <Trans>Cancel</Trans>
+            </Dialog.Close>
             <button
               type="button"
               disabled={remove.isPending}
@@ -31,14 +37,14 @@ export function RemovePostButton({ postID, onRemoved }: { postID: string; onRemo
                 remove.mutate(postID, {
                   onSuccess: () => {
                     setOpen(false);
-                    toast.success('Post removed');
+                    toast.success(t`Post removed`);
                     onRemoved?.();
                   },
-                  onError: () => toast.error('An error occurred while removing the post.'),
+                  onError: () => toast.error(t`An error occurred while removing the post.`),
                 })
               }
             >
-              {remove.isPending ? 'Removing…' : 'Remove'}
+              {remove.isPending ? <Trans>Removing…</Trans> : <Trans>Remove</Trans>}
             </button>
           </div>
         </Dialog.Content>

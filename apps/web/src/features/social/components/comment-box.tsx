@@ -1,8 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast, FAILURE_TOAST } from '@/lib/toast';
 import { COMMENT_MAX_LENGTH, type MakeCommentBody } from '@tradeforge/contracts';
+import { useSiteLocale } from '@/lib/i18n';
 import { useAccountLink, useSession } from '@/lib/session';
 import { useMakeComment } from '../api/make-comment';
+import { withAccountLanguage } from './account-language';
 
 /**
  * The comment text area (spec part 1, section 5): 512 characters with a counter, Enter without Shift sends,
@@ -29,16 +32,17 @@ export function CommentBox({
   onSent?: () => void;
 }) {
   const { isLoggedIn } = useSession();
-  const loginHref = useAccountLink('login');
+  const { t } = useLingui();
+  const loginHref = withAccountLanguage(useAccountLink('login'), useSiteLocale());
   const makeComment = useMakeComment();
   const [content, setContent] = useState('');
 
   if (!isLoggedIn)
     return (
       <p id={id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-        If you want to comment you must be logged in.{' '}
+        <Trans>If you want to comment you must be logged in.</Trans>{' '}
         <a href={loginHref} className="font-semibold text-brand-700 underline">
-          Log in
+          <Trans>Log in</Trans>
         </a>
       </p>
     );
@@ -74,7 +78,7 @@ export function CommentBox({
         id={`${id}-text`}
         rows={rows}
         maxLength={COMMENT_MAX_LENGTH}
-        placeholder="Type here..."
+        placeholder={t`Type here...`}
         autoFocus={autoFocus}
         // Read-only rather than disabled while sending, so the focus stays in the box for the next message.
         readOnly={makeComment.isPending}
@@ -98,7 +102,7 @@ export function CommentBox({
           disabled={makeComment.isPending || !content.trim()}
           className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {makeComment.isPending ? 'Sending…' : submitLabel}
+          {makeComment.isPending ? <Trans>Sending…</Trans> : submitLabel}
         </button>
       </div>
     </form>

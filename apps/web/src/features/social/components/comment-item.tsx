@@ -1,14 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { LOCALE_TAGS } from '@tradeforge/contracts';
 import type { ReactNode } from 'react';
 import { Trash2, UserRound } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { Comment } from '@tradeforge/contracts';
+import { useSiteLocale } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useDeleteComment } from '../api/delete-comment';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** What a removed comment that others replied to shows in place of its text. */
-export const REMOVED_COMMENT_TEXT = 'This comment was removed.';
+export const REMOVED_COMMENT_TEXT = msg`This comment was removed.`;
 
 /**
  * One comment or reply: author (or the business they wrote as), date, text. Its author deletes it, and an owner or
@@ -29,12 +31,13 @@ export function CommentItem({
   /** Others' actions on it (the Report action), beside the delete button. */
   actions?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useSiteLocale();
   const { session } = useSession();
   const deleteComment = useDeleteComment();
   const author = comment.whoComment;
   const name = author.companyName ?? `${author.firstName} ${author.lastName}`;
   const own = session?.userID === author.userID;
-  const what = small ? 'reply' : 'comment';
   const avatar = small ? 'size-7' : 'size-9';
   return (
     <li
@@ -56,7 +59,10 @@ export function CommentItem({
           <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
             {!comment.removed && <span className="text-sm font-semibold text-slate-900">{name}</span>}
             <time dateTime={comment.createdAt} className="text-xs text-slate-600">
-              {dateFormat.format(new Date(comment.createdAt))}
+              {new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }).format(new Date(comment.createdAt))}
             </time>
           </div>
           {actions}
@@ -70,12 +76,20 @@ export function CommentItem({
               className="-m-1 rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700"
             >
               <Trash2 aria-hidden className="size-4" />
-              <span className="sr-only">{own ? `Delete ${what}` : `Remove ${what} by ${name}`}</span>
+              <span className="sr-only">
+                {own
+                  ? small
+                    ? t`Delete reply`
+                    : t`Delete comment`
+                  : small
+                    ? t`Remove reply by ${name}`
+                    : t`Remove comment by ${name}`}
+              </span>
             </button>
           )}
         </div>
         {comment.removed ? (
-          <p className="mt-1 text-sm text-slate-600 italic">{REMOVED_COMMENT_TEXT}</p>
+          <p className="mt-1 text-sm text-slate-600 italic">{i18n._(REMOVED_COMMENT_TEXT)}</p>
         ) : (
           <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{comment.content}</p>
         )}

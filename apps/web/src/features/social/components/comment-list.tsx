@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import type { Comment } from '@tradeforge/contracts';
 import { useComments } from '../api/get-comments';
@@ -24,13 +25,13 @@ export function CommentList({
   if (comments.isPending)
     return (
       <p id={id} className="mt-3 text-sm text-slate-600" role="status">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     );
   if (comments.isError)
     return (
       <p id={id} className="mt-3 text-sm text-red-700" role="alert">
-        Error loading data
+        <Trans>Error loading data</Trans>
       </p>
     );
   if (list.length === 0)
@@ -54,10 +55,11 @@ export function CommentList({
           className="mt-2 text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
         >
           {comments.isFetchingNextPage ? (
-            'Loading…'
+            <Trans>Loading…</Trans>
           ) : (
             <>
-              Load more<span className="sr-only"> {label}</span>
+              <Trans>Load more</Trans>
+              <span className="sr-only"> {label}</span>
             </>
           )}
         </button>

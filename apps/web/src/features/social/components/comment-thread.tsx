@@ -1,12 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Reply } from 'lucide-react';
 import type { Comment } from '@tradeforge/contracts';
-import { countOf } from '@/lib/count-of';
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
 import { CommentList } from './comment-list';
 
-const toggleClass =
+const toggleClassName =
   'inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-50';
 
 /**
@@ -20,12 +21,13 @@ export function CommentThread({
   comment: Comment;
   commentActions?: (comment: Comment) => ReactNode;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const author = comment.whoComment;
   const name = comment.removed
-    ? 'a removed comment'
+    ? t`a removed comment`
     : (author.companyName ?? `${author.firstName} ${author.lastName}`);
   const count = comment.replies;
   return (
@@ -37,10 +39,10 @@ export function CommentThread({
             aria-expanded={replying}
             aria-controls={`${id}-reply`}
             onClick={() => setReplying(!replying)}
-            className={toggleClass}
+            className={toggleClassName}
           >
             <Reply aria-hidden className="size-3.5" />
-            Reply
+            <Trans>Reply</Trans>
           </button>
         )}
         {count > 0 && (
@@ -49,9 +51,13 @@ export function CommentThread({
             aria-expanded={showReplies}
             aria-controls={`${id}-replies`}
             onClick={() => setShowReplies(!showReplies)}
-            className={toggleClass}
+            className={toggleClassName}
           >
-            {showReplies ? 'Hide replies' : `View ${countOf(count, 'reply', 'replies')}`}
+            {showReplies ? (
+              <Trans>Hide replies</Trans>
+            ) : (
+              t`${plural(count, { one: 'View # reply', other: 'View # replies' })}`
+            )}
           </button>
         )}
       </div>
@@ -61,9 +67,9 @@ export function CommentThread({
             id={`${id}-reply`}
             resourceID={comment.commentID}
             resourceType="comment"
-            label={`Reply to ${name}`}
+            label={t`Reply to ${name}`}
             rows={2}
-            submitLabel="Send reply"
+            submitLabel={t`Send reply`}
             autoFocus
             onSent={() => setShowReplies(true)}
           />
@@ -73,7 +79,7 @@ export function CommentThread({
         <CommentList
           id={`${id}-replies`}
           resourceID={comment.commentID}
-          label={`Replies to ${name}`}
+          label={t`Replies to ${name}`}
           className="mt-3"
           renderComment={(reply) => <CommentItem comment={reply} small actions={commentActions?.(reply)} />}
         />

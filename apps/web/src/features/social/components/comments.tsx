@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { Comment } from '@tradeforge/contracts';
 import { useComments } from '../api/get-comments';
@@ -19,6 +20,7 @@ export function Comments({
   /** The page's actions on each comment and reply (the Report action, from another feature). */
   commentActions?: (comment: Comment) => ReactNode;
 }) {
+  const { t } = useLingui();
   const id = useId();
   // The same query as the list's, read here for the count in the heading.
   const total = useComments(resourceID).data?.pages.at(-1)?.total ?? 0;
@@ -28,22 +30,23 @@ export function Comments({
       className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Comments {total > 0 && <span className="text-sm font-normal text-slate-600">({total})</span>}
+        <Trans>Comments</Trans>{' '}
+        {total > 0 && <span className="text-sm font-normal text-slate-600">({total})</span>}
       </h2>
       <div className="mt-3">
         <CommentBox
           id={`${id}-new`}
           resourceID={resourceID}
           resourceType={resourceType}
-          label="Write a comment"
+          label={t`Write a comment`}
           rows={6}
-          submitLabel="Comment"
+          submitLabel={t`Comment`}
         />
       </div>
       <CommentList
         resourceID={resourceID}
-        label="Comments"
-        empty="No comments yet."
+        label={t`Comments`}
+        empty={t`No comments yet.`}
         className="mt-4"
         renderComment={(comment) => <CommentThread comment={comment} commentActions={commentActions} />}
       />

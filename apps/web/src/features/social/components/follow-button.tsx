@@ -1,8 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { toast, FAILURE_TOAST } from '@/lib/toast';
 import { useHydrated } from '@/lib/hydrated';
+import { useSiteLocale } from '@/lib/i18n';
 import { loginUrl, useSession } from '@/lib/session';
 import { useSetFollow } from '../api/follow';
+import { withAccountLanguage } from './account-language';
 import { useFollowSummary } from '../api/follow-summary';
 
 /**
@@ -11,6 +14,7 @@ import { useFollowSummary } from '../api/follow-summary';
  */
 export function FollowButton({ businessID }: { businessID: string }) {
   const { isLoggedIn } = useSession();
+  const locale = useSiteLocale();
   const summary = useFollowSummary(businessID);
   const setFollow = useSetFollow(businessID);
   const hydrated = useHydrated();
@@ -23,7 +27,7 @@ export function FollowButton({ businessID }: { businessID: string }) {
       disabled={!hydrated || setFollow.isPending}
       onClick={() => {
         if (!isLoggedIn) {
-          window.location.assign(loginUrl());
+          window.location.assign(withAccountLanguage(loginUrl(), locale));
           return;
         }
         setFollow.mutate(!following, {
@@ -37,9 +41,11 @@ export function FollowButton({ businessID }: { businessID: string }) {
       }`}
     >
       <Icon aria-hidden className="size-4" />
-      {following ? 'Following' : 'Follow'}
+      {following ? <Trans>Following</Trans> : <Trans>Follow</Trans>}
       <span className="rounded-full bg-white/80 px-2 text-xs tabular-nums ring-1 ring-slate-200">
-        <span className="sr-only">followers: </span>
+        <span className="sr-only">
+          <Trans>followers:</Trans>{' '}
+        </span>
         {summary.data?.followers ?? 0}
       </span>
     </button>

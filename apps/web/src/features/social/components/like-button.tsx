@@ -1,8 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { toast, FAILURE_TOAST } from '@/lib/toast';
 import { useHydrated } from '@/lib/hydrated';
+import { useSiteLocale } from '@/lib/i18n';
 import { loginUrl, useSession } from '@/lib/session';
 import { useReactionCheck } from '../api/reaction-check';
+import { withAccountLanguage } from './account-language';
 import { useReactionSummary } from '../api/reaction-summary';
 import { useSetReaction, type ReactableType } from '../api/react';
 
@@ -12,6 +15,7 @@ import { useSetReaction, type ReactableType } from '../api/react';
  */
 export function LikeButton({ type, resourceID }: { type: ReactableType; resourceID: string }) {
   const { isLoggedIn } = useSession();
+  const locale = useSiteLocale();
   const summary = useReactionSummary(resourceID);
   const check = useReactionCheck(resourceID, isLoggedIn);
   const setReaction = useSetReaction(type, resourceID);
@@ -25,7 +29,7 @@ export function LikeButton({ type, resourceID }: { type: ReactableType; resource
       disabled={!hydrated || setReaction.isPending}
       onClick={() => {
         if (!isLoggedIn) {
-          window.location.assign(loginUrl());
+          window.location.assign(withAccountLanguage(loginUrl(), locale));
           return;
         }
         setReaction.mutate(!liked, {
@@ -39,9 +43,11 @@ export function LikeButton({ type, resourceID }: { type: ReactableType; resource
       }`}
     >
       <Heart aria-hidden className={`size-4 ${liked ? 'fill-current' : ''}`} />
-      {liked ? 'Liked' : 'Like'}
+      {liked ? <Trans>Liked</Trans> : <Trans>Like</Trans>}
       <span className="rounded-full bg-white/80 px-2 text-xs tabular-nums ring-1 ring-slate-200">
-        <span className="sr-only">likes: </span>
+        <span className="sr-only">
+          <Trans>likes:</Trans>{' '}
+        </span>
         {count}
       </span>
     </button>
