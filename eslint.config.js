@@ -16,6 +16,9 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/lib/i18n/**',
   'apps/web/src/features/products/components/{product-card,product-details,product-terms-view,trade-units,datasheet-link,main-products,business-product-catalog}.{ts,tsx}',
   'apps/web/src/features/search/**',
+  'apps/web/src/features/saved-searches/**',
+  'apps/web/src/features/favorites/**',
+  'apps/web/src/features/reports/**',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({
