@@ -14,7 +14,7 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/app/layout/footer-links.ts',
   'apps/web/src/app/layout/language-links.tsx',
   'apps/web/src/lib/i18n/**',
-  'apps/web/src/features/products/components/{product-card,product-details,product-terms-view,trade-units,datasheet-link,main-products,business-product-catalog}.{ts,tsx}',
+  'apps/web/src/features/products/**',
   'apps/web/src/features/search/**',
   'apps/web/src/features/saved-searches/**',
   'apps/web/src/features/favorites/**',
