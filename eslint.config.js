@@ -19,6 +19,7 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/saved-searches/**',
   'apps/web/src/features/favorites/**',
   'apps/web/src/features/reports/**',
+  'apps/web/src/features/operator/components/{operator-console,dashboard}.tsx',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({
