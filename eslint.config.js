@@ -44,6 +44,12 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/auth/components/account-security.tsx',
   'apps/web/src/features/auth/components/active-sessions.tsx',
   'apps/web/src/features/auth/components/account-language.ts',
+  'apps/web/src/features/products/**',
+  'apps/web/src/features/search/**',
+  'apps/web/src/features/saved-searches/**',
+  'apps/web/src/features/favorites/**',
+  'apps/web/src/features/reports/**',
+  'apps/web/src/features/operator/components/{operator-console,dashboard}.tsx',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({

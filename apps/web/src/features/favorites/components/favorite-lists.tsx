@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FavoriteType } from '@tradeforge/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,10 +17,13 @@ interface Row {
 }
 
 function Section({ id, title, empty, rows }: { id: string; title: string; empty: ReactNode; rows: Row[] }) {
+  const count = rows.length;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
-        {title} ({rows.length})
+        <Trans>
+          {title} ({count})
+        </Trans>
       </h2>
       {rows.length === 0 ? (
         <p className="text-sm text-slate-700">{empty}</p>
@@ -52,13 +56,19 @@ function Section({ id, title, empty, rows }: { id: string; title: string; empty:
 
 /** My favorite businesses and products, each linking to its page with its star to remove it. */
 export function FavoriteLists() {
+  const { t } = useLingui();
   const { isLoggedIn } = useSession();
   const favorites = useFavorites(isLoggedIn);
-  if (favorites.isPending) return <p className="text-sm text-slate-600">Loading your favorites…</p>;
+  if (favorites.isPending)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Loading your favorites…</Trans>
+      </p>
+    );
   if (favorites.isError)
     return (
       <p role="alert" className="text-sm text-slate-700">
-        Your favorites could not be loaded, please try refreshing the page.
+        <Trans>Your favorites could not be loaded, please try refreshing the page.</Trans>
       </p>
     );
   const { businesses, products } = favorites.data;
@@ -66,8 +76,8 @@ export function FavoriteLists() {
     <div className="grid gap-8">
       <Section
         id="favorite-businesses"
-        title="Businesses"
-        empty="No favorite businesses yet: use the star on a business page."
+        title={t`Businesses`}
+        empty={t`No favorite businesses yet: use the star on a business page.`}
         rows={businesses.map((item) => ({
           type: 'business',
           id: item.businessID,
@@ -79,8 +89,8 @@ export function FavoriteLists() {
       />
       <Section
         id="favorite-products"
-        title="Products"
-        empty="No favorite products yet: use the star on a product page."
+        title={t`Products`}
+        empty={t`No favorite products yet: use the star on a product page.`}
         rows={products.map((item) => ({
           type: 'product',
           id: item.productID,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FavoriteType } from '@tradeforge/contracts';
 import { Star } from 'lucide-react';
 import { toast, FAILURE_TOAST } from '@/lib/toast';
@@ -21,13 +22,8 @@ interface FavoriteStarProps {
  * saving it shows the choice being saved; a failure puts back the stored one. Cards and pages place it with just
  * the type and id. Disabled until a server-rendered page is live, when a press would do nothing.
  */
-export function FavoriteStar({
-  type,
-  id,
-  compact = false,
-  label = 'Favorite',
-  className = '',
-}: FavoriteStarProps) {
+export function FavoriteStar({ type, id, compact = false, label, className = '' }: FavoriteStarProps) {
+  const { t } = useLingui();
   const { isLoggedIn } = useSession();
   const favorites = useFavorites(isLoggedIn);
   const change = useSetFavorite(type, id);
@@ -41,7 +37,7 @@ export function FavoriteStar({
     <button
       type="button"
       aria-pressed={on}
-      aria-label={compact ? 'Favorite' : undefined}
+      aria-label={compact ? t`Favorite` : undefined}
       disabled={!hydrated || change.isPending}
       onClick={() => {
         if (!isLoggedIn) {
@@ -50,7 +46,7 @@ export function FavoriteStar({
         }
         change.mutate(!on, {
           onSuccess: ({ favorite }) =>
-            toast.success(favorite ? 'Saved to your favorites.' : 'Removed from your favorites.'),
+            toast.success(favorite ? t`Saved to your favorites.` : t`Removed from your favorites.`),
           onError: (error) => toast.error(error.message || FAILURE_TOAST),
         });
       }}
@@ -61,7 +57,7 @@ export function FavoriteStar({
       } ${className}`}
     >
       <Star aria-hidden className={`size-4 ${on ? 'fill-current' : ''}`} />
-      {!compact && label}
+      {!compact && (label ?? t`Favorite`)}
     </button>
   );
 }

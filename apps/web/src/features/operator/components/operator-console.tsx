@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/http';
@@ -14,7 +15,7 @@ function useNoIndex() {
   useEffect(() => {
     const meta = document.createElement('meta');
     meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
+    meta.content = ['noindex', 'nofollow'].join(', ');
     document.head.append(meta);
     return () => meta.remove();
   }, []);
@@ -34,27 +35,33 @@ export function OperatorConsole({
   basePath: string;
 }) {
   useNoIndex();
+  const { t } = useLingui();
   const me = useOperatorMe(true);
   if (me.isPending)
     return (
       <p role="status" className="p-6 text-slate-600">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     );
   if (me.isError) {
     const forbidden = me.error instanceof ApiError && me.error.status === 403;
     return (
       <p role="alert" className="p-6 text-red-700">
-        {forbidden ? 'This page is for the site operators.' : me.error.message}
+        {forbidden ? t`This page is for the site operators.` : me.error.message}
       </p>
     );
   }
+  const email = me.data.email;
   const section = sections.find((item) => item.slug === (current ?? sections[0]!.slug)) ?? sections[0]!;
   return (
     <div className="mx-auto max-w-6xl px-2 py-4 sm:px-4 sm:py-6">
-      <h1 className="px-2 text-2xl font-bold text-slate-900 sm:px-0">Operator console</h1>
-      <p className="px-2 text-sm text-slate-600 sm:px-0">Signed in as {me.data.email}</p>
-      <nav aria-label="Console sections" className="my-4 flex flex-wrap gap-1 border-b border-slate-200">
+      <h1 className="px-2 text-2xl font-bold text-slate-900 sm:px-0">
+        <Trans>Operator console</Trans>
+      </h1>
+      <p className="px-2 text-sm text-slate-600 sm:px-0">
+        <Trans>Signed in as {email}</Trans>
+      </p>
+      <nav aria-label={t`Console sections`} className="my-4 flex flex-wrap gap-1 border-b border-slate-200">
         {sections.map((item) => (
           <Link
             key={item.slug}

@@ -1,7 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { countOf } from '@/lib/count-of';
 import { useBusinessProducts } from '../api/get-business-products';
 import { ProductGrid } from './product-card';
 
@@ -21,10 +21,12 @@ export function BusinessProductCatalog({
   companyName: string;
   businessHref: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [params] = useSearchParams();
   const products = useBusinessProducts(businessID);
   const all = products.data ?? [];
+  const count = all.length;
   const pages = Math.max(1, Math.ceil(all.length / CATALOG_PAGE_SIZE));
   const page = Math.min(pages, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const shown = products.data?.slice((page - 1) * CATALOG_PAGE_SIZE, page * CATALOG_PAGE_SIZE);
@@ -38,9 +40,13 @@ export function BusinessProductCatalog({
           </Link>
         </p>
         <h1 id={id} className="text-2xl font-bold text-slate-900">
-          Products of {companyName}
+          <Trans>Products of {companyName}</Trans>
         </h1>
-        {products.data && <p className="text-sm text-slate-600">{countOf(all.length, 'product')}</p>}
+        {products.data && (
+          <p className="text-sm text-slate-600">
+            <Plural value={count} one="# product" other="# products" />
+          </p>
+        )}
       </div>
       <ProductGrid
         products={shown}
@@ -49,18 +55,20 @@ export function BusinessProductCatalog({
         isError={products.isError}
       />
       {pages > 1 && (
-        <nav aria-label="Product pages" className="flex items-center justify-center gap-3">
+        <nav aria-label={t`Product pages`} className="flex items-center justify-center gap-3">
           {page > 1 ? (
             <Link to={pageLink(page - 1)} className={buttonClass('outline', 'sm')}>
-              Previous
+              <Trans>Previous</Trans>
             </Link>
           ) : null}
           <span className="text-sm text-slate-700" aria-current="page">
-            Page {page} of {pages}
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
           </span>
           {page < pages ? (
             <Link to={pageLink(page + 1)} className={buttonClass('outline', 'sm')}>
-              Next
+              <Trans>Next</Trans>
             </Link>
           ) : null}
         </nav>

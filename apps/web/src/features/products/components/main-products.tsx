@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Product } from '@tradeforge/contracts';
 import { ProductGrid } from './product-card';
@@ -28,7 +29,7 @@ export function MainProducts({
       className="rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="main-products-title" className="text-lg font-semibold text-slate-900">
-        Main products of {companyName}
+        <Trans>Main products of {companyName}</Trans>
       </h2>
       <div className="mt-3">
         <ProductGrid

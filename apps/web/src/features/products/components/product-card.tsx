@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ export function ProductCard({
         <p className="mt-1 text-sm break-words text-slate-700">{description}</p>
         {product.hidden && (
           <p className="mt-2 self-start rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            Hidden from buyers: over the membership&apos;s product limit
+            <Trans>Hidden from buyers: over the membership&apos;s product limit</Trans>
           </p>
         )}
       </div>
@@ -72,11 +73,21 @@ export function ProductGrid({
   if (isPending)
     return (
       <p className="text-sm text-slate-600" role="status">
-        Loading products…
+        <Trans>Loading products…</Trans>
       </p>
     );
-  if (isError) return <p className="text-sm text-red-700">The products could not be loaded.</p>;
-  if (!products?.length) return <p className="text-sm text-slate-600">No products yet.</p>;
+  if (isError)
+    return (
+      <p className="text-sm text-red-700">
+        <Trans>The products could not be loaded.</Trans>
+      </p>
+    );
+  if (!products?.length)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No products yet.</Trans>
+      </p>
+    );
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((product) => (

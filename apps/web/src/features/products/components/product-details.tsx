@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
@@ -59,15 +60,18 @@ export function ProductDetails({ product, actions }: { product: Product; actions
   const [shown, setShown] = useState(0);
   const current = images[shown] ?? images[0];
   const company = product.businessProfile.general.companyName;
+  const { t, i18n } = useLingui();
   const specBox: [string, string][] = [
-    ['Industry', product.industry.name],
-    ['Product Name', product.name],
-    ['Lead Time', product.leadTime ?? '—'],
-    ['Category', product.category.name],
-    ['Subcategory', product.subCategory?.name ?? '—'],
-    ['Stock Available', product.stock ? 'Yes' : 'No'],
+    [t`Industry`, product.industry.name],
+    [t`Product Name`, product.name],
+    [t`Lead Time`, product.leadTime ?? '—'],
+    [t`Category`, product.category.name],
+    [t`Subcategory`, product.subCategory?.name ?? '—'],
+    [t`Stock Available`, product.stock ? t`Yes` : t`No`],
   ];
-  const terms = tradeTermRows(product);
+  const terms = tradeTermRows(product, i18n);
+  const name = product.name;
+  const position = shown + 1;
   const videos = product.videos.map((video) => youtubeId(video.url)).filter((id): id is string => !!id);
   return (
     <div className="space-y-6">
@@ -76,7 +80,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
           {current ? (
             <img
               src={current.url}
-              alt={`${product.name}${shown ? `, image ${shown + 1}` : ''}`}
+              alt={shown ? t`${name}, image ${position}` : name}
               fetchPriority="high"
               className="aspect-[4/3] w-full rounded-lg object-contain ring-1 ring-slate-200"
             />
@@ -86,38 +90,43 @@ export function ProductDetails({ product, actions }: { product: Product; actions
             </span>
           )}
           {images.length > 1 && (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Gallery">
-              {images.map((image, index) => (
-                <li key={image.url}>
-                  <button
-                    type="button"
-                    onClick={() => setShown(index)}
-                    aria-pressed={index === shown}
-                    className={`overflow-hidden rounded-lg ring-2 ${index === shown ? 'ring-brand-600' : 'ring-transparent'}`}
-                  >
-                    <img src={image.url} alt={`Show image ${index + 1}`} className="size-16 object-cover" />
-                  </button>
-                </li>
-              ))}
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Gallery`}>
+              {images.map((image, index) => {
+                const number = index + 1;
+                return (
+                  <li key={image.url}>
+                    <button
+                      type="button"
+                      onClick={() => setShown(index)}
+                      aria-pressed={index === shown}
+                      className={`overflow-hidden rounded-lg ring-2 ${index === shown ? 'ring-brand-600' : 'ring-transparent'}`}
+                    >
+                      <img src={image.url} alt={t`Show image ${number}`} className="size-16 object-cover" />
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words text-slate-900">{product.name}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            by{' '}
-            <Link
-              to={href.business(company, product.businessID)}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              {company}
-            </Link>
+            <Trans>
+              by{' '}
+              <Link
+                to={href.business(company, product.businessID)}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {company}
+              </Link>
+            </Trans>
           </p>
           <ProductPriceLine product={product} />
           <div className="mt-4 flex flex-wrap gap-2">{actions}</div>
           <p className="mt-4 text-sm break-words whitespace-pre-line text-slate-700">{product.description}</p>
           {product.keywords.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Keywords">
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Keywords`}>
               {product.keywords.map((keyword) => (
                 <li key={keyword} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                   {keyword}
@@ -127,11 +136,11 @@ export function ProductDetails({ product, actions }: { product: Product; actions
           )}
         </div>
       </div>
-      <Box title="Specifications">
+      <Box title={t`Specifications`}>
         <LabelGrid rows={specBox} className="lg:grid-cols-3" />
       </Box>
       {(terms.length > 0 || product.datasheet) && (
-        <Box title="Trade Terms">
+        <Box title={t`Trade Terms`}>
           {terms.length > 0 && <LabelGrid rows={terms} />}
           <div className={terms.length ? 'mt-3' : ''}>
             <DatasheetLink product={product} />
@@ -139,7 +148,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
         </Box>
       )}
       {product.specs.length > 0 && (
-        <Box title="Technical Specifications">
+        <Box title={t`Technical Specifications`}>
           <dl className="divide-y divide-slate-100">
             {product.specs.map((spec, index) => (
               <div
@@ -158,20 +167,23 @@ export function ProductDetails({ product, actions }: { product: Product; actions
         </Box>
       )}
       {videos.length > 0 && (
-        <Box title="Videos">
+        <Box title={t`Videos`}>
           <div className="grid gap-4 md:grid-cols-2">
-            {videos.map((id, index) => (
-              <div key={id} className="aspect-video overflow-hidden rounded-lg">
-                <iframe
-                  src={`https://www.youtube-nocookie.com/embed/${id}`}
-                  title={`Video ${index + 1} of ${product.name}`}
-                  className="size-full"
-                  allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                  allowFullScreen
-                  loading="lazy"
-                />
-              </div>
-            ))}
+            {videos.map((id, index) => {
+              const number = index + 1;
+              return (
+                <div key={id} className="aspect-video overflow-hidden rounded-lg">
+                  <iframe
+                    src={`https://www.youtube-nocookie.com/embed/${id}`}
+                    title={t`Video ${number} of ${name}`}
+                    className="size-full"
+                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                    allowFullScreen
+                    loading="lazy"
+                  />
+                </div>
+              );
+            })}
           </div>
         </Box>
       )}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Type } from 'typebox';
 import { MAX_PRODUCT_IMAGES, ProductBody, type Product } from '@tradeforge/contracts';
 import { matchesSchema, schemaResolver } from '@/lib/form-resolver';
@@ -40,39 +42,42 @@ export const toSpecs = (specs: Spec[]) =>
 const body = ProductBody.properties;
 
 /** The rules of the product save, on the form's values: the typed lists are checked as they will be sent. */
-const productFormSchema = Type.Object({
-  name: body.name,
-  keywords: Type.Refine(
-    Type.String(),
-    (text) => matchesSchema(body.keywords, toKeywords(text)),
-    () => 'Up to 20 keywords, of at most 40 characters each.',
-  ),
-  description: body.description,
-  industryId: body.industryId,
-  categoryId: body.categoryId,
-  subCategoryId: Type.String(),
-  leadTime: body.leadTime,
-  stock: body.stock,
-  specs: Type.Refine(
-    Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
-    (specs) => matchesSchema(body.specs, toSpecs(specs)),
-    () => 'Up to 30 specifications; names of at most 60 characters, values of at most 500.',
-  ),
-  mainImage: Type.Unknown(),
-  images: Type.Array(Type.Unknown(), { maxItems: MAX_PRODUCT_IMAGES }),
-  videos: Type.Refine(
-    Type.String(),
-    (text) => matchesSchema(body.videos, toVideos(text)),
-    () => 'Up to 5 links, of at most 300 characters each.',
-  ),
-  // Checked on submit by termsProblems, which reports each field on its own.
-  terms: Type.Unknown(),
-});
+const productFormSchema = (i18n: I18n) =>
+  Type.Object({
+    name: body.name,
+    keywords: Type.Refine(
+      Type.String(),
+      (text) => matchesSchema(body.keywords, toKeywords(text)),
+      () => i18n._(msg`Up to 20 keywords, of at most 40 characters each.`),
+    ),
+    description: body.description,
+    industryId: body.industryId,
+    categoryId: body.categoryId,
+    subCategoryId: Type.String(),
+    leadTime: body.leadTime,
+    stock: body.stock,
+    specs: Type.Refine(
+      Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
+      (specs) => matchesSchema(body.specs, toSpecs(specs)),
+      () => i18n._(msg`Up to 30 specifications; names of at most 60 characters, values of at most 500.`),
+    ),
+    mainImage: Type.Unknown(),
+    images: Type.Array(Type.Unknown(), { maxItems: MAX_PRODUCT_IMAGES }),
+    videos: Type.Refine(
+      Type.String(),
+      (text) => matchesSchema(body.videos, toVideos(text)),
+      () => i18n._(msg`Up to 5 links, of at most 300 characters each.`),
+    ),
+    // Checked on submit by termsProblems, which reports each field on its own.
+    terms: Type.Unknown(),
+  });
 
-export const productFormResolver = schemaResolver<ProductFormValues>(productFormSchema, {
-  industryId: 'Please select an industry.',
-  categoryId: 'Please select a category.',
-});
+/** The form's resolver, its messages in the page's language. */
+export const productFormResolver = (i18n: I18n) =>
+  schemaResolver<ProductFormValues>(productFormSchema(i18n), {
+    industryId: i18n._(msg`Please select an industry.`),
+    categoryId: i18n._(msg`Please select a category.`),
+  });
 
 export const toFormValues = (product?: Product): ProductFormValues => ({
   name: product?.name ?? '',

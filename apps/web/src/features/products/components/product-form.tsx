@@ -1,4 +1,5 @@
-import { useEffect, useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { toast, FAILURE_TOAST } from '@/lib/toast';
 import type { IndustryWithCategories, Product, ProductBody } from '@tradeforge/contracts';
@@ -35,12 +36,15 @@ export function ProductForm({
   onSave: (body: ProductBody) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
+  const resolver = useMemo(() => productFormResolver(i18n), [i18n]);
   const { control, register, handleSubmit, setValue, setError, formState } = useForm<ProductFormValues>({
     defaultValues: toFormValues(product),
-    resolver: productFormResolver,
+    resolver,
   });
   const { errors, isSubmitting, submitCount } = formState;
+  const name = product?.name;
   const formRef = useFocusFirstError(submitCount);
   // The form opens above the list: its title takes the focus, so the page scrolls to it and a screen reader says
   // which product is edited.
@@ -53,7 +57,7 @@ export function ProductForm({
   });
 
   const submit = handleSubmit(async (values) => {
-    const problems = Object.entries(termsProblems(values.terms));
+    const problems = Object.entries(termsProblems(values.terms, i18n));
     for (const [field, message] of problems)
       setError(`terms.${field as 'moq'}`, { message }, { shouldFocus: field === problems[0]![0] });
     if (problems.length) return;
@@ -72,7 +76,7 @@ export function ProductForm({
         images: await Promise.all(values.images.map(imageRef)),
         videos: toVideos(values.videos),
         ...(await toTermsBody(values.terms, async (sheet) =>
-          sheet.file ? { token: await uploadDatasheet(sheet.file) } : { url: sheet.url },
+          sheet.file ? { token: await uploadDatasheet(sheet.file, i18n) } : { url: sheet.url },
         )),
       };
       await onSave(body);
@@ -113,7 +117,7 @@ export function ProductForm({
         tabIndex={-1}
         className="text-lg font-semibold text-slate-900 focus:outline-none"
       >
-        {product ? `Edit ${product.name}` : 'Add a product'}
+        {product ? <Trans>Edit {name}</Trans> : <Trans>Add a product</Trans>}
       </h2>
       {errors.root?.server && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -122,7 +126,7 @@ export function ProductForm({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          {text('name', 'Product name', { required: true, maxLength: 120 })}
+          {text('name', t`Product name`, { required: true, maxLength: 120 })}
         </div>
         <div className="sm:col-span-2">
           <Controller
@@ -130,8 +134,8 @@ export function ProductForm({
             control={control}
             render={({ field, fieldState }) => (
               <TextArea
-                label="Description"
-                hint="(at least 20 characters)"
+                label={t`Description`}
+                hint={t`(at least 20 characters)`}
                 required
                 max={DESCRIPTION_MAX}
                 value={field.value}
@@ -143,7 +147,7 @@ export function ProductForm({
           />
         </div>
         <div className="sm:col-span-2">
-          {text('keywords', 'Keywords', { hint: 'Separated by commas, 20 at most.' })}
+          {text('keywords', t`Keywords`, { hint: t`Separated by commas, 20 at most.` })}
         </div>
         <ProductTaxonomyFields
           industries={industries}
@@ -155,10 +159,10 @@ export function ProductForm({
             setValue('subCategoryId', taxonomy.subCategoryId);
           }}
         />
-        {text('leadTime', 'Lead time', { maxLength: 60, placeholder: 'e.g. 2 weeks' })}
+        {text('leadTime', t`Lead time`, { maxLength: 60, placeholder: t`e.g. 2 weeks` })}
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" {...register('stock')} className="size-4 accent-brand-600" />
-          Stock available
+          <Trans>Stock available</Trans>
         </label>
       </div>
       <Controller
@@ -180,8 +184,8 @@ export function ProductForm({
         control={control}
         render={({ field, fieldState }) => (
           <TextArea
-            label="YouTube videos"
-            hint="One YouTube link per line, 5 at most."
+            label={t`YouTube videos`}
+            hint={t`One YouTube link per line, 5 at most.`}
             rows={2}
             value={field.value}
             onChange={field.onChange}
@@ -192,10 +196,16 @@ export function ProductForm({
       />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onCancel} className={buttonClass('outline')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
-          {isSubmitting ? 'Saving…' : product ? 'Save product' : 'Add product'}
+          {isSubmitting ? (
+            <Trans>Saving…</Trans>
+          ) : product ? (
+            <Trans>Save product</Trans>
+          ) : (
+            <Trans>Add product</Trans>
+          )}
         </button>
       </div>
     </form>

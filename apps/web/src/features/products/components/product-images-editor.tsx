@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
-import { MAX_PRODUCT_IMAGES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MAX_PRODUCT_IMAGES } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { labelClass } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
@@ -67,23 +68,24 @@ export function ProductImagesEditor({
   onMainImageChange: (image: ImageItem | null) => void;
   onImagesChange: (images: ImageItem[]) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor={`${id}-main`} className={labelClass}>
-          Main image
+          <Trans>Main image</Trans>
         </label>
         {mainImage && (
           <div className="mt-2 flex items-center gap-2">
-            <ImagePreview item={mainImage} alt="Main image preview" />
+            <ImagePreview item={mainImage} alt={t`Main image preview`} />
             <button
               type="button"
               onClick={() => onMainImageChange(null)}
               className={buttonClass('ghost', 'sm')}
             >
-              <X aria-hidden className="size-4" /> Remove
+              <X aria-hidden className="size-4" /> <Trans>Remove</Trans>
             </button>
           </div>
         )}
@@ -95,23 +97,28 @@ export function ProductImagesEditor({
       </div>
       <div>
         <label htmlFor={`${id}-gallery`} className={labelClass}>
-          Gallery images
+          <Trans>Gallery images</Trans>
         </label>
         {images.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-2">
-            {images.map((image, index) => (
-              <li key={`${image.url}-${index}`} className="relative">
-                <ImagePreview item={image} alt={`Gallery image ${index + 1} preview`} />
-                <button
-                  type="button"
-                  onClick={() => onImagesChange(images.filter((_, at) => at !== index))}
-                  className="absolute -top-2 -right-2 rounded-full bg-white p-1 text-slate-700 shadow ring-1 ring-slate-200 hover:text-red-700"
-                >
-                  <X aria-hidden className="size-3" />
-                  <span className="sr-only">Remove gallery image {index + 1}</span>
-                </button>
-              </li>
-            ))}
+            {images.map((image, index) => {
+              const number = index + 1;
+              return (
+                <li key={`${image.url}-${index}`} className="relative">
+                  <ImagePreview item={image} alt={t`Gallery image ${number} preview`} />
+                  <button
+                    type="button"
+                    onClick={() => onImagesChange(images.filter((_, at) => at !== index))}
+                    className="absolute -top-2 -right-2 rounded-full bg-white p-1 text-slate-700 shadow ring-1 ring-slate-200 hover:text-red-700"
+                  >
+                    <X aria-hidden className="size-3" />
+                    <span className="sr-only">
+                      <Trans>Remove gallery image {number}</Trans>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
         <ImageFileInput
@@ -123,7 +130,7 @@ export function ProductImagesEditor({
         />
       </div>
       <p id={hintId} className="text-xs text-slate-600 sm:col-span-2">
-        {UPLOAD_MESSAGES.advice} Up to {MAX_PRODUCT_IMAGES} gallery images.
+        <Trans>Maximum 500 KB recommended (5 MB at most). Up to {MAX_PRODUCT_IMAGES} gallery images.</Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { IndustryWithCategories } from '@tradeforge/contracts';
 import { SelectInput } from '@/components/ui/field';
 
@@ -20,13 +21,14 @@ export function ProductTaxonomyFields({
   errors?: { industryId?: string; categoryId?: string };
   onChange: (value: Taxonomy) => void;
 }) {
+  const { t } = useLingui();
   const industry = industries.find((item) => item.id === value.industryId);
   const category = industry?.categories.find((item) => item.id === value.categoryId);
   return (
     <>
       <SelectInput
-        label="Industry"
-        placeholder="Select an industry"
+        label={t`Industry`}
+        placeholder={t`Select an industry`}
         required
         value={value.industryId}
         options={industries}
@@ -34,8 +36,8 @@ export function ProductTaxonomyFields({
         error={errors.industryId}
       />
       <SelectInput
-        label="Category"
-        placeholder="Select a category"
+        label={t`Category`}
+        placeholder={t`Select a category`}
         required
         value={value.categoryId}
         options={industry?.categories}
@@ -43,8 +45,8 @@ export function ProductTaxonomyFields({
         error={errors.categoryId}
       />
       <SelectInput
-        label="Subcategory"
-        placeholder="None"
+        label={t`Subcategory`}
+        placeholder={t`None`}
         value={value.subCategoryId}
         options={category?.subCategories}
         onChange={(subCategoryId) => onChange({ ...value, subCategoryId })}

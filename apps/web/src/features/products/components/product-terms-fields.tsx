@@ -1,4 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
   useController,
   useWatch,
@@ -7,20 +9,19 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import {
-  INCOTERM_NAMES,
   INCOTERMS,
+  LOCALE_TAGS,
   MAX_TRADE_AMOUNT,
   PAYMENT_TERMS,
   SUPPLY_PERIODS,
   TRADE_UNIT_CODES,
-  TRADE_UNITS,
-  type TradeUnit,
+  isSiteLocale,
 } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import type { ProductFormValues } from './product-form-values';
+import { incotermName, paymentTermName, PERIOD_NAMES, unitName } from './trade-units';
 
-const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 /** Every ISO 4217 currency the browser knows, the common trade currencies first. */
 const COMMON = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'CAD', 'MXN'];
 const CURRENCIES = [
@@ -65,9 +66,18 @@ const options = (values: readonly string[], label: (value: string) => string = (
       {label(value)}
     </option>
   ));
-const unitOptions = options(TRADE_UNIT_CODES, (code) => TRADE_UNITS[code as TradeUnit][0]);
-const currencyOptions = options(CURRENCIES, (code) => `${code} – ${currencyNames.of(code)}`);
-const periodOptions = options(SUPPLY_PERIODS);
+/** The choices of the unit, currency and period lists, named in the page's language. */
+function choices(i18n: I18n) {
+  const tag = isSiteLocale(i18n.locale) ? LOCALE_TAGS[i18n.locale] : 'en-US';
+  const currencyNames = new Intl.DisplayNames([tag], { type: 'currency' });
+  return {
+    unitOptions: options(TRADE_UNIT_CODES, (code) => unitName(i18n, code)),
+    currencyOptions: options(CURRENCIES, (code) => `${code} – ${currencyNames.of(code)}`),
+    periodOptions: options(SUPPLY_PERIODS, (period) =>
+      i18n._(PERIOD_NAMES[period as keyof typeof PERIOD_NAMES]),
+    ),
+  };
+}
 const amount = { type: 'number', inputMode: 'decimal', min: 0, max: MAX_TRADE_AMOUNT } as const;
 
 type TextField = 'priceMin' | 'priceMax' | 'moq' | 'supply' | 'portOfShipment' | 'packaging';
@@ -75,7 +85,10 @@ type SelectField = 'currency' | 'priceUnit' | 'moqUnit' | 'supplyUnit' | 'supply
 
 /** Price, order and supply quantities, shipping and payment, packaging and the PDF datasheet of a product. */
 export function ProductTermsFields({ control, register, errors }: Props) {
+  const { t, i18n } = useLingui();
+  const { unitOptions, currencyOptions, periodOptions } = useMemo(() => choices(i18n), [i18n]);
   const datasheet = useController({ control, name: 'terms.datasheet' }).field;
+  const kilobytes = datasheet.value ? i18n.number(Math.max(1, Math.round(datasheet.value.size / 1024))) : '';
   const [paymentTerms, incoterms] = useWatch({ control, name: ['terms.paymentTerms', 'terms.incoterms'] });
   const input = (name: TextField, label: string, attributes: InputHTMLAttributes<HTMLInputElement>) => (
     <Small label={label} error={errors?.[name]?.message}>
@@ -93,48 +106,53 @@ export function ProductTermsFields({ control, register, errors }: Props) {
   );
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Commercial terms</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        <Trans>Commercial terms</Trans>
+      </legend>
       <div className="grid gap-4 sm:grid-cols-4">
-        {input('priceMin', 'Lowest price', { ...amount, step: 'any' })}
-        {input('priceMax', 'Highest price', { ...amount, step: 'any' })}
-        {select('currency', 'Currency', currencyOptions)}
-        {select('priceUnit', 'Price per', unitOptions)}
-        {input('moq', 'Minimum order (MOQ)', { ...amount, step: 1 })}
-        {select('moqUnit', 'MOQ unit', unitOptions)}
-        {input('supply', 'Supply ability', { ...amount, step: 1 })}
+        {input('priceMin', t`Lowest price`, { ...amount, step: 'any' })}
+        {input('priceMax', t`Highest price`, { ...amount, step: 'any' })}
+        {select('currency', t`Currency`, currencyOptions)}
+        {select('priceUnit', t`Price per`, unitOptions)}
+        {input('moq', t`Minimum order (MOQ)`, { ...amount, step: 1 })}
+        {select('moqUnit', t`MOQ unit`, unitOptions)}
+        {input('supply', t`Supply ability`, { ...amount, step: 1 })}
         <div className="grid grid-cols-2 gap-2">
-          {select('supplyUnit', 'Supply unit', unitOptions)}
-          {select('supplyPeriod', 'Per', periodOptions)}
+          {select('supplyUnit', t`Supply unit`, unitOptions)}
+          {select('supplyPeriod', t`Per`, periodOptions)}
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {input('portOfShipment', 'Port of shipment', { maxLength: 120, placeholder: 'e.g. Port of Houston' })}
-        {input('packaging', 'Packaging', {
+        {input('portOfShipment', t`Port of shipment`, {
+          maxLength: 120,
+          placeholder: t`e.g. Port of Houston`,
+        })}
+        {input('packaging', t`Packaging`, {
           maxLength: 1000,
-          placeholder: 'e.g. 10 per carton, 40 cartons per pallet',
+          placeholder: t`e.g. 10 per carton, 40 cartons per pallet`,
         })}
       </div>
       <Checks
-        legend="Payment terms"
+        legend={t`Payment terms`}
         selected={paymentTerms}
-        options={PAYMENT_TERMS.map((term) => [term, term])}
+        options={PAYMENT_TERMS.map((term) => [term, paymentTermName(i18n, term)])}
         field="terms.paymentTerms"
         register={register}
       />
       <Checks
-        legend="Incoterms 2020"
+        legend={t`Incoterms 2020`}
         selected={incoterms}
-        options={INCOTERMS.map((term) => [term, `${term} (${INCOTERM_NAMES[term]})`])}
+        options={INCOTERMS.map((term) => [term, `${term} (${incotermName(i18n, term)})`])}
         field="terms.incoterms"
         register={register}
       />
-      <Small label="Catalogue or datasheet (PDF, 10 MB at most)" error={errors?.datasheet?.message}>
+      <Small label={t`Catalogue or datasheet (PDF, 10 MB at most)`} error={errors?.datasheet?.message}>
         {(id) => (
           <div className="mt-1 flex flex-wrap items-center gap-3">
             {datasheet.value && (
               <span className="text-sm text-slate-700">
-                {datasheet.value.file ? datasheet.value.file.name : 'Current datasheet'} (
-                {Math.max(1, Math.round(datasheet.value.size / 1024))} KB)
+                {datasheet.value.file ? datasheet.value.file.name : t`Current datasheet`}{' '}
+                {t`(${kilobytes} KB)`}
               </span>
             )}
             <input
@@ -154,7 +172,7 @@ export function ProductTermsFields({ control, register, errors }: Props) {
                 className={buttonClass('outline')}
                 onClick={() => datasheet.onChange(null)}
               >
-                Remove datasheet
+                <Trans>Remove datasheet</Trans>
               </button>
             )}
           </div>
@@ -177,10 +195,16 @@ function Checks({
   selected: string[];
   register: UseFormRegister<ProductFormValues>;
 }) {
+  const count = selected.length;
   return (
     <fieldset>
       <legend className={labelClass}>
-        {legend} {selected.length > 0 && <span className="text-slate-500">({selected.length} chosen)</span>}
+        {legend}{' '}
+        {count > 0 && (
+          <span className="text-slate-500">
+            <Trans>({count} chosen)</Trans>
+          </span>
+        )}
       </legend>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {options.map(([value, label]) => (

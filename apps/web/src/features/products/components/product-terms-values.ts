@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type {
   PaymentTerm,
   Incoterm,
@@ -47,17 +49,20 @@ export const toTermsValues = (product?: Product): TermsFormValues => ({
 const amount = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** Problems the form reports before sending, by field (the server checks the same and names the field too). */
-export function termsProblems(v: TermsFormValues): Partial<Record<keyof TermsFormValues, string>> {
+export function termsProblems(
+  v: TermsFormValues,
+  i18n: I18n,
+): Partial<Record<keyof TermsFormValues, string>> {
   const problems: Partial<Record<keyof TermsFormValues, string>> = {};
   const [min, max] = [amount(v.priceMin), amount(v.priceMax)];
-  if (min !== undefined && !(min > 0)) problems.priceMin = 'Enter a price above 0.';
-  if (max !== undefined && !(max > 0)) problems.priceMax = 'Enter a price above 0.';
+  if (min !== undefined && !(min > 0)) problems.priceMin = i18n._(msg`Enter a price above 0.`);
+  if (max !== undefined && !(max > 0)) problems.priceMax = i18n._(msg`Enter a price above 0.`);
   if (min !== undefined && max !== undefined && max < min)
-    problems.priceMax = 'The highest price must not be below the lowest.';
+    problems.priceMax = i18n._(msg`The highest price must not be below the lowest.`);
   for (const field of ['moq', 'supply'] as const) {
     const quantity = amount(v[field]);
     if (quantity !== undefined && !(Number.isInteger(quantity) && quantity >= 1))
-      problems[field] = 'Enter a whole number of at least 1.';
+      problems[field] = i18n._(msg`Enter a whole number of at least 1.`);
   }
   return problems;
 }

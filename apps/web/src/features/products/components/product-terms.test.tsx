@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@tradeforge/contracts';
@@ -77,7 +78,7 @@ describe('commercial terms on cards and the product page', () => {
   });
 
   it('lists only the stated terms, the Incoterm with its name', () => {
-    expect(tradeTermRows(product)).toEqual([
+    expect(tradeTermRows(product, i18n)).toEqual([
       ['Price', '$12 – $18 / piece'],
       ['Minimum Order', '500 pieces'],
       ['Supply Ability', '1 container (20 ft) per month'],

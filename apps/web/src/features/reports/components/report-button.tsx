@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ReportObjectType } from '@tradeforge/contracts';
@@ -21,7 +22,9 @@ export function ReportButton({
   /** An icon only (comments, beside their delete button), named "Report {label}" for assistive technology. */
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   const { isLoggedIn } = useSession();
+  const label = props.label;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   return (
@@ -38,7 +41,13 @@ export function ReportButton({
         onClick={() => (isLoggedIn ? setOpen(true) : window.location.assign(loginUrl()))}
       >
         <Flag aria-hidden className="size-4" />
-        {compact ? <span className="sr-only">Report {props.label}</span> : ' Report'}
+        {compact ? (
+          <span className="sr-only">
+            <Trans>Report {label}</Trans>
+          </span>
+        ) : (
+          ` ${t`Report`}`
+        )}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,12 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REPORT_REASONS, type ReportObjectType, type ReportReason } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import { toast } from '@/lib/toast';
 import { useSendReport } from '../api/send-report';
+import { REPORT_REASON_NAMES } from './report-reasons';
 
-const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
+const REASONS = Object.keys(REPORT_REASONS) as ReportReason[];
 
 export interface ReportDialogProps {
   objectType: ReportObjectType;
@@ -18,21 +20,24 @@ export interface ReportDialogProps {
 
 /** The Report dialog (loaded on first use: Radix Dialog and the reasons stay out of the pages' first load). */
 export default function ReportDialog({ objectType, objectID, label, onClose }: ReportDialogProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
+  const [missingReason, setMissingReason] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const send = useSendReport();
 
   const submit = () => {
-    if (!reason) return setError('Choose a reason.');
+    setMissingReason(!reason);
+    if (!reason) return setError(t`Choose a reason.`);
     setError(undefined);
     send.mutate(
       { objectType, objectID, reason, ...(note.trim() ? { note: note.trim() } : {}) },
       {
         onSuccess: () => {
           onClose();
-          toast.success('Thank you: the operators will look at your report.');
+          toast.success(t`Thank you: the operators will look at your report.`);
         },
         onError: (failure) => setError(failure.message),
       },
@@ -44,32 +49,34 @@ export default function ReportDialog({ objectType, objectID, label, onClose }: R
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Report {label}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">
+            <Trans>Report {label}</Trans>
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">
-            Tell the site’s operators what is wrong. They review every report.
+            <Trans>Tell the site’s operators what is wrong. They review every report.</Trans>
           </Dialog.Description>
           <div>
             <label htmlFor={`${id}-reason`} className={labelClass}>
-              Reason
+              <Trans>Reason</Trans>
             </label>
             <select
               id={`${id}-reason`}
               className={inputClass}
               value={reason}
-              aria-invalid={error === 'Choose a reason.' || undefined}
+              aria-invalid={missingReason || undefined}
               onChange={(event) => setReason(event.target.value as ReportReason)}
             >
-              <option value="">Choose a reason</option>
-              {REASONS.map(([value, text]) => (
+              <option value="">{t`Choose a reason`}</option>
+              {REASONS.map((value) => (
                 <option key={value} value={value}>
-                  {text}
+                  {i18n._(REPORT_REASON_NAMES[value])}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor={`${id}-note`} className={labelClass}>
-              Note (optional)
+              <Trans>Note (optional)</Trans>
             </label>
             <textarea
               id={`${id}-note`}
@@ -86,14 +93,16 @@ export default function ReportDialog({ objectType, objectID, label, onClose }: R
             </p>
           )}
           <div className="flex justify-end gap-2">
-            <Dialog.Close className={buttonClass('ghost', 'sm')}>Cancel</Dialog.Close>
+            <Dialog.Close className={buttonClass('ghost', 'sm')}>
+              <Trans>Cancel</Trans>
+            </Dialog.Close>
             <button
               type="button"
               className={buttonClass('primary', 'sm')}
               disabled={send.isPending}
               onClick={submit}
             >
-              Send report
+              <Trans>Send report</Trans>
             </button>
           </div>
         </Dialog.Content>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellPlus, Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { savedSearchBody, type ResultsPageSearch } from './search-query';
  * rendered on the server: the button is disabled until the page is live, when a press would do nothing.
  */
 export function SaveSearchButton({ search }: { search: ResultsPageSearch }) {
+  const { t } = useLingui();
   const { isLoggedIn } = useSession();
   const save = useSaveSearch();
   const hydrated = useHydrated();
@@ -33,7 +35,7 @@ export function SaveSearchButton({ search }: { search: ResultsPageSearch }) {
         to={href.savedSearches()}
         className="inline-flex items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-100"
       >
-        <Check aria-hidden className="size-4" /> Saved: see my saved searches
+        <Check aria-hidden className="size-4" /> <Trans>Saved: see my saved searches</Trans>
       </Link>
     );
   return (
@@ -46,13 +48,14 @@ export function SaveSearchButton({ search }: { search: ResultsPageSearch }) {
           return;
         }
         save.mutate(body, {
-          onSuccess: () => toast.success('Search saved. We will let you know of new results every day.'),
+          onSuccess: () => toast.success(t`Search saved. We will let you know of new results every day.`),
           onError: (error) => toast.error(error.message || FAILURE_TOAST),
         });
       }}
       className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
     >
-      <BellPlus aria-hidden className="size-4" /> {save.isPending ? 'Saving…' : 'Save search'}
+      <BellPlus aria-hidden className="size-4" />{' '}
+      {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save search</Trans>}
     </button>
   );
 }

@@ -1,7 +1,8 @@
-import { BUSINESS_TYPES, GLOBAL_COUNTRY } from '@tradeforge/contracts';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { GLOBAL_COUNTRY } from '@tradeforge/contracts';
 import type { CreateSavedSearchBody, SavedSearch } from '@tradeforge/contracts';
 import { paths } from '@/app/paths';
-import { countOf } from '@/lib/count-of';
 
 /** What the results page searches (its address): PR products, UR people, any other code businesses of that type. */
 export interface ResultsPageSearch {
@@ -54,18 +55,25 @@ export function savedSearchHref({ kind, query }: SavedSearch): string {
 }
 
 /** "Manufacturers · CA, US · 2 industries · gold": what a saved search looks for besides its words. */
-export function describeSavedSearch({ kind, query }: SavedSearch): string {
+export function describeSavedSearch(
+  { kind, query }: SavedSearch,
+  i18n: I18n,
+  typeName: (code: string, fallback?: string) => string,
+): string {
+  const industries = query.industries?.length ?? 0;
   const type =
     kind === 'products'
-      ? 'Products'
-      : (BUSINESS_TYPES.find((entry) => entry.code === query.businessType)?.label ?? 'Businesses');
+      ? typeName('PR')
+      : query.businessType
+        ? typeName(query.businessType, i18n._(msg`Businesses`))
+        : i18n._(msg`Businesses`);
   const countries = [...(query.countries ?? []), ...(query.country ? [query.country] : [])];
   return [
     type,
-    countries.length ? countries.join(', ') : kind === 'businesses' ? 'All countries' : null,
-    query.industries?.length ? countOf(query.industries.length, 'industry', 'industries') : null,
+    countries.length ? countries.join(', ') : kind === 'businesses' ? i18n._(msg`All countries`) : null,
+    industries ? i18n._(msg`${plural(industries, { one: '# industry', other: '# industries' })}`) : null,
     query.tiers?.length ? query.tiers.join(', ') : null,
-    query.exact ? 'exact words' : null,
+    query.exact ? i18n._(msg`exact words`) : null,
   ]
     .filter(Boolean)
     .join(' · ');

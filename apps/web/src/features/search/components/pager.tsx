@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useHydrated } from '@/lib/hydrated';
 
 /**
@@ -13,12 +14,13 @@ export function Pager({
   pages: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   if (pages <= 1) return null;
   const first = Math.max(1, Math.min(page - 3, pages - 6));
   const numbers = Array.from({ length: Math.min(7, pages) }, (_, i) => first + i);
   return (
-    <nav aria-label="Result pages" className="mt-8 flex justify-center">
+    <nav aria-label={t`Result pages`} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap gap-1">
         {numbers.map((number) => (
           <li key={number}>
@@ -27,7 +29,7 @@ export function Pager({
               disabled={!hydrated}
               onClick={() => onPage(number)}
               aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
+              aria-label={t`Page ${number}`}
               className={`min-w-10 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ${
                 number === page
                   ? 'bg-brand-600 text-white ring-brand-600'

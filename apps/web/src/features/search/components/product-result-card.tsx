@@ -1,9 +1,11 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Images, Package, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { businessKindLabel, type Product } from '@tradeforge/contracts';
+import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { Highlight } from '@/components/ui/highlight';
+import { useBusinessTypeNames } from '@/lib/i18n';
 
 /** Spec values in cards are cut to 50 characters plus an ellipsis (spec part 1, section 5), and shown whole up to it. */
 export const SPEC_VALUE_MAX = 50;
@@ -30,6 +32,8 @@ export function ProductResultCard({
     .filter(Boolean)
     .join(' | ');
   const titleID = useId();
+  const { kindName } = useBusinessTypeNames();
+  const photos = product.photos;
   return (
     <article
       aria-labelledby={titleID}
@@ -42,7 +46,10 @@ export function ProductResultCard({
           <Package aria-hidden className="absolute inset-0 m-auto size-10 text-slate-400" />
         )}
         <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-slate-900/70 px-1.5 py-0.5 text-xs text-white">
-          <Images aria-hidden className="size-3" /> {product.photos} <span className="sr-only">photos</span>
+          <Images aria-hidden className="size-3" /> <span aria-hidden>{photos}</span>
+          <span className="sr-only">
+            <Plural value={photos} one="# photo" other="# photos" />
+          </span>
         </span>
       </div>
       <div className="min-w-0 flex-1">
@@ -55,7 +62,7 @@ export function ProductResultCard({
           </Link>
         </h3>
         <p className="text-sm text-slate-600">
-          {businessKindLabel(business.businessType.code, business.businessType.name)} ·{' '}
+          {kindName(business.businessType.code, business.businessType.name)} ·{' '}
           <Link
             to={href.business(business.companyName, product.businessID)}
             className="font-medium hover:underline"
@@ -86,14 +93,14 @@ export function ProductResultCard({
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${product.stock ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
           >
-            {product.stock ? 'In stock' : 'On request'}
+            {product.stock ? <Trans>In stock</Trans> : <Trans>On request</Trans>}
           </span>
         </p>
         <Link
           to={href.sendRequest(product.businessID, product.productID)}
           className="inline-flex items-center justify-center gap-2 rounded-lg border border-brand-600 bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          <Send aria-hidden className="size-4" /> Send Request
+          <Send aria-hidden className="size-4" /> <Trans>Send Request</Trans>
         </Link>
         {action}
       </div>

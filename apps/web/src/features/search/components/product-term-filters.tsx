@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  INCOTERM_NAMES,
   INCOTERMS,
   MAX_TRADE_AMOUNT,
   PAYMENT_TERMS,
@@ -10,6 +10,7 @@ import {
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import type { ProductTermsInput } from '../api/product-terms';
+import { INCOTERM_LABELS, PAYMENT_TERM_LABELS } from './trade-term-names';
 
 /** The common trade currencies; a price filter is in one of them. */
 const CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'CAD', 'MXN'];
@@ -46,7 +47,7 @@ function Choices<T extends string>({
   onChange,
 }: {
   legend: string;
-  options: [value: T, title: string][];
+  options: [value: T, label: string, title?: string][];
   chosen: T[];
   onChange: (values: T[]) => void;
 }) {
@@ -58,7 +59,7 @@ function Choices<T extends string>({
       </summary>
       <fieldset className="mt-1 grid grid-cols-2 gap-1">
         <legend className="sr-only">{legend}</legend>
-        {options.map(([value, title]) => (
+        {options.map(([value, label, title]) => (
           <label key={value} className="flex items-center gap-2 text-sm text-slate-700" title={title}>
             <input
               type="checkbox"
@@ -70,7 +71,7 @@ function Choices<T extends string>({
               }
               className="size-4 accent-brand-600"
             />
-            {value}
+            {label}
           </label>
         ))}
       </fieldset>
@@ -90,6 +91,7 @@ export function ProductTermFilters({
   value: ProductTermsInput;
   onApply: (terms: ProductTermsInput) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [currency, setCurrency] = useState(value.priceCurrency ?? 'USD');
   const [priceMin, setPriceMin] = useState(text(value.priceMin));
   const [priceMax, setPriceMax] = useState(text(value.priceMax));
@@ -107,9 +109,9 @@ export function ProductTermFilters({
     const high = number(priceMax);
     const moq = number(moqMax);
     if (low !== undefined && high !== undefined && low > high)
-      return setError('The highest price must not be below the lowest.');
+      return setError(t`The highest price must not be below the lowest.`);
     if (moq !== undefined && (!Number.isInteger(moq) || moq < 1))
-      return setError('The minimum order is a whole number of 1 or more.');
+      return setError(t`The minimum order is a whole number of 1 or more.`);
     setError('');
     onApply({
       priceCurrency: currency,
@@ -135,15 +137,17 @@ export function ProductTermFilters({
 
   return (
     <form
-      aria-label="Trade terms"
+      aria-label={t`Trade terms`}
       onSubmit={apply}
       className="grid content-start gap-3"
       aria-describedby={error ? errorId : undefined}
     >
-      <h2 className="text-sm font-semibold text-slate-900">Trade terms</h2>
+      <h2 className="text-sm font-semibold text-slate-900">
+        <Trans>Trade terms</Trans>
+      </h2>
       <div>
         <label htmlFor={currencyId} className={labelClass}>
-          Currency
+          <Trans>Currency</Trans>
         </label>
         <select
           id={currencyId}
@@ -157,19 +161,24 @@ export function ProductTermFilters({
         </select>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <Amount label="Price from" value={priceMin} onChange={setPriceMin} />
-        <Amount label="Price to" value={priceMax} onChange={setPriceMax} />
+        <Amount label={t`Price from`} value={priceMin} onChange={setPriceMin} />
+        <Amount label={t`Price to`} value={priceMax} onChange={setPriceMax} />
       </div>
-      <Amount label="MOQ at most" value={moqMax} onChange={setMoqMax} />
+      <Amount label={t`MOQ at most`} value={moqMax} onChange={setMoqMax} />
       <Choices
-        legend="Payment terms"
-        options={PAYMENT_TERMS.map((term) => [term, term] as [PaymentTerm, string])}
+        legend={t`Payment terms`}
+        options={PAYMENT_TERMS.map((term) => {
+          const label = PAYMENT_TERM_LABELS[term];
+          return [term, label ? i18n._(label) : term] as [PaymentTerm, string];
+        })}
         chosen={paymentTerms}
         onChange={setPaymentTerms}
       />
       <Choices
-        legend="Incoterms"
-        options={INCOTERMS.map((term) => [term, INCOTERM_NAMES[term]] as [Incoterm, string])}
+        legend={t`Incoterms`}
+        options={INCOTERMS.map(
+          (term) => [term, term, i18n._(INCOTERM_LABELS[term])] as [Incoterm, string, string],
+        )}
         chosen={incoterms}
         onChange={setIncoterms}
       />
@@ -180,7 +189,7 @@ export function ProductTermFilters({
           onChange={(event) => setInStock(event.target.checked)}
           className="size-4 accent-brand-600"
         />
-        In stock only
+        <Trans>In stock only</Trans>
       </label>
       {error && (
         <p id={errorId} role="alert" className="text-xs text-red-700">
@@ -189,11 +198,11 @@ export function ProductTermFilters({
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass('primary', 'sm')}>
-          Apply filters
+          <Trans>Apply filters</Trans>
         </button>
         {any && (
           <button type="button" onClick={clear} className={buttonClass('ghost', 'sm')}>
-            Clear
+            <Trans>Clear</Trans>
           </button>
         )}
       </div>

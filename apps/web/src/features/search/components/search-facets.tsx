@@ -1,6 +1,11 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useOptimistic, useTransition } from 'react';
 import type { FacetCount, SearchFacets } from '@tradeforge/contracts';
 import { FACET_COUNT_CAP } from '@tradeforge/contracts';
+import { useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
+import { countryName } from './country-name';
 
 /** Which values of each facet are chosen, and where choosing another leads. */
 export interface FacetSelection {
@@ -10,14 +15,14 @@ export interface FacetSelection {
   tiers: string[];
 }
 
-const countLabel = (facet: FacetCount) =>
-  facet.capped ? `${FACET_COUNT_CAP.toLocaleString('en-US')}+` : facet.count.toLocaleString('en-US');
+const countLabel = (i18n: I18n, facet: FacetCount) =>
+  facet.capped ? `${i18n.number(FACET_COUNT_CAP)}+` : i18n.number(facet.count);
 
-const TITLES: Record<keyof SearchFacets, string> = {
-  businessTypes: 'Business type',
-  countries: 'Country',
-  industries: 'Industry',
-  tiers: 'Membership',
+const TITLES: Record<keyof SearchFacets, MessageDescriptor> = {
+  businessTypes: msg`Business type`,
+  countries: msg`Country`,
+  industries: msg`Industry`,
+  tiers: msg`Membership`,
 };
 
 /**
@@ -35,6 +40,16 @@ export function SearchFacetsPanel({
   selection: FacetSelection;
   onChange: (facet: keyof SearchFacets, values: string[]) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const { typeName } = useBusinessTypeNames();
+  const locale = useSiteLocale();
+  // Business types and countries are named in the page's language; industries come from the API, tiers are brands.
+  const labelOf = (facet: keyof SearchFacets, option: { value: string; label: string }) =>
+    facet === 'businessTypes'
+      ? typeName(option.value, option.label)
+      : facet === 'countries'
+        ? countryName(locale, option.value, option.label)
+        : option.label;
   const [shown, show] = useOptimistic(selection);
   const [, startTransition] = useTransition();
   const chosen = (facet: keyof SearchFacets) =>
@@ -53,7 +68,7 @@ export function SearchFacetsPanel({
   );
   if (facetNames.length === 0) return null;
   return (
-    <aside aria-label="Filter results" className="grid content-start gap-5">
+    <aside aria-label={t`Filter results`} className="grid content-start gap-5">
       {facetNames.map((facet) => {
         const values = chosen(facet);
         // A chosen value stays listed (with 0) when the text no longer matches it, so that it can be unchosen.
@@ -65,7 +80,7 @@ export function SearchFacetsPanel({
         ];
         return (
           <fieldset key={facet}>
-            <legend className="mb-1 text-sm font-semibold text-slate-900">{TITLES[facet]}</legend>
+            <legend className="mb-1 text-sm font-semibold text-slate-900">{i18n._(TITLES[facet])}</legend>
             <ul className="grid max-h-64 gap-1 overflow-y-auto">
               {listed.map((option) => {
                 const checked = values.includes(option.value);
@@ -88,8 +103,8 @@ export function SearchFacetsPanel({
                         }
                         className="size-4 accent-brand-600"
                       />
-                      <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                      <span className="text-xs text-slate-500">{countLabel(option)}</span>
+                      <span className="min-w-0 flex-1 truncate">{labelOf(facet, option)}</span>
+                      <span className="text-xs text-slate-500">{countLabel(i18n, option)}</span>
                     </label>
                   </li>
                 );

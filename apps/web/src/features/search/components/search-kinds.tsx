@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { SEARCH_RESULT_CAP, type SearchKindCounts } from '@tradeforge/contracts';
+import { useBusinessTypeNames } from '@/lib/i18n';
 
 interface Kind {
   code: string;
@@ -9,16 +12,14 @@ interface Kind {
 }
 
 /** The kinds in the order of the type filter: products, the business types, people. */
-function kindsOf(counts: SearchKindCounts): Kind[] {
-  return [
-    { code: 'PR', label: 'Products', ...counts.products },
-    ...counts.businessTypes,
-    { code: 'UR', label: 'Users', ...counts.users },
-  ];
+function kindsOf(counts: SearchKindCounts, typeName: (code: string, fallback?: string) => string): Kind[] {
+  return [{ code: 'PR', ...counts.products }, ...counts.businessTypes, { code: 'UR', ...counts.users }].map(
+    (kind) => ({ ...kind, label: typeName(kind.code, 'label' in kind ? kind.label : kind.code) }),
+  );
 }
 
-const shown = ({ count, capped }: Kind) =>
-  capped ? `${SEARCH_RESULT_CAP.toLocaleString('en-US')}+` : count.toLocaleString('en-US');
+const shown = (i18n: I18n, { count, capped }: Kind) =>
+  capped ? `${i18n.number(SEARCH_RESULT_CAP)}+` : i18n.number(count);
 
 /**
  * The same text's results in the other kinds, each a link to them (the current kind marked), so that a person's
@@ -34,10 +35,12 @@ export function SearchKinds({
   /** The results page of the same search in another kind. */
   hrefOf: (code: string) => string;
 }) {
-  const kinds = kindsOf(counts).filter((kind) => kind.count > 0 || kind.code === current);
+  const { t, i18n } = useLingui();
+  const { typeName } = useBusinessTypeNames();
+  const kinds = kindsOf(counts, typeName).filter((kind) => kind.count > 0 || kind.code === current);
   if (kinds.length <= 1) return null;
   return (
-    <nav aria-label="Results in other kinds" className="mt-3">
+    <nav aria-label={t`Results in other kinds`} className="mt-3">
       <ul className="flex flex-wrap gap-2 text-sm">
         {kinds.map((kind) => (
           <li key={kind.code}>
@@ -52,7 +55,7 @@ export function SearchKinds({
             >
               {kind.label}
               <span className={kind.code === current ? 'text-white/90' : 'text-slate-500'}>
-                {shown(kind)}
+                {shown(i18n, kind)}
               </span>
             </Link>
           </li>

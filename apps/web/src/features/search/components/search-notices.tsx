@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 /**
@@ -17,20 +18,23 @@ export function SearchNotices({
   exactHref: string;
 }) {
   if (!correctedQuery && !partialMatch) return null;
+  const matched = correctedQuery ?? search;
   return (
     <div className="mt-3 grid gap-1 text-sm text-slate-700" role="status">
       {correctedQuery && (
         <p>
-          Showing results for <strong className="font-semibold">{correctedQuery}</strong>. Search instead for{' '}
-          <Link to={exactHref} className="font-semibold text-brand-700 underline">
-            {search}
-          </Link>
+          <Trans>
+            Showing results for <strong className="font-semibold">{correctedQuery}</strong>. Search instead
+            for{' '}
+            <Link to={exactHref} className="font-semibold text-brand-700 underline">
+              {search}
+            </Link>
+          </Trans>
         </p>
       )}
       {partialMatch && (
         <p>
-          No results for all of &lsquo;{correctedQuery ?? search}&rsquo;; showing results for some of the
-          words
+          <Trans>No results for all of &lsquo;{matched}&rsquo;; showing results for some of the words</Trans>
         </p>
       )}
     </div>

@@ -6,6 +6,10 @@ import { href } from '@/app/paths';
 import { useSuggestions } from '../api/suggest';
 import { Highlight, highlightTerms } from '@/components/ui/highlight';
 
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 interface Choice {
   key: string;
   label: string;
@@ -14,11 +18,11 @@ interface Choice {
 }
 
 const GROUPS = [
-  ['businesses', 'Businesses'],
-  ['products', 'Products'],
-  ['categories', 'Categories'],
-  ['subCategories', 'Sub-categories'],
-] as const;
+  ['businesses', msg`Businesses`],
+  ['products', msg`Products`],
+  ['categories', msg`Categories`],
+  ['subCategories', msg`Sub-categories`],
+] as const satisfies readonly (readonly [string, MessageDescriptor])[];
 
 /** Where each suggestion leads: a business to its page, a product name to a product search, a category to a search. */
 function choicesOf(found: SearchSuggestions) {
@@ -62,6 +66,7 @@ export function SuggestBox({
   className: string;
   placeholder: string;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -130,7 +135,7 @@ export function SuggestBox({
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t`Suggestions`}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-lg bg-white py-1 text-left text-sm text-slate-900 shadow-lg ring-1 ring-slate-200"
       >
@@ -141,10 +146,11 @@ export function SuggestBox({
               role="presentation"
               className="px-3 pt-2 pb-1 text-xs font-semibold uppercase text-slate-500"
             >
-              {group.title}
+              {i18n._(group.title)}
             </div>
             {group.choices.map((choice, choiceAt) => {
               const at = starts[groupAt]! + choiceAt;
+              const detail = choice.detail;
               return (
                 <div
                   key={choice.key}
@@ -160,7 +166,11 @@ export function SuggestBox({
                   className={`cursor-pointer px-3 py-1.5 ${at === active ? 'bg-brand-50 text-brand-900' : ''}`}
                 >
                   <Highlight text={choice.label} terms={terms} />
-                  {choice.detail && <span className="ml-2 text-xs text-slate-500">in {choice.detail}</span>}
+                  {detail && (
+                    <span className="ml-2 text-xs text-slate-500">
+                      <Trans>in {detail}</Trans>
+                    </span>
+                  )}
                 </div>
               );
             })}

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UserCard } from '@tradeforge/contracts';
 import { Highlight, highlightTerms } from '@/components/ui/highlight';
+import { useSiteLocale } from '@/lib/i18n';
+import { countryName } from './country-name';
 
 /**
  * User card (spec part 1, section 2): photo, name, place with --- for missing parts, position, presentation, likes.
@@ -9,12 +12,15 @@ import { Highlight, highlightTerms } from '@/components/ui/highlight';
  * in the rest by their english stems ("castings" marks "Casting").
  */
 export function UserResultCard({ user, search = '' }: { user: UserCard; search?: string }) {
+  const { t } = useLingui();
+  const locale = useSiteLocale();
   const nameTerms = highlightTerms(search, { stemmed: false });
   const terms = highlightTerms(search);
-  const place = [user.country?.countryName, user.state?.stateName, user.city]
-    .map((part) => part || '---')
-    .join(' / ');
-  const position = [user.jobPosition?.name, user.companyName].filter(Boolean).join(' at ');
+  const country = user.country && countryName(locale, user.country.code, user.country.countryName);
+  const place = [country, user.state?.stateName, user.city].map((part) => part || '---').join(' / ');
+  const job = user.jobPosition?.name;
+  const company = user.companyName;
+  const position = job && company ? t`${job} at ${company}` : job || company || '';
   return (
     <article className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       {user.profilePhoto ? (
@@ -43,7 +49,10 @@ export function UserResultCard({ user, search = '' }: { user: UserCard; search?:
           </p>
         )}
         <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-500">
-          <Heart aria-hidden className="size-3.5" /> <span className="sr-only">Likes:</span>{' '}
+          <Heart aria-hidden className="size-3.5" />{' '}
+          <span className="sr-only">
+            <Trans>Likes:</Trans>
+          </span>{' '}
           {user.reactions.reactionCount.like}
         </p>
       </div>
@@ -51,7 +60,7 @@ export function UserResultCard({ user, search = '' }: { user: UserCard; search?:
         to={`/profile/${user.userID}`}
         className="self-start rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
       >
-        View profile
+        <Trans>View profile</Trans>
       </Link>
     </article>
   );
