@@ -127,7 +127,7 @@ export function PostComposer({ actors, autoFocus = false }: { actors: PostActor[
           ) : uploads.uploading ? (
             <Trans>Uploading…</Trans>
           ) : (
-            <Trans>Post</Trans>
+            <Trans context="Button that publishes the post">Post</Trans>
           )}
         </button>
       </div>
