@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   BarChart3,
@@ -18,7 +19,6 @@ import { BusinessHeader } from '@/features/businesses/components/business-header
 import { BusinessSections, BusinessSkeleton } from '@/features/businesses/components/business-profile-view';
 import { useBusinessProducts } from '@/features/products/api/get-business-products';
 import { ProductGrid } from '@/features/products/components/product-card';
-import { LatestPosts } from '@/features/posts/components/latest-posts';
 import { FollowButton } from '@/features/social/components/follow-button';
 import { LikeButton } from '@/features/social/components/like-button';
 import { ReportButton } from '@/features/reports/components/report-button';
@@ -31,6 +31,12 @@ import { copyLink } from '@/lib/share';
 import { isNotFound, NotFound, notFoundMeta } from '../not-found';
 import { href } from '../paths';
 import { PageError } from '@/components/ui/page-status';
+
+// The posts section is below the fold: its code (posts, likes, times) comes after the page's own, which keeps the
+// page's first JavaScript under the budget; the server still renders it whole.
+const LatestPosts = lazy(() =>
+  import('@/features/posts/components/latest-posts').then((module) => ({ default: module.LatestPosts })),
+);
 
 const actionClassName =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100';
@@ -167,16 +173,18 @@ export function Component() {
           />
         }
       />
-      <LatestPosts
-        timelineID={data.businessID}
-        owner={data.general.companyName}
-        canPost={canManage}
-        emptyText={
-          canManage
-            ? t`No posts yet. Share news, new products or trade fair dates: the buyers who follow you see them in their feed.`
-            : t`${company} has not posted yet.`
-        }
-      />
+      <Suspense fallback={null}>
+        <LatestPosts
+          timelineID={data.businessID}
+          owner={data.general.companyName}
+          canPost={canManage}
+          emptyText={
+            canManage
+              ? t`No posts yet. Share news, new products or trade fair dates: the buyers who follow you see them in their feed.`
+              : t`${company} has not posted yet.`
+          }
+        />
+      </Suspense>
     </div>
   );
 }
