@@ -17,11 +17,11 @@ export const migrationsFolder = path.join(
 );
 
 /** Applies the committed migrations, holding a session lock so that two instances never migrate at once. */
-export async function migrateDatabase(pool: pg.Pool): Promise<void> {
+export async function migrateDatabase(pool: pg.Pool, folder = migrationsFolder): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder });
+    await migrate(drizzle(client), { migrationsFolder: folder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
