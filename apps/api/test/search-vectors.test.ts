@@ -85,10 +85,10 @@ describe('search vectors kept by the database', () => {
     const parts = async (text: string) =>
       (await db.execute<{ t: string }>(sql`select search_text(${text}) as t`)).rows[0]!.t;
     expect(await parts('GI-251 Plus (SB-781A), ABC-GI-251, 20-40 psi, -40C, Élan-5, heavy-duty')).toBe(
-      'GI 251 GI251 Plus (SB 781A SB781A), ABC-GI-251, 20-40 psi, -40C, Élan-5, heavy-duty',
+      'GI 251 GI251 Plus (SB 781A SB781A), ABC-GI-251, 20-40 psi, -40C, Elan 5 Elan5, heavy-duty',
     );
     expect(typedSearchText('GI-251 Plus (SB-781A), ABC-GI-251, 20-40 psi, -40C, Élan-5, heavy-duty')).toBe(
-      'GI251 Plus (SB781A), ABC-GI-251, 20-40 psi, -40C, Élan-5, heavy-duty',
+      'GI251 Plus (SB781A), ABC-GI-251, 20-40 psi, -40C, Elan5, heavy-duty',
     );
     // The typed rule in SQL (for the suggestions' terms) is the same as in TypeScript.
     for (const text of [

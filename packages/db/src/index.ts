@@ -7,7 +7,13 @@ export { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 export { isSessionActive } from './sessions';
 export { countLikes, likeCountSql } from './likes';
 export { unseenBySnapshot } from './snapshots';
-export { codeWritings, plainTypedWords, typedSearchText, type CodeWriting } from './search-text';
+export {
+  codeWritings,
+  foldSearchText,
+  plainTypedWords,
+  typedSearchText,
+  type CodeWriting,
+} from './search-text';
 export {
   createRateLimitStore,
   hitRateCounter,

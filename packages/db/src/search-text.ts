@@ -1,12 +1,37 @@
+/** Han characters (CJK ideographs, extension A and compatibility): Chinese written without spaces. */
+const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+
+/** A run of Han characters as its overlapping pairs ("液压泵": "液压 压泵"); one character stays as it is. */
+function hanBigrams(run: string): string {
+  if (run.length === 1) return ` ${run} `;
+  const pairs: string[] = [];
+  for (let at = 0; at < run.length - 1; at++) pairs.push(run.slice(at, at + 2));
+  return ` ${pairs.join(' ')} `;
+}
+
 /**
- * A model number typed as a code of letters, a hyphen and a digit ("GI-251") as one word ("GI251"): PostgreSQL's
+ * A text as search reads it in any of the site's languages: accents off ("Válvula" as "Valvula": the combining
+ * marks of its canonical decomposition dropped) and Chinese runs as their bigrams, which a search engine without a
+ * Chinese dictionary indexes. The same as SQL's `fold_search_text` (migration 0043), which makes the vectors, the
+ * typo words and the suggestion terms; a test holds the two to the same output.
+ */
+export const foldSearchText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(HAN_RUN, hanBigrams);
+
+/**
+ * A typed text as the vectors hold their texts: folded (`foldSearchText`), and a model number typed as a code of
+ * letters, a hyphen and a digit ("GI-251") as one word ("GI251"): PostgreSQL's
  * parser would read "-251" as a negative number. The text of every search vector holds such a code as its parts and
  * as one word (`search_text()`, migration 0033, with the same pattern), so "GI-251", "gi251", "gi 251" and "gi-25"
  * (while typing) all find a "GI-251". Letters only before the hyphen, and nothing that is part of a longer word
  * before them: "20-40" and "ABC-GI-251" stay as typed.
  */
 export const typedSearchText = (text: string) =>
-  text.replace(/(?<![\p{L}\p{N}-])([A-Za-z]+)-(?=[0-9])/gu, '$1');
+  foldSearchText(text).replace(/(?<![\p{L}\p{N}-])([A-Za-z]+)-(?=[0-9])/gu, '$1');
 
 /** A plain word, or words joined by hyphens ("low-noise"). */
 const PLAIN_WORD = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;

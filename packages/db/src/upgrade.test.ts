@@ -65,6 +65,11 @@ describe('upgrading an installed database', () => {
          (company_name, short_description, business_type_code, industry_id, country_code, subscription, verified)
        values ('Paid Badge Valves', 'Ball valves for water works.', 'MA', '0001', 'US', 'gold', true) returning id`,
     );
+    // Written with accents before search folded them (migration 0043).
+    const accented = await database.pool.query<{ id: string }>(
+      `insert into businesses (company_name, short_description, business_type_code, industry_id, country_code)
+       values ('Válvulas Núñez', 'Válvulas de bola.', 'MA', '0001', 'US') returning id`,
+    );
 
     await migrateDatabase(database.pool);
 
@@ -80,5 +85,12 @@ describe('upgrading an installed database', () => {
       [inserted.rows[0]!.id],
     );
     expect(business.rows[0]!.verified).toBe(false);
+    const folded = await database.pool.query<{ found: boolean; terms: string[] }>(
+      `select b.search_vector @@ to_tsquery('english', 'valvulas & nunez') as found,
+         array(select term from search_suggestions s where s.ref = b.id::text order by term) as terms
+       from businesses b where b.id = $1`,
+      [accented.rows[0]!.id],
+    );
+    expect(folded.rows[0]).toEqual({ found: true, terms: ['nunez', 'valvulas nunez'] });
   });
 });

@@ -4,7 +4,7 @@
  * prefix so that results appear while typing. Long pastes are cut to the first words; operators, quotes and SQL
  * characters in words never reach to_tsquery.
  */
-import { plainTypedWords, typedSearchText } from '@tradeforge/db';
+import { foldSearchText, plainTypedWords, typedSearchText } from '@tradeforge/db';
 
 export interface ParsedQuery {
   head: string;
@@ -49,7 +49,7 @@ export function plainWords(query: ParsedQuery): { whole: string[]; prefix: strin
 export function correctText(text: string, corrections: Map<string, string>): string {
   return text
     .slice(0, MAX_CHARS)
-    .replace(WORD, (word) => corrections.get(word.toLowerCase()) ?? word)
+    .replace(WORD, (word) => corrections.get(foldSearchText(word.toLowerCase())) ?? word)
     .trim();
 }
 

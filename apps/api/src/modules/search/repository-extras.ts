@@ -96,11 +96,12 @@ export async function pruneSearchVocabulary(db: Executor) {
   const words = await db.execute(sql`
     delete from search_words w where w.word not in (
       select word from ts_stat($$
-        select to_tsvector('simple', company_name) from businesses
-        union all select to_tsvector('simple', name || ' ' || array_to_string(keywords, ' ')) from products
-        union all select to_tsvector('simple', name) from industries
-        union all select to_tsvector('simple', name) from categories
-        union all select to_tsvector('simple', name) from sub_categories
+        select to_tsvector('simple', fold_search_text(company_name)) from businesses
+        union all select to_tsvector('simple', fold_search_text(name || ' ' || array_to_string(keywords, ' ')))
+          from products
+        union all select to_tsvector('simple', fold_search_text(name)) from industries
+        union all select to_tsvector('simple', fold_search_text(name)) from categories
+        union all select to_tsvector('simple', fold_search_text(name)) from sub_categories
       $$)
     )
   `);
