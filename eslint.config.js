@@ -50,6 +50,9 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/favorites/**',
   'apps/web/src/features/reports/**',
   'apps/web/src/features/operator/components/{operator-console,dashboard}.tsx',
+  'apps/web/src/features/onboarding/**',
+  'apps/web/src/features/need-help/**',
+  'apps/web/src/features/profile/**',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({

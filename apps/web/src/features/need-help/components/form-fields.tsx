@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
-const control =
+const controlClassName =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 aria-[invalid=true]:border-red-500 aria-[invalid=true]:bg-red-50';
 
 interface FieldProps {
@@ -32,7 +32,12 @@ export function Field({ id, label, required, error, hint, children }: FieldProps
           </span>
         )}
       </label>
-      {children({ id, className: control, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
+      {children({
+        id,
+        className: controlClassName,
+        'aria-invalid': !!error,
+        'aria-describedby': describedBy,
+      })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-right text-xs text-slate-600">
           {hint}

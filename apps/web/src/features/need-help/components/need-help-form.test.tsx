@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, stubFetch } from '@/test/fetch-stub';
@@ -52,5 +53,30 @@ describe('NeedHelpForm', () => {
       companyPhone: '+1 305 555 0100',
       jobPosition: 3,
     });
+  });
+});
+
+describe('NeedHelpForm in the page’s language', () => {
+  it('asks in Spanish, and refuses in Spanish', async () => {
+    i18n.activate('es');
+    const { user, calls } = renderForm();
+    expect(screen.getByRole('form', { name: 'Solicitud de ayuda' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '¿Qué desea comprar?' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('Introduzca el teléfono de su empresa.')).toBeInTheDocument();
+    expect(screen.getByText('Introduzca una dirección de correo electrónico válida.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('names the largest company size in Chinese and sends it as figures', async () => {
+    i18n.activate('zh');
+    const { user, calls } = renderForm();
+    await user.type(screen.getByLabelText(/电子邮箱/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/公司电话/), '+1 305 555 0100');
+    await user.selectOptions(screen.getByLabelText('员工总数'), '1000 人以上');
+    await user.click(screen.getByRole('button', { name: '发送询盘' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ totalEmployees: '1001+' });
   });
 });

@@ -1,12 +1,14 @@
-import { ENQUIRY_MORE_INFO_MAX, ENQUIRY_PRODUCT_SLOTS, NEEDHELP_MESSAGES } from '@tradeforge/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ENQUIRY_MORE_INFO_MAX, ENQUIRY_PRODUCT_SLOTS } from '@tradeforge/contracts';
 import { Loader2, RotateCcw, Send } from 'lucide-react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
 import { ApiError } from '@/lib/http';
 import { useSendNeedHelp, type NeedHelpFormValues } from '../api/send-need-help';
 import { Field, Fieldset, SelectControl, type Option } from './form-fields';
-import { EMPLOYEE_RANGES, EMPTY, needHelpResolver } from './form-values';
+import { employeeRanges, EMPTY, needHelpResolver } from './form-values';
 import { ProductChoices } from './product-choices';
 
 export interface NeedHelpLists {
@@ -22,9 +24,12 @@ export interface NeedHelpLists {
  * server. On failure nothing typed is lost: the values stay, and a field the server rejected is marked.
  */
 export function NeedHelpForm({ lists }: { lists: NeedHelpLists }) {
+  const { t, i18n } = useLingui();
+  const resolver = useMemo(() => needHelpResolver(i18n), [i18n]);
+  const ranges = useMemo(() => employeeRanges(i18n), [i18n]);
   const { register, handleSubmit, reset, watch, setError, formState } = useForm<NeedHelpFormValues>({
     defaultValues: EMPTY,
-    resolver: needHelpResolver,
+    resolver,
   });
   const { errors } = formState;
   const send = useSendNeedHelp();
@@ -32,16 +37,16 @@ export function NeedHelpForm({ lists }: { lists: NeedHelpLists }) {
   const submit = handleSubmit((values) =>
     send.mutateAsync(values).then(
       () => {
-        toast.success(NEEDHELP_MESSAGES.success);
+        toast.success(t`Request sent successfully, you will be contacted soon!`);
         reset(EMPTY);
       },
       (error: unknown) => {
-        toast.error(NEEDHELP_MESSAGES.failure);
+        toast.error(t`There was an error processing your request, please try again in a few hours!`);
         if (error instanceof ApiError && Array.isArray(error.details)) {
           for (const detail of error.details as { path?: string; message?: string }[]) {
             const field = detail.path?.replace(/^\//, '') as keyof NeedHelpFormValues | undefined;
             if (field && field in EMPTY)
-              setError(field, { message: detail.message ?? 'Please check this value.' });
+              setError(field, { message: detail.message ?? t`Please check this value.` });
           }
         }
       },
@@ -64,12 +69,12 @@ export function NeedHelpForm({ lists }: { lists: NeedHelpLists }) {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Need help request">
-      <Fieldset legend="About you">
-        {text('firstName', 'First name', 'text', 'given-name')}
-        {text('lastName', 'Last name', 'text', 'family-name')}
-        {select('jobPosition', 'Job position', lists.jobPositions, 'Select your position')}
-        <Field id="email" label="E-mail" required error={errors.email}>
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label={t`Need help request`}>
+      <Fieldset legend={t`About you`}>
+        {text('firstName', t`First name`, 'text', 'given-name')}
+        {text('lastName', t`Last name`, 'text', 'family-name')}
+        {select('jobPosition', t`Job position`, lists.jobPositions, t`Select your position`)}
+        <Field id="email" label={t`E-mail`} required error={errors.email}>
           {(props) => (
             <input
               type="email"
@@ -81,14 +86,14 @@ export function NeedHelpForm({ lists }: { lists: NeedHelpLists }) {
             />
           )}
         </Field>
-        {text('mobilePhone', 'Mobile phone', 'tel', 'tel')}
+        {text('mobilePhone', t`Mobile phone`, 'tel', 'tel')}
       </Fieldset>
 
-      <Fieldset legend="Your company">
-        {text('businessName', 'Business name', 'text', 'organization')}
-        {select('businessType', 'Business type', lists.businessTypes, 'Select a business type')}
-        {text('website', 'Website', 'url', 'url')}
-        <Field id="companyPhone" label="Company phone" required error={errors.companyPhone}>
+      <Fieldset legend={t`Your company`}>
+        {text('businessName', t`Business name`, 'text', 'organization')}
+        {select('businessType', t`Business type`, lists.businessTypes, t`Select a business type`)}
+        {text('website', t`Website`, 'url', 'url')}
+        <Field id="companyPhone" label={t`Company phone`} required error={errors.companyPhone}>
           {(props) => (
             <input
               type="tel"
@@ -101,19 +106,19 @@ export function NeedHelpForm({ lists }: { lists: NeedHelpLists }) {
             />
           )}
         </Field>
-        {text('companyFax', 'Company fax', 'tel')}
-        {text('address', 'Address', 'text', 'street-address')}
-        {text('city', 'City', 'text', 'address-level2')}
-        {text('zipcode', 'Zip code', 'text', 'postal-code')}
-        {select('usaState', 'State (USA)', lists.usaStates, 'Select one state')}
-        {select('country', 'Country', lists.countries, 'Select a country')}
-        {select('totalEmployees', 'Total employees', EMPLOYEE_RANGES, 'Select a range')}
-        {select('salesEmployees', 'Sales employees', EMPLOYEE_RANGES, 'Select a range')}
+        {text('companyFax', t`Company fax`, 'tel')}
+        {text('address', t`Address`, 'text', 'street-address')}
+        {text('city', t`City`, 'text', 'address-level2')}
+        {text('zipcode', t`Zip code`, 'text', 'postal-code')}
+        {select('usaState', t`State (USA)`, lists.usaStates, t`Select one state`)}
+        {select('country', t`Country`, lists.countries, t`Select a country`)}
+        {select('totalEmployees', t`Total employees`, ranges, t`Select a range`)}
+        {select('salesEmployees', t`Sales employees`, ranges, t`Select a range`)}
       </Fieldset>
 
       <ProductChoices
         side="buy"
-        legend="What do you want to buy?"
+        legend={t`What do you want to buy?`}
         register={register}
         watch={watch}
         errors={errors}
@@ -123,7 +128,7 @@ export function NeedHelpForm({ lists }: { lists: NeedHelpLists }) {
       />
       <ProductChoices
         side="sell"
-        legend="What do you want to sell?"
+        legend={t`What do you want to sell?`}
         register={register}
         watch={watch}
         errors={errors}
@@ -139,7 +144,7 @@ export function NeedHelpForm({ lists }: { lists: NeedHelpLists }) {
           className={buttonClass('outline', 'lg')}
           disabled={send.isPending}
         >
-          <RotateCcw aria-hidden className="size-4" /> Reset Form
+          <RotateCcw aria-hidden className="size-4" /> <Trans>Reset Form</Trans>
         </button>
         <button type="submit" className={buttonClass('primary', 'lg')} disabled={send.isPending}>
           {send.isPending ? (
@@ -147,7 +152,7 @@ export function NeedHelpForm({ lists }: { lists: NeedHelpLists }) {
           ) : (
             <Send aria-hidden className="size-4" />
           )}
-          {send.isPending ? 'Sending…' : 'Send request'}
+          {send.isPending ? <Trans>Sending…</Trans> : <Trans>Send request</Trans>}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import type { NeedHelpFormValues } from '../api/send-need-help';
 import { Field, Fieldset, SelectControl, type Option } from './form-fields';
@@ -24,6 +25,7 @@ export function ProductChoices({
   watch,
   errors,
 }: ProductChoicesProps) {
+  const { t } = useLingui();
   const more = side === 'buy' ? 'moreInfoBuy' : 'moreInfoSell';
   const length = watch(more).length;
   return (
@@ -31,28 +33,28 @@ export function ProductChoices({
       {slots.map((slot) => {
         const name = `${side}Product${slot}` as keyof NeedHelpFormValues;
         return (
-          <Field key={name} id={name} label={`Product ${slot}`} error={errors[name]}>
+          <Field key={name} id={name} label={t`Product ${slot}`} error={errors[name]}>
             {(props) => (
               <SelectControl
                 {...props}
                 registration={register(name)}
                 groups={groups}
-                placeholder="Select a product category"
+                placeholder={t`Select a product category`}
               />
             )}
           </Field>
         );
       })}
       <div className="md:col-span-2">
-        <Field id={more} label="More information" error={errors[more]} hint={`${length}/${max}`}>
+        <Field id={more} label={t`More information`} error={errors[more]} hint={`${length}/${max}`}>
           {(props) => (
             <textarea
               rows={5}
               maxLength={max}
               placeholder={
                 side === 'buy'
-                  ? 'Quantities, specifications, target price, delivery…'
-                  : 'Your products, capacity, markets you sell to…'
+                  ? t`Quantities, specifications, target price, delivery…`
+                  : t`Your products, capacity, markets you sell to…`
               }
               {...props}
               {...register(more)}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -200,5 +201,66 @@ describe('OnboardingChecklist', () => {
     expect(await screen.findByText(/3 of 5 followed/)).toBeInTheDocument();
     expect(calls.filter((call) => call.url.endsWith('/user/onboarding'))).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Akron Press Works' })).toBeInTheDocument();
+  });
+});
+
+describe('OnboardingChecklist in the page’s language', () => {
+  it('reads in Spanish: the steps, the count of steps, the businesses and their countries', async () => {
+    i18n.activate('es');
+    stubFetch(() => ok(onboarding()));
+    renderChecklist();
+    const checklist = await screen.findByRole('region', { name: 'Primeros pasos: su primera hora' });
+    expect(within(checklist).getByRole('progressbar', { name: 'Pasos hechos' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 de 5 pasos hechos',
+    );
+    const steps = within(checklist).getAllByRole('listitem').slice(0, 5);
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Complete su perfil: pendiente',
+      'Cree una empresa o únase a una: hecho',
+      'Añada su primer producto con una foto: pendiente',
+      'Publicar una novedad: pendiente',
+      'Siga 5 empresas de Machineries: pendiente',
+    ]);
+    expect(steps[0]).toHaveTextContent('Añada su cargo, para que los compradores sepan con quién hablan.');
+    expect(steps[2]).toHaveTextContent('muestre uno de Gulf Coast Hydraulics con una imagen.');
+    expect(within(steps[4]!).getByRole('link', { name: 'Ver Machineries' })).toBeInTheDocument();
+    expect(
+      within(checklist).getByRole('heading', { name: 'Empresas de Machineries para seguir' }),
+    ).toBeVisible();
+    const press = within(checklist).getByRole('link', { name: 'Akron Press Works' }).closest('li')!;
+    expect(press).toHaveTextContent('Fabricantes · Akron, Estados Unidos');
+    expect(
+      within(checklist).getByRole('button', { name: 'Cerrar la lista de primeros pasos' }),
+    ).toBeInTheDocument();
+  });
+
+  it('counts the businesses to follow with the language’s plural, and asks for both missing profile parts', async () => {
+    i18n.activate('it');
+    const all = onboarding().steps;
+    stubFetch(() =>
+      ok(
+        onboarding({
+          steps: {
+            ...all,
+            profile: { done: false, photo: false, jobPosition: false },
+            follow: { done: false, count: 0, target: 1 },
+          },
+          industry: null,
+          suggestions: [],
+        }),
+      ),
+    );
+    renderChecklist();
+    expect(await screen.findByText('Segui 1 azienda del tuo settore')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Aggiungi una foto profilo e il tuo ruolo, così gli acquirenti sanno con chi parlano.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aggiungi il tuo settore' })).toHaveAttribute(
+      'href',
+      '/profile/edit',
+    );
   });
 });

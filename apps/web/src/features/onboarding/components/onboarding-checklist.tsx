@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, CheckCircle2, Circle, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -5,6 +8,8 @@ import type { BusinessSummary, Onboarding, OnboardingStepId } from '@tradeforge/
 import { href, paths } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
 import { CountryFlag } from '@/components/ui/country-flag';
+import { countryNameIn } from '@/lib/country-names';
+import { useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDismissOnboarding } from '../api/dismiss-onboarding';
 import { useOnboarding, useRefreshOnWrites } from '../api/get-onboarding';
@@ -18,72 +23,88 @@ interface StepView {
   actions: { label: string; to: string }[];
 }
 
-/** What each step says and where it leads, from what the user has so far. */
-function describe(id: OnboardingStepId, data: Onboarding): StepView {
+/** What the profile step asks for, as a whole sentence: the words around the missing parts differ per language. */
+function profileHint({ photo, jobPosition }: Onboarding['steps']['profile']): MessageDescriptor {
+  if (!photo && !jobPosition)
+    return msg`Add a profile photo and your job position, so buyers know who they are talking to.`;
+  if (!photo) return msg`Add a profile photo, so buyers know who they are talking to.`;
+  if (!jobPosition) return msg`Add your job position, so buyers know who they are talking to.`;
+  return msg`Photo and job position added.`;
+}
+
+/** What each step says and where it leads, from what the user has so far, in the language of `i18n`. */
+function describe(id: OnboardingStepId, data: Onboarding, i18n: I18n): StepView {
   const { steps, business, industry } = data;
   switch (id) {
-    case 'profile': {
-      const missing = [
-        !steps.profile.photo && 'a profile photo',
-        !steps.profile.jobPosition && 'your job position',
-      ]
-        .filter(Boolean)
-        .join(' and ');
+    case 'profile':
       return {
-        title: 'Complete your profile',
-        hint: missing
-          ? `Add ${missing}, so buyers know who they are talking to.`
-          : 'Photo and job position added.',
-        actions: [{ label: 'Edit profile', to: href.profileEdit() }],
+        title: i18n._(msg`Complete your profile`),
+        hint: i18n._(profileHint(steps.profile)),
+        actions: [{ label: i18n._(msg`Edit profile`), to: href.profileEdit() }],
       };
-    }
     case 'business':
       return {
-        title: 'Create or join a business',
-        hint: 'Create your company’s page, or accept the invitation a colleague sent you.',
+        title: i18n._(msg`Create or join a business`),
+        hint: i18n._(msg`Create your company’s page, or accept the invitation a colleague sent you.`),
         actions: [
-          { label: 'Create a business', to: href.businessCreate() },
-          { label: 'See invitations', to: href.myBusiness() },
+          { label: i18n._(msg`Create a business`), to: href.businessCreate() },
+          { label: i18n._(msg`See invitations`), to: href.myBusiness() },
         ],
       };
-    case 'product':
+    case 'product': {
+      const companyName = business?.companyName ?? '';
       return {
-        title: 'Add your first product with a photo',
+        title: i18n._(msg`Add your first product with a photo`),
         hint: business
-          ? `Buyers search for products first: show one of ${business.companyName}’s with a picture.`
-          : 'Once your business is on the network, add the products it sells.',
+          ? i18n._(msg`Buyers search for products first: show one of ${companyName}’s with a picture.`)
+          : i18n._(msg`Once your business is on the network, add the products it sells.`),
         actions: business
           ? [
               {
-                label: 'Add a product',
+                label: i18n._(msg`Add a product`),
                 to: `${href.business(business.companyName, business.businessID)}products?add=1`,
               },
             ]
           : [],
       };
+    }
     case 'post':
       return {
-        title: 'Post an update',
-        hint: 'Share news, a new product, or what you are looking for.',
-        actions: [{ label: 'Write a post', to: href.compose() }],
+        title: i18n._(msg`Post an update`),
+        hint: i18n._(msg`Share news, a new product, or what you are looking for.`),
+        actions: [{ label: i18n._(msg`Write a post`), to: href.compose() }],
       };
     case 'follow': {
       const { count, target } = steps.follow;
+      const followed = Math.min(count, target);
+      const industryName = industry?.name ?? '';
       return {
         title: industry
-          ? `Follow ${target} businesses in ${industry.name}`
-          : `Follow ${target} businesses of your industry`,
+          ? i18n._(
+              msg`${plural(target, {
+                one: `Follow # business in ${industryName}`,
+                other: `Follow # businesses in ${industryName}`,
+              })}`,
+            )
+          : i18n._(
+              msg`${plural(target, {
+                one: 'Follow # business of your industry',
+                other: 'Follow # businesses of your industry',
+              })}`,
+            ),
         hint: industry
-          ? `${Math.min(count, target)} of ${target} followed. Their posts come to your feed.`
-          : `${Math.min(count, target)} of ${target} followed. Name your industry in your profile to get suggestions.`,
+          ? i18n._(msg`${followed} of ${target} followed. Their posts come to your feed.`)
+          : i18n._(
+              msg`${followed} of ${target} followed. Name your industry in your profile to get suggestions.`,
+            ),
         actions: industry
           ? [
               {
-                label: `Browse ${industry.name}`,
+                label: i18n._(msg`Browse ${industryName}`),
                 to: href.searchFor(industry.name),
               },
             ]
-          : [{ label: 'Add your industry', to: href.profileEdit() }],
+          : [{ label: i18n._(msg`Add your industry`), to: href.profileEdit() }],
       };
     }
   }
@@ -91,6 +112,8 @@ function describe(id: OnboardingStepId, data: Onboarding): StepView {
 
 function Suggestion({ business, follow }: { business: BusinessSummary; follow: ReactNode }) {
   const { general, contactInfo } = business;
+  const { typeName } = useBusinessTypeNames();
+  const locale = useSiteLocale();
   const logo = general.profilePhoto?.url;
   return (
     <div className="flex h-full flex-wrap items-center gap-3 rounded-lg p-3 ring-1 ring-slate-200">
@@ -110,9 +133,9 @@ function Suggestion({ business, follow }: { business: BusinessSummary; follow: R
           {general.companyName}
         </Link>
         <p className="truncate text-xs text-slate-600">
-          {general.businessType.name} · <CountryFlag code={contactInfo.country.code} />{' '}
-          {contactInfo.city ? `${contactInfo.city}, ` : ''}
-          {contactInfo.country.countryName}
+          {typeName(general.businessType.code, general.businessType.name)} ·{' '}
+          <CountryFlag code={contactInfo.country.code} /> {contactInfo.city ? `${contactInfo.city}, ` : ''}
+          {countryNameIn(locale, contactInfo.country.code, contactInfo.country.countryName)}
         </p>
       </div>
       <div className="ml-auto shrink-0">{follow}</div>
@@ -128,6 +151,7 @@ function Suggestion({ business, follow }: { business: BusinessSummary; follow: R
  */
 export function OnboardingChecklist({ renderFollow }: { renderFollow: (businessID: string) => ReactNode }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const onboarding = useOnboarding(true);
   const dismiss = useDismissOnboarding();
   useRefreshOnWrites();
@@ -139,12 +163,14 @@ export function OnboardingChecklist({ renderFollow }: { renderFollow: (businessI
   const data = onboarding.data;
   if (!data || data.dismissed) return null;
   const doneCount = ORDER.filter((step) => data.steps[step].done).length;
-  const complete = doneCount === ORDER.length;
+  const stepCount = ORDER.length;
+  const complete = doneCount === stepCount;
   const suggestions = kept.length > 0 ? kept : latest;
+  const industryName = data.industry?.name;
   const close = () =>
     dismiss.mutate(undefined, {
-      onSuccess: () => toast.success('Checklist dismissed.'),
-      onError: () => toast.error('The checklist could not be dismissed, try again please.'),
+      onSuccess: () => toast.success(t`Checklist dismissed.`),
+      onError: () => toast.error(t`The checklist could not be dismissed, try again please.`),
     });
 
   return (
@@ -155,12 +181,14 @@ export function OnboardingChecklist({ renderFollow }: { renderFollow: (businessI
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-            {complete ? 'You are all set' : 'Get started: your first hour'}
+            {complete ? <Trans>You are all set</Trans> : <Trans>Get started: your first hour</Trans>}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            {complete
-              ? 'Buyers can find you, see what you sell and follow what you post.'
-              : 'Five steps that make buyers find you and trust what they find.'}
+            {complete ? (
+              <Trans>Buyers can find you, see what you sell and follow what you post.</Trans>
+            ) : (
+              <Trans>Five steps that make buyers find you and trust what they find.</Trans>
+            )}
           </p>
         </div>
         <button
@@ -169,18 +197,20 @@ export function OnboardingChecklist({ renderFollow }: { renderFollow: (businessI
           disabled={dismiss.isPending}
           className="inline-flex shrink-0 items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
-          <X aria-hidden className="size-4" /> Dismiss
-          <span className="sr-only"> the getting-started checklist</span>
+          <X aria-hidden className="size-4" />{' '}
+          <Trans>
+            Dismiss<span className="sr-only"> the getting-started checklist</span>
+          </Trans>
         </button>
       </div>
       <div className="mt-4 flex items-center gap-3">
         <div
           role="progressbar"
-          aria-label="Steps done"
+          aria-label={t`Steps done`}
           aria-valuemin={0}
           aria-valuemax={ORDER.length}
           aria-valuenow={doneCount}
-          aria-valuetext={`${doneCount} of ${ORDER.length} steps done`}
+          aria-valuetext={t`${doneCount} of ${stepCount} steps done`}
           className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
         >
           <div
@@ -195,7 +225,7 @@ export function OnboardingChecklist({ renderFollow }: { renderFollow: (businessI
       <ol className="mt-4 divide-y divide-slate-100">
         {ORDER.map((step) => {
           const done = data.steps[step].done;
-          const view = describe(step, data);
+          const view = describe(step, data, i18n);
           const Icon = done ? CheckCircle2 : Circle;
           return (
             <li key={step} className="flex flex-col gap-x-4 gap-y-2 py-3 sm:flex-row sm:items-center">
@@ -207,7 +237,7 @@ export function OnboardingChecklist({ renderFollow }: { renderFollow: (businessI
                 <div className="min-w-0">
                   <p className={`font-semibold ${done ? 'text-slate-500 line-through' : 'text-slate-900'}`}>
                     {view.title}
-                    <span className="sr-only">{done ? ': done' : ': to do'}</span>
+                    <span className="sr-only">{done ? t`: done` : t`: to do`}</span>
                   </p>
                   {!done && <p className="text-sm text-slate-600">{view.hint}</p>}
                 </div>
@@ -232,7 +262,7 @@ export function OnboardingChecklist({ renderFollow }: { renderFollow: (businessI
       {suggestions.length > 0 && data.industry && (
         <div className="mt-4 border-t border-slate-100 pt-4">
           <h3 className="text-sm font-semibold text-slate-900">
-            Businesses in {data.industry.name} to follow
+            <Trans>Businesses in {industryName} to follow</Trans>
           </h3>
           <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {suggestions.map((business) => (
@@ -243,7 +273,7 @@ export function OnboardingChecklist({ renderFollow }: { renderFollow: (businessI
           </ul>
           <p className="mt-3 text-sm">
             <Link to={paths.industries} className="font-semibold text-brand-700 hover:underline">
-              Browse all industries
+              <Trans>Browse all industries</Trans>
             </Link>
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
 
@@ -31,7 +32,9 @@ export function Select({
     <Field label={label} error={error}>
       {(props) => (
         <select {...props} {...rest} className={inputClass}>
-          <option value="">Select one</option>
+          <option value="">
+            <Trans>Select one</Trans>
+          </option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
-import { PROFILE_MESSAGES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
 import { useUploadPhoto, type PhotoKind } from '../api/upload-photo';
 
-const TEXT: Record<PhotoKind, { label: string; success: string }> = {
-  'profile-photo': { label: 'Profile picture', success: PROFILE_MESSAGES.profilePhotoUploaded },
-  'cover-photo': { label: 'Cover photo', success: PROFILE_MESSAGES.coverPhotoUploaded },
+const TEXT: Record<PhotoKind, { label: MessageDescriptor; success: MessageDescriptor }> = {
+  'profile-photo': { label: msg`Profile picture`, success: msg`Profile picture successfully uploaded` },
+  'cover-photo': { label: msg`Cover photo`, success: msg`Cover photo successfully uploaded` },
 };
 
 /** Picks an image and uploads it at once through the signed-post flow. */
 export function PhotoUpload({ kind, currentUrl }: { kind: PhotoKind; currentUrl: string | undefined }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const upload = useUploadPhoto(kind);
   const text = TEXT[kind];
   return (
@@ -33,7 +36,7 @@ export function PhotoUpload({ kind, currentUrl }: { kind: PhotoKind; currentUrl:
       )}
       <div className="min-w-0">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          {text.label}
+          {i18n._(text.label)}
         </label>
         <input
           id={id}
@@ -47,13 +50,16 @@ export function PhotoUpload({ kind, currentUrl }: { kind: PhotoKind; currentUrl:
             event.target.value = '';
             if (!file) return;
             upload.mutate(file, {
-              onSuccess: () => toast.success(text.success),
-              onError: (error) => toast.error(`${PROFILE_MESSAGES.photoUploadFailed}: ${error.message}`),
+              onSuccess: () => toast.success(i18n._(text.success)),
+              onError: (error) => {
+                const reason = error.message;
+                toast.error(t`An error has occurred when we tried to upload your profile picture: ${reason}`);
+              },
             });
           }}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {upload.isPending ? 'Uploading…' : UPLOAD_MESSAGES.advice}
+          {upload.isPending ? t`Uploading…` : t`Maximum 500 KB recommended (5 MB at most).`}
         </p>
       </div>
     </div>

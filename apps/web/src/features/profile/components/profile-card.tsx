@@ -1,11 +1,28 @@
-import { businessKindLabel, type PublicProfile, type UserProfile } from '@tradeforge/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LOCALE_TAGS, type PublicProfile, type SiteLocale, type UserProfile } from '@tradeforge/contracts';
 import type { ReactNode } from 'react';
 import { PhoneLink } from '@/components/ui/phone-link';
+import { countryNameIn } from '@/lib/country-names';
+import { useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
 
 type AnyProfile = UserProfile | PublicProfile;
 
-const place = (profile: AnyProfile) =>
-  [profile.city, profile.state?.stateName, profile.country?.countryName].filter(Boolean).join(', ');
+const place = (profile: AnyProfile, locale: SiteLocale) =>
+  [
+    profile.city,
+    profile.state?.stateName,
+    profile.country && countryNameIn(locale, profile.country.code, profile.country.countryName),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** A birth date (YYYY-MM-DD) as the page's language writes a date; anything else as it is. */
+function birthDateIn(locale: SiteLocale, value: string | null) {
+  const day = value?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  if (!day) return value;
+  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
 
 function Detail({ label, value }: { label: string; value: ReactNode }) {
   if (!value) return null;
@@ -19,7 +36,11 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
 
 /** A person's profile as the own and public pages show it (spec part 2, sections 2.2 and 2.3). */
 export function ProfileCard({ profile, actions }: { profile: AnyProfile; actions?: ReactNode }) {
+  const { t } = useLingui();
+  const { kindName } = useBusinessTypeNames();
+  const locale = useSiteLocale();
   const name = `${profile.firstName} ${profile.lastName}`;
+  const where = place(profile, locale);
   const photo = profile.profilePhoto?.versions?.medium?.url ?? profile.profilePhoto?.url;
   return (
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -38,7 +59,7 @@ export function ProfileCard({ profile, actions }: { profile: AnyProfile; actions
           {photo ? (
             <img
               src={photo}
-              alt={`Profile photo of ${name}`}
+              alt={t`Profile photo of ${name}`}
               className="size-28 rounded-full border-4 border-white bg-white object-cover shadow"
             />
           ) : (
@@ -55,34 +76,34 @@ export function ProfileCard({ profile, actions }: { profile: AnyProfile; actions
           <div className="min-w-0 basis-full pb-1 sm:flex-1 sm:basis-0 sm:self-start sm:pt-14">
             <h1 className="text-2xl font-bold break-words text-slate-900">{name}</h1>
             {profile.profession && <p className="text-slate-600">{profile.profession}</p>}
-            {place(profile) && <p className="text-sm text-slate-500">{place(profile)}</p>}
+            {where && <p className="text-sm text-slate-500">{where}</p>}
           </div>
           {actions && <div className="flex flex-wrap gap-2 pb-1">{actions}</div>}
         </div>
         {profile.briefPresentation && (
-          <section aria-label="About" className="mt-6">
-            <h2 className="text-lg font-semibold text-slate-900">About</h2>
+          <section aria-label={t`About`} className="mt-6">
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Trans>About</Trans>
+            </h2>
             <p className="mt-1 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
               {profile.briefPresentation}
             </p>
           </section>
         )}
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Detail label="Company" value={profile.companyName} />
+          <Detail label={t`Company`} value={profile.companyName} />
           <Detail
-            label="Business type"
-            value={
-              profile.businessType && businessKindLabel(profile.businessType.code, profile.businessType.name)
-            }
+            label={t`Business type`}
+            value={profile.businessType && kindName(profile.businessType.code, profile.businessType.name)}
           />
-          <Detail label="Industry" value={profile.industry?.name} />
-          <Detail label="Job position" value={profile.jobPosition?.name} />
-          <Detail label="Preferred language" value={profile.preferredLanguage?.languageName} />
-          <Detail label="Birth date" value={profile.birthDate} />
-          {'email' in profile && <Detail label="E-mail" value={profile.email} />}
+          <Detail label={t`Industry`} value={profile.industry?.name} />
+          <Detail label={t`Job position`} value={profile.jobPosition?.name} />
+          <Detail label={t`Preferred language`} value={profile.preferredLanguage?.languageName} />
+          <Detail label={t`Birth date`} value={birthDateIn(locale, profile.birthDate)} />
+          {'email' in profile && <Detail label={t`E-mail`} value={profile.email} />}
           {'email' in profile && profile.mobilePhone && (
             <Detail
-              label="Mobile phone"
+              label={t`Mobile phone`}
               value={
                 <PhoneLink
                   countryCode={profile.mobilePhone.countryCode}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { PROFILE_MESSAGES, type UserProfile } from '@tradeforge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -119,5 +120,26 @@ describe('ProfileEditForm', () => {
         birthDate: '1970-10-24',
       },
     });
+  });
+});
+
+describe('ProfileEditForm in the page’s language', () => {
+  it('asks and refuses in Italian', async () => {
+    i18n.activate('it');
+    const { user, calls } = renderForm();
+    await user.type(screen.getByLabelText('Numero di telefono'), '123');
+    await user.type(screen.getByLabelText('Data di nascita'), '24/10/1970');
+    await user.click(screen.getByRole('button', { name: 'Salva profilo' }));
+    expect(await screen.findByLabelText('Prefisso internazionale')).toHaveAccessibleDescription(
+      'Numero di telefono non valido, controlla il formato (ad es. + 1 12345678)',
+    );
+    expect(screen.getByLabelText('Data di nascita')).toHaveAccessibleDescription(
+      'Formato della data non valido, controllalo (ad es. 1970-10-24)',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Mostra la mia data di nascita nel mio profilo pubblico' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Annulla' })).toBeEnabled();
+    expect(calls).toHaveLength(0);
   });
 });

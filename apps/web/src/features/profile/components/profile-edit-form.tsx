@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type {
   BusinessType,
@@ -7,7 +8,7 @@ import type {
   Language,
   UserProfile,
 } from '@tradeforge/contracts';
-import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@tradeforge/contracts';
+import { PROFILE_LIMITS } from '@tradeforge/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { CountryStateFields } from '@/components/country-state-fields';
@@ -40,12 +41,15 @@ export function ProfileEditForm({
   onDone: () => void;
 }) {
   const { countries } = lists;
+  const { t, i18n } = useLingui();
   const resolver = useMemo(
     () =>
       schemaResolver<FormValues>(
-        profileFormSchema(new Set(countries.map((c) => c.dialCode).filter(Boolean))),
+        profileFormSchema(new Set(countries.map((c) => c.dialCode).filter(Boolean)), i18n),
+        {},
+        { i18n },
       ),
-    [countries],
+    [countries, i18n],
   );
   const { register, handleSubmit, setValue, control, formState } = useForm<FormValues>({
     defaultValues: toValues(profile),
@@ -62,10 +66,13 @@ export function ProfileEditForm({
   const submit = handleSubmit((values) =>
     update.mutate(toBody(values), {
       onSuccess: () => {
-        toast.success(PROFILE_MESSAGES.updated);
+        toast.success(t`Profile data updated successfully.`);
         onDone();
       },
-      onError: (error) => toast.error(`${PROFILE_MESSAGES.updateFailed}: ${error.message}`),
+      onError: (error) => {
+        const reason = error.message;
+        toast.error(t`An error has occurred when trying to update: ${reason}`);
+      },
     }),
   );
   const text = (name: 'firstName' | 'lastName' | 'city' | 'companyName' | 'profession', label: string) => (
@@ -76,20 +83,22 @@ export function ProfileEditForm({
 
   return (
     <form ref={formRef} onSubmit={submit} className="grid gap-5 md:grid-cols-2" noValidate>
-      {text('firstName', 'First name')}
-      {text('lastName', 'Last name')}
+      {text('firstName', t`First name`)}
+      {text('lastName', t`Last name`)}
       <TextField
-        label="E-mail"
+        label={t`E-mail`}
         className="bg-slate-100"
         value={profile.email}
         readOnly
         aria-readonly="true"
       />
       <fieldset>
-        <legend className={labelClass}>Mobile phone</legend>
+        <legend className={labelClass}>
+          <Trans>Mobile phone</Trans>
+        </legend>
         <div className="flex gap-2">
           <input
-            aria-label="Country dial code"
+            aria-label={t`Country dial code`}
             aria-invalid={errors.mobilePhone ? true : undefined}
             aria-describedby={errors.mobilePhone ? 'mobile-phone-error' : undefined}
             className={`${inputClass} w-24`}
@@ -97,7 +106,7 @@ export function ProfileEditForm({
             {...register('mobilePhone.countryCode')}
           />
           <input
-            aria-label="Phone number"
+            aria-label={t`Phone number`}
             aria-invalid={errors.mobilePhone ? true : undefined}
             aria-describedby={errors.mobilePhone ? 'mobile-phone-error' : undefined}
             inputMode="tel"
@@ -119,17 +128,17 @@ export function ProfileEditForm({
           setValue('country', region.country, { shouldDirty: true });
           setValue('state', region.state, { shouldDirty: true });
         }}
-        countryPlaceholder="Select one"
+        countryPlaceholder={t`Select one`}
       />
-      {text('city', 'City')}
+      {text('city', t`City`)}
       <TextField
-        label="Birth date"
+        label={t`Birth date`}
         placeholder="1970-10-24"
         error={errors.birthDate?.message}
         {...register('birthDate')}
       />
       <Select
-        label="Gender"
+        label={t`Gender`}
         options={options(
           lists.genders,
           (g) => g.code,
@@ -138,7 +147,7 @@ export function ProfileEditForm({
         {...register('gender')}
       />
       <Select
-        label="Preferred language"
+        label={t`Preferred language`}
         options={options(
           lists.languages,
           (l) => l.code,
@@ -146,10 +155,10 @@ export function ProfileEditForm({
         )}
         {...register('preferredLanguage')}
       />
-      {text('companyName', 'Company name')}
-      {text('profession', 'Profession')}
+      {text('companyName', t`Company name`)}
+      {text('profession', t`Profession`)}
       <Select
-        label="Job position"
+        label={t`Job position`}
         options={options(
           lists.jobPositions,
           (j) => j.jobPositionID,
@@ -158,7 +167,7 @@ export function ProfileEditForm({
         {...register('jobPosition')}
       />
       <Select
-        label="Business type"
+        label={t`Business type`}
         options={options(
           lists.businessTypes,
           (b) => b.code,
@@ -167,7 +176,7 @@ export function ProfileEditForm({
         {...register('businessType')}
       />
       <Select
-        label="Industry"
+        label={t`Industry`}
         options={options(
           lists.industries,
           (i) => i.id,
@@ -177,17 +186,17 @@ export function ProfileEditForm({
       />
       <div className="flex flex-col justify-end gap-2">
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="size-4" {...register('showBirthDate')} /> Show my birth date on my
-          public profile
+          <input type="checkbox" className="size-4" {...register('showBirthDate')} />{' '}
+          <Trans>Show my birth date on my public profile</Trans>
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="size-4" {...register('showProfession')} /> Show my profession on
-          my public profile
+          <input type="checkbox" className="size-4" {...register('showProfession')} />{' '}
+          <Trans>Show my profession on my public profile</Trans>
         </label>
       </div>
       <div className="md:col-span-2">
         <Field
-          label="Brief presentation"
+          label={t`Brief presentation`}
           hint={`${brief.length}/${PROFILE_LIMITS.briefPresentation}`}
           error={errors.briefPresentation?.message}
         >
@@ -204,10 +213,10 @@ export function ProfileEditForm({
       </div>
       <div className="flex gap-3 md:col-span-2">
         <button type="submit" disabled={update.isPending} className={buttonClass('primary')}>
-          {update.isPending ? 'Saving…' : 'Save profile'}
+          {update.isPending ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
         </button>
         <button type="button" disabled={update.isPending} onClick={onDone} className={buttonClass('outline')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

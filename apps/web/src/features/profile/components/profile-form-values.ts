@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Type } from 'typebox';
-import { PROFILE_MESSAGES, UpdateProfileBody, type UserProfile } from '@tradeforge/contracts';
+import { UpdateProfileBody, type UserProfile } from '@tradeforge/contracts';
 import { isBirthDateValid, isPhoneValid, withPlus } from './profile-rules';
 
 /** The edit form's fields: references as their keys, the phone as the dial code and the number. */
@@ -25,18 +27,24 @@ export interface FormValues {
 
 const body = UpdateProfileBody.properties;
 
+/** The spec's texts of the phone and birth-date rules (part 2, section 5). */
+const MESSAGES = {
+  invalidPhone: msg`Invalid phone number, please check the format (e.g. + 1 12345678)`,
+  invalidBirthDate: msg`Invalid date format, please check it (e.g. 1970-10-24)`,
+};
+
 /**
  * The form's schema: the limits of PUT /user/profile, with the spec's phone and birth-date rules (part 2,
- * section 5) and their texts. The phone rule needs the dial codes of the country list.
+ * section 5) and their texts in the language of `i18n`. The phone rule needs the dial codes of the country list.
  */
-export const profileFormSchema = (dialCodes: Set<string>) =>
+export const profileFormSchema = (dialCodes: Set<string>, i18n: I18n) =>
   Type.Object({
     firstName: body.firstName,
     lastName: body.lastName,
     mobilePhone: Type.Refine(
       Type.Object({ countryCode: Type.String(), phoneNumber: Type.String() }),
       (phone) => isPhoneValid(phone.countryCode, phone.phoneNumber, dialCodes),
-      () => PROFILE_MESSAGES.invalidPhone,
+      () => i18n._(MESSAGES.invalidPhone),
     ),
     city: body.city,
     country: body.country.properties.code,
@@ -48,7 +56,7 @@ export const profileFormSchema = (dialCodes: Set<string>) =>
     industry: body.industry.properties.id,
     companyName: body.companyName,
     profession: body.profession,
-    birthDate: Type.Refine(body.birthDate, isBirthDateValid, () => PROFILE_MESSAGES.invalidBirthDate),
+    birthDate: Type.Refine(body.birthDate, isBirthDateValid, () => i18n._(MESSAGES.invalidBirthDate)),
     showBirthDate: Type.Boolean(),
     showProfession: Type.Boolean(),
     briefPresentation: body.briefPresentation,
