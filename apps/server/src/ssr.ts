@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteLocale } from '@tradeforge/contracts';
+import type { RenderedPage } from '@tradeforge/contracts';
 import type { HostConfig } from './config';
 import type { pageLanguage } from './page-language';
 
@@ -14,14 +14,7 @@ interface RenderModule {
     runtimeConfig: object;
     transport: (url: string, init: RequestInit) => Promise<Response>;
   }): void;
-  renderPage(url: string): Promise<{
-    status: number;
-    locale: SiteLocale;
-    location?: string;
-    head: string;
-    html: string;
-    stateScript: string;
-  } | null>;
+  renderPage(url: string): Promise<RenderedPage | null>;
 }
 
 const ROOT = '<div id="root"></div>';

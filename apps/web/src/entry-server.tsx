@@ -12,7 +12,7 @@ import {
   localizedPath,
   SITE_LOCALES,
   splitLocalePath,
-  type SiteLocale,
+  type RenderedPage,
 } from '@tradeforge/contracts';
 import allMessages from 'virtual:i18n-messages';
 import { Writable } from 'node:stream';
@@ -36,19 +36,7 @@ export interface RenderSetup {
   transport: ApiTransport;
 }
 
-export interface RenderedPage {
-  status: number;
-  /** The page's language, from its address. */
-  locale: SiteLocale;
-  /** Where an address the site has no page for goes instead (spec part 2, 2.1: any other path goes to /). */
-  location?: string;
-  /** Tags for the document head: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-  head: string;
-  /** The page's markup, for inside #root. */
-  html: string;
-  /** The JSON script carrying the data the page was rendered from, for after #root. */
-  stateScript: string;
-}
+export type { RenderedPage };
 
 let origin = '';
 // One handler per language: each works under its language's prefix (`/es`), as the browser's router does.

@@ -36,3 +36,4 @@ export * from './content-moderation';
 export * from './stored-text';
 export * from './onboarding';
 export * from './locales';
+export * from './rendering';
