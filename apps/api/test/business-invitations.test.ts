@@ -78,6 +78,11 @@ describe('business invitations', () => {
     expect(english!.subject).toBe('Ana Reyes invited you to join Gulf Coast Hydraulics on Tradeforge');
     expect(english!.text).toContain(' as a member.\n\nTo accept, open this link');
     expect(english!.text).toContain(`: ${web}/business-invitation/${second.invitationID}?token=`);
+    const french = await signIn(api, { preferredLanguageCode: 'fr' });
+    await invite(owner.headers, businessID, french.user.email, 'admin');
+    const [inEnglish] = await mailsTo(api.database.db, french.user.email);
+    expect(inEnglish!.text).toContain('on Tradeforge as an admin.\n\nTo accept, open this link');
+    expect(inEnglish!.text).toContain(`: ${web}/business-invitation/`);
   });
 
   it('joins with the link, once, from the account of the invited address', async () => {
