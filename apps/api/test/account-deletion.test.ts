@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createBusiness, createProduct, signIn } from './factories';
 import { useTestApi } from './helper';
+import { mailsTo } from './mail-support';
 import { messageCalls } from './messages-support';
 import { searchSupport } from './search-support';
 
@@ -161,6 +162,17 @@ describe('delete my account', () => {
         .from(schema.accountDeletionGrants)
         .where(eq(schema.accountDeletionGrants.userId, victim.user.id)),
     ).toEqual([]);
+  });
+
+  it('says goodbye in the member’s preferred language, business names as written', async () => {
+    const user = await signIn(api, { preferredLanguageCode: 'zh' });
+    await createBusiness(api.database.db, { ownerId: user.user.id, companyName: 'Acme Pumps' });
+    expect((await deleteAccount(user.headers, await grantFor(user.user.id))).statusCode).toBe(200);
+    const [mail] = await mailsTo(api.database.db, user.user.email);
+    expect(mail).toMatchObject({
+      subject: '您的 Tradeforge 账户已删除',
+      text: '您的 Tradeforge 账户及您的内容已按您的要求删除。\n\n以下由您作为唯一所有者的企业也已删除：Acme Pumps。\n\n您发给他人的消息仍保留在对方处，署名为“已删除的用户”。',
+    });
   });
 
   it('is limited to a few tries an hour', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signAccessToken, signIn } from './factories';
 import { useTestApi } from './helper';
+import { mailsTo } from './mail-support';
 
 // No SMTP_URL: the site sends no mail, so the inviter is given the link to pass on.
 const api = useTestApi();
@@ -57,6 +58,31 @@ describe('business invitations', () => {
       'This invitation link is invalid, has expired or was already used. Ask the business to invite you again.',
     );
     expect(await accessOf(stranger.headers)).toEqual([]);
+  });
+
+  it('mails a member in their language with a link in it, an unknown address in English', async () => {
+    const owner = await signIn(api, { firstName: 'Ana', lastName: 'Reyes' });
+    const businessID = await createBusiness(owner.headers);
+    const invitee = await signIn(api, { preferredLanguageCode: 'it' });
+    const { invitationID, token } = await invite(owner.headers, businessID, invitee.user.email, 'owner');
+    const [italian] = await mailsTo(api.database.db, invitee.user.email);
+    const web = api.config.allowedOrigins[0];
+    expect(italian).toMatchObject({
+      subject: 'Ana Reyes ti ha invitato a unirti a Gulf Coast Hydraulics su Tradeforge',
+      text: `Ana Reyes ti ha invitato a unirti a Gulf Coast Hydraulics su Tradeforge come proprietario.\n\nPer accettare, apri questo link e accedi (o registrati con questo indirizzo e-mail): ${web}/it/business-invitation/${invitationID}?token=${token}\n\nIl link funziona una sola volta e scade tra 14 giorni. Se non te lo aspettavi, ignora questa e-mail.`,
+    });
+    // The inviter's copy of the link says nothing of the invitee's account.
+    const visitor = `visitor.${Date.now()}@example.com`;
+    const second = await invite(owner.headers, businessID, visitor, 'member');
+    const [english] = await mailsTo(api.database.db, visitor);
+    expect(english!.subject).toBe('Ana Reyes invited you to join Gulf Coast Hydraulics on Tradeforge');
+    expect(english!.text).toContain(' as a member.\n\nTo accept, open this link');
+    expect(english!.text).toContain(`: ${web}/business-invitation/${second.invitationID}?token=`);
+    const french = await signIn(api, { preferredLanguageCode: 'fr' });
+    await invite(owner.headers, businessID, french.user.email, 'admin');
+    const [inEnglish] = await mailsTo(api.database.db, french.user.email);
+    expect(inEnglish!.text).toContain('on Tradeforge as an admin.\n\nTo accept, open this link');
+    expect(inEnglish!.text).toContain(`: ${web}/business-invitation/`);
   });
 
   it('joins with the link, once, from the account of the invited address', async () => {

@@ -6,6 +6,7 @@ import { schema } from '@tradeforge/db';
 import { createApiServices, type ApiServices } from '../src/services';
 import { createBusiness, createProduct, signIn } from './factories';
 import { useTestApi } from './helper';
+import { mailsTo } from './mail-support';
 import { messageCalls } from './messages-support';
 
 // The job is driven by the test (`services.dataExports.run()`), not by the API's timer.
@@ -149,6 +150,24 @@ describe('export my data', () => {
   it('answers 401 to visitors', async () => {
     expect((await call('GET', '/api/user/data-exports')).statusCode).toBe(401);
     expect((await requestExport({})).statusCode).toBe(401);
+  });
+
+  it('mails the owner in their preferred language, with the settings link in it', async () => {
+    const italian = await signIn(api, { preferredLanguageCode: 'it' });
+    const german = await signIn(api, { preferredLanguageCode: 'de' });
+    await requestExport(italian.headers);
+    await requestExport(german.headers);
+    await services.dataExports.run();
+    await services.dataExports.run();
+    const [mail] = await mailsTo(api.database.db, italian.user.email);
+    expect(mail!.subject).toBe('L’esportazione dei tuoi dati di Tradeforge è pronta');
+    expect(mail!.text).toMatch(
+      /^Scaricala dalle impostazioni del tuo account \(I tuoi dati\) entro il \d{1,2} \w+ \d{4}/m,
+    );
+    expect(mail!.text).toContain(`\n${api.config.allowedOrigins[0]}/it/profile/edit\n`);
+    const [english] = await mailsTo(api.database.db, german.user.email);
+    expect(english!.subject).toBe('Your Tradeforge data export is ready');
+    expect(english!.text).toContain(`\n${api.config.allowedOrigins[0]}/profile/edit\n`);
   });
 
   it('allows 3 exports a day, then answers 429', async () => {

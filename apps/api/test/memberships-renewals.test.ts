@@ -8,6 +8,7 @@ import { createSearchService } from '../src/modules/search';
 import type { TestPaymentProvider } from '../src/platform/payments';
 import { createApiServices, type ApiServices } from '../src/services';
 import { createBusiness, createProduct, createUser } from './factories';
+import { mailsTo } from './mail-support';
 
 const DAY = 86_400_000;
 const silent = { info() {}, error() {} };
@@ -67,6 +68,40 @@ describe('one attempt, one charge', () => {
     const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ code: 'Conflict' });
     expect(charges().length - before).toBe(1);
+  });
+});
+
+describe('membership mails', () => {
+  it('sends the receipt in the payer’s language and each owner the reminder in theirs', async () => {
+    const payer = await createUser(database.db, { preferredLanguageCode: 'es' });
+    const company = await createBusiness(database.db, { ownerId: payer.id, companyName: 'Bombas Ibéricas' });
+    const chineseOwner = await createUser(database.db, { preferredLanguageCode: 'zh' });
+    const japaneseOwner = await createUser(database.db, { preferredLanguageCode: 'ja' });
+    await database.db.insert(schema.businessMembers).values([
+      { businessId: company.id, userId: chineseOwner.id, access: 'owner' },
+      { businessId: company.id, userId: japaneseOwner.id, access: 'owner' },
+    ]);
+    await services.memberships.subscribe(payer.id, company.id, subscribeBody(company.id, 'gold'));
+    const [receipt, ...more] = (await mailsTo(database.db, 'billing@example.com')).filter((mail) =>
+      mail.text.includes(company.id),
+    );
+    expect(more).toEqual([]);
+    expect(receipt!.subject).toMatch(/^Recibo R-\d{6} de Tradeforge: membresía Gold$/);
+    expect(receipt!.text).toContain('Gracias por su pago. Bombas Ibéricas ya tiene la membresía Gold.');
+    expect(receipt!.text).toMatch(/^Importe: 1850,00\sUS\$$/m);
+    expect(receipt!.text).toMatch(/^Plan: Gold \(un año, hasta el \d{1,2} de \p{L}+ de \d{4}\)$/mu);
+    expect(receipt!.text).toContain(`/es/business/${company.id}/membership/receipts/`);
+
+    const end = (await business(company.id)).subscriptionExpiresAt!;
+    await services.renewals.run(new Date(end.getTime() - 14 * DAY));
+    const [chinese] = await mailsTo(database.db, chineseOwner.email);
+    expect(chinese!.subject).toMatch(/^您 Bombas Ibéricas 的 Gold 会员将于 \d{4}年\d{1,2}月\d{1,2}日 到期$/);
+    expect(chinese!.text).toContain('续费一年（US$1,850.00）即可保留搜索优先排名和 20 个产品位。');
+    expect(chinese!.text).toContain(`/zh/business/${company.id}/membership`);
+    const [english] = await mailsTo(database.db, japaneseOwner.email);
+    expect(english!.subject).toBe(
+      `Your Gold membership for Bombas Ibéricas ends on ${end.toISOString().slice(0, 10)}`,
+    );
   });
 });
 

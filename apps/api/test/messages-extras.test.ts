@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createMailer } from '@tradeforge/mail';
 import { createMessageMails, runMessageJobs } from '../src/modules/messages';
+import { createBusiness, signIn } from './factories';
 import { useTestApi } from './helper';
+import { mailsTo } from './mail-support';
 import { createCast, messageCalls, type Headers } from './messages-support';
 import { multipart } from './uploads';
 import { htmlPage, png } from './uploads';
@@ -214,6 +216,40 @@ describe('mails', () => {
     );
     expect((await runMessageJobs(db, mailsFor(), 72))?.mailed).toBe(0);
     await calls.call('PUT', '/user/message-mails', member.headers, { enabled: true });
+  });
+
+  it('mails each person in their preferred language, links in it, names and subject as written', async () => {
+    const db = api.database.db;
+    const owner = await signIn(api, { firstName: 'Wei', preferredLanguageCode: 'zh' });
+    const member = await signIn(api, { firstName: 'Kim', preferredLanguageCode: 'ko' });
+    const seller = await createBusiness(db, { ownerId: owner.user.id, companyName: '华东阀门' });
+    await db
+      .insert(schema.businessMembers)
+      .values({ businessId: seller.id, userId: member.user.id, access: 'member' });
+    const buyer = await signIn(api, { firstName: 'Lucía', lastName: 'Gómez', preferredLanguageCode: 'es' });
+    const rid = (await calls.send(buyer.headers, { to: seller.id, subject: 'Válvulas de bola DN50' })).json()
+      .data.requestID;
+    const web = api.config.allowedOrigins[0];
+    const [chinese] = await mailsTo(db, owner.user.email);
+    expect(chinese!.subject).toBe('Lucía Gómez 向 华东阀门 发送了新询盘');
+    expect(chinese!.text).toBe(
+      `Wei，您好：\n\nLucía Gómez 在 Tradeforge 上向 华东阀门 发送了询盘。\n\n主题：Válvulas de bola DN50\n\n打开对话：${web}/zh/business/${seller.id}/requests/${rid}\n\n您可以在 Tradeforge 的个人资料设置中关闭这类邮件。\n`,
+    );
+    const [english] = await mailsTo(db, member.user.email);
+    expect(english!.subject).toBe('New inquiry for 华东阀门 from Lucía Gómez');
+    expect(english!.text).toContain(`Open the conversation: ${web}/business/${seller.id}/requests/${rid}`);
+
+    await calls.reply(owner.headers, rid, '可以，请告知数量。', seller.id);
+    await db.execute(
+      sql`update inquiry_messages set created_at = created_at - interval '16 minutes' where thread_id = ${rid}`,
+    );
+    await runMessageJobs(db, mailsFor(), 72);
+    const [spanish] = await mailsTo(db, buyer.user.email);
+    expect(spanish!.subject).toBe('Mensaje sin leer de 华东阀门');
+    expect(spanish!.text).toContain(
+      'Hola, Lucía:\n\n华东阀门 le escribió en Tradeforge y el mensaje sigue sin leer.',
+    );
+    expect(spanish!.text).toContain(`Abra la conversación: http://localhost:3000/es/my-messages/${rid}`);
   });
 
   it('prunes live events past the retention window', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createBusiness, createProduct, signAccessToken, signIn } from './factories';
 import { useTestApi } from './helper';
+import { mailsTo } from './mail-support';
 import { callApi, signInOperator } from './operator-support';
 import { postCalls } from './posts-support';
 
@@ -110,6 +111,33 @@ describe('moderation', () => {
     await moderate(operator, 'business', business.id, true);
     expect(await businessNames('vorlon')).toEqual(['Vorlon Castings']);
     expect(await productNames('vorlon')).toEqual(['Vorlon Flange']);
+  });
+
+  it('tells the owners in their preferred language why, and when it is undone', async () => {
+    const operator = await signInOperator(api);
+    const owner = await signIn(api, { preferredLanguageCode: 'it' });
+    const business = await createBusiness(api.database.db, {
+      ownerId: owner.user.id,
+      companyName: 'Fonderia Po',
+    });
+    await moderate(operator, 'business', business.id);
+    await moderate(operator, 'business', business.id, true);
+    const [undone, moderated] = await mailsTo(api.database.db, owner.user.email);
+    expect(moderated).toMatchObject({
+      subject: 'L’azienda «Fonderia Po» è stata sospesa su Tradeforge',
+      text: 'L’azienda «Fonderia Po» è stata sospesa dagli operatori del sito.\n\nMotivo: Counterfeit.',
+    });
+    expect(undone).toMatchObject({
+      subject: 'L’azienda «Fonderia Po» è stata riattivata su Tradeforge',
+      text: 'L’azienda «Fonderia Po» è stata riattivata.',
+    });
+    const author = await signIn(api, { preferredLanguageCode: 'pt' });
+    await moderate(operator, 'user', author.user.id);
+    const [english] = await mailsTo(api.database.db, author.user.email);
+    expect(english).toMatchObject({
+      subject: 'Your account was suspended on Tradeforge',
+      text: "Your account was suspended by the site's operators.\n\nReason: Counterfeit.",
+    });
   });
 
   it('suspends a user: sessions end, out of people search and their page', async () => {

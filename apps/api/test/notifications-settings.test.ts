@@ -162,6 +162,45 @@ describe('delivery settings', () => {
   });
 });
 
+describe('mails in the member’s language', () => {
+  it('writes the digest in the preferred language, names as written, English for other languages', async () => {
+    const owner = await signIn(api, { firstName: 'Lucía', preferredLanguageCode: 'es' });
+    const fan = await signIn(api, { firstName: 'Ana', lastName: 'Ruiz' });
+    const other = await signIn(api, { firstName: 'Bo', lastName: 'Li' });
+    const business = await createBusiness(api.database.db, {
+      ownerId: owner.user.id,
+      companyName: 'Bombas Ibéricas',
+    });
+    const product = await createProduct(api.database.db, business.id, { name: 'Bomba de achique' });
+    await save(owner.headers, [
+      { kind: 'like', delivery: 'digest' },
+      { kind: 'follow', delivery: 'digest' },
+    ]);
+    await calls.like(fan.headers, 'product', product.id);
+    await calls.like(other.headers, 'product', product.id);
+    await calls.follow(fan.headers, business.id);
+    const german = await signIn(api, { firstName: 'Jonas', preferredLanguageCode: 'de' });
+    const theirs = await createBusiness(api.database.db, {
+      ownerId: german.user.id,
+      companyName: 'Pumpen AG',
+    });
+    await save(german.headers, [{ kind: 'follow', delivery: 'mail' }]);
+    await calls.follow(fan.headers, theirs.id);
+    await runMails();
+
+    const [digest] = await mailsTo(owner.user.email);
+    expect(digest!.subject).toBe('Su resumen de Tradeforge: 2 notificaciones nuevas');
+    expect(digest!.text).toBe(
+      'Hola, Lucía:\n\n- Ana Ruiz empezó a seguir a Bombas Ibéricas\n- A Bo Li y Ana Ruiz les gusta Bomba de achique\n\nVéalas todas: http://localhost:5173/es/notifications\n\nUsted elige qué notificaciones recibe por correo en la configuración de su perfil en Tradeforge.\n',
+    );
+    const [english] = await mailsTo(german.user.email);
+    expect(english).toMatchObject({ subject: 'Ana Ruiz followed Pumpen AG' });
+    expect(english!.text).toContain(
+      'Hello Jonas,\n\n- Ana Ruiz followed Pumpen AG\n\nSee them all: http://localhost:5173/notifications\n',
+    );
+  });
+});
+
 describe('membership events', () => {
   it('tells the owner when a membership is activated, about to end and ended', async () => {
     const owner = await signIn(api);

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
-import { createBusiness, createProduct, signIn } from './factories';
+import { createBusiness, createProduct, createUser, signIn } from './factories';
 import { useTestApi } from './helper';
+import { mailsTo, preferLanguage } from './mail-support';
 import { callApi, signInOperator } from './operator-support';
 import { htmlPage, multipart, png } from './uploads';
 
@@ -232,6 +233,35 @@ describe('verification requests', () => {
       documents: [{ token: second, kind: 'registration' }],
     });
     expect(retried.json().data.request.status).toBe('pending');
+  });
+
+  it('mails each owner in their preferred language, English for a language the site does not speak', async () => {
+    const { owner, business } = await ownerWithBusiness('gold', 'Forja Castilla');
+    await preferLanguage(api.database.db, owner.user.id, 'es');
+    const coOwner = await createUser(api.database.db, { preferredLanguageCode: 'fr' });
+    await api.database.db
+      .insert(schema.businessMembers)
+      .values({ businessId: business.id, userId: coOwner.id, access: 'owner' });
+    const requestID = await sendRequest(owner, business.id);
+    const operator = await signInOperator(api);
+    await call('POST', `/operator/verifications/${requestID}/approve`, operator.headers);
+
+    const [spanish] = await mailsTo(api.database.db, owner.user.email);
+    expect(spanish!.subject).toBe('Forja Castilla está verificada en Tradeforge');
+    expect(spanish!.text).toContain('aprobamos su solicitud de verificación');
+    expect(spanish!.text.endsWith(`${api.config.allowedOrigins[0]}/es`)).toBe(true);
+    const [english] = await mailsTo(api.database.db, coOwner.email);
+    expect(english!.subject).toBe('Forja Castilla is verified on Tradeforge');
+    expect(english!.text.endsWith(`\n${api.config.allowedOrigins[0]}`)).toBe(true);
+
+    await call('POST', `/operator/businesses/${business.id}/remove-badge`, operator.headers, {
+      reason: 'El registro caducó.',
+    });
+    const [removed] = await mailsTo(api.database.db, owner.user.email);
+    expect(removed).toMatchObject({
+      subject: 'Se retiró la insignia de verificada de Forja Castilla en Tradeforge',
+      text: 'Un operador retiró la insignia de verificada de Forja Castilla.\n\nMotivo: El registro caducó.',
+    });
   });
 
   it('accepts only PDFs and images, and only from owners', async () => {

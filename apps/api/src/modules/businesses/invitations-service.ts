@@ -5,10 +5,14 @@ import {
   INVITATION_SENT_MESSAGE,
   type InvitationSent,
   type ReceivedInvitation,
+  type SiteLocale,
 } from '@tradeforge/contracts';
 import { appendAudit, type Db } from '@tradeforge/db';
+import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
 import { AppError, notFound } from '../../lib/app-error';
+import { siteLink } from '../../lib/mail-locale';
+import { invitationMessages } from './invitation-messages';
 import * as invitations from './invitation-repository';
 import * as repository from './repository';
 import type { BusinessAccess } from './repository';
@@ -26,11 +30,6 @@ export interface InvitationDeps {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-const ACCESS_NAMES: Record<BusinessAccess, string> = {
-  owner: 'an owner',
-  admin: 'an admin',
-  member: 'a member',
-};
 
 /** The link's secret: 256 bits, URL-safe. Only its SHA-256 is stored, so a leaked table accepts nothing. */
 const createToken = () => randomBytes(32).toString('base64url');
@@ -78,24 +77,32 @@ export function createInvitationService({
       throw new AppError('TooManyRequests', 'Too many invitations today; please try again tomorrow.');
   }
 
+  /**
+   * In the language of the account the address belongs to; an address without one gets English, as the web app's
+   * calls carry no site language (the page's language lives in its URL).
+   */
   async function mailInvitation(
-    email: string,
+    to: { email: string; locale: SiteLocale },
     businessId: string,
     inviter: { firstName: string; lastName: string },
     access: BusinessAccess,
-    link: string,
+    path: string,
   ) {
     const company = await invitations.findCompanyName(db, businessId);
     const who = `${inviter.firstName} ${inviter.lastName}`;
+    const t = invitationMessages.in(to.locale);
     await mailer.send({
-      to: email,
+      to: to.email,
       kind: 'business-invitation',
-      subject: `${who} invited you to join ${company} on ${siteName}`,
-      text: [
-        `${who} invited you to join ${company} on ${siteName} as ${ACCESS_NAMES[access]}.`,
-        `To accept, open this link and log in (or register with this e-mail address): ${link}`,
-        `The link works once and expires in ${INVITATION_LIMITS.validDays} days. If you did not expect it, ignore this mail.`,
-      ].join('\n\n'),
+      subject: t('subject', { who, company, siteName }),
+      text: t('text', {
+        who,
+        company,
+        siteName,
+        access,
+        link: siteLink(webOrigin, to.locale, path),
+        days: INVITATION_LIMITS.validDays,
+      }),
       metadata: { businessId },
       sensitive: true,
     });
@@ -141,9 +148,12 @@ export function createInvitationService({
           );
         return id;
       });
-      // The web app's `paths.businessInvitation`.
-      const link = `${webOrigin}/business-invitation/${invitationId}?${new URLSearchParams({ token })}`;
-      await mailInvitation(address, businessId, inviter, access, link);
+      // The web app's `paths.businessInvitation`. The inviter's copy is never localized: its language would tell
+      // them the address has an account.
+      const path = `/business-invitation/${invitationId}?${new URLSearchParams({ token })}`;
+      const link = `${webOrigin}${path}`;
+      const to = { email: address, locale: localeFromPreference(existing?.language) };
+      await mailInvitation(to, businessId, inviter, access, path);
       const pending = await pendingOf(businessId);
       return sendsMail
         ? { message: INVITATION_SENT_MESSAGE, invitations: pending }

@@ -148,9 +148,10 @@ export function findMembers(db: Executor, businessId: string) {
     );
 }
 
+/** The account of an address, with the language it reads mail in. */
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.preferredLanguageCode })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row;

@@ -1,5 +1,6 @@
 import type { AccountDeletionPreview } from '@tradeforge/contracts';
 import { schema, type Db } from '@tradeforge/db';
+import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
@@ -51,7 +52,7 @@ export function createAccountDeletionService({
       if (!(await repository.spendDeletionGrant(db, userId, grant)))
         throw new AppError('Forbidden', NO_GRANT);
       const [user] = await db
-        .select({ email: schema.users.email })
+        .select({ email: schema.users.email, language: schema.users.preferredLanguageCode })
         .from(schema.users)
         .where(eq(schema.users.id, userId));
       if (!user) throw new AppError('NotFound', 'This account no longer exists.');
@@ -78,6 +79,7 @@ export function createAccountDeletionService({
           kind: 'account-deleted',
           ...accountDeletedMail(
             mail,
+            localeFromPreference(user.language),
             soleOwnedBusinesses.map((business) => business.name),
           ),
         });

@@ -6,6 +6,7 @@ import {
   type DataExportLink,
 } from '@tradeforge/contracts';
 import type { Db, Executor } from '@tradeforge/db';
+import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StorageDriver } from '../../platform/storage/types';
@@ -90,6 +91,7 @@ export function createDataExportService({
         const readyFor = {
           userId: claimed.userId,
           email: String(data.profile.email),
+          locale: localeFromPreference(data.profile.preferred_language_code as string | null),
           expiresAt: row!.expiresAt!,
         };
         return { id: claimed.id, outcome: 'ready' as const, readyFor };
@@ -108,7 +110,7 @@ export function createDataExportService({
         to: readyFor.email,
         kind: 'data-export',
         metadata: { userID: readyFor.userId, exportID: outcome!.id },
-        ...exportReadyMail(mail, readyFor.expiresAt),
+        ...exportReadyMail(mail, readyFor.locale, readyFor.expiresAt),
       });
     return outcome && { id: outcome.id, outcome: outcome.outcome };
   }

@@ -1,9 +1,15 @@
-import { findMembershipPlan, formatPlanPrice, type MembershipType } from '@tradeforge/contracts';
+import {
+  findMembershipPlan,
+  formatPlanPrice,
+  type MembershipType,
+  type SiteLocale,
+} from '@tradeforge/contracts';
 import type { MailMessage } from '@tradeforge/mail';
+import { mailDay, mailPrice, siteLink } from '../../lib/mail-locale';
+import { membershipMessages } from './mail-messages';
 import type { PaymentRow } from './repository';
 
 export const receiptNumber = (number: number) => `R-${String(number).padStart(6, '0')}`;
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export interface MailContext {
   siteName: string;
@@ -11,33 +17,49 @@ export interface MailContext {
   webUrl: string;
 }
 
-export function receiptMail(payment: PaymentRow, { siteName, webUrl }: MailContext): MailMessage {
-  const plan = findMembershipPlan(payment.plan);
-  const link = `${webUrl}/business/${payment.businessId}/membership/receipts/${payment.id}`;
+/** The receipt, in the payer's language (`locale`); amounts and dates in its format, English as it always was. */
+export function receiptMail(
+  payment: PaymentRow,
+  locale: SiteLocale,
+  { siteName, webUrl }: MailContext,
+): MailMessage {
+  const t = membershipMessages.in(locale);
+  const plan = findMembershipPlan(payment.plan).label;
+  const receipt = receiptNumber(payment.number);
+  const { companyName } = payment;
+  const amount =
+    locale === 'en'
+      ? `${formatPlanPrice(payment.amountCents)} ${payment.currency.toUpperCase()}`
+      : mailPrice(locale, payment.amountCents, payment.currency);
+  const link = siteLink(webUrl, locale, `/business/${payment.businessId}/membership/receipts/${payment.id}`);
+  const verification = siteLink(webUrl, locale, `/business/${payment.businessId}/edit/verification`);
   return {
     to: payment.email,
     kind: 'membership-receipt',
-    subject: `${siteName} receipt ${receiptNumber(payment.number)}: ${plan.label} membership`,
+    subject: t('receipt.subject', { siteName, receipt, plan }),
     text: [
-      `Thank you for your payment. ${payment.companyName} now has the ${plan.label} membership.`,
+      t('receipt.thanks', { companyName, plan }),
       '',
-      `Receipt: ${receiptNumber(payment.number)}`,
-      `Business: ${payment.companyName}`,
-      `Plan: ${plan.label} (one year, until ${day(payment.periodEnd)})`,
-      `Amount: ${formatPlanPrice(payment.amountCents)} ${payment.currency.toUpperCase()}`,
-      `Date: ${day(payment.paidAt)}`,
-      ...(payment.cardLast4 ? [`Card: ending in ${payment.cardLast4}`] : []),
+      t('receipt.details', {
+        receipt,
+        companyName,
+        plan,
+        until: mailDay(locale, payment.periodEnd),
+        amount,
+        date: mailDay(locale, payment.paidAt),
+      }),
+      ...(payment.cardLast4 ? [t('receipt.card', { last4: payment.cardLast4 })] : []),
       '',
-      `View it online: ${link}`,
+      t('receipt.online', { link }),
       '',
-      `Your membership lets ${payment.companyName} ask for the verified badge: send the company's registration documents from Manage Profile, Verification (${webUrl}/business/${payment.businessId}/edit/verification). An operator checks them, paid members first, and the badge shows once the request is approved.`,
+      t('receipt.verification', { companyName, link: verification }),
     ].join('\n'),
     metadata: { paymentId: payment.id, businessId: payment.businessId },
   };
 }
 
 export function reminderMail(
-  to: string,
+  to: { email: string; locale: SiteLocale },
   business: {
     id: string;
     companyName: string;
@@ -48,18 +70,26 @@ export function reminderMail(
   graceDays: number,
   { siteName, webUrl }: MailContext,
 ): MailMessage {
+  const { locale } = to;
+  const t = membershipMessages.in(locale);
   const plan = findMembershipPlan(business.subscription);
+  const date = mailDay(locale, business.expiresAt);
+  const { companyName } = business;
   return {
-    to,
+    to: to.email,
     kind: 'membership-reminder',
-    subject: `Your ${plan.label} membership for ${business.companyName} ends on ${day(business.expiresAt)}`,
-    text: [
-      `The ${plan.label} membership of ${business.companyName} on ${siteName} ends on ${day(business.expiresAt)}.`,
-      `Renew it for another year (${formatPlanPrice(plan.priceCents)}) to keep ${business.verified ? 'your verified badge, ' : ''}priority in search and ${plan.productSlots} product slots.`,
-      `Without renewal the business goes back to Standard ${graceDays} days after that date, and products beyond the first 7 are hidden (not deleted) until you upgrade again.`,
-      '',
-      `Renew: ${webUrl}/business/${business.id}/membership`,
-    ].join('\n'),
+    subject: t('reminder.subject', { plan: plan.label, companyName, date }),
+    text: t('reminder.text', {
+      plan: plan.label,
+      companyName,
+      siteName,
+      date,
+      price: locale === 'en' ? formatPlanPrice(plan.priceCents) : mailPrice(locale, plan.priceCents),
+      verified: business.verified ? 'yes' : 'no',
+      slots: plan.productSlots,
+      graceDays,
+      link: siteLink(webUrl, locale, `/business/${business.id}/membership`),
+    }),
     metadata: { businessId: business.id, periodEnd: business.expiresAt.toISOString() },
   };
 }

@@ -1,5 +1,6 @@
 import { PRODUCT_LIMITS } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
+import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
 import { notify } from '../notifications';
 import { GRACE_DAYS, RENEWAL_WINDOW_DAYS } from './activation';
@@ -67,7 +68,12 @@ export function createRenewalJob(deps: { db: Db; mailer?: Mailer | undefined; ma
     for (const business of work.reminders)
       for (const owner of work.owners.filter((row) => row.businessId === business.id))
         await mailer?.send(
-          reminderMail(owner.email, { ...business, expiresAt: business.expiresAt! }, GRACE_DAYS, deps.mail),
+          reminderMail(
+            { email: owner.email, locale: localeFromPreference(owner.language) },
+            { ...business, expiresAt: business.expiresAt! },
+            GRACE_DAYS,
+            deps.mail,
+          ),
         );
     return { ran: true, reminded: work.reminders.map((b) => b.id), lapsed: work.lapsed.map((b) => b.id) };
   }

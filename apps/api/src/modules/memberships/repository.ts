@@ -152,10 +152,25 @@ export async function recordWebhookEvent(
   return rows.length === 1;
 }
 
+/** The preferred language of whoever made a payment attempt (null when unset or the account is gone). */
+export async function findPayerLanguage(db: Executor, attemptId: string) {
+  const [row] = await db
+    .select({ language: users.preferredLanguageCode })
+    .from(paymentAttempts)
+    .innerJoin(users, eq(users.id, paymentAttempts.userId))
+    .where(eq(paymentAttempts.id, attemptId));
+  return row?.language ?? null;
+}
+
+/** The owners of these businesses, with the language each reads mail in. */
 export async function findOwnerEmails(db: Executor, businessIds: string[]) {
   if (businessIds.length === 0) return [];
   return db
-    .select({ businessId: businessMembers.businessId, email: users.email })
+    .select({
+      businessId: businessMembers.businessId,
+      email: users.email,
+      language: users.preferredLanguageCode,
+    })
     .from(businessMembers)
     .innerJoin(users, eq(users.id, businessMembers.userId))
     .where(and(inArray(businessMembers.businessId, businessIds), eq(businessMembers.access, 'owner')));

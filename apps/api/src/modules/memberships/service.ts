@@ -13,6 +13,7 @@ import {
   type SubscriptionSetup,
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
+import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
 import { AppError, notFound } from '../../lib/app-error';
 import { WebhookSignatureError, type PaymentProvider } from '../../platform/payments';
@@ -71,6 +72,13 @@ export function createMembershipService(deps: MembershipDeps) {
     }
   }
 
+  /** The receipt goes to the payer, in their preferred language. */
+  async function mailReceipt(payment: repository.PaymentRow) {
+    if (!mailer) return;
+    const locale = localeFromPreference(await repository.findPayerLanguage(db, payment.attemptId));
+    await mailer.send(receiptMail(payment, locale, deps.mail));
+  }
+
   /** The answer to the page, once the transaction is committed: receipts are mailed, refusals raised. */
   async function answer(attemptId: string, settled: Settled): Promise<SubscribeResult> {
     if (settled.kind === 'refused') throw new AppError('CardError', settled.message);
@@ -80,7 +88,7 @@ export function createMembershipService(deps: MembershipDeps) {
         status: settled.status,
         ...(settled.clientSecret && { clientSecret: settled.clientSecret }),
       };
-    if (settled.fresh && mailer) await mailer.send(receiptMail(settled.payment, deps.mail));
+    if (settled.fresh) await mailReceipt(settled.payment);
     return { attemptId, status: 'succeeded', receiptID: settled.payment.id };
   }
 
@@ -235,8 +243,7 @@ export function createMembershipService(deps: MembershipDeps) {
         const activated = await activate(tx, attempt, outcome, now());
         return { duplicate: false as const, ...activated };
       });
-      if ('fresh' in result && result.fresh && mailer)
-        await mailer.send(receiptMail(result.payment, deps.mail));
+      if ('fresh' in result && result.fresh) await mailReceipt(result.payment);
       return { received: true, duplicate: result.duplicate };
     },
 

@@ -1,6 +1,10 @@
+import type { SiteLocale } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
+import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
+import { siteLink } from '../../lib/mail-locale';
 import { pruneEvents } from '../../platform/events';
+import { messageMailMessages } from './mail-messages';
 import * as repository from './repository';
 import type { Side } from './repository';
 import { refreshStaleResponseStats } from './stats-repository';
@@ -14,12 +18,18 @@ export interface MessageMailOptions {
   log: { error(object: object, message: string): void; info(object: object, message: string): void };
 }
 
-/** Where each side opens the conversation in the web app. */
-function threadLink(webUrl: string, thread: repository.ThreadRow, side: Side) {
-  return side === 'R'
-    ? `${webUrl}/business/${thread.receiverBusinessId}/requests/${thread.id}`
-    : `${webUrl}/my-messages/${thread.id}`;
+/** Where each side opens the conversation in the web app, in the recipient's language. */
+function threadLink(webUrl: string, locale: SiteLocale, thread: repository.ThreadRow, side: Side) {
+  return siteLink(
+    webUrl,
+    locale,
+    side === 'R'
+      ? `/business/${thread.receiverBusinessId}/requests/${thread.id}`
+      : `/my-messages/${thread.id}`,
+  );
 }
+
+type Translate = ReturnType<typeof messageMailMessages.in>;
 
 async function names(db: Db, thread: repository.ThreadRow) {
   const row = await repository.listOne(db, thread.id, 'S');
@@ -28,21 +38,29 @@ async function names(db: Db, thread: repository.ThreadRow) {
 
 /** Mails about messages: a new inquiry to the receiving members, unread replies after 15 minutes. */
 export function createMessageMails({ db, mailer, siteName, webUrl, log }: MessageMailOptions) {
+  /** Each person of a side gets the mail in their preferred language, read with their address. */
   async function mailSide(
     thread: repository.ThreadRow,
     side: Side,
     kind: string,
-    subject: string,
-    intro: string,
+    words: (t: Translate) => { subject: string; intro: string },
   ) {
     const people = await repository.mailRecipients(db, await repository.sideUsers(db, thread, side));
-    const link = threadLink(webUrl, thread, side);
     for (const person of people) {
+      const locale = localeFromPreference(person.language);
+      const t = messageMailMessages.in(locale);
+      const { subject, intro } = words(t);
       await mailer.send({
         to: person.email,
         kind,
         subject,
-        text: `Hello ${person.firstName},\n\n${intro}\n\nSubject: ${thread.subject}\n\nOpen the conversation: ${link}\n\nYou can turn these mails off in your profile settings on ${siteName}.\n`,
+        text: t('body', {
+          firstName: person.firstName,
+          intro,
+          subject: thread.subject,
+          link: threadLink(webUrl, locale, thread, side),
+          siteName,
+        }),
         metadata: { requestID: thread.id, userID: person.id },
       });
     }
@@ -54,13 +72,10 @@ export function createMessageMails({ db, mailer, siteName, webUrl, log }: Messag
       try {
         const thread = (await repository.findThread(db, threadId))!;
         const { sender, receiver } = await names(db, thread);
-        await mailSide(
-          thread,
-          'R',
-          'inquiry-new',
-          `New inquiry for ${receiver} from ${sender}`,
-          `${sender} sent ${receiver} an inquiry on ${siteName}.`,
-        );
+        await mailSide(thread, 'R', 'inquiry-new', (t) => ({
+          subject: t('inquiry.subject', { receiver, sender }),
+          intro: t('inquiry.intro', { sender, receiver, siteName }),
+        }));
       } catch (error) {
         log.error({ err: error, threadId }, 'new inquiry mail failed');
       }
@@ -80,13 +95,10 @@ export function createMessageMails({ db, mailer, siteName, webUrl, log }: Messag
         const { sender, receiver } = await names(db, thread);
         const from = row.from_side === 'R' ? receiver : sender;
         const to: Side = row.from_side === 'R' ? 'S' : 'R';
-        await mailSide(
-          thread,
-          to,
-          'inquiry-unread',
-          `Unread message from ${from}`,
-          `${from} wrote to you on ${siteName} and the message is still unread.`,
-        );
+        await mailSide(thread, to, 'inquiry-unread', (t) => ({
+          subject: t('unread.subject', { from }),
+          intro: t('unread.intro', { from, siteName }),
+        }));
         sent += 1;
       }
       return sent;

@@ -221,6 +221,7 @@ export async function mailRecipients(db: Executor, userIds: string[]) {
       id: schema.users.id,
       email: schema.users.email,
       firstName: schema.users.firstName,
+      language: schema.users.preferredLanguageCode,
       enabled: mailSettings.enabled,
     })
     .from(schema.users)

@@ -89,16 +89,15 @@ export async function revokeSessions(db: Executor, userId: string) {
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
+/** Who is told about a moderation: the owners of a business, else the author; with the language each reads. */
 export async function findRecipients(db: Executor, object: ModeratedObject) {
-  if (object.businessId) {
-    const rows = await db
-      .select({ email: users.email })
+  const recipient = { email: users.email, language: users.preferredLanguageCode };
+  if (object.businessId)
+    return db
+      .select(recipient)
       .from(businessMembers)
       .innerJoin(users, eq(users.id, businessMembers.userId))
       .where(and(eq(businessMembers.businessId, object.businessId), eq(businessMembers.access, 'owner')));
-    return rows.map((row) => row.email);
-  }
   if (!object.authorId) return [];
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, object.authorId));
-  return row ? [row.email] : [];
+  return db.select(recipient).from(users).where(eq(users.id, object.authorId));
 }

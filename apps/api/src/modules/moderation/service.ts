@@ -8,10 +8,12 @@ import {
   type UndoModerationBody,
 } from '@tradeforge/contracts';
 import { appendAudit, type AuditActor, type Db } from '@tradeforge/db';
+import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
 import { AppError, notFound } from '../../lib/app-error';
 import * as content from './content-repository';
 import { toAuthor, toPlace } from './content-sql';
+import { moderationMail } from './mails';
 import * as repository from './repository';
 import { requiredText } from '../../lib/text';
 
@@ -39,10 +41,18 @@ export function createModerationService({
   mailer: Mailer | undefined;
   siteName: string;
 }) {
-  async function tell(object: repository.ModeratedObject, subject: string, text: string) {
+  async function tell(
+    object: repository.ModeratedObject,
+    type: ModerateBody['objectType'],
+    reason: string | null,
+  ) {
     if (!mailer) return;
     for (const to of await repository.findRecipients(db, object))
-      await mailer.send({ to, subject, text, kind: 'moderation' });
+      await mailer.send({
+        to: to.email,
+        kind: 'moderation',
+        ...moderationMail(localeFromPreference(to.language), siteName, { type, title: object.title }, reason),
+      });
   }
 
   async function change(
@@ -69,14 +79,7 @@ export function createModerationService({
       });
       return changed;
     });
-    const what =
-      type === 'user' ? 'Your account' : `${type[0]!.toUpperCase()}${type.slice(1)} "${object.title}"`;
-    const verb = VERB[type][on ? 0 : 1];
-    await tell(
-      object,
-      `${what} was ${verb} on ${siteName}`,
-      on ? `${what} was ${verb} by the site's operators.\n\nReason: ${reason}` : `${what} was ${verb}.`,
-    );
+    await tell(object, type, reason);
     return { objectType: type, objectID: id, moderated: on };
   }
 

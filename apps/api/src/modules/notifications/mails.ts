@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { describeNotification } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
+import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
+import { siteLink } from '../../lib/mail-locale';
+import { describeNotificationIn, notificationMessages } from './mail-messages';
 import { toItem } from './mapper';
 import type { LineRow } from './repository';
 
@@ -13,7 +15,14 @@ export interface NotificationMailOptions {
   digestHours?: number;
 }
 
-type Claimed = LineRow & { user_id: string; email: string; first_name_to: string; mail: 'now' | 'digest' };
+type Claimed = LineRow & {
+  user_id: string;
+  email: string;
+  first_name_to: string;
+  /** The recipient's preferred language, read with their address for the whole batch. */
+  language: string | null;
+  mail: 'now' | 'digest';
+};
 
 /**
  * The notification mails, run on the jobs interval by one instance at a time (a transaction-scoped advisory lock;
@@ -43,7 +52,7 @@ export async function runNotificationMails(db: Db, mailer: Mailer, options: Noti
         where mailed_at is null and (mail = 'now' or (mail = 'digest' and user_id = any(${digestUsers}::uuid[])))
         returning id)
       select n.id, n.kind, n.object_type, n.object_id, n.data, n.actor_count, n.read_at, n.created_at, n.updated_at,
-        n.user_id, n.mail, u.email, u.first_name as first_name_to,
+        n.user_id, n.mail, u.email, u.first_name as first_name_to, u.preferred_language_code as language,
         coalesce((select json_agg(x) from (
           select a.user_id, au.first_name, au.last_name, a.business_id, b.company_name from notification_actors a
           join users au on au.id = a.user_id left join businesses b on b.id = a.business_id
@@ -62,17 +71,24 @@ export async function runNotificationMails(db: Db, mailer: Mailer, options: Noti
 
 async function mailLines(mailer: Mailer, { siteName, webUrl }: NotificationMailOptions, rows: Claimed[]) {
   const first = rows[0]!;
+  const locale = localeFromPreference(first.language);
+  const t = notificationMessages.in(locale);
   const digest = rows.every((row) => row.mail === 'digest');
-  const lines = rows.map((row) => `- ${describeNotification(toItem(row))}`);
+  const lines = rows.map((row) => `- ${describeNotificationIn(locale, toItem(row))}`);
   await mailer.send({
     to: first.email,
     kind: digest ? 'notification-digest' : 'notification',
     subject: digest
-      ? `Your ${siteName} digest: ${rows.length} new ${rows.length === 1 ? 'notification' : 'notifications'}`
+      ? t('digest.subject', { siteName, count: rows.length })
       : rows.length === 1
-        ? describeNotification(toItem(first))
-        : `${rows.length} new notifications on ${siteName}`,
-    text: `Hello ${first.first_name_to},\n\n${lines.join('\n')}\n\nSee them all: ${webUrl}/notifications\n\nYou choose which notifications are mailed in your profile settings on ${siteName}.\n`,
+        ? describeNotificationIn(locale, toItem(first))
+        : t('many.subject', { count: rows.length, siteName }),
+    text: t('body', {
+      firstName: first.first_name_to,
+      lines: lines.join('\n'),
+      link: siteLink(webUrl, locale, '/notifications'),
+      siteName,
+    }),
     metadata: { userID: first.user_id, notifications: rows.map((row) => String(row.id)) },
   });
 }

@@ -65,13 +65,13 @@ export async function setVerified(db: Executor, businessId: string, verified: bo
   return before;
 }
 
-export async function findOwnerEmails(db: Executor, businessId: string) {
-  const rows = await db
-    .select({ email: users.email })
+/** A business's owners: their addresses and the languages they read mail in. */
+export async function findOwners(db: Executor, businessId: string) {
+  return db
+    .select({ email: users.email, language: users.preferredLanguageCode })
     .from(businessMembers)
     .innerJoin(users, eq(users.id, businessMembers.userId))
     .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.access, 'owner')));
-  return rows.map((row) => row.email);
 }
 
 /**

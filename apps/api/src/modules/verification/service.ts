@@ -8,9 +8,11 @@ import {
   type VerificationListQuery,
   type VerificationRequestBody,
   type VerificationState,
+  type SiteLocale,
   type VerificationUploadBody,
 } from '@tradeforge/contracts';
 import { appendAudit, type AuditActor, type Db } from '@tradeforge/db';
+import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
 import { AppError, notFound } from '../../lib/app-error';
 import { MANAGERS, type BusinessService } from '../businesses';
@@ -44,10 +46,19 @@ function assertEligible(subscription: SubscriptionTier) {
  * refuse or remove it (audited). Only an approval sets the badge: it means an operator checked the documents.
  */
 export function createVerificationService({ db, businesses, documents, mailer, mail }: VerificationDeps) {
-  async function mailOwners(businessId: string, message: { subject: string; text: string }) {
+  /** Each owner reads the mail in their own language. */
+  async function mailOwners(
+    businessId: string,
+    message: (locale: SiteLocale) => { subject: string; text: string },
+  ) {
     if (!mailer) return;
-    for (const to of await repository.findOwnerEmails(db, businessId))
-      await mailer.send({ to, kind: 'verification', metadata: { businessID: businessId }, ...message });
+    for (const owner of await repository.findOwners(db, businessId))
+      await mailer.send({
+        to: owner.email,
+        kind: 'verification',
+        metadata: { businessID: businessId },
+        ...message(localeFromPreference(owner.language)),
+      });
   }
 
   async function decide(actor: AuditActor, requestId: string, approve: boolean, reason: string | null) {
@@ -68,9 +79,10 @@ export function createVerificationService({ db, businesses, documents, mailer, m
       });
       return found;
     });
-    await mailOwners(
-      decided.request.businessId,
-      approve ? approvedMail(mail, decided.companyName) : refusedMail(mail, decided.companyName, reason!),
+    await mailOwners(decided.request.businessId, (locale) =>
+      approve
+        ? approvedMail(mail, locale, decided.companyName)
+        : refusedMail(mail, locale, decided.companyName, reason!),
     );
     return { requestID: requestId, status: approve ? 'approved' : 'refused' };
   }
@@ -191,7 +203,7 @@ export function createVerificationService({ db, businesses, documents, mailer, m
         });
         return found;
       });
-      await mailOwners(businessId, badgeRemovedMail(mail, before.companyName, reason));
+      await mailOwners(businessId, (locale) => badgeRemovedMail(mail, locale, before.companyName, reason));
       return { businessID: businessId, verified: false };
     },
   };
