@@ -97,7 +97,11 @@ export function NotificationList({ enabled = true, onOpen }: { enabled?: boolean
           disabled={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
-          {list.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+          {list.isFetchingNextPage ? (
+            <Trans>Loading…</Trans>
+          ) : (
+            <Trans context="notifications">Load more</Trans>
+          )}
         </button>
       )}
     </div>

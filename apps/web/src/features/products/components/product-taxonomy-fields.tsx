@@ -46,7 +46,7 @@ export function ProductTaxonomyFields({
       />
       <SelectInput
         label={t`Subcategory`}
-        placeholder={t`None`}
+        placeholder={t({ message: 'None', context: 'no sub-category' })}
         value={value.subCategoryId}
         options={category?.subCategories}
         onChange={(subCategoryId) => onChange({ ...value, subCategoryId })}

@@ -58,7 +58,7 @@ export function CommentList({
             <Trans>Loading…</Trans>
           ) : (
             <>
-              <Trans>Load more</Trans>
+              <Trans context="comments">Load more</Trans>
               <span className="sr-only"> {label}</span>
             </>
           )}
