@@ -19,8 +19,8 @@ export function Component() {
   const post = usePost(postID);
   // An id that is not a UUID is never read (`usePost`): no post has it.
   const missing = !isUuid(postID) || isNotFound(post.error);
-  const { t } = useLingui();
-  const author = post.data ? postAuthorName(post.data) : undefined;
+  const { i18n, t } = useLingui();
+  const author = post.data ? postAuthorName(post.data, i18n) : undefined;
   const title = author === undefined ? t`Post` : t`Post by ${author}`;
   usePageMeta(
     missing ? notFoundMeta.post.title : title,

@@ -146,7 +146,8 @@ const postPage: PublicPage = {
   extras: (context) => {
     const post = cached<Post>(context, postQueryOptions(context.params.postID ?? '').queryKey);
     if (!post) return {};
-    const author = postAuthorName(post);
+    const i18n = i18nOf(context.locale);
+    const author = postAuthorName(post, i18n);
     const path = href.post(post.postID);
     return {
       canonicalPath: path,
@@ -156,7 +157,7 @@ const postPage: PublicPage = {
         socialPosting(context.origin, post, author),
         crumbs(context, [
           { name: author, path: postAuthorPath(post) },
-          { name: i18nOf(context.locale)._(msg`Post by ${author}`), path },
+          { name: i18n._(msg`Post by ${author}`), path },
         ]),
       ],
     };

@@ -1,4 +1,4 @@
-import { i18n as activeI18n, type I18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUuid } from '@/lib/uuid';
@@ -21,7 +21,7 @@ const UNNAMED_BUSINESS = msg`Business`;
  * a name is "Business" in the page's language: the server, which renders several languages at once, passes the
  * page's `i18n`.
  */
-export const postAuthorName = ({ author }: Post, i18n: I18n = activeI18n) =>
+export const postAuthorName = ({ author }: Post, i18n: I18n) =>
   author.businessID
     ? (author.companyName ?? i18n._(UNNAMED_BUSINESS))
     : `${author.firstName} ${author.lastName}`.trim();
