@@ -5,7 +5,7 @@ import { PhoneLink } from '@/components/ui/phone-link';
 import { useState, type ReactNode } from 'react';
 
 import type { BusinessProfile } from '@tradeforge/contracts';
-import { useBusinessTypeNames } from '@/lib/i18n';
+import { languageName, useBusinessTypeNames } from '@/lib/i18n';
 import { contractManufacturingName, perPeriod, useCountryName, useFormatting } from './business-labels';
 import { CertificateList } from './business-certificates';
 import { youtubeId } from './youtube';
@@ -216,7 +216,7 @@ export function BusinessSections({ business, products }: { business: BusinessPro
             [t`Main markets`, names(tradeCapabilities.markets)],
             [
               t`Spoken languages`,
-              tradeCapabilities.spokenLanguages.map((language) => language.languageName).join(', '),
+              tradeCapabilities.spokenLanguages.map((language) => languageName(i18n, language)).join(', '),
             ],
             [t`Sales employees`, tradeCapabilities.totalEmployeesSales?.toLocaleString(tag)],
             [

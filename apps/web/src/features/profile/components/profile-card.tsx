@@ -3,7 +3,7 @@ import { LOCALE_TAGS, type PublicProfile, type SiteLocale, type UserProfile } fr
 import type { ReactNode } from 'react';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { countryNameIn } from '@/lib/country-names';
-import { useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
+import { jobPositionName, languageName, useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
 
 type AnyProfile = UserProfile | PublicProfile;
 
@@ -36,7 +36,7 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
 
 /** A person's profile as the own and public pages show it (spec part 2, sections 2.2 and 2.3). */
 export function ProfileCard({ profile, actions }: { profile: AnyProfile; actions?: ReactNode }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { kindName } = useBusinessTypeNames();
   const locale = useSiteLocale();
   const name = `${profile.firstName} ${profile.lastName}`;
@@ -97,8 +97,14 @@ export function ProfileCard({ profile, actions }: { profile: AnyProfile; actions
             value={profile.businessType && kindName(profile.businessType.code, profile.businessType.name)}
           />
           <Detail label={t`Industry`} value={profile.industry?.name} />
-          <Detail label={t`Job position`} value={profile.jobPosition?.name} />
-          <Detail label={t`Preferred language`} value={profile.preferredLanguage?.languageName} />
+          <Detail
+            label={t`Job position`}
+            value={profile.jobPosition && jobPositionName(i18n, profile.jobPosition)}
+          />
+          <Detail
+            label={t`Preferred language`}
+            value={profile.preferredLanguage && languageName(i18n, profile.preferredLanguage)}
+          />
           <Detail label={t`Birth date`} value={birthDateIn(locale, profile.birthDate)} />
           {'email' in profile && <Detail label={t`E-mail`} value={profile.email} />}
           {'email' in profile && profile.mobilePhone && (

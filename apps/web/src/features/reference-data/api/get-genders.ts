@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Gender } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
+import { genderName } from '@/lib/i18n';
 
 export const getGenders = (signal?: AbortSignal) => apiRequest<Gender[]>('/ref-data/gender', { signal });
 
@@ -12,4 +14,11 @@ export const gendersQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export const useGenders = () => useQuery(gendersQueryOptions());
+/** The genders, named in the page's language. */
+export function useGenders() {
+  const { i18n } = useLingui();
+  return useQuery({
+    ...gendersQueryOptions(),
+    select: (genders) => genders.map((gender) => ({ ...gender, name: genderName(i18n, gender) })),
+  });
+}

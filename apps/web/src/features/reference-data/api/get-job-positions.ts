@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobPosition } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
+import { jobPositionName } from '@/lib/i18n';
 
 export const getJobPositions = (signal?: AbortSignal) =>
   apiRequest<JobPosition[]>('/ref-data/job-position', { signal });
@@ -13,4 +15,12 @@ export const jobPositionsQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export const useJobPositions = () => useQuery(jobPositionsQueryOptions());
+/** The job positions in their order, named in the page's language. */
+export function useJobPositions() {
+  const { i18n } = useLingui();
+  return useQuery({
+    ...jobPositionsQueryOptions(),
+    select: (positions) =>
+      positions.map((position) => ({ ...position, name: jobPositionName(i18n, position) })),
+  });
+}

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
+import { byName, languageName } from '@/lib/i18n';
 
 export const getLanguages = (signal?: AbortSignal) =>
   apiRequest<Language[]>('/ref-data/language', { signal });
@@ -13,4 +15,16 @@ export const languagesQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export const useLanguages = () => useQuery(languagesQueryOptions());
+/** The languages, named in the page's language and sorted by those names. */
+export function useLanguages() {
+  const { i18n } = useLingui();
+  return useQuery({
+    ...languagesQueryOptions(),
+    select: (languages) =>
+      byName(
+        i18n,
+        languages.map((language) => ({ ...language, languageName: languageName(i18n, language) })),
+        (language) => language.languageName,
+      ),
+  });
+}

@@ -3,7 +3,7 @@ import { Heart, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UserCard } from '@tradeforge/contracts';
 import { Highlight, highlightTerms } from '@/components/ui/highlight';
-import { useSiteLocale } from '@/lib/i18n';
+import { jobPositionName, useSiteLocale } from '@/lib/i18n';
 import { countryName } from './country-name';
 
 /**
@@ -12,13 +12,13 @@ import { countryName } from './country-name';
  * in the rest by their english stems ("castings" marks "Casting").
  */
 export function UserResultCard({ user, search = '' }: { user: UserCard; search?: string }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = useSiteLocale();
   const nameTerms = highlightTerms(search, { stemmed: false });
   const terms = highlightTerms(search);
   const country = user.country && countryName(locale, user.country.code, user.country.countryName);
   const place = [country, user.state?.stateName, user.city].map((part) => part || '---').join(' / ');
-  const job = user.jobPosition?.name;
+  const job = user.jobPosition && jobPositionName(i18n, user.jobPosition);
   const company = user.companyName;
   const position = job && company ? t`${job} at ${company}` : job || company || '';
   return (
