@@ -13,7 +13,6 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/app/layout/site-footer.tsx',
   'apps/web/src/app/layout/footer-links.ts',
   'apps/web/src/app/layout/language-links.tsx',
-  'apps/web/src/lib/i18n/**',
   'apps/web/src/features/static-pages/**',
   'apps/web/src/features/tips/**',
   'apps/web/src/app/routes/**',
@@ -27,9 +26,6 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/app/not-found.tsx',
   'apps/web/src/app/business-page.tsx',
   'apps/web/src/components/**',
-  // lib: all but the modules whose remaining strings are codes, class names or data other areas show (http.ts,
-  // network.ts, on-screen.ts, runtime-config.ts, toast.ts' FAILURE_TOAST, business-upload.ts).
-  'apps/web/src/lib/!(http|network|on-screen|runtime-config|toast|business-upload).{ts,tsx}',
   'apps/web/src/features/businesses/**',
   'apps/web/src/features/memberships/**',
   'apps/web/src/features/verification/**',
@@ -39,17 +35,14 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/social/**',
   'apps/web/src/features/notifications/**',
   'apps/web/src/features/data-rights/**',
-  'apps/web/src/features/auth/components/session-handoff.tsx',
-  'apps/web/src/features/auth/components/verification-notice.tsx',
-  'apps/web/src/features/auth/components/account-security.tsx',
-  'apps/web/src/features/auth/components/active-sessions.tsx',
-  'apps/web/src/features/auth/components/account-language.ts',
   'apps/web/src/features/products/**',
   'apps/web/src/features/search/**',
   'apps/web/src/features/saved-searches/**',
   'apps/web/src/features/favorites/**',
   'apps/web/src/features/reports/**',
-  'apps/web/src/features/operator/components/{operator-console,dashboard}.tsx',
+  'apps/web/src/features/auth/**',
+  'apps/web/src/features/operator/**',
+  'apps/web/src/lib/**',
 ];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const featureZones = webFeatures.map((feature) => ({
