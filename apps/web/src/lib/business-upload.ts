@@ -1,6 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import type { SignedUpload, UploadRequestBody } from '@tradeforge/contracts';
-import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
+import { ErrorName, IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '@tradeforge/contracts';
 import { ApiError, apiRequest, postSignedUpload } from './http';
+
+/** The refusals made before sending (the contracts' UPLOAD_MESSAGES), shown with `errorText` in the page's language. */
+export const UPLOAD_REFUSALS = {
+  notAnImage: msg`The file is not a JPEG, PNG, WebP or GIF image.`,
+  tooLarge: msg`The file is larger than 5 MB.`,
+};
 
 /**
  * POST /files/upload-request/business, then the file to the signed target. The token it returns is sent with the
@@ -9,8 +16,9 @@ import { ApiError, apiRequest, postSignedUpload } from './http';
  */
 export async function uploadBusinessImage(file: File) {
   if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type))
-    throw new ApiError('ValidationError', UPLOAD_MESSAGES.notAnImage, 400);
-  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError('PayloadTooLarge', UPLOAD_MESSAGES.tooLarge, 413);
+    throw new ApiError(ErrorName.ValidationError, UPLOAD_REFUSALS.notAnImage, 400);
+  if (file.size > MAX_UPLOAD_BYTES)
+    throw new ApiError(ErrorName.PayloadTooLarge, UPLOAD_REFUSALS.tooLarge, 413);
   const request: UploadRequestBody = {
     contentType: file.type as UploadRequestBody['contentType'],
     fileSize: file.size,

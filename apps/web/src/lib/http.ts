@@ -1,17 +1,59 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ErrorName } from '@tradeforge/contracts';
 import { runtimeConfig } from './runtime-config';
 import { clearSession, getSession } from './session';
 import { getValidToken, refreshSession } from './session-refresh';
 
-/** A failure the API declared (`success: false`) or an HTTP error, with the API's error name. */
+/**
+ * The failures this client words itself (the API's own messages come worded): descriptors, read in the page's
+ * language where they are shown (`errorText`).
+ */
+export const CLIENT_ERRORS = {
+  network: msg`We could not reach the server. Check your connection and try again.`,
+  uploadNetwork: msg`The file could not be sent. Check your connection.`,
+  uploadFailed: msg`The upload failed.`,
+  failed: msg`Something went wrong, please try again.`,
+};
+
+/** The names of the failures the client meets itself: no answer at all, or an answer without the API's envelope. */
+const NETWORK_ERROR = 'NetworkError' as const;
+const HTTP_ERROR = 'HttpError' as const;
+
+const serverAnswered = (status: number) => msg`The server answered ${status}.`;
+
+/**
+ * A failure the API declared (`success: false`) or an HTTP error, with the API's error name. A failure the client
+ * words itself carries its text as a descriptor: `message` is then its English, `descriptor` what to show.
+ */
 export class ApiError extends Error {
+  readonly descriptor?: MessageDescriptor;
   constructor(
     override readonly name: string,
-    message: string,
+    message: string | MessageDescriptor,
     readonly status: number,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : englishOf(message));
+    if (typeof message !== 'string') this.descriptor = message;
   }
+}
+
+/** A descriptor's English with its values in, for logs (production builds keep only the id). */
+export const englishOf = ({ id, message, values }: MessageDescriptor) =>
+  (message ?? id).replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key] ?? ''));
+
+/**
+ * What to show for a failure, in the language of `i18n` (the page's, from `useLingui`): the client's own text
+ * (an error's `descriptor`) translated, the API's message as it came, or the general failure text without one.
+ */
+export function errorText(error: unknown, i18n: I18n): string {
+  if (error instanceof Error) {
+    const { descriptor } = error as { descriptor?: MessageDescriptor };
+    if (descriptor) return i18n._(descriptor);
+    if (error.message) return error.message;
+  }
+  return i18n._(CLIENT_ERRORS.failed);
 }
 
 /** The spec asks that outgoing payloads drop any field that is null or NaN, at every depth. */
@@ -44,7 +86,11 @@ export interface RequestOptions {
 }
 
 /** 401 names after which a refresh may help (spec part 1, section 8); JsonWebTokenError ends the session. */
-const REFRESHABLE = new Set(['TokenNotFound', 'TokenExpiredError', 'SessionError']);
+const REFRESHABLE = new Set<string>([
+  ErrorName.TokenNotFound,
+  ErrorName.TokenExpiredError,
+  ErrorName.SessionError,
+]);
 
 type Envelope<T> =
   | { success: true; data: T }
@@ -74,11 +120,7 @@ async function send(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      'NetworkError',
-      'We could not reach the server. Check your connection and try again.',
-      0,
-    );
+    throw new ApiError(NETWORK_ERROR, CLIENT_ERRORS.network, 0);
   }
 }
 
@@ -131,7 +173,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (payload && payload.success === false) {
     throw new ApiError(payload.error.name, payload.error.message, response.status, payload.error.details);
   }
-  throw new ApiError('HttpError', `The server answered ${response.status}.`, response.status);
+  throw new ApiError(HTTP_ERROR, serverAnswered(response.status), response.status);
 }
 
 /**
@@ -151,8 +193,8 @@ export async function openApiStream(path: string, options: { lastEventId?: strin
   const payload = (await response.json().catch(() => null)) as Envelope<unknown>;
   const error = payload && payload.success === false ? payload.error : undefined;
   throw new ApiError(
-    error?.name ?? 'HttpError',
-    error?.message ?? `The server answered ${response.status}.`,
+    error?.name ?? HTTP_ERROR,
+    error?.message ?? serverAnswered(response.status),
     response.status,
   );
 }
@@ -172,12 +214,16 @@ export async function postSignedUpload(
   try {
     response = await fetch(signedPost.url, { method: 'POST', body: form });
   } catch {
-    throw new ApiError('NetworkError', 'The file could not be sent. Check your connection.', 0);
+    throw new ApiError(NETWORK_ERROR, CLIENT_ERRORS.uploadNetwork, 0);
   }
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as Envelope<unknown>;
     const error = payload && payload.success === false ? payload.error : undefined;
-    throw new ApiError(error?.name ?? 'HttpError', error?.message ?? 'The upload failed.', response.status);
+    throw new ApiError(
+      error?.name ?? HTTP_ERROR,
+      error?.message ?? CLIENT_ERRORS.uploadFailed,
+      response.status,
+    );
   }
 }
 
@@ -196,8 +242,8 @@ export async function apiDownload(path: string): Promise<Blob> {
   const payload = (await response.json().catch(() => null)) as Envelope<unknown>;
   const error = payload && payload.success === false ? payload.error : undefined;
   throw new ApiError(
-    error?.name ?? 'HttpError',
-    error?.message ?? `The server answered ${response.status}.`,
+    error?.name ?? HTTP_ERROR,
+    error?.message ?? serverAnswered(response.status),
     response.status,
   );
 }

@@ -29,7 +29,7 @@ export function useOnScreen<T extends Element>({ once = false }: { once?: boolea
         else if (!once) setVisible(false);
       },
       {
-        rootMargin: `${once ? ABOVE : NEAR}px 0px ${NEAR}px 0px`,
+        rootMargin: [once ? ABOVE : NEAR, 0, NEAR, 0].map((pixels) => `${pixels}px`).join(' '),
       },
     );
     observer.observe(element);

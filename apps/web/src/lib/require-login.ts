@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSiteLocale } from './i18n';
 import { loginUrl, hasSessionEnded, isLeavingSession, useSession } from './session';
 
 /**
@@ -7,11 +8,12 @@ import { loginUrl, hasSessionEnded, isLeavingSession, useSession } from './sessi
  */
 export function useRequireLogin() {
   const { isLoggedIn } = useSession();
+  const locale = useSiteLocale();
   useEffect(() => {
     // A logout or a deletion goes where it leads (home, the goodbye page), not to log in.
     if (!isLoggedIn && !isLeavingSession())
-      window.location.assign(loginUrl(undefined, hasSessionEnded() ? 'session-ended' : undefined));
-  }, [isLoggedIn]);
+      window.location.assign(loginUrl(locale, undefined, hasSessionEnded() ? 'session-ended' : undefined));
+  }, [isLoggedIn, locale]);
   return isLoggedIn;
 }
 
@@ -22,8 +24,9 @@ export function useRequireLogin() {
  */
 export function useLoginAgainWhenEnded(failed: boolean) {
   const ended = failed && hasSessionEnded();
+  const locale = useSiteLocale();
   useEffect(() => {
-    if (ended) window.location.assign(loginUrl(undefined, 'session-ended'));
-  }, [ended]);
+    if (ended) window.location.assign(loginUrl(locale, undefined, 'session-ended'));
+  }, [ended, locale]);
   return ended;
 }

@@ -21,7 +21,8 @@ const provided = typeof window === 'undefined' ? {} : (window.__TRADEFORGE_CONFI
 export const runtimeConfig: RuntimeConfig = {
   apiUrl: provided.apiUrl ?? '/api',
   accountsUrl: provided.accountsUrl ?? '/accounts',
-  siteName: provided.siteName ?? 'Tradeforge',
+  // The brand, in every language.
+  siteName: provided.siteName ?? ('Tradeforge' as const),
   customerServicePhones: provided.customerServicePhones ?? { usa: '', europe: '' },
   promoVideos: provided.promoVideos ?? { en: '', es: '' },
   contactEmail: provided.contactEmail ?? '',

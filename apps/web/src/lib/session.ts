@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionData } from '@tradeforge/contracts';
+import type { SessionData, SiteLocale } from '@tradeforge/contracts';
 import { postToAccounts } from './accounts-client';
 import { runtimeConfig } from './runtime-config';
+import { useSiteLocale } from './i18n';
 import { loginState } from './login-state';
 
 /**
@@ -147,8 +148,16 @@ export function useSession() {
   return { session, isLoggedIn: isRefreshTokenValid(session) };
 }
 
-const withContinue = (page: string, continueUrl: string, notice?: LoginNotice) =>
-  `${runtimeConfig.accountsUrl}/${page}?${new URLSearchParams({ continue: continueUrl, state: loginState(), ...(notice ? { notice } : {}) }).toString()}`;
+/** An account page, speaking the page's language (`lang`), the one place that names it. */
+const accountPage = (page: 'login' | 'register', locale: SiteLocale, query: Record<string, string> = {}) =>
+  `${runtimeConfig.accountsUrl}/${page}?${new URLSearchParams({ ...query, lang: locale }).toString()}`;
+
+const withContinue = (
+  page: 'login' | 'register',
+  locale: SiteLocale,
+  continueUrl: string,
+  notice?: LoginNotice,
+) => accountPage(page, locale, { continue: continueUrl, state: loginState(), ...(notice ? { notice } : {}) });
 
 /**
  * What the login page says above its form: `password-changed` after a reset from the mail's link,
@@ -157,12 +166,13 @@ const withContinue = (page: string, continueUrl: string, notice?: LoginNotice) =
 export type LoginNotice = 'password-changed' | 'session-ended';
 
 /**
- * Login and Register send the whole window to the account service, with the current address to come back to and
- * this tab's login state (`login-state.ts`).
+ * Login and Register send the whole window to the account service, in the page's language (`useSiteLocale()`),
+ * with the current address to come back to and this tab's login state (`login-state.ts`).
  */
-export const loginUrl = (continueUrl = window.location.href, notice?: LoginNotice) =>
-  withContinue('login', continueUrl, notice);
-export const registerUrl = (continueUrl = window.location.href) => withContinue('register', continueUrl);
+export const loginUrl = (locale: SiteLocale, continueUrl = window.location.href, notice?: LoginNotice) =>
+  withContinue('login', locale, continueUrl, notice);
+export const registerUrl = (locale: SiteLocale, continueUrl = window.location.href) =>
+  withContinue('register', locale, continueUrl);
 
 const noSubscription = () => () => {};
 
@@ -172,10 +182,11 @@ const noSubscription = () => () => {};
  * account page, and the browser puts the full address in right after.
  */
 export function useAccountLink(page: 'login' | 'register') {
+  const locale = useSiteLocale();
   return useSyncExternalStore(
     noSubscription,
-    () => (page === 'login' ? loginUrl() : registerUrl()),
-    () => `${runtimeConfig.accountsUrl}/${page}`,
+    () => (page === 'login' ? loginUrl(locale) : registerUrl(locale)),
+    () => accountPage(page, locale),
   );
 }
 

@@ -26,9 +26,3 @@ export const toast = { success: later('success'), error: later('error'), info: l
 
 /** The failure toast's default text (spec part 1, section 8): when the API gives no message. */
 export const FAILURE_MESSAGE = msg`Something went wrong, please try again.`;
-
-/**
- * The same text in English, for the places that still need a string (a form's root error). Deprecated: show
- * `FAILURE_MESSAGE` (`toast.error` takes it, `i18n._` elsewhere), which is read in the page's language.
- */
-export const FAILURE_TOAST = 'Something went wrong, please try again.';

@@ -43,7 +43,7 @@ const JOB_POSITION_NAMES: Record<number, MessageDescriptor> = {
   19: msg`Product Manager`,
   20: msg`Purchasing Manager`,
   21: msg`Procurement Specialist`,
-  22: msg`Buyer`,
+  22: msg({ message: 'Buyer', context: 'job position' }),
   23: msg`Supply Chain Manager`,
   24: msg`Logistics Manager`,
   25: msg`Warehouse Manager`,

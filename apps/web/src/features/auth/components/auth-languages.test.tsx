@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withAccountLanguage } from './account-language';
+import { loginUrl, registerUrl } from '@/lib/session';
 import { SessionHandoff } from './session-handoff';
 
 const origin = window.location.origin;
@@ -19,11 +19,12 @@ const visit = (search: string) => {
 describe('the way to the account service in the page’s language', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('adds the language to an account address, keeping its query and fragment', () => {
-    expect(withAccountLanguage('/accounts/login?continue=x', 'es')).toBe(
-      '/accounts/login?continue=x&lang=es',
-    );
-    expect(withAccountLanguage('/accounts/register#top', 'zh')).toBe('/accounts/register?lang=zh#top');
+  it('names the language in the account addresses, beside the address to come back to', () => {
+    const login = new URL(loginUrl('es', 'http://x/es/product/1', 'session-ended'), origin);
+    expect(login.searchParams.get('lang')).toBe('es');
+    expect(login.searchParams.get('continue')).toBe('http://x/es/product/1');
+    expect(login.searchParams.get('notice')).toBe('session-ended');
+    expect(new URL(registerUrl('zh', 'http://x/zh'), origin).searchParams.get('lang')).toBe('zh');
   });
 
   it('starts a login in the page’s language, coming back to the Spanish page', () => {

@@ -1,5 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChangePasswordBody } from '@tradeforge/contracts';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
@@ -8,14 +13,15 @@ import { useChangePassword } from '../api/change-password';
 import { CODE_HINT } from './text-input';
 
 // Passwords are sent as typed: spaces at the ends count.
-const resolver = schemaResolver<ChangePasswordBody>(
-  ChangePasswordBody,
-  {
-    currentPassword: { minLength: 'Please enter your current password.' },
-    newPassword: { minLength: 'Please enter a new password.' },
-  },
-  { trim: false },
-);
+const passwordResolver = (i18n: I18n) =>
+  schemaResolver<ChangePasswordBody>(
+    ChangePasswordBody,
+    {
+      currentPassword: { minLength: msg`Please enter your current password.` },
+      newPassword: { minLength: msg`Please enter a new password.` },
+    },
+    { trim: false, i18n },
+  );
 
 const FIELD_OF: Record<string, keyof ChangePasswordBody> = {
   InvalidPassword: 'currentPassword',
@@ -26,6 +32,8 @@ const FIELD_OF: Record<string, keyof ChangePasswordBody> = {
 
 /** Password change for a logged-in user; the account service checks the rules and logs out other sessions. */
 export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean }) {
+  const { t, i18n } = useLingui();
+  const resolver = useMemo(() => passwordResolver(i18n), [i18n]);
   const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordBody>({
     defaultValues: { currentPassword: '', newPassword: '', ...(twoFactor ? { code: '' } : {}) },
     resolver,
@@ -36,21 +44,21 @@ export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean 
     change.mutate(values, {
       onSuccess: () => {
         reset();
-        toast.success('Your password was changed. Your other sessions have been logged out.');
+        toast.success(t`Your password was changed. Your other sessions have been logged out.`);
       },
       // The service's refusal goes on the field it is about, which takes the focus; what is about none of them
       // (the service unreachable) is said above the button.
       onError: (error) => {
         const field = FIELD_OF[error.name];
-        if (field && (field !== 'code' || twoFactor))
-          setError(field, { message: error.message }, { shouldFocus: true });
-        else setError('root', { message: error.message });
+        const message = errorText(error, i18n);
+        if (field && (field !== 'code' || twoFactor)) setError(field, { message }, { shouldFocus: true });
+        else setError('root', { message });
       },
     }),
   );
   return (
     <form onSubmit={submit} className="grid gap-4 md:grid-cols-2" noValidate>
-      <Field label="Current password" error={errors.currentPassword?.message}>
+      <Field label={t`Current password`} error={errors.currentPassword?.message}>
         {(props) => (
           <input
             {...props}
@@ -62,8 +70,8 @@ export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean 
         )}
       </Field>
       <Field
-        label="New password"
-        hint="At least 10 characters; avoid common passwords."
+        label={t`New password`}
+        hint={t`At least 10 characters; avoid common passwords.`}
         error={errors.newPassword?.message}
       >
         {(props) => (
@@ -78,7 +86,7 @@ export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean 
         )}
       </Field>
       {twoFactor && (
-        <Field label="Authentication code" hint={CODE_HINT} error={errors.code?.message}>
+        <Field label={t`Authentication code`} hint={i18n._(CODE_HINT)} error={errors.code?.message}>
           {(props) => (
             <input {...props} autoComplete="one-time-code" className={inputClass} {...register('code')} />
           )}
@@ -91,7 +99,7 @@ export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean 
       )}
       <div className="md:col-span-2">
         <button type="submit" disabled={change.isPending} className={buttonClass('outline')}>
-          {change.isPending ? 'Changing…' : 'Change password'}
+          {change.isPending ? <Trans>Changing…</Trans> : <Trans>Change password</Trans>}
         </button>
       </div>
     </form>

@@ -5,7 +5,6 @@ import { useSiteLocale } from '@/lib/i18n';
 import { takeLoginState } from '@/lib/login-state';
 import { loginUrl, registerUrl, type LoginNotice } from '@/lib/session';
 import { exchangeHandoffCode } from '@/lib/session-refresh';
-import { withAccountLanguage } from './account-language';
 
 /**
  * Only addresses on this site: anything else would make /SetID/ an open redirect. Without one, the home page in the
@@ -47,13 +46,13 @@ export function SessionHandoff() {
     const target = sameOriginTarget(params.get('continue'), home);
     const begin = params.get('begin');
     if (!code && begin === 'register') {
-      window.location.replace(withAccountLanguage(registerUrl(target), locale));
+      window.location.replace(registerUrl(locale, target));
       return;
     }
     const state = takeLoginState();
     if ((code && !state) || (!code && begin === 'login')) {
       // After a reset from the mail's link, the login page says the new password is saved.
-      window.location.replace(withAccountLanguage(loginUrl(target, noticeOf(params.get('notice'))), locale));
+      window.location.replace(loginUrl(locale, target, noticeOf(params.get('notice'))));
       return;
     }
     void (async () => {

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
+import { errorText } from '@/lib/http';
 import type { AccountError } from '../api/account-call';
 
 /** A labelled input of the security settings, controlled by its form's state. */
@@ -36,7 +39,7 @@ export function TextInput({
   );
 }
 
-export const CODE_HINT = 'The 6-digit code of your authenticator app, or one of your recovery codes.';
+export const CODE_HINT = msg`The 6-digit code of your authenticator app, or one of your recovery codes.`;
 
 type InputProps = {
   value: string;
@@ -45,29 +48,39 @@ type InputProps = {
   hint?: string;
 };
 
-export const CurrentPasswordInput = (props: InputProps) => (
-  <TextInput label="Current password" type="password" autoComplete="current-password" {...props} />
-);
+export function CurrentPasswordInput(props: InputProps) {
+  const { t } = useLingui();
+  return <TextInput label={t`Current password`} type="password" autoComplete="current-password" {...props} />;
+}
 
-export const CodeInput = (props: InputProps) => (
-  <TextInput label="Authentication code" autoComplete="one-time-code" hint={CODE_HINT} {...props} />
-);
+export function CodeInput(props: InputProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <TextInput
+      label={t`Authentication code`}
+      autoComplete="one-time-code"
+      hint={i18n._(CODE_HINT)}
+      {...props}
+    />
+  );
+}
 
 /**
- * The last refusal of the account service, shown on the field its name is about (`fieldError`), or, when no field
- * of the form claims it, above the button (`otherError`, given every name the fields claim). `refusals` counts
- * them, for `useFocusFirstError`.
+ * The last refusal of the account service, shown on the field its name is about (`fieldOf` maps names to fields;
+ * `fieldError(field)`), or, when none of the fields on the form is about it, above the button (`otherError`, given
+ * the fields on the form). `refusals` counts them, for `useFocusFirstError`.
  */
-export function useAccountError() {
+export function useAccountError<Field extends string>(fieldOf: Partial<Record<string, Field>>) {
+  const { i18n } = useLingui();
   const [error, setAccountError] = useState<AccountError | undefined>();
   const [refusals, setRefusals] = useState(0);
   const setError = (next: AccountError | undefined) => {
     setAccountError(next);
     if (next) setRefusals((count) => count + 1);
   };
-  const fieldError = (...names: string[]) =>
-    error && names.includes(error.name) ? error.message : undefined;
-  const otherError = (...claimed: string[]) =>
-    error && !claimed.includes(error.name) ? error.message : undefined;
+  const fieldOfError = error && fieldOf[error.name];
+  const fieldError = (field: Field) => (error && fieldOfError === field ? errorText(error, i18n) : undefined);
+  const otherError = (...shown: Field[]) =>
+    error && !(fieldOfError && shown.includes(fieldOfError)) ? errorText(error, i18n) : undefined;
   return { setError, fieldError, otherError, refusals };
 }

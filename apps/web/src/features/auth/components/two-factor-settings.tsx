@@ -1,4 +1,6 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import type { AccountSecurity, TwoFactorSetup } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
@@ -14,6 +16,7 @@ import { CodeInput, CurrentPasswordInput, TextInput, useAccountError } from './t
 
 /** Recovery codes, shown once after they are made. */
 function RecoveryCodeList({ codes }: { codes: string[] }) {
+  const { t } = useLingui();
   // They take the place of the form that made them: the focus goes to them, so they are read and not missed.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), [codes]);
@@ -24,11 +27,16 @@ function RecoveryCodeList({ codes }: { codes: string[] }) {
       tabIndex={-1}
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
     >
-      <p className="text-sm font-semibold text-slate-900">Your recovery codes</p>
-      <p className="text-sm text-slate-700">
-        Keep them somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
+      <p className="text-sm font-semibold text-slate-900">
+        <Trans>Your recovery codes</Trans>
       </p>
-      <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Recovery codes">
+      <p className="text-sm text-slate-700">
+        <Trans>
+          Keep them somewhere safe. Each one signs you in once if you lose your phone. They are shown only
+          now.
+        </Trans>
+      </p>
+      <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label={t`Recovery codes`}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -39,6 +47,7 @@ function RecoveryCodeList({ codes }: { codes: string[] }) {
 
 /** Turning two-factor sign-in on: the password, then the QR code, then a first code from the app. */
 function SetUp({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t, i18n } = useLingui();
   const setUp = useSetUpTwoFactor();
   const enable = useEnableTwoFactor();
   const [password, setPassword] = useState('');
@@ -53,7 +62,7 @@ function SetUp({ onCodes }: { onCodes: (codes: string[]) => void }) {
     if (setup) instructions.current?.focus();
   }, [setup]);
   const onError = (failure: Error) => {
-    setError(failure.message);
+    setError(errorText(failure, i18n));
     setRefusals((count) => count + 1);
   };
   if (!setup)
@@ -80,7 +89,7 @@ function SetUp({ onCodes }: { onCodes: (codes: string[]) => void }) {
         <CurrentPasswordInput value={password} onChange={setPassword} error={error} />
         <div className="md:col-span-2">
           <button type="submit" className={buttonClass('outline')} disabled={setUp.isPending}>
-            Set up an authenticator app
+            <Trans>Set up an authenticator app</Trans>
           </button>
         </div>
       </form>
@@ -96,34 +105,44 @@ function SetUp({ onCodes }: { onCodes: (codes: string[]) => void }) {
         // make it do, and the codes are shown only once.
         enable.mutateAsync({ code }).then((data) => {
           onCodes(data.recoveryCodes);
-          toast.success('Two-factor sign-in is on.');
+          toast.success(t`Two-factor sign-in is on.`);
         }, onError);
       }}
     >
       <p ref={instructions} tabIndex={-1} className="text-sm text-slate-700 outline-none">
-        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-        1Password…), or type the key by hand.
+        <Trans>
+          Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+          1Password…), or type the key by hand.
+        </Trans>
       </p>
-      <img src={setup.qrCode} alt="QR code for your authenticator app" width={180} height={180} />
+      <img src={setup.qrCode} alt={t`QR code for your authenticator app`} width={180} height={180} />
       <p className="text-sm">
-        Key:{' '}
+        <Trans>Key:</Trans>{' '}
         <code className="break-all font-mono" data-testid="totp-secret">
           {setup.secret}
         </code>
       </p>
       <TextInput
-        label="Code from the app"
+        label={t`Code from the app`}
         autoComplete="one-time-code"
         value={code}
         onChange={setCode}
         error={error}
       />
       <button type="submit" className={buttonClass('primary')} disabled={enable.isPending}>
-        Turn on two-factor sign-in
+        <Trans>Turn on two-factor sign-in</Trans>
       </button>
     </form>
   );
 }
+
+/** Which field of the form each refusal of the account service is about. */
+const FIELD_OF = {
+  InvalidPassword: 'password',
+  InvalidCode: 'code',
+  TooManyRequests: 'code',
+  BadRequest: 'code',
+} as const;
 
 /** With two-factor sign-in on: new recovery codes, or turning it off (password and code). */
 function Manage({
@@ -133,17 +152,21 @@ function Manage({
   recoveryCodesLeft: number;
   onCodes: (codes: string[] | undefined) => void;
 }) {
+  const { t } = useLingui();
   const disable = useDisableTwoFactor();
   const renew = useNewRecoveryCodes();
   const [form, setForm] = useState({ currentPassword: '', code: '' });
-  const { setError, fieldError, otherError, refusals } = useAccountError();
-  const formError = otherError('InvalidPassword', 'InvalidCode', 'TooManyRequests', 'BadRequest');
+  const { setError, fieldError, otherError, refusals } = useAccountError(FIELD_OF);
+  const formError = otherError('password', 'code');
   const formRef = useFocusFirstError(refusals);
   const onError = (failure: Error) => setError(failure as AccountError);
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-800">
-        Two-factor sign-in is <strong>on</strong>. {recoveryCodesLeft} recovery codes left.
+        <Trans>
+          Two-factor sign-in is <strong>on</strong>.
+        </Trans>{' '}
+        <Plural value={recoveryCodesLeft} one="# recovery code left." other="# recovery codes left." />
       </p>
       <form
         ref={formRef}
@@ -152,15 +175,15 @@ function Manage({
         onSubmit={(event) => event.preventDefault()}
       >
         <CurrentPasswordInput
-          hint="Needed to turn it off."
+          hint={t`Needed to turn it off.`}
           value={form.currentPassword}
           onChange={(currentPassword) => setForm({ ...form, currentPassword })}
-          error={fieldError('InvalidPassword')}
+          error={fieldError('password')}
         />
         <CodeInput
           value={form.code}
           onChange={(code) => setForm({ ...form, code })}
-          error={fieldError('InvalidCode', 'TooManyRequests', 'BadRequest')}
+          error={fieldError('code')}
         />
         {formError && (
           <p role="alert" className="text-sm text-red-700 md:col-span-2">
@@ -176,7 +199,7 @@ function Manage({
               renew.mutate({ code: form.code }, { onSuccess: (data) => onCodes(data.recoveryCodes), onError })
             }
           >
-            New recovery codes
+            <Trans>New recovery codes</Trans>
           </button>
           <button
             type="button"
@@ -186,13 +209,13 @@ function Manage({
               disable.mutate(form, {
                 onSuccess: () => {
                   onCodes(undefined);
-                  toast.success('Two-factor sign-in is off.');
+                  toast.success(t`Two-factor sign-in is off.`);
                 },
                 onError,
               })
             }
           >
-            Turn off two-factor sign-in
+            <Trans>Turn off two-factor sign-in</Trans>
           </button>
         </div>
       </form>

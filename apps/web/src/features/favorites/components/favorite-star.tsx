@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FavoriteType } from '@tradeforge/contracts';
 import { Star } from 'lucide-react';
-import { toast, FAILURE_TOAST } from '@/lib/toast';
+import { toast, FAILURE_MESSAGE } from '@/lib/toast';
 import { useHydrated } from '@/lib/hydrated';
+import { useSiteLocale } from '@/lib/i18n';
 import { loginUrl, useSession } from '@/lib/session';
 import { useFavorites } from '../api/get-favorites';
 import { useSetFavorite } from '../api/set-favorite';
@@ -25,6 +26,7 @@ interface FavoriteStarProps {
 export function FavoriteStar({ type, id, compact = false, label, className = '' }: FavoriteStarProps) {
   const { t } = useLingui();
   const { isLoggedIn } = useSession();
+  const locale = useSiteLocale();
   const favorites = useFavorites(isLoggedIn);
   const change = useSetFavorite(type, id);
   const hydrated = useHydrated();
@@ -41,13 +43,13 @@ export function FavoriteStar({ type, id, compact = false, label, className = '' 
       disabled={!hydrated || change.isPending}
       onClick={() => {
         if (!isLoggedIn) {
-          window.location.assign(loginUrl());
+          window.location.assign(loginUrl(locale));
           return;
         }
         change.mutate(!on, {
           onSuccess: ({ favorite }) =>
             toast.success(favorite ? t`Saved to your favorites.` : t`Removed from your favorites.`),
-          onError: (error) => toast.error(error.message || FAILURE_TOAST),
+          onError: (error) => toast.error(error.message || FAILURE_MESSAGE),
         });
       }}
       className={`inline-flex items-center gap-2 rounded-lg border text-sm font-semibold transition-colors ${compact ? 'p-1.5' : 'px-3 py-2'} ${

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LOCALE_TAGS, type DashboardDay } from '@tradeforge/contracts';
+import { errorText } from '@/lib/http';
 import { useSiteLocale } from '@/lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
 
@@ -27,7 +28,7 @@ export function Dashboard() {
   if (query.isError)
     return (
       <p role="alert" className="text-red-700">
-        {query.error.message}
+        {errorText(query.error, i18n)}
       </p>
     );
   const days = query.data.days;

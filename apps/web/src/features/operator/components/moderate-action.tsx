@@ -1,17 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ModeratedType } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
+import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { useModerate } from '../api/moderate';
-
-const VERBS: Record<ModeratedType, [string, string]> = {
-  product: ['Hide product', 'Show product again'],
-  post: ['Hide post', 'Show post again'],
-  comment: ['Hide comment', 'Show comment again'],
-  business: ['Suspend business', 'Reinstate business'],
-  user: ['Suspend user', 'Reinstate user'],
-};
+import { CONFIRM_VERBS, MODERATION_VERBS } from './operator-names';
 
 /**
  * Hide or suspend an object with a reason its owners read, or undo it. `moderated` is whether it is hidden or
@@ -27,6 +22,7 @@ export function ModerateAction({
   objectID: string;
   moderated?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const moderate = useModerate();
   const [open, setOpen] = useState(false);
@@ -39,7 +35,7 @@ export function ModerateAction({
   // the actions when it closes. After a change the list is read again first, and the action that applies now
   // (Reinstate after Suspend) takes the place of the one used.
   const focusTarget = useRef<'reason' | 'act' | 'undo' | null>(null);
-  const [act, undo] = VERBS[objectType];
+  const [act, undo] = MODERATION_VERBS[objectType].map((verb) => i18n._(verb)) as [string, string];
   useEffect(() => {
     const target = { reason: reasonRef, act: actRef, undo: undoRef, none: null }[
       focusTarget.current ?? 'none'
@@ -58,7 +54,7 @@ export function ModerateAction({
     setReason('');
     toast.success(message);
   };
-  const fail = (failure: Error) => setError(failure.message);
+  const fail = (failure: Error) => setError(errorText(failure, i18n));
   if (!open)
     return (
       <div className="flex flex-wrap gap-2">
@@ -85,7 +81,7 @@ export function ModerateAction({
             onClick={() =>
               moderate.mutate(
                 { objectType, objectID, undo: true },
-                { onSuccess: done(`${undo}: done.`, 'act'), onError: fail },
+                { onSuccess: done(t`${undo}: done.`, 'act'), onError: fail },
               )
             }
           >
@@ -103,7 +99,7 @@ export function ModerateAction({
     <div className="flex flex-wrap items-end gap-2">
       <div className="min-w-48 flex-1">
         <label htmlFor={`${id}-reason`} className={labelClass}>
-          Reason (the owners read it)
+          <Trans>Reason (the owners read it)</Trans>
         </label>
         <input
           ref={reasonRef}
@@ -122,21 +118,21 @@ export function ModerateAction({
         disabled={moderate.isPending}
         onClick={() => {
           if (!reason.trim()) {
-            setError('Say why.');
+            setError(t`Say why.`);
             reasonRef.current?.focus();
             return;
           }
           setError(undefined);
           moderate.mutate(
             { objectType, objectID, reason: reason.trim() },
-            { onSuccess: done(`${act}: done.`, 'undo'), onError: fail },
+            { onSuccess: done(t`${act}: done.`, 'undo'), onError: fail },
           );
         }}
       >
-        Confirm: {act.toLowerCase()}
+        {i18n._(CONFIRM_VERBS[objectType])}
       </button>
       <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => close('act')}>
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
       {error && (
         <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">

@@ -1,4 +1,6 @@
-/** The day of an ISO time, as the console's lists show it. */
+import { useLingui } from '@lingui/react/macro';
+
+/** The day of an ISO time, as the console's lists show it: ISO 8601 in every language, the way operators compare. */
 export const dateOf = (iso: string) => iso.slice(0, 10);
 
 /** "Hidden 2026-11-24: reason" or "Suspended …": what an operator did to an object, when and why. */
@@ -7,14 +9,22 @@ export function ModerationNote({
   at,
   reason,
 }: {
-  label: 'Hidden' | 'Suspended' | 'Author suspended';
+  label: 'hidden' | 'suspended' | 'author-suspended';
   at: string;
   reason?: string | null;
 }) {
-  return (
-    <p className="w-full text-sm font-semibold text-red-800">
-      {label} {dateOf(at)}
-      {reason ? `: ${reason}` : ''}
-    </p>
-  );
+  const { t } = useLingui();
+  const day = dateOf(at);
+  const text = reason
+    ? {
+        hidden: t`Hidden ${day}: ${reason}`,
+        suspended: t`Suspended ${day}: ${reason}`,
+        'author-suspended': t`Author suspended ${day}: ${reason}`,
+      }[label]
+    : {
+        hidden: t`Hidden ${day}`,
+        suspended: t`Suspended ${day}`,
+        'author-suspended': t`Author suspended ${day}`,
+      }[label];
+  return <p className="w-full text-sm font-semibold text-red-800">{text}</p>;
 }

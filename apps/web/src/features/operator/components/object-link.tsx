@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { CommentPlace, ReportObjectType } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { REMOVED_TITLES } from './operator-names';
 
 /** The page of a product or post a comment is shown under. */
 export const placeHref = (place: CommentPlace) =>
@@ -26,7 +28,8 @@ export function ObjectLink({
   companyName: string | null;
   place?: CommentPlace | null;
 }) {
-  const text = title ?? `(removed ${type})`;
+  const { i18n } = useLingui();
+  const text = title ?? i18n._(REMOVED_TITLES[type]);
   const to =
     title === null
       ? undefined

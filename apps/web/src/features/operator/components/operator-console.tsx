@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/http';
+import { ApiError, errorText } from '@/lib/http';
 import { useOperatorMe } from '../api/get-operator-me';
 
 export interface ConsoleSection {
@@ -35,7 +35,7 @@ export function OperatorConsole({
   basePath: string;
 }) {
   useNoIndex();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const me = useOperatorMe(true);
   if (me.isPending)
     return (
@@ -47,7 +47,7 @@ export function OperatorConsole({
     const forbidden = me.error instanceof ApiError && me.error.status === 403;
     return (
       <p role="alert" className="p-6 text-red-700">
-        {forbidden ? t`This page is for the site operators.` : me.error.message}
+        {forbidden ? t`This page is for the site operators.` : errorText(me.error, i18n)}
       </p>
     );
   }

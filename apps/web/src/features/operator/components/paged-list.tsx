@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
+import { errorText } from '@/lib/http';
 import { useOperatorList } from '../api/get-operator-list';
 
 interface PagedListProps<T> {
@@ -27,6 +29,7 @@ export function PagedList<T>({
   itemKey,
   renderItem,
 }: PagedListProps<T>) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -58,7 +61,8 @@ export function PagedList<T>({
           tabIndex={-1}
           className="text-xl font-semibold text-slate-900 outline-none"
         >
-          {title} {data && <span className="text-sm font-normal text-slate-600">({data.total})</span>}
+          {title}{' '}
+          {data && <span className="text-sm font-normal text-slate-600">({i18n.number(data.total)})</span>}
         </h2>
         {toolbar}
       </div>
@@ -84,17 +88,17 @@ export function PagedList<T>({
           />
         </div>
         <button type="submit" className={buttonClass('primary')}>
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       {query.isPending && (
         <p role="status" className="text-slate-600">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       )}
       {query.isError && (
         <p role="alert" className="text-red-700">
-          {query.error.message}
+          {errorText(query.error, i18n)}
         </p>
       )}
       {data && data.items.length === 0 && <p className="text-slate-600">{empty}</p>}
@@ -108,17 +112,19 @@ export function PagedList<T>({
         </ul>
       )}
       {data && pages > 1 && (
-        <nav aria-label={`${title} pages`} className="flex items-center justify-between gap-2">
+        <nav aria-label={t`${title} pages`} className="flex items-center justify-between gap-2">
           <button
             type="button"
             className={buttonClass('outline', 'sm')}
             disabled={page <= 1}
             onClick={() => turnTo(page - 1)}
           >
-            Previous
+            <Trans>Previous</Trans>
           </button>
           <span className="text-sm text-slate-700">
-            Page {page} of {pages}
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
           </span>
           <button
             type="button"
@@ -126,7 +132,7 @@ export function PagedList<T>({
             disabled={page >= pages}
             onClick={() => turnTo(page + 1)}
           >
-            Next
+            <Trans>Next</Trans>
           </button>
         </nav>
       )}
@@ -146,7 +152,7 @@ export function StatusFilter({
 }) {
   return (
     <label className="text-sm text-slate-800">
-      Show{' '}
+      <Trans>Show</Trans>{' '}
       <select
         className="rounded-lg border border-slate-300 px-2 py-1"
         value={value}
@@ -157,7 +163,9 @@ export function StatusFilter({
             {label}
           </option>
         ))}
-        <option value="all">All</option>
+        <option value="all">
+          <Trans>All</Trans>
+        </option>
       </select>
     </label>
   );

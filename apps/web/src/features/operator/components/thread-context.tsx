@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
+import { errorText } from '@/lib/http';
 import { useReportedThread } from '../api/get-reported-thread';
 import { ModerateAction } from './moderate-action';
 import { ModerationNote } from './moderation-note';
@@ -13,9 +15,11 @@ const dateOf = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
  * and the businesses, and its messages, oldest first.
  */
 export function ThreadContext({ reportID }: { reportID: string }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const thread = useReportedThread(reportID, open);
+  const senderCompany = thread.data?.senderBusiness?.companyName;
   return (
     <div className="space-y-2">
       <button
@@ -25,21 +29,27 @@ export function ThreadContext({ reportID }: { reportID: string }) {
         aria-controls={`${id}-thread`}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide conversation' : 'View conversation'}
+        {open ? <Trans>Hide conversation</Trans> : <Trans>View conversation</Trans>}
       </button>
       {open && (
         <div id={`${id}-thread`} className="space-y-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-          {thread.isPending && <p className="text-sm text-slate-600">Loading…</p>}
+          {thread.isPending && (
+            <p className="text-sm text-slate-600">
+              <Trans>Loading…</Trans>
+            </p>
+          )}
           {thread.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {thread.error.message}
+              {errorText(thread.error, i18n)}
             </p>
           )}
           {thread.data && (
             <>
               <dl className="grid gap-3 text-sm sm:grid-cols-2">
                 <div className="space-y-1">
-                  <dt className="font-semibold text-slate-800">Buyer</dt>
+                  <dt className="font-semibold text-slate-800">
+                    <Trans>Buyer</Trans>
+                  </dt>
                   <dd>
                     <Link
                       className="text-brand-700 underline"
@@ -47,12 +57,11 @@ export function ThreadContext({ reportID }: { reportID: string }) {
                     >
                       {thread.data.sender.name}
                     </Link>{' '}
-                    ({thread.data.sender.email})
-                    {thread.data.senderBusiness && <> for {thread.data.senderBusiness.companyName}</>}
+                    ({thread.data.sender.email}){senderCompany && <Trans> for {senderCompany}</Trans>}
                   </dd>
                   {thread.data.sender.suspendedAt && (
                     <dd>
-                      <ModerationNote label="Suspended" at={thread.data.sender.suspendedAt} />
+                      <ModerationNote label="suspended" at={thread.data.sender.suspendedAt} />
                     </dd>
                   )}
                   <dd>
@@ -64,7 +73,9 @@ export function ThreadContext({ reportID }: { reportID: string }) {
                   </dd>
                 </div>
                 <div className="space-y-1">
-                  <dt className="font-semibold text-slate-800">Supplier</dt>
+                  <dt className="font-semibold text-slate-800">
+                    <Trans>Supplier</Trans>
+                  </dt>
                   <dd>
                     <Link
                       className="text-brand-700 underline"
@@ -78,7 +89,7 @@ export function ThreadContext({ reportID }: { reportID: string }) {
                   </dd>
                   {thread.data.receiverBusiness.suspendedAt && (
                     <dd>
-                      <ModerationNote label="Suspended" at={thread.data.receiverBusiness.suspendedAt} />
+                      <ModerationNote label="suspended" at={thread.data.receiverBusiness.suspendedAt} />
                     </dd>
                   )}
                   <dd>
@@ -90,12 +101,12 @@ export function ThreadContext({ reportID }: { reportID: string }) {
                   </dd>
                 </div>
               </dl>
-              <ol aria-label="Messages of the conversation" className="space-y-2">
+              <ol aria-label={t`Messages of the conversation`} className="space-y-2">
                 {thread.data.messages.map((message) => (
                   <li key={message.id} className="rounded bg-white p-2 text-sm ring-1 ring-slate-200">
                     <p className="text-xs text-slate-600">
-                      {message.from === 'S' ? 'Buyer' : 'Supplier'} · {message.authorName ?? 'Deleted user'} ·{' '}
-                      {dateOf(message.createdAt)}
+                      {message.from === 'S' ? <Trans>Buyer</Trans> : <Trans>Supplier</Trans>} ·{' '}
+                      {message.authorName ?? t`Deleted user`} · {dateOf(message.createdAt)}
                     </p>
                     <p className="break-words whitespace-pre-line text-slate-800">
                       {message.type === 'text' ? message.content : `[${message.type}] ${message.content}`}

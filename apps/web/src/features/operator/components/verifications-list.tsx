@@ -1,30 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  findMembershipPlan,
-  VERIFICATION_DOCUMENT_LABELS,
-  type OperatorVerification,
-} from '@tradeforge/contracts';
+import { findMembershipPlan, type OperatorVerification } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
+import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { downloadVerificationDocument, useDecideVerification } from '../api/decide-verification';
+import { DOCUMENT_NAMES, STATUS_NAMES } from './operator-names';
 import { PagedList, StatusFilter } from './paged-list';
 
+/** A document's button text: its kind and size ("Tax id (120 KB)"), the size in the page's number format. */
+function DocumentLabel({
+  kind,
+  size,
+}: {
+  kind: OperatorVerification['documents'][number]['kind'];
+  size: number;
+}) {
+  const { i18n } = useLingui();
+  const name = i18n._(DOCUMENT_NAMES[kind]);
+  const kilobytes = i18n.number(Math.ceil(size / 1024));
+  return (
+    <Trans>
+      {name} ({kilobytes} KB)
+    </Trans>
+  );
+}
+
 function VerificationItem({ item }: { item: OperatorVerification }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const decide = useDecideVerification(item.requestID);
   const [reason, setReason] = useState('');
+  const refusal = item.reason;
   const [error, setError] = useState<string>();
   const withReason = (action: 'refuse' | 'remove-badge') => {
-    if (!reason.trim()) return setError('Say why: the owners read it in their mail.');
+    if (!reason.trim()) return setError(t`Say why: the owners read it in their mail.`);
     setError(undefined);
     decide.mutate(
       action === 'refuse'
         ? { action, reason: reason.trim() }
         : { action, reason: reason.trim(), businessID: item.businessID },
-      { onError: (failure) => setError(failure.message) },
+      { onError: (failure) => setError(errorText(failure, i18n)) },
     );
   };
   return (
@@ -39,13 +58,23 @@ function VerificationItem({ item }: { item: OperatorVerification }) {
           </Link>
         </h3>
         <p className="text-sm text-slate-600">
-          {item.createdAt.slice(0, 10)} · {item.status} · {findMembershipPlan(item.subscription).label}
-          {item.verified && ' · Verified'}
+          {item.createdAt.slice(0, 10)} · {i18n._(STATUS_NAMES[item.status])} ·{' '}
+          {findMembershipPlan(item.subscription).label}
+          {item.verified && (
+            <>
+              {' · '}
+              <Trans>Verified</Trans>
+            </>
+          )}
         </p>
       </div>
       {item.note && <p className="text-sm whitespace-pre-line text-slate-700">{item.note}</p>}
-      {item.reason && <p className="text-sm text-slate-700">Reason: {item.reason}</p>}
-      <ul aria-label="Documents" className="flex flex-wrap gap-2">
+      {refusal && (
+        <p className="text-sm text-slate-700">
+          <Trans>Reason: {refusal}</Trans>
+        </p>
+      )}
+      <ul aria-label={t`Documents`} className="flex flex-wrap gap-2">
         {item.documents.map((document) => (
           <li key={document.documentID}>
             <button
@@ -56,10 +85,10 @@ function VerificationItem({ item }: { item: OperatorVerification }) {
                   item.requestID,
                   document.documentID,
                   `${document.kind}.${document.contentType === 'application/pdf' ? 'pdf' : 'webp'}`,
-                ).catch((failure: Error) => toast.error(failure.message))
+                ).catch((failure: Error) => toast.error(errorText(failure, i18n)))
               }
             >
-              {VERIFICATION_DOCUMENT_LABELS[document.kind]} ({Math.ceil(document.size / 1024)} KB)
+              <DocumentLabel kind={document.kind} size={document.size} />
             </button>
           </li>
         ))}
@@ -68,7 +97,7 @@ function VerificationItem({ item }: { item: OperatorVerification }) {
         <div className="space-y-2">
           <div>
             <label htmlFor={`${id}-reason`} className={labelClass}>
-              Reason (to refuse or remove the badge)
+              <Trans>Reason (to refuse or remove the badge)</Trans>
             </label>
             <input
               id={`${id}-reason`}
@@ -91,10 +120,10 @@ function VerificationItem({ item }: { item: OperatorVerification }) {
                   className={buttonClass('primary', 'sm')}
                   disabled={decide.isPending}
                   onClick={() =>
-                    decide.mutate({ action: 'approve' }, { onError: (f) => setError(f.message) })
+                    decide.mutate({ action: 'approve' }, { onError: (f) => setError(errorText(f, i18n)) })
                   }
                 >
-                  Approve
+                  <Trans>Approve</Trans>
                 </button>
                 <button
                   type="button"
@@ -102,7 +131,7 @@ function VerificationItem({ item }: { item: OperatorVerification }) {
                   disabled={decide.isPending}
                   onClick={() => withReason('refuse')}
                 >
-                  Refuse
+                  <Trans>Refuse</Trans>
                 </button>
               </>
             )}
@@ -113,7 +142,7 @@ function VerificationItem({ item }: { item: OperatorVerification }) {
                 disabled={decide.isPending}
                 onClick={() => withReason('remove-badge')}
               >
-                Remove badge
+                <Trans>Remove badge</Trans>
               </button>
             )}
           </div>
@@ -128,22 +157,23 @@ function VerificationItem({ item }: { item: OperatorVerification }) {
  * rest, each oldest first).
  */
 export function VerificationsList() {
+  const { t, i18n } = useLingui();
   const [status, setStatus] = useState('pending');
   return (
     <PagedList<OperatorVerification>
       list="verifications"
-      title="Verification requests"
-      searchLabel="Company name"
-      empty="No verification request here."
+      title={t`Verification requests`}
+      searchLabel={t`Company name`}
+      empty={t`No verification request here.`}
       filters={status === 'all' ? {} : { status }}
       toolbar={
         <StatusFilter
           value={status}
           onChange={setStatus}
           options={[
-            ['pending', 'Pending'],
-            ['approved', 'Approved'],
-            ['refused', 'Refused'],
+            ['pending', i18n._(STATUS_NAMES.pending)],
+            ['approved', i18n._(STATUS_NAMES.approved)],
+            ['refused', i18n._(STATUS_NAMES.refused)],
           ]}
         />
       }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
-import { toast, FAILURE_TOAST } from '@/lib/toast';
+import { toast, FAILURE_MESSAGE } from '@/lib/toast';
 import type { IndustryWithCategories, Product, ProductBody } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { TextArea, TextInput } from '@/components/ui/field';
 import { useFocusFirstError } from '@/lib/focus-first-error';
-import { ApiError } from '@/lib/http';
+import { ApiError, errorText } from '@/lib/http';
 import {
   productFormResolver,
   toFormValues,
@@ -81,7 +81,7 @@ export function ProductForm({
       };
       await onSave(body);
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : FAILURE_TOAST;
+      const message = failure instanceof ApiError ? errorText(failure, i18n) : i18n._(FAILURE_MESSAGE);
       setError('root.server', { message });
       toast.error(message);
     }

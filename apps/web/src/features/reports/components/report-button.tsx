@@ -3,6 +3,7 @@ import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ReportObjectType } from '@tradeforge/contracts';
 import { useHydrated } from '@/lib/hydrated';
+import { useSiteLocale } from '@/lib/i18n';
 import { loginUrl, useSession } from '@/lib/session';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -24,6 +25,7 @@ export function ReportButton({
 }) {
   const { t } = useLingui();
   const { isLoggedIn } = useSession();
+  const locale = useSiteLocale();
   const label = props.label;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
@@ -38,7 +40,7 @@ export function ReportButton({
             ? '-m-1 rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700'
             : 'inline-flex items-center gap-1 text-sm text-slate-600 hover:text-red-700'
         }
-        onClick={() => (isLoggedIn ? setOpen(true) : window.location.assign(loginUrl()))}
+        onClick={() => (isLoggedIn ? setOpen(true) : window.location.assign(loginUrl(locale)))}
       >
         <Flag aria-hidden className="size-4" />
         {compact ? (

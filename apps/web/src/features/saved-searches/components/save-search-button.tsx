@@ -3,8 +3,9 @@ import { BellPlus, Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
-import { toast, FAILURE_TOAST } from '@/lib/toast';
+import { toast, FAILURE_MESSAGE } from '@/lib/toast';
 import { useHydrated } from '@/lib/hydrated';
+import { useSiteLocale } from '@/lib/i18n';
 import { loginUrl, useSession } from '@/lib/session';
 import { useSaveSearch } from '../api/save-search';
 import { savedSearchBody, type ResultsPageSearch } from './search-query';
@@ -17,6 +18,7 @@ import { savedSearchBody, type ResultsPageSearch } from './search-query';
 export function SaveSearchButton({ search }: { search: ResultsPageSearch }) {
   const { t } = useLingui();
   const { isLoggedIn } = useSession();
+  const locale = useSiteLocale();
   const save = useSaveSearch();
   const hydrated = useHydrated();
   const body = savedSearchBody(search);
@@ -44,12 +46,12 @@ export function SaveSearchButton({ search }: { search: ResultsPageSearch }) {
       disabled={!hydrated || save.isPending}
       onClick={() => {
         if (!isLoggedIn) {
-          window.location.assign(loginUrl());
+          window.location.assign(loginUrl(locale));
           return;
         }
         save.mutate(body, {
           onSuccess: () => toast.success(t`Search saved. We will let you know of new results every day.`),
-          onError: (error) => toast.error(error.message || FAILURE_TOAST),
+          onError: (error) => toast.error(error.message || FAILURE_MESSAGE),
         });
       }}
       className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"

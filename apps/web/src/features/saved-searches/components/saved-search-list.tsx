@@ -3,7 +3,7 @@ import { Search, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { LOCALE_TAGS, type SavedSearch, type SiteLocale } from '@tradeforge/contracts';
 import { useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
-import { toast, FAILURE_TOAST } from '@/lib/toast';
+import { toast, FAILURE_MESSAGE } from '@/lib/toast';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useOpenSavedSearch } from '../api/open-saved-search';
@@ -55,7 +55,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         onClick={() =>
           remove.mutate(search.id, {
             onSuccess: () => toast.success(t`Saved search deleted.`),
-            onError: (error) => toast.error(error.message || FAILURE_TOAST),
+            onError: (error) => toast.error(error.message || FAILURE_MESSAGE),
           })
         }
         className="inline-flex items-center gap-2 self-start rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:self-center"

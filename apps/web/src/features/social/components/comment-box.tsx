@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { toast, FAILURE_TOAST } from '@/lib/toast';
+import { toast, FAILURE_MESSAGE } from '@/lib/toast';
 import { COMMENT_MAX_LENGTH, type MakeCommentBody } from '@tradeforge/contracts';
-import { useSiteLocale } from '@/lib/i18n';
 import { useAccountLink, useSession } from '@/lib/session';
 import { useMakeComment } from '../api/make-comment';
-import { withAccountLanguage } from './account-language';
 
 /**
  * The comment text area (spec part 1, section 5): 512 characters with a counter, Enter without Shift sends,
@@ -33,7 +31,7 @@ export function CommentBox({
 }) {
   const { isLoggedIn } = useSession();
   const { t } = useLingui();
-  const loginHref = withAccountLanguage(useAccountLink('login'), useSiteLocale());
+  const loginHref = useAccountLink('login');
   const makeComment = useMakeComment();
   const [content, setContent] = useState('');
 
@@ -57,7 +55,7 @@ export function CommentBox({
         onSuccess: onSent,
         onError: (error) => {
           setContent(text);
-          toast.error(error.message || FAILURE_TOAST);
+          toast.error(error.message || FAILURE_MESSAGE);
         },
       },
     );

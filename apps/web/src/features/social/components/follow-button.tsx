@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { UserCheck, UserPlus } from 'lucide-react';
-import { toast, FAILURE_TOAST } from '@/lib/toast';
+import { toast, FAILURE_MESSAGE } from '@/lib/toast';
 import { useHydrated } from '@/lib/hydrated';
 import { useSiteLocale } from '@/lib/i18n';
 import { loginUrl, useSession } from '@/lib/session';
 import { useSetFollow } from '../api/follow';
-import { withAccountLanguage } from './account-language';
 import { useFollowSummary } from '../api/follow-summary';
 
 /**
@@ -27,11 +26,11 @@ export function FollowButton({ businessID }: { businessID: string }) {
       disabled={!hydrated || setFollow.isPending}
       onClick={() => {
         if (!isLoggedIn) {
-          window.location.assign(withAccountLanguage(loginUrl(), locale));
+          window.location.assign(loginUrl(locale));
           return;
         }
         setFollow.mutate(!following, {
-          onError: (error) => toast.error(error.message || FAILURE_TOAST),
+          onError: (error) => toast.error(error.message || FAILURE_MESSAGE),
         });
       }}
       className={`inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors ${

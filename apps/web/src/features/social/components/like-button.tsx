@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
-import { toast, FAILURE_TOAST } from '@/lib/toast';
+import { toast, FAILURE_MESSAGE } from '@/lib/toast';
 import { useHydrated } from '@/lib/hydrated';
 import { useSiteLocale } from '@/lib/i18n';
 import { loginUrl, useSession } from '@/lib/session';
 import { useReactionCheck } from '../api/reaction-check';
-import { withAccountLanguage } from './account-language';
 import { useReactionSummary } from '../api/reaction-summary';
 import { useSetReaction, type ReactableType } from '../api/react';
 
@@ -29,11 +28,11 @@ export function LikeButton({ type, resourceID }: { type: ReactableType; resource
       disabled={!hydrated || setReaction.isPending}
       onClick={() => {
         if (!isLoggedIn) {
-          window.location.assign(withAccountLanguage(loginUrl(), locale));
+          window.location.assign(loginUrl(locale));
           return;
         }
         setReaction.mutate(!liked, {
-          onError: (error) => toast.error(error.message || FAILURE_TOAST),
+          onError: (error) => toast.error(error.message || FAILURE_MESSAGE),
         });
       }}
       className={`inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors ${

@@ -1,10 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOCALE_TAGS } from '@tradeforge/contracts';
 import { ExternalLink } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSiteLocale } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { NETWORK_PORTALS, type NetworkPortal } from '@/lib/network';
 import { runtimeConfig } from '@/lib/runtime-config';
@@ -12,17 +10,15 @@ import { PriceTable } from './price-table';
 
 /** The network's regions, named in the page's language. */
 const REGION_NAMES = {
-  Americas: msg`Americas`,
-  Europe: msg`Europe`,
-  'Asia-Pacific': msg`Asia-Pacific`,
-  'Middle East & Africa': msg`Middle East & Africa`,
+  americas: msg`Americas`,
+  europe: msg`Europe`,
+  'asia-pacific': msg`Asia-Pacific`,
+  'middle-east-africa': msg`Middle East & Africa`,
 } satisfies Record<NetworkPortal['region'], MessageDescriptor>;
 
 /** Our network: the 25 sister portals, each opening in a new tab, and the membership price table. */
 export function OurNetworkPage() {
   const { t, i18n } = useLingui();
-  const locale = useSiteLocale();
-  const countries = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' });
   const name = runtimeConfig.siteName;
   usePageMeta(
     t`Our Network of Country Portals`,
@@ -42,7 +38,7 @@ export function OurNetworkPage() {
       <div className="mx-auto max-w-6xl px-4 py-12">
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {NETWORK_PORTALS.map((portal) => {
-            const country = locale === 'en' ? portal.country : (countries.of(portal.code) ?? portal.country);
+            const country = i18n._(portal.country);
             return (
               <li key={portal.code}>
                 <a
