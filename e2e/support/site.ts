@@ -37,11 +37,11 @@ export async function openAccountPage(page: Page, accountPage: 'register' | 'log
 
 /**
  * The header's search bar, unfolded first where it is folded behind its Search button (below 992 px, on every page
- * but the results page).
+ * but the results page); `toggleName` is that button's name in the page's language.
  */
-export async function headerSearch(page: Page) {
+export async function headerSearch(page: Page, toggleName = 'Search') {
   const banner = page.getByRole('banner');
-  const toggle = banner.getByRole('button', { name: 'Search', expanded: false });
+  const toggle = banner.getByRole('button', { name: toggleName, expanded: false });
   if (await toggle.isVisible()) await toggle.click();
   const bar = banner.getByRole('search');
   await expect(bar).toBeVisible();

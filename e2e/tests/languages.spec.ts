@@ -1,3 +1,5 @@
+import { queryE2eDatabase } from '../support/database';
+import { accessToken, headerSearch, PASSWORD, register } from '../support/site';
 import { expect, PHONE, test, type APIRequestContext } from '../support/test';
 
 /** A product of the demo set, found as a buyer would, by the API the search page uses. */
@@ -71,4 +73,77 @@ test('the Chinese home page fits a 375 px phone', PHONE, async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a visitor registers in Spanish, lands back on the Spanish page and gets the mail in Spanish', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `e2e.es.${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto('/es/industries');
+  await page.getByRole('banner').getByRole('link', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('heading', { name: 'Cree su cuenta' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByLabel('Nombre').fill('Lucía');
+  await page.getByLabel('Apellido').fill('Fernández');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByLabel(/Acepto los/).check();
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+
+  await expect(page).toHaveURL(`${baseURL}/es/industries`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect
+    .poll(async () =>
+      (await queryE2eDatabase<{ subject: string }>('select subject from mail_outbox where "to" = $1', [email])).map(
+        (mail) => mail.subject,
+      ),
+    )
+    .toEqual(['Confirme su correo electrónico en Tradeforge']);
+});
+
+test('a buyer searches the Spanish site, accents or not, and stays in Spanish', async ({ page, baseURL }) => {
+  const word = `quetzal${Date.now().toString(36)}`;
+  await register(page, baseURL!, '/', 'Mateo', 'Ibáñez');
+  const headers = { 'wbn-auth': await accessToken(page) };
+  const business = await page.request.post('/api/business/profile/create', {
+    headers,
+    data: {
+      companyName: `Válvulas ${word}`,
+      categories: ['0005.0005-03'],
+      businessType: 'MA',
+      country: 'US',
+      shortDescription: 'Válvulas de compuerta y de bola de acero fundido.',
+    },
+  });
+  expect(business.status()).toBe(200);
+  const businessId = (await business.json()).data.businessID as string;
+  const product = await page.request.post(`/api/business/${businessId}/products`, {
+    headers,
+    data: {
+      name: `Válvula de compuerta ${word}`,
+      keywords: [],
+      description: 'Acero fundido, clase 150.',
+      industryId: '0005',
+      categoryId: '0005-03',
+      stock: true,
+      specs: [],
+      images: [],
+      videos: [],
+    },
+  });
+  expect(product.status()).toBe(200);
+
+  await page.goto('/es/industries');
+  const bar = await headerSearch(page, 'Buscar');
+  await bar.getByLabel('Tipo de empresa').selectOption('PR');
+  await bar.getByLabel('Buscar empresas, productos o personas').fill(`valvula compuerta ${word}`);
+  await bar.getByLabel('Buscar empresas, productos o personas').press('Enter');
+  await expect(page).toHaveURL(/\/es\/search-result\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `1 resultado en Productos - valvula compuerta ${word}`,
+  );
+  await page.getByRole('link', { name: `Válvula de compuerta ${word}` }).click();
+  await expect(page).toHaveURL(/\/es\/business-product\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

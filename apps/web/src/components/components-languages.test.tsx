@@ -80,6 +80,6 @@ describe('shared components in the page’s language', () => {
       </>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('加载中…');
-    expect(screen.getByRole('alert')).toHaveTextContent('发生意外错误，请刷新页面重试。');
+    expect(screen.getByRole('alert')).toHaveTextContent('发生意外错误，请尝试刷新页面。');
   });
 });
