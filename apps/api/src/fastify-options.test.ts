@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { fastifyOptions } from './fastify-options';
 
 describe('the server options', () => {
+  it('give a plugin minutes to start, as the search indexes loaded before serving take at full size', () => {
+    const app = Fastify(fastifyOptions('silent', 1024));
+    // Fastify's default is 10 s; a million products load in one to three minutes.
+    expect(app.initialConfig.pluginTimeout).toBeGreaterThanOrEqual(5 * 60_000);
+  });
+
   it('compile one response serializer per schema, however many routes and status codes share it', async () => {
     const app = Fastify(fastifyOptions('silent', 1024));
     const Reply = {

@@ -59,6 +59,9 @@ export function fastifyOptions(
 ): FastifyServerOptions {
   return {
     bodyLimit,
+    // Asked to (SEARCH_MEMORY_INDEX=at-start), the API loads its search indexes before it serves: minutes for a
+    // million products, where Fastify's default gives a plugin 10 s.
+    pluginTimeout: 10 * 60_000,
     logger: {
       level: logLevel,
       // Fastify types the serializer's answer as its default shape; ours is a deliberate subset of it.
