@@ -1,5 +1,5 @@
 import { queryE2eDatabase } from '../support/database';
-import { accessToken, headerSearch, PASSWORD, register } from '../support/site';
+import { accessToken, headerSearch, openAccountPage, PASSWORD, register } from '../support/site';
 import { expect, PHONE, test, type APIRequestContext } from '../support/test';
 
 /** A product of the demo set, found as a buyer would, by the API the search page uses. */
@@ -75,7 +75,8 @@ test('the Chinese home page fits a 375 px phone', PHONE, async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a visitor registers in Spanish, lands back on the Spanish page and gets the mail in Spanish', async ({
+test('a visitor registers in Spanish, lands back on the Spanish page, and the mails come in Spanish', async ({
+  browser,
   page,
   baseURL,
 }) => {
@@ -90,16 +91,28 @@ test('a visitor registers in Spanish, lands back on the Spanish page and gets th
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByLabel(/Acepto los/).check();
   await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
-
   await expect(page).toHaveURL(`${baseURL}/es/industries`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // This site sends no verification mail without SMTP; a password reset asked for from an English page is mailed
+  // in the language the account was made in.
+  const other = await browser.newContext({ baseURL: baseURL! });
+  const tab = await other.newPage();
+  await openAccountPage(tab, 'login', `${baseURL}/profile`);
+  await tab.getByRole('link', { name: 'Forgot your password?' }).click();
+  await tab.getByLabel('E-mail').fill(email);
+  await tab.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(tab.getByRole('status')).toContainText('If an account uses this e-mail');
+  await other.close();
   await expect
     .poll(async () =>
-      (await queryE2eDatabase<{ subject: string }>('select subject from mail_outbox where "to" = $1', [email])).map(
-        (mail) => mail.subject,
-      ),
+      (
+        await queryE2eDatabase<{ subject: string }>('select subject from mail_outbox where "to" = $1', [
+          email,
+        ])
+      ).map((mail) => mail.subject),
     )
-    .toEqual(['Confirme su correo electrónico en Tradeforge']);
+    .toEqual(['Restablezca su contraseña de Tradeforge']);
 });
 
 test('a buyer searches the Spanish site, accents or not, and stays in Spanish', async ({ page, baseURL }) => {
