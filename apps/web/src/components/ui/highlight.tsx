@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
  * that a text and its folded copy keep the same indexes.
  */
 const foldCharacter = (character: string) => {
-  const folded = character.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  const folded = character
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
   return folded.length === character.length ? folded : character;
 };
 const foldAccents = (text: string) => text.replace(/[^ -~]/g, foldCharacter);
