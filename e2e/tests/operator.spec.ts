@@ -45,7 +45,7 @@ test('an owner of a paid business requests verification with a document, an oper
   await operator.goto('/operator/verifications');
   const request = operator.getByRole('article').filter({ hasText: company });
   await expect(request.getByRole('button', { name: /Registration certificate/ })).toBeVisible();
-  await expect(request).toContainText('pending · Gold');
+  await expect(request).toContainText('Pending · Gold');
   expect(await accessibilityProblems(operator)).toEqual([]);
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(request).toHaveCount(0);
