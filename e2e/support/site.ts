@@ -141,8 +141,15 @@ export async function expireAccessToken(page: Page) {
   );
 }
 
-/** Creates a business through the API as the logged-in user of `page`; returns its id. */
-export async function createBusiness(page: Page, companyName: string) {
+/**
+ * Creates a business through the API as the logged-in user of `page` (a manufacturer of metalworking in the US,
+ * unless `fields` say otherwise); returns its id.
+ */
+export async function createBusiness(
+  page: Page,
+  companyName: string,
+  fields: { shortDescription?: string } = {},
+) {
   const created = await page.request.post('/api/business/profile/create', {
     headers: { 'wbn-auth': await accessToken(page) },
     data: {
@@ -151,14 +158,23 @@ export async function createBusiness(page: Page, companyName: string) {
       businessType: 'MA',
       country: 'US',
       shortDescription: 'Steel fabrication and welding for industrial customers in Ohio.',
+      ...fields,
     },
   });
   expect(created.ok()).toBe(true);
   return (await created.json()).data.businessID as string;
 }
 
-/** Creates a product of `businessID` through the API as the logged-in user of `page`; returns its page's path. */
-export async function createProduct(page: Page, businessID: string, name: string) {
+/**
+ * Creates a product of `businessID` through the API as the logged-in user of `page` (its name as its keyword and a
+ * press brake's description unless `fields` say otherwise); returns its page's path.
+ */
+export async function createProduct(
+  page: Page,
+  businessID: string,
+  name: string,
+  fields: { keywords?: string[]; description?: string } = {},
+) {
   const created = await page.request.post(`/api/business/${businessID}/products`, {
     headers: { 'wbn-auth': await accessToken(page) },
     data: {
@@ -171,6 +187,7 @@ export async function createProduct(page: Page, businessID: string, name: string
       specs: [],
       images: [],
       videos: [],
+      ...fields,
     },
   });
   expect(created.ok()).toBe(true);

@@ -1,5 +1,12 @@
 import { queryE2eDatabase } from '../support/database';
-import { accessToken, headerSearch, openAccountPage, PASSWORD, register } from '../support/site';
+import {
+  createBusiness,
+  createProduct,
+  headerSearch,
+  openAccountPage,
+  PASSWORD,
+  register,
+} from '../support/site';
 import { expect, PHONE, test, type APIRequestContext } from '../support/test';
 
 /** A product of the demo set, found as a buyer would, by the API the search page uses. */
@@ -118,34 +125,13 @@ test('a visitor registers in Spanish, lands back on the Spanish page, and the ma
 test('a buyer searches the Spanish site, accents or not, and stays in Spanish', async ({ page, baseURL }) => {
   const word = `quetzal${Date.now().toString(36)}`;
   await register(page, baseURL!, '/', 'Mateo', 'Ibáñez');
-  const headers = { 'wbn-auth': await accessToken(page) };
-  const business = await page.request.post('/api/business/profile/create', {
-    headers,
-    data: {
-      companyName: `Válvulas ${word}`,
-      categories: ['0005.0005-03'],
-      businessType: 'MA',
-      country: 'US',
-      shortDescription: 'Válvulas de compuerta y de bola de acero fundido.',
-    },
+  const business = await createBusiness(page, `Válvulas ${word}`, {
+    shortDescription: 'Válvulas de compuerta y de bola de acero fundido.',
   });
-  expect(business.status()).toBe(200);
-  const businessId = (await business.json()).data.businessID as string;
-  const product = await page.request.post(`/api/business/${businessId}/products`, {
-    headers,
-    data: {
-      name: `Válvula de compuerta ${word}`,
-      keywords: [],
-      description: 'Acero fundido, clase 150.',
-      industryId: '0005',
-      categoryId: '0005-03',
-      stock: true,
-      specs: [],
-      images: [],
-      videos: [],
-    },
+  await createProduct(page, business, `Válvula de compuerta ${word}`, {
+    keywords: [],
+    description: 'Acero fundido, clase 150.',
   });
-  expect(product.status()).toBe(200);
 
   await page.goto('/es/industries');
   const bar = await headerSearch(page, 'Buscar');

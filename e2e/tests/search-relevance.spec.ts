@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { accessToken, register } from '../support/site';
+import { createBusiness, createProduct, register } from '../support/site';
 
 test('a buyer types "hydraulic pump" on the home page and reaches a maker of hydraulic pumps in one click', async ({
   page,
@@ -8,36 +8,14 @@ test('a buyer types "hydraulic pump" on the home page and reaches a maker of hyd
   // A manufacturer found by what it sells: its name and categories say hydraulics, its catalog says pumps.
   const word = `Tarrow${Date.now().toString(36)}`;
   await register(page, baseURL!, '/', 'Ines', `Pumps${Date.now().toString(36)}`);
-  const headers = { 'wbn-auth': await accessToken(page) };
-  const created = await page.request.post('/api/business/profile/create', {
-    headers,
-    data: {
-      companyName: `${word} Hydraulics`,
-      categories: ['0005.0005-03'],
-      businessType: 'MA',
-      country: 'US',
-      shortDescription: 'Fluid power components for mobile and industrial machines.',
-    },
+  const businessID = await createBusiness(page, `${word} Hydraulics`, {
+    shortDescription: 'Fluid power components for mobile and industrial machines.',
   });
-  expect(created.status()).toBe(200);
-  const businessID = (await created.json()).data.businessID as string;
-  for (const name of ['Hydraulic Gear Pump HGP-30', 'Hydraulic Piston Pump HPP-90']) {
-    const product = await page.request.post(`/api/business/${businessID}/products`, {
-      headers,
-      data: {
-        name,
-        keywords: ['hydraulic pump'],
-        description: 'Cast iron housing, for mobile hydraulics.',
-        industryId: '0005',
-        categoryId: '0005-03',
-        stock: true,
-        specs: [],
-        images: [],
-        videos: [],
-      },
+  for (const name of ['Hydraulic Gear Pump HGP-30', 'Hydraulic Piston Pump HPP-90'])
+    await createProduct(page, businessID, name, {
+      keywords: ['hydraulic pump'],
+      description: 'Cast iron housing, for mobile hydraulics.',
     });
-    expect(product.status()).toBe(200);
-  }
 
   await page.goto('/');
   const form = page.getByRole('search', { name: 'Search the directory' });
