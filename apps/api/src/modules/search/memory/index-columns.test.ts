@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRow } from '../repository';
 import { SearchIndex, type IndexQuery } from './index-ranking';
+import { searchRow } from './test-rows';
 import { parseTsvector } from './text-format';
 
-const row = (number: number, vector: string): SearchRow => ({
-  id: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
-  tier: number % 3 === 0 ? 'gold' : 'standard',
-  verified: false,
-  created_us: String((1_800_000_000 - number) * 1_000_000),
-  industry_id: '0001',
-  business_type: null,
-  country: null,
-  hidden: false,
-  vector,
-  terms: null,
-});
+const row = (number: number, vector: string) =>
+  searchRow(number, vector, { tier: number % 3 === 0 ? 'gold' : 'standard' });
 const rows = Array.from({ length: 40 }, (_, n) =>
   row(
     n,
