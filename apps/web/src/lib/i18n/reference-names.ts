@@ -1,12 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  isSiteLocale,
-  LOCALE_TAGS,
-  type Gender,
-  type JobPosition,
-  type Language,
-} from '@tradeforge/contracts';
+import type { Gender, JobPosition, Language } from '@tradeforge/contracts';
+import { localeTagOf } from './use-site-locale';
 
 /*
  * Reference lists the API serves in English (packages/db/src/reference), named in the page's language. A code or id
@@ -67,8 +62,6 @@ const JOB_POSITION_NAMES: Record<number, MessageDescriptor> = {
   43: msg({ message: 'Other', context: 'job position' }),
 };
 
-const localeTag = (i18n: I18n) => (isSiteLocale(i18n.locale) ? LOCALE_TAGS[i18n.locale] : LOCALE_TAGS.en);
-
 export const genderName = (i18n: I18n, gender: Pick<Gender, 'code' | 'name'>) => {
   const name = GENDER_NAMES[gender.code];
   return name ? i18n._(name) : gender.name;
@@ -84,7 +77,7 @@ const languageNames = new Map<string, Intl.DisplayNames>();
 
 /** A language by its ISO 639-1 code, as the page's language names it (Intl); the API's name where Intl has none. */
 export function languageName(i18n: I18n, language: Pick<Language, 'code' | 'languageName'>): string {
-  const tag = localeTag(i18n);
+  const tag = localeTagOf(i18n);
   let names = languageNames.get(tag);
   if (!names) {
     names = new Intl.DisplayNames([tag], { type: 'language', fallback: 'none' });
@@ -102,6 +95,6 @@ export function languageName(i18n: I18n, language: Pick<Language, 'code' | 'lang
 
 /** Lists sorted by their names in the page's language. */
 export const byName = <T>(i18n: I18n, list: T[], nameOf: (item: T) => string): T[] => {
-  const collator = new Intl.Collator(localeTag(i18n));
+  const collator = new Intl.Collator(localeTagOf(i18n));
   return [...list].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
 };

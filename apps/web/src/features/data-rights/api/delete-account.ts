@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import {
-  isSiteLocale,
   localizedPath,
   type AccountDeletionGrant,
   type AccountDeletionGrantBody,
@@ -11,6 +10,7 @@ import {
 import { postToAccounts } from '@/lib/accounts-client';
 import { apiRequest } from '@/lib/http';
 import { href } from '@/app/paths';
+import { siteLocaleOf } from '@/lib/i18n';
 import { leaveSession } from '@/lib/session';
 import { getValidToken } from '@/lib/session-refresh';
 
@@ -48,9 +48,7 @@ export async function deleteAccount(body: AccountDeletionGrantBody, i18n: I18n) 
   });
   // The account service's refresh cookie names a session that no longer exists: it is dropped too.
   await postToAccounts('/logout');
-  leaveSession(
-    isSiteLocale(i18n.locale) ? localizedPath(i18n.locale, href.accountDeleted()) : href.accountDeleted(),
-  );
+  leaveSession(localizedPath(siteLocaleOf(i18n), href.accountDeleted()));
   return result;
 }
 

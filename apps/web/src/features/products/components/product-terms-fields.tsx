@@ -10,14 +10,13 @@ import {
 } from 'react-hook-form';
 import {
   INCOTERMS,
-  LOCALE_TAGS,
   MAX_TRADE_AMOUNT,
   PAYMENT_TERMS,
   SUPPLY_PERIODS,
   TRADE_UNIT_CODES,
-  isSiteLocale,
 } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
+import { localeTagOf } from '@/lib/i18n';
 import { inputClass, labelClass } from '@/components/ui/field';
 import type { ProductFormValues } from './product-form-values';
 import { incotermName, paymentTermName, PERIOD_NAMES, unitName } from './trade-units';
@@ -68,8 +67,7 @@ const options = (values: readonly string[], label: (value: string) => string = (
   ));
 /** The choices of the unit, currency and period lists, named in the page's language. */
 function choices(i18n: I18n) {
-  const tag = isSiteLocale(i18n.locale) ? LOCALE_TAGS[i18n.locale] : 'en-US';
-  const currencyNames = new Intl.DisplayNames([tag], { type: 'currency' });
+  const currencyNames = new Intl.DisplayNames([localeTagOf(i18n)], { type: 'currency' });
   return {
     unitOptions: options(TRADE_UNIT_CODES, (code) => unitName(i18n, code)),
     currencyOptions: options(CURRENCIES, (code) => `${code} – ${currencyNames.of(code)}`),

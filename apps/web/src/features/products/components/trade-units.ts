@@ -2,13 +2,12 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import {
   INCOTERM_NAMES,
-  LOCALE_TAGS,
-  isSiteLocale,
   type Incoterm,
   type PaymentTerm,
   type SupplyPeriod,
   type TradeUnit,
 } from '@tradeforge/contracts';
+import { localeTagOf } from '@/lib/i18n';
 
 /** A unit's name alone, as a price is quoted per it ("$12 / piece") and the forms offer it. */
 export const UNIT_NAMES: Record<TradeUnit, MessageDescriptor> = {
@@ -101,8 +100,6 @@ export const paymentTermName = (i18n: I18n, term: string) => {
   return name ? i18n._(name) : term;
 };
 
-const localeTag = (i18n: I18n) => (isSiteLocale(i18n.locale) ? LOCALE_TAGS[i18n.locale] : 'en-US');
-
 export const unitName = (i18n: I18n, unit: string) => {
   const name = UNIT_NAMES[unit as TradeUnit];
   return name ? i18n._(name) : unit;
@@ -117,7 +114,7 @@ export const incotermName = (i18n: I18n, term: string) => {
 export function quantityText(i18n: I18n, quantity: number, unit: string): string {
   const text = QUANTITIES[unit as TradeUnit];
   if (text) return i18n._(text(quantity));
-  return `${new Intl.NumberFormat(localeTag(i18n)).format(quantity)} ${unit}`;
+  return `${new Intl.NumberFormat(localeTagOf(i18n)).format(quantity)} ${unit}`;
 }
 
 // Making a number format costs far more than using one (a card list formats many prices): one per language and
@@ -142,7 +139,7 @@ export function priceText(
   i18n: I18n,
   price: { min: number; max: number; currency: string; unit: string },
 ): string {
-  const format = currencyFormat(localeTag(i18n), price.currency);
+  const format = currencyFormat(localeTagOf(i18n), price.currency);
   const amount =
     price.min === price.max ? format.format(price.min) : format.formatRange(price.min, price.max);
   const unit = unitName(i18n, price.unit);
