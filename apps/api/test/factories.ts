@@ -8,7 +8,7 @@ type NewBusiness = typeof schema.businesses.$inferInsert;
 type NewProduct = typeof schema.products.$inferInsert;
 
 /** A user row with plausible defaults; the account service owns real registration. */
-export async function createUser(db: Db, overrides: Partial<NewUser> = {}) {
+export async function createUser(db: Executor, overrides: Partial<NewUser> = {}) {
   const [user] = await db
     .insert(schema.users)
     .values({

@@ -107,4 +107,24 @@ describe('search vectors kept by the database', () => {
       expect(found.rows[0]!.hit, text).toBe(true);
     }
   });
+
+  it('lets two transactions add new words in opposite orders without a deadlock', async () => {
+    const db = api.database.db;
+    // Each saves two people whose names are new words, in the other's order, pausing in between so that the
+    // first statements of both run before the second ones (the deadlock PostgreSQL used to break with 40P01).
+    const save = (lastName: string, words: [string, string]) =>
+      db.transaction(async (tx) => {
+        await createUser(tx, { firstName: words[0], lastName });
+        await tx.execute(sql`select pg_sleep(0.3)`);
+        await createUser(tx, { firstName: words[1], lastName });
+      });
+    await Promise.all([
+      save('Quillon', ['Xerantha', 'Yolvesse']),
+      save('Pembrick', ['Yolvesse', 'Xerantha']),
+    ]);
+    for (const word of ['xerantha', 'yolvesse', 'quillon', 'pembrick']) {
+      const lexeme = await db.execute(sql`select 1 from search_lexemes where lexeme = ${word}`);
+      expect(lexeme.rows, word).toHaveLength(1);
+    }
+  });
 });

@@ -15,9 +15,9 @@ type ImageRef = ProductBody['images'][number];
 type StoredImage = NonNullable<repository.ProductRow['mainImage']>;
 
 /**
- * Runs a transaction again when PostgreSQL ended it to break a deadlock. Each product's search vector adds its new
- * words to the shared vocabulary in word order, but a catalog of several products adds them product after product:
- * two catalogs saved at once can wait on each other's words, and one of them is aborted (40P01).
+ * Runs a transaction again when PostgreSQL ended it to break a deadlock. New search words are added one
+ * transaction at a time (an advisory lock, migration 0044), but a transaction waiting for that lock may hold a row
+ * the one holding it needs (two catalogs of one business saved at once), and one of them is aborted (40P01).
  */
 async function retryDeadlocked<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
