@@ -34,7 +34,13 @@ describe('a page in its language', () => {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, '.vite', 'i18n-manifest.json'),
-    JSON.stringify({ es: { shell: '/assets/i18n/es/shell-1.json', home: '/assets/i18n/es/home-2.json' } }),
+    JSON.stringify({
+      es: {
+        shell: '/assets/i18n/es/shell-1.json',
+        taxonomy: '/assets/i18n/es/taxonomy-3.json',
+        home: '/assets/i18n/es/home-2.json',
+      },
+    }),
   );
   const html =
     '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
@@ -42,11 +48,11 @@ describe('a page in its language', () => {
   it('says its language and where its messages are, and preloads those every page shows', () => {
     const page = pageLanguage(dist).localize(html, 'es');
     expect(page).toContain('<html lang="es">');
+    for (const file of ['/assets/i18n/es/shell-1.json', '/assets/i18n/es/taxonomy-3.json'])
+      expect(page).toContain(`<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous" />`);
+    expect(page).not.toContain('home-2.json" as="fetch"');
     expect(page).toContain(
-      '<link rel="preload" href="/assets/i18n/es/shell-1.json" as="fetch" crossorigin="anonymous" />',
-    );
-    expect(page).toContain(
-      '<script type="application/json" id="tf-i18n">{"locale":"es","catalogs":{"shell":"/assets/i18n/es/shell-1.json","home":"/assets/i18n/es/home-2.json"}}</script>',
+      '<script type="application/json" id="tf-i18n">{"locale":"es","catalogs":{"shell":"/assets/i18n/es/shell-1.json","taxonomy":"/assets/i18n/es/taxonomy-3.json","home":"/assets/i18n/es/home-2.json"}}</script>',
     );
   });
 

@@ -22,7 +22,8 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * What the host writes into each page for its language: `<html lang>`, and a script naming the page's language and
  * the files holding each route's messages in it (the build's `.vite/i18n-manifest.json`), which the browser loads
- * before it renders; the messages every page shows are preloaded.
+ * before it renders; the messages every page shows (and the reference names, in the languages other than English)
+ * are preloaded.
  */
 export function pageLanguage(webDist: string) {
   const file = path.join(webDist, '.vite', 'i18n-manifest.json');
@@ -30,11 +31,13 @@ export function pageLanguage(webDist: string) {
   const parts = new Map(
     SITE_LOCALES.map((locale) => {
       const catalogs = manifest[locale] ?? {};
-      const shell = catalogs.shell;
+      const preloaded = [catalogs.shell, catalogs.taxonomy].filter((file) => file !== undefined);
       return [
         locale,
         {
-          head: shell ? `<link rel="preload" href="${shell}" as="fetch" crossorigin="anonymous" />` : '',
+          head: preloaded
+            .map((file) => `<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous" />`)
+            .join('\n    '),
           script: `<script type="application/json" id="${PAGE_I18N_ID}">${escapeJson({ locale, catalogs })}</script>`,
         },
       ];

@@ -17,10 +17,10 @@ if (!container) throw new Error('The page has no #root element');
 const queryClient = createQueryClient();
 const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
 // The page's language is its address's (`/es/...`): the router works under that prefix, and the texts every page
-// shows (header, footer, loading states) are loaded before anything renders.
+// shows (header, footer, loading states, the industries' names in its menu) are loaded before anything renders.
 const { locale } = pageI18n();
 const basename = localePrefix(locale) || undefined;
-await loadCatalog('shell');
+await Promise.all([loadCatalog('shell'), loadCatalog('taxonomy')]);
 i18n.activate(locale);
 
 if (serverState) {

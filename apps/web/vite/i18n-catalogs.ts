@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
@@ -17,6 +17,11 @@ const RESOLVED_ALL = `\0${ALL_MESSAGES_ID}`;
 export const MANIFEST_FILE = '.vite/i18n-manifest.json';
 /** The catalogue of what every page shows: the layout, and what the entry loads after hydration. */
 export const SHELL = 'shell';
+/** The catalogue of the industry, category and sub-category names, which every page's header menu shows. */
+export const TAXONOMY = 'taxonomy';
+/** The translations of those names, kept with the taxonomy, by English name (the API serves the English ones). */
+const taxonomyFile = (locale: string) =>
+  path.resolve(import.meta.dirname, '../../../packages/db/src/reference/taxonomy-names', `${locale}.json`);
 const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 // Message ids are six characters of a hash of the message in base64 or base64url (Lingui's generated ids).
 const QUOTED_ID = /["'`]([\w+/-]{6})["'`]/g;
@@ -33,6 +38,11 @@ async function compileAll(config: LinguiConfigNormalized): Promise<Record<string
         fallbackLocales: config.fallbackLocales,
       });
       for (const [id, message] of Object.entries(translations)) messages[id] = compileMessage(message ?? '');
+    }
+    if (locale !== config.sourceLocale) {
+      const names = JSON.parse(readFileSync(taxonomyFile(locale), 'utf8')) as Record<string, string>;
+      for (const [english, name] of Object.entries(names))
+        messages[`${TAXONOMY}:${english}`] = compileMessage(name);
     }
     all[locale] = messages;
   }
@@ -66,8 +76,8 @@ const idsIn = (chunks: OutputChunk[], known: Messages) => {
 /**
  * Lingui's catalogues for this app: the compiled messages of every language for the server renderer and the tests
  * (`virtual:i18n-messages`), and for the browser one small JSON file per language and route with only the messages
- * that route's code uses (plus `shell`, what every page shows), so a page loads the texts it shows and no other
- * language's. In development the browser reads a language's whole catalogue at `/@i18n/<locale>.json`.
+ * that route's code uses (plus `shell`, what every page shows, and `taxonomy`, the reference names in the languages
+ * other than English), so a page loads the texts it shows and no other language's. In development the browser reads a language's whole catalogue at `/@i18n/<locale>.json`.
  */
 export function i18nCatalogs(): Plugin {
   const config = getConfig({ cwd: path.resolve(import.meta.dirname, '..') });
@@ -81,9 +91,11 @@ export function i18nCatalogs(): Plugin {
     async load(id) {
       if (id !== RESOLVED_ALL) return;
       // Rebuilt when a catalogue changes (one not written yet by `lingui extract` has nothing to watch).
-      for (const catalog of await getCatalogs(config))
-        for (const locale of config.locales)
+      for (const locale of config.locales) {
+        for (const catalog of await getCatalogs(config))
           if (existsSync(catalog.getFilename(locale))) this.addWatchFile(catalog.getFilename(locale));
+        if (locale !== config.sourceLocale) this.addWatchFile(taxonomyFile(locale));
+      }
       return `export default ${JSON.stringify(await compileAll(config))};`;
     },
     configureServer(server) {
@@ -123,15 +135,19 @@ export function i18nCatalogs(): Plugin {
       const manifest: Record<string, Record<string, string>> = {};
       for (const locale of config.locales) {
         manifest[locale] = {};
-        for (const [name, ids] of parts) {
-          if (ids.size === 0) continue;
-          const subset = Object.fromEntries([...ids].sort().map((id) => [id, all[locale]![id]]));
+        const emit = (name: string, subset: Record<string, Compiled | undefined>) => {
           const source = JSON.stringify(subset);
           const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
           const fileName = `assets/i18n/${locale}/${name}-${hash}.json`;
           this.emitFile({ type: 'asset', fileName, source });
-          manifest[locale][name] = `/${fileName}`;
-        }
+          manifest[locale]![name] = `/${fileName}`;
+        };
+        for (const [name, ids] of parts)
+          if (ids.size > 0)
+            emit(name, Object.fromEntries([...ids].sort().map((id) => [id, all[locale]![id]])));
+        // English pages show the API's names as they come; the others load theirs with the shell.
+        const names = Object.entries(all[locale]!).filter(([id]) => id.startsWith(`${TAXONOMY}:`));
+        if (names.length > 0) emit(TAXONOMY, Object.fromEntries(names));
       }
       this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: JSON.stringify(manifest) });
     },

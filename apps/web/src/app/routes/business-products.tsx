@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { taxonomyName } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { PRODUCT_LIMITS, type Product } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
@@ -35,7 +36,7 @@ function ProductCounts({ images, specs }: { images: number; specs: number }) {
 export function Component() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data, fallback } = useBusinessPage(
     id,
     t`Products`,
@@ -144,7 +145,7 @@ export function Component() {
                   </Link>
                 </h2>
                 <p className="text-sm text-slate-600">
-                  {product.category.name} ·{' '}
+                  {taxonomyName(i18n, product.category.name)} ·{' '}
                   <ProductCounts images={product.photos} specs={product.specs.length} />
                 </p>
               </div>

@@ -32,7 +32,7 @@ export function Component() {
     countries: countries.map((country) => ({ value: country.code, label: country.countryName })),
     productGroups: industries.map((industry) => ({
       label: industry.name,
-      options: industry.categories.map((category) => ({ value: category.name, label: category.name })),
+      options: industry.categories.map((category) => ({ value: category.term, label: category.name })),
     })),
   };
 

@@ -20,6 +20,7 @@ import { kindCountsBodyFor, kindCountsQueryOptions } from '@/features/search/api
 import { searchInputFromParams, searchQueryOptions } from '@/features/search/api/search';
 import { reactionSummaryQueryOptions } from '@/features/social/api/reaction-summary';
 import { PROMO_POSTER } from '@/components/promo-video';
+import { taxonomyName } from '@/lib/i18n';
 import type { PageMeta } from '@/lib/page-meta';
 import { href, paths } from '../paths';
 import type { PageExtras } from './page-head';
@@ -94,7 +95,10 @@ const businessPage: PublicPage = {
       jsonLd: [
         organization(context.origin, business),
         crumbs(context, [
-          { name: business.general.industry.name, path: paths.industries },
+          {
+            name: taxonomyName(i18nOf(context.locale), business.general.industry.name),
+            path: paths.industries,
+          },
           { name: business.general.companyName, path },
         ]),
       ],
@@ -125,7 +129,7 @@ const productPage: PublicPage = {
       image: item.mainImage?.url ?? item.images[0]?.url,
       preloadImage: item.mainImage?.url ?? item.images[0]?.url,
       jsonLd: [
-        product(context.origin, item, business),
+        product(context.origin, item, business, i18nOf(context.locale)),
         crumbs(context, [
           { name: company, path: href.business(company, business.businessID) },
           { name: item.name, path },

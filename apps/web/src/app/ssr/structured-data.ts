@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core';
 import type { BusinessProfile, Post, Product } from '@tradeforge/contracts';
+import { taxonomyName } from '@/lib/i18n';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { href, paths } from '../paths';
 import { absoluteUrl } from './page-head';
@@ -72,7 +74,7 @@ export function organization(origin: string, business: BusinessProfile) {
 }
 
 /** A product as a schema.org Product, its business as brand and manufacturer. */
-export function product(origin: string, item: Product, business: BusinessProfile) {
+export function product(origin: string, item: Product, business: BusinessProfile, i18n: I18n) {
   const maker = {
     '@type': 'Organization',
     name: business.general.companyName,
@@ -89,7 +91,9 @@ export function product(origin: string, item: Product, business: BusinessProfile
     sku: item.productID,
     url: absoluteUrl(origin, href.product(business.general.companyName, item.name, item.productID)),
     image: images.length > 0 ? [...new Set(images)] : undefined,
-    category: [item.industry.name, item.category.name, item.subCategory?.name].filter(Boolean).join(' > '),
+    category: [item.industry, item.category, item.subCategory]
+      .flatMap((entry) => (entry ? [taxonomyName(i18n, entry.name)] : []))
+      .join(' > '),
     keywords: item.keywords.join(', '),
     brand: maker,
     manufacturer: maker,

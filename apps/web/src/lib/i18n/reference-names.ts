@@ -98,3 +98,14 @@ export const byName = <T>(i18n: I18n, list: T[], nameOf: (item: T) => string): T
   const collator = new Intl.Collator(localeTagOf(i18n));
   return [...list].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
 };
+
+/**
+ * An industry's, category's or sub-category's name, or an industry's description, which the API serves in English,
+ * in the page's language (packages/db/src/reference/taxonomy-names, loaded with the shell). A name without a
+ * translation (added to the taxonomy later) stays as it came.
+ */
+export function taxonomyName(i18n: I18n, english: string): string {
+  const id = `taxonomy:${english}`;
+  return id in i18n.messages ? i18n._(id) : english;
+}
+

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareText, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessProfile } from '@tradeforge/contracts';
-import { useBusinessTypeNames } from '@/lib/i18n';
+import { taxonomyName, useBusinessTypeNames } from '@/lib/i18n';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
 import { useFormatting } from './business-labels';
@@ -24,7 +24,7 @@ export function BusinessAsideCard({
   const { general } = business;
   const url = href.business(general.companyName, business.businessID);
   const member = business.session.access !== 'none';
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { tag } = useFormatting();
   const { kindName } = useBusinessTypeNames();
   const companyName = general.companyName;
@@ -77,7 +77,7 @@ export function BusinessAsideCard({
                 key={category.id}
                 className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
               >
-                {category.name}
+                {taxonomyName(i18n, category.name)}
               </span>
             ))}
           </dd>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { href } from '@/app/paths';
 
 import type { BusinessProfile } from '@tradeforge/contracts';
-import { useBusinessTypeNames } from '@/lib/i18n';
+import { taxonomyName, useBusinessTypeNames } from '@/lib/i18n';
 import { BusinessBadges, VERIFIED_MEANING } from './business-badges';
 import { useCountryName } from './business-labels';
 import { BusinessLogo } from './business-logo';
@@ -41,8 +41,8 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold break-words text-slate-900">{general.companyName}</h1>
           <p className="text-sm text-slate-600">
-            {kindName(general.businessType.code, general.businessType.name)} · {general.industry.name} ·{' '}
-            <CountryFlag code={contactInfo.country.code} />{' '}
+            {kindName(general.businessType.code, general.businessType.name)} ·{' '}
+            {taxonomyName(i18n, general.industry.name)} · <CountryFlag code={contactInfo.country.code} />{' '}
             {countryName(contactInfo.country.code, contactInfo.country.countryName)}
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">

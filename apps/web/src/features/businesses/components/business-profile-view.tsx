@@ -5,7 +5,7 @@ import { PhoneLink } from '@/components/ui/phone-link';
 import { useState, type ReactNode } from 'react';
 
 import type { BusinessProfile } from '@tradeforge/contracts';
-import { languageName, useBusinessTypeNames } from '@/lib/i18n';
+import { languageName, taxonomyName, useBusinessTypeNames } from '@/lib/i18n';
 import { contractManufacturingName, perPeriod, useCountryName, useFormatting } from './business-labels';
 import { CertificateList } from './business-certificates';
 import { youtubeId } from './youtube';
@@ -97,8 +97,11 @@ export function BusinessSections({ business, products }: { business: BusinessPro
           <Rows
             rows={[
               [t`Business type`, kindName(general.businessType.code, general.businessType.name)],
-              [t`Industry`, general.industry.name],
-              [t`Categories`, general.categories.map((category) => category.name).join(', ')],
+              [t`Industry`, taxonomyName(i18n, general.industry.name)],
+              [
+                t`Categories`,
+                general.categories.map((category) => taxonomyName(i18n, category.name)).join(', '),
+              ],
               [t`Year established`, general.yearStablished],
               [t`Total employees`, formatRange(general.totalEmployees, tag)],
               [t`Production employees`, formatRange(general.totalProductionEmployees, tag)],

@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, MessageSquareText, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BusinessSummary } from '@tradeforge/contracts';
-import { useBusinessTypeNames } from '@/lib/i18n';
+import { taxonomyName, useBusinessTypeNames } from '@/lib/i18n';
 import { href } from '@/app/paths';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { Highlight } from '@/components/ui/highlight';
@@ -32,6 +32,7 @@ export function BusinessResultCard({
   const { general, contactInfo } = business;
   const titleID = useId();
   const { kindName } = useBusinessTypeNames();
+  const { i18n } = useLingui();
   const countryName = useCountryName();
   const country = countryName(contactInfo.country.code, contactInfo.country.countryName);
   const year = general.yearStablished ?? '----';
@@ -59,7 +60,8 @@ export function BusinessResultCard({
               </Link>
             </h3>
             <p className="text-sm text-slate-600">
-              {kindName(general.businessType.code, general.businessType.name)} · {general.industry.name}
+              {kindName(general.businessType.code, general.businessType.name)} ·{' '}
+              {taxonomyName(i18n, general.industry.name)}
             </p>
             <p className="flex flex-wrap items-center gap-x-1 text-sm text-slate-600">
               <span>

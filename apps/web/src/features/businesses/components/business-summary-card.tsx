@@ -4,7 +4,7 @@ import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BusinessSummary } from '@tradeforge/contracts';
-import { useBusinessTypeNames } from '@/lib/i18n';
+import { taxonomyName, useBusinessTypeNames } from '@/lib/i18n';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
 import { useCountryName } from './business-labels';
@@ -17,7 +17,7 @@ import { ResponseStatsLine } from './response-stats';
  */
 export function BusinessSummaryCard({ business, action }: { business: BusinessSummary; action?: ReactNode }) {
   const { general, contactInfo } = business;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { kindName } = useBusinessTypeNames();
   const countryName = useCountryName();
   const country = countryName(contactInfo.country.code, contactInfo.country.countryName);
@@ -42,7 +42,8 @@ export function BusinessSummaryCard({ business, action }: { business: BusinessSu
             </Link>
           </h3>
           <p className="text-xs text-slate-500">
-            {kindName(general.businessType.code, general.businessType.name)} · {general.industry.name}
+            {kindName(general.businessType.code, general.businessType.name)} ·{' '}
+            {taxonomyName(i18n, general.industry.name)}
           </p>
           <p className="text-xs text-slate-500">
             <CountryFlag code={contactInfo.country.code} /> {country} · <Trans>Est. {year}</Trans>

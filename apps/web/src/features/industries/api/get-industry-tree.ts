@@ -1,6 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IndustryWithCategories } from '@tradeforge/contracts';
+import type { Category, IndustryWithCategories, SubCategory } from '@tradeforge/contracts';
+import { useCallback } from 'react';
 import { apiRequest } from '@/lib/http';
+import { taxonomyName } from '@/lib/i18n';
 
 export const getIndustryTree = (signal?: AbortSignal) =>
   apiRequest<IndustryWithCategories[]>('/catsys/industry/full-tree', { signal });
@@ -12,8 +16,37 @@ export const industryTreeQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export const useIndustryTree = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...industryTreeQueryOptions(), ...options });
+/**
+ * A taxonomy entry named in the page's language; `term` keeps the API's English name, which search matches (the
+ * catalogues are written in English), for the links that search for it.
+ */
+type InLanguage<T extends { name: string }> = T & { term: string };
+const named = <T extends { name: string }>(i18n: I18n, entry: T): InLanguage<T> => ({
+  ...entry,
+  name: taxonomyName(i18n, entry.name),
+  term: entry.name,
+});
+
+export type IndustryInLanguage = InLanguage<Omit<IndustryWithCategories, 'categories'>> & {
+  categories: InLanguage<Omit<Category, 'subCategories'> & { subCategories: InLanguage<SubCategory>[] }>[];
+};
+
+/** The tree with its names and descriptions in the page's language (the API answers in English). */
+export const treeInLanguage = (i18n: I18n, tree: IndustryWithCategories[]): IndustryInLanguage[] =>
+  tree.map((industry) => ({
+    ...named(i18n, industry),
+    description: taxonomyName(i18n, industry.description),
+    categories: industry.categories.map((category) => ({
+      ...named(i18n, category),
+      subCategories: category.subCategories.map((sub) => named(i18n, sub)),
+    })),
+  }));
+
+export const useIndustryTree = (options: { enabled?: boolean } = {}) => {
+  const { i18n } = useLingui();
+  const select = useCallback((tree: IndustryWithCategories[]) => treeInLanguage(i18n, tree), [i18n]);
+  return useQuery({ ...industryTreeQueryOptions(), ...options, select });
+};
 
 /** How many categories of each industry the outline keeps (the home page's industry cards show this many). */
 export const OUTLINE_CATEGORIES = 6;
@@ -53,4 +86,16 @@ export const industryOutlineQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export const useIndustryOutline = () => useQuery(industryOutlineQueryOptions());
+export const useIndustryOutline = () => {
+  const { i18n } = useLingui();
+  const select = useCallback(
+    (outline: IndustryOutline[]) =>
+      outline.map((industry) => ({
+        ...named(i18n, industry),
+        description: taxonomyName(i18n, industry.description),
+        categories: industry.categories.map((category) => named(i18n, category)),
+      })),
+    [i18n],
+  );
+  return useQuery({ ...industryOutlineQueryOptions(), select });
+};

@@ -1,8 +1,8 @@
-import type { IndustryWithCategories } from '@tradeforge/contracts';
 import { ChevronRight } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { href, paths } from '@/app/paths';
+import type { IndustryInLanguage } from '../api/get-industry-tree';
 
 /** Spec part 1, section 9: at most 6 groups of at most 6 links in a flyout. */
 export const FLYOUT_MAX_GROUPS = 6;
@@ -11,7 +11,7 @@ export const FLYOUT_MAX_ITEMS = 6;
 interface IndustryFlyoutProps {
   name: string;
   /** The industry with its categories; undefined while the industry tree is being read (or could not be). */
-  industry: IndustryWithCategories | undefined;
+  industry: IndustryInLanguage | undefined;
   failed: boolean;
   id: string;
   onNavigate: () => void;
@@ -56,7 +56,7 @@ export function IndustryFlyout({ name, industry, failed, id, onNavigate }: Indus
         {groups.map((category) => (
           <div key={category.id}>
             <Link
-              to={href.searchFor(category.name)}
+              to={href.searchFor(category.term)}
               onClick={onNavigate}
               className="text-sm font-semibold text-brand-800 hover:underline"
             >
@@ -65,7 +65,7 @@ export function IndustryFlyout({ name, industry, failed, id, onNavigate }: Indus
             <ul className="mt-1.5 space-y-1">
               {category.subCategories.slice(0, FLYOUT_MAX_ITEMS).map((subCategory) => (
                 <li key={subCategory.id}>
-                  <Link to={href.searchFor(subCategory.name)} onClick={onNavigate} className={linkClassName}>
+                  <Link to={href.searchFor(subCategory.term)} onClick={onNavigate} className={linkClassName}>
                     {subCategory.name}
                   </Link>
                 </li>

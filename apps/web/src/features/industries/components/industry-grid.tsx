@@ -63,7 +63,7 @@ export function IndustryGrid({ shown, shownOnPhone = shown }: IndustryGridProps)
               <IndustryIcon name={industry.icon} className="size-6" />
             </span>
             <h3 className="text-lg font-semibold text-brand-700">
-              <Link to={href.searchFor(industry.name)} className="hover:underline">
+              <Link to={href.searchFor(industry.term)} className="hover:underline">
                 {industry.name}
               </Link>
             </h3>
@@ -72,7 +72,7 @@ export function IndustryGrid({ shown, shownOnPhone = shown }: IndustryGridProps)
               {industry.categories.map((category) => (
                 <li key={category.id}>
                   <Link
-                    to={href.searchFor(category.name)}
+                    to={href.searchFor(category.term)}
                     className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100"
                   >
                     {category.name}

@@ -128,7 +128,7 @@ describe('the industries outline', () => {
     i18n.activate('it');
     stubFetch(() => ok(tree));
     renderHydrated(<IndustryGrid />, true);
-    expect(screen.getByRole('link', { name: '+3 altre categorie di Automation' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+3 altre categorie di Automazione' })).toHaveAttribute(
       'href',
       '/industries',
     );
@@ -166,6 +166,32 @@ describe('IndustrySidebar', () => {
       '/industries#industry-0001',
     );
     expect(treeCalls(calls)).toHaveLength(1);
+  });
+
+  it('names the industries and categories in Spanish, and searches for their English names', async () => {
+    i18n.activate('es');
+    const automation: IndustryWithCategories = {
+      ...industry('0001', 'Automation', 0),
+      categories: [
+        {
+          id: '0001-01',
+          name: 'PLCs & Controllers',
+          order: 0,
+          subCategories: [{ id: '0001-01-01', name: 'Compact PLCs', order: 0 }],
+        },
+      ],
+    };
+    stubFetch(() => ok([automation]));
+    const { user } = renderHydrated(<IndustrySidebar />, true, [automation]);
+    const link = screen.getByRole('link', { name: 'Automatización' });
+    expect(link).toHaveAttribute('href', '/search-result?business=MA&countries=global&search=Automation');
+    await user.hover(link);
+    const category = await screen.findByRole('link', { name: 'PLC y controladores' });
+    expect(category).toHaveAttribute(
+      'href',
+      `/search-result?business=MA&countries=global&search=${encodeURIComponent('PLCs & Controllers').replace(/%20/g, '+')}`,
+    );
+    expect(screen.getByRole('link', { name: 'PLC compactos' })).toBeInTheDocument();
   });
 
   it('says so in the flyout when the categories cannot be read', async () => {

@@ -71,7 +71,7 @@ export function IndustrySidebar() {
                 ref={(element) => {
                   if (element) links.current.set(industry.id, element);
                 }}
-                to={href.searchFor(industry.name)}
+                to={href.searchFor(industry.term)}
                 onClick={() => setOpenId(null)}
                 className={`flex items-center gap-3 px-4 py-2 text-sm font-medium ${open ? 'bg-brand-50 text-brand-800' : 'text-slate-700'}`}
               >

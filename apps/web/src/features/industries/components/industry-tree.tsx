@@ -53,7 +53,7 @@ export function IndustryTree() {
             </span>
             <div>
               <h2 id={`industry-${industry.id}-name`} className="text-2xl font-bold text-brand-800">
-                <Link to={href.searchFor(industry.name)} className="hover:underline">
+                <Link to={href.searchFor(industry.term)} className="hover:underline">
                   {industry.name}
                 </Link>
               </h2>
@@ -64,7 +64,7 @@ export function IndustryTree() {
             {industry.categories.map((category) => (
               <div key={category.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <h3 className="font-semibold text-brand-700">
-                  <Link to={href.searchFor(category.name)} className="hover:underline">
+                  <Link to={href.searchFor(category.term)} className="hover:underline">
                     {category.name}
                   </Link>
                 </h3>
@@ -72,7 +72,7 @@ export function IndustryTree() {
                   {category.subCategories.map((subCategory) => (
                     <li key={subCategory.id}>
                       <Link
-                        to={href.searchFor(category.name)}
+                        to={href.searchFor(category.term)}
                         className="text-slate-600 hover:text-brand-700 hover:underline"
                       >
                         {subCategory.name}

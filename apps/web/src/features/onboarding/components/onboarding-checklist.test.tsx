@@ -220,13 +220,13 @@ describe('OnboardingChecklist in the page’s language', () => {
       'Cree una empresa o únase a una: hecho',
       'Añada su primer producto con una foto: pendiente',
       'Publicar una novedad: pendiente',
-      'Siga 5 empresas de Machineries: pendiente',
+      'Siga 5 empresas de Maquinaria: pendiente',
     ]);
     expect(steps[0]).toHaveTextContent('Añada su cargo, para que los compradores sepan con quién hablan.');
     expect(steps[2]).toHaveTextContent('muestre uno de Gulf Coast Hydraulics con una imagen.');
-    expect(within(steps[4]!).getByRole('link', { name: 'Ver Machineries' })).toBeInTheDocument();
+    expect(within(steps[4]!).getByRole('link', { name: 'Ver Maquinaria' })).toBeInTheDocument();
     expect(
-      within(checklist).getByRole('heading', { name: 'Empresas de Machineries para seguir' }),
+      within(checklist).getByRole('heading', { name: 'Empresas de Maquinaria para seguir' }),
     ).toBeVisible();
     const press = within(checklist).getByRole('link', { name: 'Akron Press Works' }).closest('li')!;
     expect(press).toHaveTextContent('Fabricantes · Akron, Estados Unidos');

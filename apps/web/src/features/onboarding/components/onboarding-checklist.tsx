@@ -9,7 +9,7 @@ import { href, paths } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { countryNameIn } from '@/lib/country-names';
-import { useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
+import { taxonomyName, useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDismissOnboarding } from '../api/dismiss-onboarding';
 import { useOnboarding, useRefreshOnWrites } from '../api/get-onboarding';
@@ -77,7 +77,7 @@ function describe(id: OnboardingStepId, data: Onboarding, i18n: I18n): StepView 
     case 'follow': {
       const { count, target } = steps.follow;
       const followed = Math.min(count, target);
-      const industryName = industry?.name ?? '';
+      const industryName = industry ? taxonomyName(i18n, industry.name) : '';
       return {
         title: industry
           ? i18n._(
@@ -166,7 +166,7 @@ export function OnboardingChecklist({ renderFollow }: { renderFollow: (businessI
   const stepCount = ORDER.length;
   const complete = doneCount === stepCount;
   const suggestions = kept.length > 0 ? kept : latest;
-  const industryName = data.industry?.name;
+  const industryName = data.industry ? taxonomyName(i18n, data.industry.name) : undefined;
   const close = () =>
     dismiss.mutate(undefined, {
       onSuccess: () => toast.success(t`Checklist dismissed.`),

@@ -4,6 +4,7 @@ import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { taxonomyName } from '@/lib/i18n';
 import { DatasheetLink } from './datasheet-link';
 import { ProductPriceLine, tradeTermRows } from './product-terms-view';
 
@@ -62,11 +63,11 @@ export function ProductDetails({ product, actions }: { product: Product; actions
   const company = product.businessProfile.general.companyName;
   const { t, i18n } = useLingui();
   const specBox: [string, string][] = [
-    [t`Industry`, product.industry.name],
+    [t`Industry`, taxonomyName(i18n, product.industry.name)],
     [t`Product Name`, product.name],
     [t`Lead Time`, product.leadTime ?? '—'],
-    [t`Category`, product.category.name],
-    [t`Subcategory`, product.subCategory?.name ?? '—'],
+    [t`Category`, taxonomyName(i18n, product.category.name)],
+    [t`Subcategory`, product.subCategory ? taxonomyName(i18n, product.subCategory.name) : '—'],
     [t`Stock Available`, product.stock ? t`Yes` : t`No`],
   ];
   const terms = tradeTermRows(product, i18n);

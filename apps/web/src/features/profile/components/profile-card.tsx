@@ -3,7 +3,7 @@ import { LOCALE_TAGS, type PublicProfile, type SiteLocale, type UserProfile } fr
 import type { ReactNode } from 'react';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { countryNameIn } from '@/lib/country-names';
-import { jobPositionName, languageName, useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
+import { jobPositionName, languageName, taxonomyName, useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
 
 type AnyProfile = UserProfile | PublicProfile;
 
@@ -96,7 +96,7 @@ export function ProfileCard({ profile, actions }: { profile: AnyProfile; actions
             label={t`Business type`}
             value={profile.businessType && kindName(profile.businessType.code, profile.businessType.name)}
           />
-          <Detail label={t`Industry`} value={profile.industry?.name} />
+          <Detail label={t`Industry`} value={profile.industry && taxonomyName(i18n, profile.industry.name)} />
           <Detail
             label={t`Job position`}
             value={profile.jobPosition && jobPositionName(i18n, profile.jobPosition)}

@@ -1,11 +1,11 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Images, Package, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 import { Highlight } from '@/components/ui/highlight';
-import { useBusinessTypeNames } from '@/lib/i18n';
+import { taxonomyName, useBusinessTypeNames } from '@/lib/i18n';
 
 /** Spec values in cards are cut to 50 characters plus an ellipsis (spec part 1, section 5), and shown whole up to it. */
 export const SPEC_VALUE_MAX = 50;
@@ -28,8 +28,9 @@ export function ProductResultCard({
   action?: ReactNode;
 }) {
   const business = product.businessProfile.general;
-  const taxonomy = [product.industry.name, product.category.name, product.subCategory?.name]
-    .filter(Boolean)
+  const { i18n } = useLingui();
+  const taxonomy = [product.industry, product.category, product.subCategory]
+    .flatMap((entry) => (entry ? [taxonomyName(i18n, entry.name)] : []))
     .join(' | ');
   const titleID = useId();
   const { kindName } = useBusinessTypeNames();

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useOptimistic, useTransition } from 'react';
 import type { FacetCount, SearchFacets } from '@tradeforge/contracts';
 import { FACET_COUNT_CAP } from '@tradeforge/contracts';
-import { useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
+import { taxonomyName, useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
 import { countryName } from './country-name';
 
 /** Which values of each facet are chosen, and where choosing another leads. */
@@ -43,13 +43,15 @@ export function SearchFacetsPanel({
   const { t, i18n } = useLingui();
   const { typeName } = useBusinessTypeNames();
   const locale = useSiteLocale();
-  // Business types and countries are named in the page's language; industries come from the API, tiers are brands.
+  // Business types, countries and industries are named in the page's language; tiers are brands.
   const labelOf = (facet: keyof SearchFacets, option: { value: string; label: string }) =>
     facet === 'businessTypes'
       ? typeName(option.value, option.label)
       : facet === 'countries'
         ? countryName(locale, option.value, option.label)
-        : option.label;
+        : facet === 'industries'
+          ? taxonomyName(i18n, option.label)
+          : option.label;
   const [shown, show] = useOptimistic(selection);
   const [, startTransition] = useTransition();
   const chosen = (facet: keyof SearchFacets) =>

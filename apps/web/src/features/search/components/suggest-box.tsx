@@ -5,8 +5,9 @@ import { DEFAULT_SEARCH_BUSINESS_TYPE, GLOBAL_COUNTRY } from '@tradeforge/contra
 import { href } from '@/app/paths';
 import { useSuggestions } from '../api/suggest';
 import { Highlight, highlightTerms } from '@/components/ui/highlight';
+import { taxonomyName } from '@/lib/i18n';
 
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -24,8 +25,11 @@ const GROUPS = [
   ['subCategories', msg`Sub-categories`],
 ] as const satisfies readonly (readonly [string, MessageDescriptor])[];
 
-/** Where each suggestion leads: a business to its page, a product name to a product search, a category to a search. */
-function choicesOf(found: SearchSuggestions) {
+/**
+ * Where each suggestion leads: a business to its page, a product name to a product search, a category to a search
+ * for its (English) name. Categories are shown in the page's language.
+ */
+function choicesOf(found: SearchSuggestions, i18n: I18n) {
   const search = (business: string, text: string) =>
     href.search({ business, countries: GLOBAL_COUNTRY, search: text });
   const to: Record<(typeof GROUPS)[number][0], (item: { id: string; name: string }) => string> = {
@@ -39,8 +43,8 @@ function choicesOf(found: SearchSuggestions) {
     title,
     choices: found[kind].map((item): Choice => ({
       key: `${kind}-${item.id}`,
-      label: item.name,
-      detail: 'categoryName' in item ? String(item.categoryName) : undefined,
+      label: kind === 'categories' || kind === 'subCategories' ? taxonomyName(i18n, item.name) : item.name,
+      detail: 'categoryName' in item ? taxonomyName(i18n, String(item.categoryName)) : undefined,
       to: to[kind](item),
     })),
   })).filter((group) => group.choices.length > 0);
@@ -73,7 +77,7 @@ export function SuggestBox({
   const [active, setActive] = useState(-1);
   const typed = useDeferredValue(value);
   const { data } = useSuggestions(open ? typed : '');
-  const groups = data && /[\p{L}\p{N}]/u.test(value) ? choicesOf(data) : [];
+  const groups = data && /[\p{L}\p{N}]/u.test(value) ? choicesOf(data, i18n) : [];
   const flat = groups.flatMap((group) => group.choices);
   const expanded = open && flat.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
