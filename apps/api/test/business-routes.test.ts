@@ -61,6 +61,33 @@ describe('business routes', () => {
     expect(theirs).toHaveLength(1);
   });
 
+  it('keeps the language its texts are written in: English unless it says otherwise', async () => {
+    const owner = await signIn(api);
+    const language = async (id: string) =>
+      (await call('GET', `/api/business/profile/${id}`)).json().data.general.textLanguage as string;
+    const english = await createBusiness(owner.headers);
+    expect(await language(english)).toBe('en');
+    const spanish = await createBusiness(owner.headers, { textLanguage: 'es' });
+    expect(await language(spanish)).toBe('es');
+    const page = (await call('GET', `/api/business/profile/${spanish}`)).json().data;
+    const general = {
+      companyName: page.general.companyName,
+      businessType: 'MA',
+      categories: page.general.categories.map(
+        (category: { id: string; industryId: string }) => `${category.industryId}.${category.id}`,
+      ),
+      shortDescription: page.general.shortDescription,
+    };
+    const put = (body: object) =>
+      call('PUT', `/api/business/profile/${spanish}/general`, owner.headers, body);
+    // A save without it keeps it; another language replaces it; one the site does not speak is refused.
+    expect((await put(general)).statusCode).toBe(200);
+    expect(await language(spanish)).toBe('es');
+    expect((await put({ ...general, textLanguage: 'it' })).statusCode).toBe(200);
+    expect(await language(spanish)).toBe('it');
+    expect((await put({ ...general, textLanguage: 'fr' })).statusCode).toBe(400);
+  });
+
   it('answers 401 TokenNotFound without a session and 404 for a slug without an id', async () => {
     expect((await call('POST', '/api/business/profile/create', {}, newBusiness)).json().error.name).toBe(
       'TokenNotFound',

@@ -96,3 +96,38 @@ describe('search in the site’s languages', () => {
     expect(await suggested('液压')).toContain('高压液压泵');
   });
 });
+
+describe('listings stemmed in their own language', () => {
+  const found = async (textQuery: string, language?: string) =>
+    (
+      (
+        await api.app.inject({
+          method: 'POST',
+          url: '/api/search/product',
+          payload: { textQuery, skip: 0, size: 10 },
+          headers: language ? { 'accept-language': language } : {},
+        })
+      ).json().data as { results: { name: string }[] }
+    ).results.map((product) => product.name);
+
+  it('finds a Spanish or Italian listing by the other forms of its words, typed in that language', async () => {
+    const db = api.database.db;
+    const andina = await createBusiness(db, { companyName: 'Hidráulica Andina', textLanguage: 'es' });
+    await createProduct(db, andina.id, { name: 'Bombas hidráulicas sumergibles' });
+    const lombarda = await createBusiness(db, { companyName: 'Rubinetteria Lombarda', textLanguage: 'it' });
+    await createProduct(db, lombarda.id, { name: 'Valvole a sfera in ottone' });
+
+    // Singular for plural, masculine for feminine: the Spanish stems match, English ones do not.
+    expect(await found('bomba hidráulico', 'es')).toEqual(['Bombas hidráulicas sumergibles']);
+    expect(await found('bomba hidráulico')).not.toContain('Bombas hidráulicas sumergibles');
+    expect(await found('valvola sfera', 'it')).toEqual(['Valvole a sfera in ottone']);
+    expect(await found('valvola sfera', 'en-US,en;q=0.9')).not.toContain('Valvole a sfera in ottone');
+    // A Spanish stop word typed on a Spanish page is dropped, as Spanish listings drop it.
+    expect(await found('bombas de sumergibles', 'es')).toEqual(['Bombas hidráulicas sumergibles']);
+
+    // A business that says it writes in English has its products read again in English.
+    expect(await found('bombas hidraulicas')).not.toContain('Bombas hidráulicas sumergibles');
+    await db.execute(sql`update businesses set text_language = 'en' where id = ${andina.id}`);
+    expect(await found('bombas hidraulicas')).toEqual(['Bombas hidráulicas sumergibles']);
+  });
+});

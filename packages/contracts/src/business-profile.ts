@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Reactions, Subscription } from './business';
+import type { SiteLocale } from './locales';
 import { ResponseStats } from './messages';
 import { StoredImage } from './profile';
 
@@ -34,6 +35,18 @@ export const ProfileBusinessType = Type.Union(
 );
 
 const Optional = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) => Type.Optional(schema);
+
+/** The language of a business's texts and of its products' (a site language): search stems them in it. */
+export const TextLanguage = Type.Union(
+  [Type.Literal('en'), Type.Literal('es'), Type.Literal('it'), Type.Literal('zh')],
+  { description: 'Language its descriptions and products are written in (en, es, it, zh); en by default' },
+);
+// The site's languages, all of them and no other.
+true satisfies SiteLocale extends Static<typeof TextLanguage>
+  ? Static<typeof TextLanguage> extends SiteLocale
+    ? true
+    : false
+  : false;
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 const CountryCode = Type.String({ pattern: '^[A-Za-z]{2}$' });
 const StateId = Type.String({ minLength: 3, maxLength: 16 });
@@ -67,6 +80,7 @@ export const BusinessCreateBody = Type.Object(
     country: CountryCode,
     state: Optional(StateId),
     shortDescription: Text(600, 20),
+    textLanguage: Optional(TextLanguage),
     profilePhoto: Optional(UploadToken),
     coverPhoto: Optional(UploadToken),
   },
@@ -107,6 +121,7 @@ export const BusinessGeneralBody = Type.Object(
     ),
     shortDescription: Text(600, 20),
     generalDescription: Optional(Text(5000)),
+    textLanguage: Optional(TextLanguage),
     video: Optional(Type.Object({ url: Text(300) }, { additionalProperties: false })),
     profilePhoto: Optional(UploadToken),
     coverPhoto: Optional(UploadToken),
@@ -222,6 +237,7 @@ export const BusinessProfile = Type.Object({
     ),
     shortDescription: Type.String(),
     generalDescription: Nullable(Type.String()),
+    textLanguage: TextLanguage,
     profilePhoto: Nullable(StoredImage),
     coverPhoto: Nullable(StoredImage),
     video: Nullable(Type.Object({ url: Type.String() })),

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -62,6 +63,11 @@ export const businesses = pgTable(
       .references(() => industries.id),
     shortDescription: text('short_description').notNull(),
     generalDescription: text('general_description'),
+    /**
+     * The language its texts and its products' are written in (a site language, `LISTING_LANGUAGES`): search stems
+     * them in it (migration 0045).
+     */
+    textLanguage: text('text_language').notNull().default('en'),
     yearEstablished: integer('year_established'),
     totalAnnualRevenue: jsonb('total_annual_revenue').$type<Range>(),
     totalEmployees: jsonb('total_employees').$type<Range>(),
@@ -127,6 +133,7 @@ export const businesses = pgTable(
       ),
     index('businesses_country_idx').on(t.countryCode),
     index('businesses_industry_idx').on(t.industryId),
+    check('businesses_text_language', sql`${t.textLanguage} in ('en', 'es', 'it', 'zh')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { BusinessProfile, ViewerAccess } from '@tradeforge/contracts';
+import type { BusinessProfile, SiteLocale, ViewerAccess } from '@tradeforge/contracts';
 import type { ReferenceService } from '../reference';
 import type { BusinessRow } from './repository';
 
@@ -71,6 +71,8 @@ export async function toBusinessProfile(
       productionCapacity: row.productionCapacity,
       shortDescription: row.shortDescription,
       generalDescription: row.generalDescription,
+      // The database allows the site's languages only (businesses_text_language).
+      textLanguage: row.textLanguage as SiteLocale,
       profilePhoto: row.profilePhoto,
       coverPhoto: row.coverPhoto,
       video: row.videoUrl ? { url: row.videoUrl } : null,

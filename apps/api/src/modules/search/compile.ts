@@ -1,3 +1,4 @@
+import type { SiteLocale } from '@tradeforge/contracts';
 import { codeWritings, type Db } from '@tradeforge/db';
 import {
   correctText,
@@ -32,6 +33,15 @@ export interface CompiledQuery {
 
 /** What is searched: a typo is corrected towards the words the searched kind has. People's names are not. */
 export type QueryKind = 'products' | 'businesses' | 'people';
+
+/**
+ * The searcher's languages whose listings are stemmed in their own language (migration 0045's `search_config`): a
+ * text typed on a Spanish or Italian page matches their stems as well as the english ones.
+ */
+const OWN_STEMS = { es: 'spanish', it: 'italian' } as const satisfies Partial<Record<SiteLocale, string>>;
+type Stemming = (typeof OWN_STEMS)[keyof typeof OWN_STEMS] | null;
+const stemmingOf = (language: SiteLocale): Stemming =>
+  language === 'es' || language === 'it' ? OWN_STEMS[language] : null;
 
 /** How many rows of a kind have a lexeme, for the choice of a typo's correction (the kind's search index). */
 export type RowsWithLexeme = (kind: 'products' | 'businesses', lexeme: string) => Promise<number>;
@@ -90,7 +100,10 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
    * of each typed word for a partial answer, a word of a code typed apart also as the code joined ("ip 67":
    * `'ip' | 'ip67'` and `'67' | 'ip67'`); null for a text compiled whole.
    */
-  async function textQueryOf(query: ParsedQuery): Promise<{ all: string; groups: string[] | null }> {
+  async function textQueryOf(
+    query: ParsedQuery,
+    stemming: Stemming,
+  ): Promise<{ all: string; groups: string[] | null }> {
     const words = plainWords(query);
     if (!words) return { all: withoutCompoundParts(await findTextQuery(db, query)), groups: null };
     const typed = [...words.whole, words.prefix];
@@ -103,8 +116,9 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
     const written = writings.flatMap((writing) =>
       writing.others.flat().filter((word): word is string => typeof word === 'string'),
     );
-    const wanted = [...words.whole, ...written];
-    const { english, prefix } = await lookups.formsOf(wanted, words.prefix);
+    const wanted = [...words.whole, ...written, ...(stemming ? [words.prefix] : [])];
+    const { stemmed, prefix } = await lookups.formsOf(wanted, words.prefix);
+    const english = (word: string) => stemmed.get(word)!.english;
     // As PostgreSQL writes a conjunction: an alternative in parentheses, a phrase (which binds tighter) without.
     const conjunction = (parts: string[]) => {
       const present = parts.filter(Boolean);
@@ -113,13 +127,21 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
     };
     // Alternatives, each once, as PostgreSQL writes a disjunction (without parentheses).
     const either = (ways: string[]) => withoutCompoundParts([...new Set(ways.filter(Boolean))].join(' | '));
+    // A word typed on a Spanish or Italian page also as that language stems it, for the listings written in it; a
+    // stop word of that language is dropped, as those listings drop it. The last word also as a whole word there.
+    const ownStem = (word: string) => (stemming ? stemmed.get(word)![stemming] : null);
+    const typedForm = (word: string) => {
+      const own = ownStem(word);
+      return own === null ? english(word) : own ? either([english(word), own]) : '';
+    };
+    const lastForm = ownStem(words.prefix) ? either([prefix, ownStem(words.prefix)!]) : prefix;
     // A typed word's form (the last one's as a prefix), or a word written otherwise, whole.
     const formOf = (word: number | string) =>
       typeof word === 'string'
-        ? english.get(word)!
+        ? english(word)
         : word === words.whole.length
-          ? prefix
-          : english.get(typed[word]!)!;
+          ? lastForm
+          : typedForm(typed[word]!);
     const groups: string[] = [];
     const wordGroups: string[] = [];
     for (const { typed: group, others, split } of writings) {
@@ -133,9 +155,7 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
         for (const at of group) {
           const joined = [at - 1, at + 1]
             .filter((other) => group.includes(other))
-            .map((other) =>
-              english.get(other < at ? typed[other]! + typed[at]! : typed[at]! + typed[other]!)!,
-            );
+            .map((other) => english(other < at ? typed[other]! + typed[at]! : typed[at]! + typed[other]!));
           wordGroups.push(either([formOf(at), ...joined]));
         }
       }
@@ -147,10 +167,15 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
    * The corrections of the typos among the words, each the candidate the search policy chooses for the searched
    * kind (`chooseCorrection`: fewest edits, then most rows of the kind).
    */
-  async function correctionsOf(parsed: ParsedQuery, kind: 'products' | 'businesses') {
+  async function correctionsOf(parsed: ParsedQuery, kind: 'products' | 'businesses', stemming: Stemming) {
     const candidates = await lookups.correctionsOf(parsed.words, parsed.prefix);
     const fixes = new Map<string, string>();
+    // On a Spanish or Italian page, a word whose stem in that language the kind's listings have is no typo
+    // ("valvola" on an Italian page, for "Valvole").
+    const own = stemming && candidates.size > 0 ? await lookups.formsOf([...candidates.keys()], null) : null;
     for (const [word, options] of candidates) {
+      const stem = own && /^'([^']+)'$/.exec(own.stemmed.get(word)?.[stemming!] ?? '')?.[1];
+      if (stem && (await rowsWith(kind, stem)) > 0) continue;
       const close = options.filter((option) => !option.split);
       const weighed = await Promise.all(
         close.map(async (option) => ({
@@ -176,19 +201,20 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
     text: string,
     kind: 'products' | 'businesses',
     exact: boolean,
+    stemming: Stemming,
   ): Promise<CompiledQuery | null> {
     const parsed = parseQuery(text);
     if (!parsed) return null;
     // The query of the words as typed is asked for beside their corrections, not after them: most texts have no
     // typo, and their words met for the first time then cost one round trip, not two.
     const [fixes, asTyped] = await Promise.all([
-      exact ? new Map<string, string>() : correctionsOf(parsed, kind),
-      textQueryOf(parsed),
+      exact ? new Map<string, string>() : correctionsOf(parsed, kind, stemming),
+      textQueryOf(parsed, stemming),
     ]);
     // A correction may be two words ("car seat"): the corrected text is parsed again.
     const correctedText = fixes.size > 0 ? correctText(text, fixes) : null;
     const corrected = correctedText === null ? parsed : (parseQuery(correctedText) ?? parsed);
-    const { all, groups } = correctedText === null ? asTyped : await textQueryOf(corrected);
+    const { all, groups } = correctedText === null ? asTyped : await textQueryOf(corrected, stemming);
     if (!all) return null;
     return {
       all,
@@ -245,14 +271,22 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
 
     /**
      * The compiled query of a text, null when it has no word to match (stop words alone: search as if no text
-     * was given). `exact`: no typo correction.
+     * was given). `exact`: no typo correction. `language`: the searcher's (the page's); Spanish and Italian texts
+     * also match the stems of listings written in those languages.
      */
-    async compile(text: string, kind: QueryKind, exact = false): Promise<CompiledQuery | null> {
-      const key = `${kind}\u0000${exact ? 'x' : ''}\u0000${text.slice(0, 300)}`;
+    async compile(
+      text: string,
+      kind: QueryKind,
+      exact = false,
+      language: SiteLocale = 'en',
+    ): Promise<CompiledQuery | null> {
+      const stemming = kind === 'people' || usesSearchSyntax(text) ? null : stemmingOf(language);
+      const key = `${kind}\u0000${exact ? 'x' : ''}\u0000${stemming ?? ''}\u0000${text.slice(0, 300)}`;
       const kept = compiledQueriesByText.get(key);
       if (kept !== undefined) return kept;
       const asked = forgotten;
-      const query = kind === 'people' ? await compilePeople(text) : await compileText(text, kind, exact);
+      const query =
+        kind === 'people' ? await compilePeople(text) : await compileText(text, kind, exact, stemming);
       if (asked === forgotten) compiledQueriesByText.set(key, query);
       return query;
     },

@@ -6,6 +6,7 @@ import {
   type SearchFacets,
   type SearchFacetsBody,
   type SearchSuggestions,
+  type SiteLocale,
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { LRUCache } from 'lru-cache';
@@ -97,10 +98,10 @@ export function createFacetService(
      * The facet counts of a search's results (every word, or some when no row has all: what the results page
      * lists), each facet under the other facets' filters, most first, a chosen value shown even at 0.
      */
-    async searchFacets(body: SearchFacetsBody): Promise<SearchFacets> {
+    async searchFacets(body: SearchFacetsBody, language: SiteLocale = 'en'): Promise<SearchFacets> {
       const table = body.kind;
       const terms = checkTermFilters(body);
-      const query = await compiler.compile(body.textQuery, table, body.exact);
+      const query = await compiler.compile(body.textQuery, table, body.exact, language);
       const key = [table, JSON.stringify({ ...body, textQuery: undefined }), query?.all ?? ''].join('\u0000');
       const kept = facetCountsBySearch.get(key);
       if (kept && kept.generation === (await generations[table]())) return kept.facets;

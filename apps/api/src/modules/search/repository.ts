@@ -218,8 +218,9 @@ export function prepareUserCardsPage(db: Executor) {
 }
 
 /**
- * Each word's tsquery (as text) with `simple` (as written) and with `english` (stemmed; '' for a stop word), the
- * last one as a prefix when `lastIsPrefix`; and each of `prefixes` as the tsquery of a last word typed
+ * Each word's tsquery (as text) with `simple` (as written) and stemmed with `english`, `spanish` and `italian` (''
+ * for a stop word; listings in Spanish and Italian are stemmed in their language), the last one as a prefix when
+ * `lastIsPrefix`; and each of `prefixes` as the tsquery of a last word typed
  * (`prefixQuery`, the lexemes it stands for), all in one statement. Words are letters and digits only
  * (`parseQuery`), so they quote safely.
  */
@@ -230,9 +231,17 @@ export async function findWordForms(
 ) {
   const { lastIsPrefix = false, prefixes = [] } = options;
   const terms = words.map((word, at) => `'${word}'${lastIsPrefix && at === words.length - 1 ? ':*' : ''}`);
-  const result = await db.execute<{ simple: string[]; english: string[]; prefixes: string[] | null }>(sql`
+  const result = await db.execute<{
+    simple: string[];
+    english: string[];
+    spanish: string[];
+    italian: string[];
+    prefixes: string[] | null;
+  }>(sql`
     select coalesce(array_agg(to_tsquery('simple', w.term)::text order by w.ord), '{}') as simple,
       coalesce(array_agg(to_tsquery('english', w.term)::text order by w.ord), '{}') as english,
+      coalesce(array_agg(to_tsquery('spanish', w.term)::text order by w.ord), '{}') as spanish,
+      coalesce(array_agg(to_tsquery('italian', w.term)::text order by w.ord), '{}') as italian,
       ${
         prefixes.length === 0
           ? sql`null`
@@ -245,7 +254,13 @@ export async function findWordForms(
   `);
   const row = result.rows[0]!;
   return {
-    forms: words.map((word, at) => ({ word, simple: row.simple[at]!, english: row.english[at]! })),
+    forms: words.map((word, at) => ({
+      word,
+      simple: row.simple[at]!,
+      english: row.english[at]!,
+      spanish: row.spanish[at]!,
+      italian: row.italian[at]!,
+    })),
     prefixes: new Map(prefixes.map((prefix, at) => [prefix, row.prefixes?.[at] ?? ''])),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   BusinessSearchBody,
@@ -17,8 +18,12 @@ import {
   UserSearchBody,
   UserSearchResult,
 } from '@tradeforge/contracts';
+import { negotiateLocale } from '@tradeforge/i18n';
 import { ok } from '../../lib/reply';
 import type { SearchService } from './service';
+
+/** The searcher's language: the page's, which the web app sends (`Accept-Language`); English without one. */
+const searcherLanguage = (request: FastifyRequest) => negotiateLocale(request.headers['accept-language']);
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> = async (app, { search }) => {
   const tags = ['search'];
@@ -47,7 +52,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
         response: { 200: Ok(BusinessSearchResult), ...commonErrorResponses },
       },
     },
-    async (request) => ok(await search.searchBusinesses(request.body)),
+    async (request) => ok(await search.searchBusinesses(request.body, searcherLanguage(request))),
   );
   app.post(
     '/search/product',
@@ -59,7 +64,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
         response: { 200: Ok(ProductSearchResult), ...commonErrorResponses },
       },
     },
-    async (request) => ok(await search.searchProducts(request.body)),
+    async (request) => ok(await search.searchProducts(request.body, searcherLanguage(request))),
   );
   app.post(
     '/user/search',
@@ -99,7 +104,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
         response: { 200: Ok(SearchFacets), ...commonErrorResponses },
       },
     },
-    async (request) => ok(await search.searchFacets(request.body)),
+    async (request) => ok(await search.searchFacets(request.body, searcherLanguage(request))),
   );
   app.post(
     '/search/counts',
@@ -111,6 +116,6 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> 
         response: { 200: Ok(SearchKindCounts), ...commonErrorResponses },
       },
     },
-    async (request) => ok(await search.countKinds(request.body)),
+    async (request) => ok(await search.countKinds(request.body, searcherLanguage(request))),
   );
 };

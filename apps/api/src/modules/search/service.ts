@@ -12,6 +12,7 @@ import {
   type SearchKindCounts,
   type SearchKindCountsBody,
   type UserSearchBody,
+  type SiteLocale,
   type UserSearchResult,
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
@@ -129,9 +130,13 @@ export function createSearchService(
       }));
     },
 
-    async searchBusinesses(body: BusinessSearchBody): Promise<BusinessSearchResult> {
+    /** `language`: the searcher's, whose own stems the text matches too (compile.ts). */
+    async searchBusinesses(
+      body: BusinessSearchBody,
+      language: SiteLocale = 'en',
+    ): Promise<BusinessSearchResult> {
       const country = countryFilter(body.country);
-      const query = await compiler.compile(body.textQuery, 'businesses', body.exact);
+      const query = await compiler.compile(body.textQuery, 'businesses', body.exact, language);
       const filters: IndexFilters = {
         businessType: body.businessType,
         country,
@@ -160,9 +165,9 @@ export function createSearchService(
       };
     },
 
-    async searchProducts(body: ProductSearchBody): Promise<ProductSearchResult> {
+    async searchProducts(body: ProductSearchBody, language: SiteLocale = 'en'): Promise<ProductSearchResult> {
       const terms = checkTermFilters(body);
-      const query = await compiler.compile(body.textQuery, 'products', body.exact);
+      const query = await compiler.compile(body.textQuery, 'products', body.exact, language);
       const ranked = await searchPage({
         key: ['products', filterKey(body), termKey(terms), query?.all ?? ''].join('\u0000'),
         rank: rankingIn(memories.products, query, { industries: body.industries, tiers: body.tiers, terms }),
@@ -207,11 +212,11 @@ export function createSearchService(
      * How many results the text has in each kind of search (products, people, businesses by type), as each
      * results page counts them, so that a search with no manufacturer can offer the products and people it found.
      */
-    async countKinds(body: SearchKindCountsBody): Promise<SearchKindCounts> {
+    async countKinds(body: SearchKindCountsBody, language: SiteLocale = 'en'): Promise<SearchKindCounts> {
       const country = countryFilter(body.country);
       const [products, businesses, people] = await Promise.all([
-        compiler.compile(body.textQuery, 'products'),
-        compiler.compile(body.textQuery, 'businesses'),
+        compiler.compile(body.textQuery, 'products', false, language),
+        compiler.compile(body.textQuery, 'businesses', false, language),
         compiler.compile(body.textQuery, 'people'),
       ]);
       const [productCount, userCount, byType] = await Promise.all([

@@ -6,8 +6,10 @@ import { createVocabularyCache } from './vocabulary-cache';
 
 /** A word whose correction is looked up, and whether as the last word typed (a prefix). */
 type Asked = { word: string; asPrefix: boolean };
-/** The english tsquery of each word looked up, and the tsquery of each last word typed as a prefix. */
-type WordForms = { english: Map<string, string>; prefixes: Map<string, string> };
+/** A word's tsquery stemmed in each language listings are stemmed in ('' for a stop word of that language). */
+export type StemmedForms = { english: string; spanish: string; italian: string };
+/** The stemmed tsqueries of each word looked up, and the tsquery of each last word typed as a prefix. */
+type WordForms = { stemmed: Map<string, StemmedForms>; prefixes: Map<string, string> };
 
 /**
  * What the query compiler (compile.ts) asks the database about typed words, kept: each typo's candidates, its
@@ -28,10 +30,10 @@ export function createWordLookups(db: Db, ages: { maxAgeMs: () => number; longes
    */
   const correctionsByWord = createVocabularyCache<CorrectionCandidate[] | null>(20_000, ages);
   /**
-   * Each word's (or hyphenated word's) english tsquery ('' for a stop word): a function of the word alone, which no
+   * Each word's (or hyphenated word's) stemmed tsqueries ('' for a stop word): a function of the word alone, which no
    * write changes, so kept without an age (test: search-compile.test.ts).
    */
-  const englishByWord = new LRUCache<string, string>({ max: 50_000 });
+  const stemmedByWord = new LRUCache<string, StemmedForms>({ max: 50_000 });
   /** A last word's tsquery as a prefix (`prefixQuery`), as long as compiled queries: new lexemes extend it. */
   const prefixQueriesByWord = createVocabularyCache<string>(20_000, ages);
 
@@ -49,7 +51,9 @@ export function createWordLookups(db: Db, ages: { maxAgeMs: () => number; longes
       const prefixes = [...new Set(texts.flatMap((text) => (text.prefix === null ? [] : [text.prefix])))];
       const found = await findWordForms(db, words, { prefixes });
       const forms = {
-        english: new Map(found.forms.map((form) => [form.word, form.english])),
+        stemmed: new Map(
+          found.forms.map(({ word, english, spanish, italian }) => [word, { english, spanish, italian }]),
+        ),
         prefixes: found.prefixes,
       };
       return texts.map(() => forms);
@@ -94,17 +98,18 @@ export function createWordLookups(db: Db, ages: { maxAgeMs: () => number; longes
     },
 
     /**
-     * The english tsquery of each of `words` ('' for a stop word), and the tsquery of `prefix`, a last word typed, as
-     * the lexemes it stands for (`prefixQuery`; '' when there are none): only the words not kept are looked up.
+     * The stemmed tsqueries of each of `words` ('' for a stop word), and the tsquery of `prefix`, a last word typed, as
+     * the lexemes it stands for (`prefixQuery`; '' when there are none or no prefix is asked for): only the words not
+     * kept are looked up.
      */
-    async formsOf(words: string[], prefix: string) {
-      const english = new Map<string, string>();
+    async formsOf(words: string[], prefix: string | null) {
+      const stemmed = new Map<string, StemmedForms>();
       for (const word of words) {
-        const kept = englishByWord.get(word);
-        if (kept !== undefined) english.set(word, kept);
+        const kept = stemmedByWord.get(word);
+        if (kept !== undefined) stemmed.set(word, kept);
       }
-      let prefixQuery = prefixQueriesByWord.get(prefix);
-      const unknown = [...new Set(words.filter((word) => !english.has(word)))];
+      let prefixQuery = prefix === null ? '' : prefixQueriesByWord.get(prefix);
+      const unknown = [...new Set(words.filter((word) => !stemmed.has(word)))];
       if (unknown.length > 0 || prefixQuery === undefined) {
         const asked = forgotten;
         const found = await lookUpWordForms({
@@ -112,16 +117,16 @@ export function createWordLookups(db: Db, ages: { maxAgeMs: () => number; longes
           prefix: prefixQuery === undefined ? prefix : null,
         });
         for (const word of unknown) {
-          const query = found.english.get(word)!;
-          englishByWord.set(word, query);
-          english.set(word, query);
+          const forms = found.stemmed.get(word)!;
+          stemmedByWord.set(word, forms);
+          stemmed.set(word, forms);
         }
-        if (prefixQuery === undefined) {
+        if (prefixQuery === undefined && prefix !== null) {
           prefixQuery = found.prefixes.get(prefix) ?? '';
           if (asked === forgotten) prefixQueriesByWord.set(prefix, prefixQuery);
         }
       }
-      return { english, prefix: prefixQuery };
+      return { stemmed, prefix: prefixQuery ?? '' };
     },
   };
 }

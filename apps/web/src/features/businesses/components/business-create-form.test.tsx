@@ -79,6 +79,10 @@ describe('BusinessCreateForm', () => {
       screen.getByLabelText(/Short description/),
       'Hydraulic presses made in Texas since 1990.',
     );
+    // The page's language is the texts' unless the owner says otherwise.
+    const language = screen.getByLabelText('Language of your descriptions and products');
+    expect(language).toHaveValue('en');
+    await user.selectOptions(language, 'Español');
     await create();
     await waitFor(() => expect(creates()).toHaveLength(1));
     expect(creates()[0]?.body).toEqual({
@@ -87,6 +91,7 @@ describe('BusinessCreateForm', () => {
       businessType: 'MA',
       country: 'US',
       shortDescription: 'Hydraulic presses made in Texas since 1990.',
+      textLanguage: 'es',
     });
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
   });

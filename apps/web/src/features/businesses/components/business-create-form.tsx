@@ -9,9 +9,10 @@ import { buttonClass } from '@/components/ui/button';
 import { SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { useFocusFirstError } from '@/lib/focus-first-error';
+import { useSiteLocale } from '@/lib/i18n';
 import { useCreateBusiness } from '../api/create-business';
 import { businessCreateResolver, EMPTY_BUSINESS, type BusinessCreateValues } from './business-create-values';
-import { useBusinessKindOptions } from './business-labels';
+import { TEXT_LANGUAGE_OPTIONS, useBusinessKindOptions } from './business-labels';
 import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from './image-picker';
 
@@ -32,10 +33,12 @@ export function BusinessCreateForm({
   const navigate = useNavigate();
   const create = useCreateBusiness();
   const { t, i18n } = useLingui();
+  const locale = useSiteLocale();
   const kindOptions = useBusinessKindOptions();
   const resolver = useMemo(() => businessCreateResolver(i18n), [i18n]);
   const { control, handleSubmit, setValue, formState } = useForm<BusinessCreateValues>({
-    defaultValues: EMPTY_BUSINESS,
+    // A business created on a Spanish page most likely writes in Spanish.
+    defaultValues: { ...EMPTY_BUSINESS, textLanguage: locale },
     resolver,
   });
   const formRef = useFocusFirstError(formState.submitCount);
@@ -55,6 +58,7 @@ export function BusinessCreateForm({
         country: values.country,
         ...(values.state ? { state: values.state } : {}),
         shortDescription: values.shortDescription,
+        textLanguage: values.textLanguage as BusinessCreateBody['textLanguage'],
         ...(profilePhoto ? { profilePhoto } : {}),
         ...(coverPhoto ? { coverPhoto } : {}),
       };
@@ -186,6 +190,18 @@ export function BusinessCreateForm({
             )}
           />
         </div>
+        <Controller
+          name="textLanguage"
+          control={control}
+          render={({ field }) => (
+            <SelectInput
+              label={t`Language of your descriptions and products`}
+              value={field.value}
+              options={TEXT_LANGUAGE_OPTIONS}
+              onChange={field.onChange}
+            />
+          )}
+        />
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3">
         <Link to={cancelUrl} className={buttonClass('outline')}>

@@ -15,6 +15,7 @@ export interface BusinessCreateValues {
   country: string;
   state: string;
   shortDescription: string;
+  textLanguage: string;
 }
 
 const body = BusinessCreateBody.properties;
@@ -30,6 +31,7 @@ const businessCreateSchema = Type.Object({
   country: body.country,
   state: Type.String(),
   shortDescription: body.shortDescription,
+  textLanguage: Type.String(),
 });
 
 const MESSAGES = {
@@ -58,4 +60,5 @@ export const EMPTY_BUSINESS: BusinessCreateValues = {
   country: 'US',
   state: '',
   shortDescription: '',
+  textLanguage: 'en',
 };

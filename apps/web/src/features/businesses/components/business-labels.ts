@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { BUSINESS_KINDS, LOCALE_TAGS } from '@tradeforge/contracts';
+import { BUSINESS_KINDS, LOCALE_NAMES, LOCALE_TAGS, SITE_LOCALES } from '@tradeforge/contracts';
 import { useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
 
 /** The contract manufacturing kinds a factory offers, named in every language (OEM and ODM are the same in all). */
@@ -37,6 +37,12 @@ export const perPeriod = (i18n: I18n, period: string) => {
 
 /** The messages every edit tab shows after saving or failing. */
 export const SAVED = msg`Saved successfully`;
+
+/**
+ * The languages a business may write its texts in, each named in itself (as the footer's links name them): search
+ * reads its descriptions and products in it.
+ */
+export const TEXT_LANGUAGE_OPTIONS = SITE_LOCALES.map((code) => ({ id: code, name: LOCALE_NAMES[code] }));
 export const FAILED = msg`Something went wrong, please try again.`;
 
 /** Country names from their codes in the page's language; the API's (English) name where the code is unknown. */

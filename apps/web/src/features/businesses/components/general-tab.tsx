@@ -8,7 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { SelectInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { bodyResolver } from '@/lib/form-resolver';
-import { useBusinessKindOptions } from './business-labels';
+import { TEXT_LANGUAGE_OPTIONS, useBusinessKindOptions } from './business-labels';
 import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from './image-picker';
 import { num, str, SectionForm, TextAreaControl, TextControl, Wide } from './edit-tab-kit';
@@ -25,6 +25,7 @@ interface GeneralValues {
   employeesMax: string;
   shortDescription: string;
   generalDescription: string;
+  textLanguage: string;
   video: string;
 }
 
@@ -38,6 +39,7 @@ const toBody = (v: GeneralValues): BusinessGeneralBody => ({
     v.employeesMin || v.employeesMax ? { min: num(v.employeesMin), max: num(v.employeesMax) } : undefined,
   shortDescription: v.shortDescription.trim(),
   generalDescription: str(v.generalDescription),
+  textLanguage: v.textLanguage as BusinessGeneralBody['textLanguage'],
   video: str(v.video) ? { url: v.video.trim() } : undefined,
 });
 
@@ -69,6 +71,7 @@ export function GeneralTab({
       employeesMax: g.totalEmployees?.max?.toString() ?? '',
       shortDescription: g.shortDescription,
       generalDescription: g.generalDescription ?? '',
+      textLanguage: g.textLanguage,
       video: g.video?.url ?? '',
     },
   });
@@ -176,6 +179,19 @@ export function GeneralTab({
           max={5000}
         />
       </Wide>
+      <Controller
+        control={control}
+        name="textLanguage"
+        render={({ field, fieldState }) => (
+          <SelectInput
+            label={t`Language of your descriptions and products`}
+            value={field.value}
+            options={TEXT_LANGUAGE_OPTIONS}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <Wide>
         <TextControl control={control} name="video" label={t`YouTube video link`} type="url" />
       </Wide>
