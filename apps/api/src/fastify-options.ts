@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ErrorName } from '@tradeforge/contracts';
+import { negotiateLocale } from '@tradeforge/i18n';
+import { pluginErrors } from './plugins/errors';
 
 /** Longest path parameter, as sent (encoded): a double-encoded 120-character name in 4-byte characters fits. */
 const MAX_PARAM_LENGTH = 2_600;
@@ -87,13 +89,14 @@ export function fastifyOptions(
     // default of 100 by far (ten Chinese characters already did, a 414 for a real business page).
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Malformed or oversized paths, refused before any route runs, still answer the API's error envelope.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;
+      const t = pluginErrors.in(negotiateLocale(request.headers['accept-language']));
       void reply.code(status).send({
         success: false,
         error: {
           name: ErrorName.BadRequest,
-          message: status === 414 ? 'The address is too long.' : 'Malformed address.',
+          message: t(status === 414 ? 'addressTooLong' : 'malformedAddress'),
         },
       });
     },

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../src/lib/app-error';
+import { AppError, verbatim } from '../src/lib/app-error';
 import { registerErrorHandling } from '../src/plugins/error-handler';
 
 /** An app whose log lines land in `lines`, with routes that fail in the ways the error handler tells apart. */
@@ -11,7 +11,7 @@ async function loggedApp() {
   });
   registerErrorHandling(app);
   app.get('/starting', async () => {
-    throw new AppError('ServiceUnavailable', 'The search indexes are loading.');
+    throw new AppError('ServiceUnavailable', verbatim('The search indexes are loading.'));
   });
   app.get('/broken', async () => {
     throw new Error('a bug');

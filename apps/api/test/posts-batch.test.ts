@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createTestDatabase, type TestDatabase } from '@tradeforge/db/testing';
-import { AppError } from '../src/lib/app-error';
+import { AppError, verbatim } from '../src/lib/app-error';
 import { createPostService, type PostService } from '../src/modules/posts';
 import { createBusiness, createUser } from './factories';
 
@@ -16,11 +16,11 @@ beforeAll(async () => {
       const owner = await database.db.query.businessMembers.findFirst({
         where: (member, { and, eq }) => and(eq(member.businessId, businessId), eq(member.userId, userId)),
       });
-      if (!owner) throw new AppError('Forbidden', 'Only a business owner or admin can do this.');
+      if (!owner) throw new AppError('Forbidden', verbatim('Only a business owner or admin can do this.'));
     },
     // A token names the image it stands for; "refused" is an upload that is not an image.
     resolveImage: async (token) => {
-      if (token === 'refused') throw new AppError('ValidationError', 'Not an image.');
+      if (token === 'refused') throw new AppError('ValidationError', verbatim('Not an image.'));
       return { url: `/uploads/${token}.webp` };
     },
     deleteImages: async (images) => void deleted.push(...images.map((image) => image.url)),

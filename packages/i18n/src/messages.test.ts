@@ -19,6 +19,13 @@ describe('server-side messages', () => {
     expect(messages.in('zh')('greeting', { name: '王' })).toBe('王，您好');
   });
 
+  it('keeps a message with its values to be read in any language later', () => {
+    const text = messages.text('results', { count: 3 });
+    expect(text('en')).toBe('3 results');
+    expect(text('es')).toBe('3 resultados');
+    expect(text('zh')).toBe('3 个结果');
+  });
+
   it('picks the site language of a browser or a member', () => {
     expect(negotiateLocale('it-IT,it;q=0.9,en;q=0.5')).toBe('it');
     expect(negotiateLocale('fr-FR')).toBe('en');

@@ -8,6 +8,12 @@ export type Messages<Key extends string> = Record<Key, string>;
 /** A message in one language, its `{placeholders}` filled. */
 export type Translate<Key extends string> = (key: Key, values?: Record<string, unknown>) => string;
 
+/**
+ * One message with its values, not yet in a language: what code that does not know its reader's language (a
+ * service throwing an error) hands on, to be read in the reader's language where it is known.
+ */
+export type Localized = (locale: SiteLocale) => string;
+
 const compiled = (messages: Record<string, string>) =>
   Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
 
@@ -34,6 +40,10 @@ export function defineMessages<const Source extends Record<string, string>>(
     in(locale: SiteLocale): Translate<keyof Source & string> {
       const i18n = instances.get(locale)!;
       return (key, values) => i18n._(key, values);
+    },
+    /** The message `key` with its values, in whichever language it is read. */
+    text(key: keyof Source & string, values?: Record<string, unknown>): Localized {
+      return (locale) => instances.get(locale)!._(key, values);
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { ErrorName, ValidationIssue } from '@tradeforge/contracts';
+import type { ErrorName, SiteLocale, ValidationIssue } from '@tradeforge/contracts';
+import type { Localized } from '@tradeforge/i18n';
 
 /** What went wrong, in the vocabulary of the API; the error handler turns it into a status and an envelope. */
 export const AppErrorCode = {
@@ -20,21 +21,47 @@ export const AppErrorCode = {
 } as const satisfies Partial<Record<ErrorName, number>>;
 export type AppErrorCode = keyof typeof AppErrorCode;
 
+/** A ValidationIssue whose message is read in the reader's language. */
+export interface LocalizedIssue {
+  path: string;
+  message: Localized;
+}
+
+/**
+ * A failure the API chose to answer. Its text is a module's message with its values (`errors.text(key, values)`,
+ * see `defineMessages`), read in the request's language by the error handler; `message` is its English, for logs.
+ * A plain string is not a `Localized`, so an untranslated text does not type-check.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: AppErrorCode,
-    message: string,
-    readonly details?: ValidationIssue[],
+    readonly text: Localized,
+    readonly issues?: LocalizedIssue[],
   ) {
-    super(message);
+    super(text('en'));
     this.name = 'AppError';
     this.statusCode = AppErrorCode[code];
   }
+
+  /** The error's message and details in `locale`. */
+  in(locale: SiteLocale): { message: string; details?: ValidationIssue[] } {
+    const details = this.issues?.map((issue) => ({ path: issue.path, message: issue.message(locale) }));
+    return { message: this.text(locale), ...(details ? { details } : {}) };
+  }
 }
 
-export const notFound = (message: string) => new AppError('NotFound', message);
+/**
+ * A text the API passes on as it received it, in no language of ours (a payment provider's own words): the only
+ * way to build an AppError from a plain string.
+ */
+export const verbatim =
+  (text: string): Localized =>
+  () =>
+    text;
+
+export const notFound = (text: Localized) => new AppError('NotFound', text);
 
 /** A ValidationError naming the one field at fault (`details` is `[{ path: '/field', message }]`). */
-export const invalidField = (field: string, message: string) =>
-  new AppError('ValidationError', message, [{ path: `/${field}`, message }]);
+export const invalidField = (field: string, text: Localized) =>
+  new AppError('ValidationError', text, [{ path: `/${field}`, message: text }]);

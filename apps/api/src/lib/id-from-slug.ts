@@ -1,4 +1,5 @@
 import { notFound } from './app-error';
+import { commonErrors } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -8,6 +9,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function idFromSlug(value: string, what: 'business' | 'product'): string {
   const id = value.slice(-36);
-  if (!UUID.test(id)) throw notFound(`This ${what} does not exist or was removed.`);
+  if (!UUID.test(id)) throw notFound(commonErrors.text('gone', { what }));
   return id.toLowerCase();
 }

@@ -1,5 +1,6 @@
 import { visibleLength, visibleText } from '@tradeforge/contracts';
 import { invalidField } from './app-error';
+import { commonErrors } from './errors';
 
 /**
  * A text field the contract requires: its schema counts the characters as sent, so "   " passes a minimum length
@@ -14,8 +15,8 @@ export function requiredText(field: string, value: string, minLength = 1): strin
   throw invalidField(
     field,
     minLength <= 1 || length === 0
-      ? `${field}: cannot be blank.`
-      : `${field}: needs at least ${minLength} characters besides spaces.`,
+      ? commonErrors.text('blank', { field })
+      : commonErrors.text('tooShort', { field, min: minLength }),
   );
 }
 

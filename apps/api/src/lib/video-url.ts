@@ -1,4 +1,5 @@
 import { invalidField } from './app-error';
+import { commonErrors } from './errors';
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 
@@ -18,8 +19,5 @@ export function normalizeVideoUrl(url: string | undefined) {
   } catch {
     // fall through to the error below
   }
-  throw invalidField(
-    'video',
-    'video: paste a YouTube link, e.g. https://www.youtube.com/watch?v=XXXXXXXXXXX.',
-  );
+  throw invalidField('video', commonErrors.text('videoUrl'));
 }

@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TYPE, AUTH_HEADER } from '@tradeforge/contracts';
 import { isSessionActive, type Db } from '@tradeforge/db';
 import { AppError } from '../lib/app-error';
+import { pluginErrors } from './errors';
 import type { RouteAuth } from '../lib/route-auth';
 
 export interface AuthUser {
@@ -45,8 +46,8 @@ export function createAuthenticator({ db, getKey, issuer, audience }: AuthOption
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
-        throw new AppError('TokenExpiredError', 'The session token has expired.');
-      throw new AppError('JsonWebTokenError', 'The session token is not valid.');
+        throw new AppError('TokenExpiredError', pluginErrors.text('tokenExpired'));
+      throw new AppError('JsonWebTokenError', pluginErrors.text('tokenInvalid'));
     }
     const user = {
       id: String(payload.sub),
@@ -54,14 +55,14 @@ export function createAuthenticator({ db, getKey, issuer, audience }: AuthOption
       emailVerified: payload.ev === true,
     };
     if (!(await isSessionActive(db, user.sessionId)))
-      throw new AppError('SessionError', 'This session has ended, please log in again.');
+      throw new AppError('SessionError', pluginErrors.text('sessionEnded'));
     return user;
   }
 
   async function requireUser(request: FastifyRequest) {
     const token = request.headers[AUTH_HEADER];
     if (typeof token !== 'string' || token.length === 0)
-      throw new AppError('TokenNotFound', `Log in first: the ${AUTH_HEADER} header is missing.`);
+      throw new AppError('TokenNotFound', pluginErrors.text('tokenMissing', { header: AUTH_HEADER }));
     request.user = await verify(token);
   }
 
@@ -75,10 +76,7 @@ export function createAuthenticator({ db, getKey, issuer, audience }: AuthOption
     async requireVerifiedUser(request: FastifyRequest) {
       await requireUser(request);
       if (!request.user!.emailVerified)
-        throw new AppError(
-          'EmailNotVerified',
-          'Confirm your e-mail first: open the link we sent you, or ask for a new one in your profile settings.',
-        );
+        throw new AppError('EmailNotVerified', pluginErrors.text('emailNotVerified'));
     },
     /**
      * preHandler for public routes that answer differently to a logged-in viewer. No token means a visitor; a

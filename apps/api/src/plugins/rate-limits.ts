@@ -1,7 +1,22 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { createRateLimitStore, type BatchedRateLimit, type Db } from '@tradeforge/db';
+import type { SiteLocale } from '@tradeforge/contracts';
 import { AppError } from '../lib/app-error';
+import { pluginErrors } from './errors';
+
+type RateReason = 'rateWrites' | 'rateContent' | 'rateSearches';
+
+/** A wait in whole seconds, or whole minutes from a minute on, as the language says it ("2 minutos", "30 秒"). */
+export function waitText(locale: SiteLocale, ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(value);
+}
 
 /** Requests allowed per window; every instance counts in the same PostgreSQL table. */
 export interface RateLimits {
@@ -39,16 +54,10 @@ const byUser = (request: FastifyRequest) => (request.user ? `user:${request.user
  * Answers 429 `TooManyRequests` with `Retry-After`.
  */
 export async function registerRateLimits(app: FastifyInstance, db: Db, limits: RateLimits) {
-  const messages = new Map<RateLimitOptions, string>();
-  const limit = (options: RateLimitOptions, message: string) => (messages.set(options, message), options);
-  const writes = limit(
-    { max: limits.writesPerMinute, timeWindow: 60_000 },
-    'You are making changes too quickly',
-  );
-  const content = limit(
-    { max: limits.contentPerHour, timeWindow: 3_600_000 },
-    'You have posted or sent too much in the last hour',
-  );
+  const messages = new Map<RateLimitOptions, RateReason>();
+  const limit = (options: RateLimitOptions, message: RateReason) => (messages.set(options, message), options);
+  const writes = limit({ max: limits.writesPerMinute, timeWindow: 60_000 }, 'rateWrites');
+  const content = limit({ max: limits.contentPerHour, timeWindow: 3_600_000 }, 'rateContent');
   // Every search, facet count and suggestion counts a hit: counted in the process and shared in batches, a
   // statement a quarter second rather than one a request (docs/decisions/0011-rate-limits-in-postgresql.md).
   const searchLimit: RateLimitOptions & BatchedRateLimit = {
@@ -59,7 +68,7 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, limits: R
     keyGenerator: byAddress,
     batched: true,
   };
-  const search = limit(searchLimit, 'Too many searches from this address');
+  const search = limit(searchLimit, 'rateSearches');
 
   const pathOf = (route: RouteOptions) => route.url.slice(app.prefix.length) || '/';
   const methods = (route: RouteOptions) => [route.method].flat();
@@ -87,10 +96,13 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, limits: R
     keyGenerator: byUser,
     store,
     errorResponseBuilder: (request, context) => {
-      const own = messages.get(request.routeOptions.config.rateLimit as RateLimitOptions);
-      return new AppError(
-        'TooManyRequests',
-        `${own ?? 'Too many requests from this address'}; please try again in ${context.after}.`,
+      const reason = messages.get(request.routeOptions.config.rateLimit as RateLimitOptions) ?? 'rateOther';
+      return new AppError('TooManyRequests', (locale) =>
+        pluginErrors.in(locale)('rateLimited', {
+          reason: pluginErrors.in(locale)(reason),
+          // The plugin words the wait in English ("1 minute"), which English keeps.
+          wait: locale === 'en' ? context.after : waitText(locale, context.ttl),
+        }),
       );
     },
   });

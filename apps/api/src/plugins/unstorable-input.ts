@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { unstorableTextProblem as problemOf } from '@tradeforge/contracts';
 import { invalidField } from '../lib/app-error';
+import { pluginErrors } from './errors';
 
-type Found = { path: string; problem: string };
+type Problem = 'nulCharacter' | 'controlCharacter' | 'brokenCharacter' | 'notFinite' | 'nestedTooDeeply';
+type Found = { path: string; problem: Problem; code?: string };
+
+/** The contracts' wording of a text's problem (shared with the account service) as one of this API's messages. */
+function textProblem(path: string, text: string): Found | undefined {
+  const problem = problemOf(text);
+  if (!problem) return undefined;
+  const control = /\((U\+[0-9A-F]{4})\)/.exec(problem);
+  if (control) return { path, problem: 'controlCharacter', code: control[1] };
+  return { path, problem: problem.includes('NUL') ? 'nulCharacter' : 'brokenCharacter' };
+}
 
 /** Deeper than any body the API takes; a client's `[[[[...]]]]` stops here instead of exhausting the stack. */
 const MAX_DEPTH = 32;
@@ -17,17 +28,12 @@ export function findUnstorable(
   numbersOnly = false,
   depth = 0,
 ): Found | undefined {
-  if (typeof value === 'string') {
-    const problem = numbersOnly ? undefined : problemOf(value);
-    return problem ? { path, problem } : undefined;
-  }
+  if (typeof value === 'string') return numbersOnly ? undefined : textProblem(path, value);
   // JSON has no Infinity, but 1e400 parses to it, and a query string's "1e400" is coerced to it by the schema.
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? undefined : { path, problem: 'must be a finite number.' };
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : { path, problem: 'notFinite' };
   // A raw body (the payment webhook reads bytes) is not a set of fields.
   if (ArrayBuffer.isView(value)) return undefined;
-  if (depth > MAX_DEPTH && value && typeof value === 'object')
-    return { path, problem: 'is nested too deeply.' };
+  if (depth > MAX_DEPTH && value && typeof value === 'object') return { path, problem: 'nestedTooDeeply' };
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findUnstorable(item, `${path}[${index}]`, numbersOnly, depth + 1);
@@ -43,7 +49,11 @@ export function findUnstorable(
 }
 
 function refuse(found: Found | undefined) {
-  if (found) throw invalidField(found.path, `${found.path || 'request'}: ${found.problem}`);
+  if (found)
+    throw invalidField(
+      found.path,
+      pluginErrors.text(found.problem, { field: found.path || 'request', code: found.code }),
+    );
 }
 
 /**

@@ -17,6 +17,7 @@ import * as invitations from './invitation-repository';
 import * as repository from './repository';
 import type { BusinessAccess } from './repository';
 import { MANAGERS, type BusinessService } from './service';
+import { businessErrors } from './errors';
 
 export interface InvitationDeps {
   db: Db;
@@ -34,9 +35,6 @@ const DAY_MS = 24 * 60 * 60_000;
 /** The link's secret: 256 bits, URL-safe. Only its SHA-256 is stored, so a leaked table accepts nothing. */
 const createToken = () => randomBytes(32).toString('base64url');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const LINK_INVALID =
-  'This invitation link is invalid, has expired or was already used. Ask the business to invite you again.';
 
 /**
  * Joining a business takes the invitee's consent and proof of their address: owners and admins invite an e-mail
@@ -74,7 +72,7 @@ export function createInvitationService({
       counts.by_business >= INVITATION_LIMITS.perBusinessPerDay ||
       counts.by_user >= INVITATION_LIMITS.perInviterPerDay
     )
-      throw new AppError('TooManyRequests', 'Too many invitations today; please try again tomorrow.');
+      throw new AppError('TooManyRequests', businessErrors.text('tooManyInvitations'));
   }
 
   /**
@@ -117,11 +115,11 @@ export function createInvitationService({
     ): Promise<InvitationSent> {
       const { access: actorAccess } = await businesses.requireAccess(businessId, userId, MANAGERS);
       if (access === 'owner' && actorAccess !== 'owner')
-        throw new AppError('Forbidden', 'Only an owner can grant or remove owner access.');
+        throw new AppError('Forbidden', businessErrors.text('ownerOnly'));
       const address = email.trim().toLowerCase();
       const existing = await repository.findUserByEmail(db, address);
       if (existing && (await repository.findAccess(db, businessId, existing.id)))
-        throw new AppError('Conflict', 'That user is already a member of this business.');
+        throw new AppError('Conflict', businessErrors.text('alreadyMember'));
       await checkRate(businessId, userId);
       const inviter = (await invitations.findUserEmail(db, userId))!;
       const token = createToken();
@@ -171,7 +169,7 @@ export function createInvitationService({
         status: 'revoked',
         businessId,
       });
-      if (!answered) throw notFound('This invitation does not exist or was already answered.');
+      if (!answered) throw notFound(businessErrors.text('invitationGone'));
       return pendingOf(businessId);
     },
 
@@ -204,16 +202,13 @@ export function createInvitationService({
             email: me.email,
             tokenHash: hashToken(token),
           }));
-        if (!answered) throw notFound(LINK_INVALID);
+        if (!answered) throw notFound(businessErrors.text('linkInvalid'));
         const { businessId, access, invitedBy } = answered;
         if (access === 'owner') {
           // The owners' rows are locked first, as a change of access locks them, so the inviter's stays as read.
           await repository.countOwnersForUpdate(tx, businessId);
           if (!invitedBy || (await repository.findAccess(tx, businessId, invitedBy)) !== 'owner')
-            throw new AppError(
-              'Forbidden',
-              'Whoever invited you as owner is no longer an owner of this business. Ask an owner to invite you again.',
-            );
+            throw new AppError('Forbidden', businessErrors.text('inviterNoLongerOwner'));
           await appendAudit(
             tx,
             { id: userId, email: me.email },
@@ -235,7 +230,7 @@ export function createInvitationService({
       const me = await invitations.findUserEmail(db, userId);
       const answered =
         me && (await invitations.answerInvitation(db, invitationId, { status: 'declined', email: me.email }));
-      if (!answered) throw notFound('This invitation does not exist, has expired or was already answered.');
+      if (!answered) throw notFound(businessErrors.text('invitationExpired'));
       return { businessID: answered.businessId };
     },
   };

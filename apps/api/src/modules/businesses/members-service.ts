@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import * as repository from './repository';
 import type { BusinessAccess } from './repository';
 import { MANAGERS, type BusinessService } from './service';
+import { businessErrors } from './errors';
 
 /**
  * Members of a business. Owners and admins manage members (new ones join by invitation, see
@@ -16,7 +17,7 @@ export function createMemberService({ db, businesses }: { db: Db; businesses: Bu
     to: BusinessAccess | undefined,
   ) {
     if ((from === 'owner' || to === 'owner') && actorAccess !== 'owner') {
-      throw new AppError('Forbidden', 'Only an owner can grant or remove owner access.');
+      throw new AppError('Forbidden', businessErrors.text('ownerOnly'));
     }
   }
 
@@ -33,13 +34,10 @@ export function createMemberService({ db, businesses }: { db: Db; businesses: Bu
     await db.transaction(async (tx) => {
       await repository.countOwnersForUpdate(tx, businessId);
       const current = await repository.findAccessForUpdate(tx, businessId, memberId);
-      if (!current) throw notFound('That user is not a member of this business.');
+      if (!current) throw notFound(businessErrors.text('notMember'));
       await change(tx, current);
       if ((await repository.countOwnersForUpdate(tx, businessId)) === 0) {
-        throw new AppError(
-          'Conflict',
-          'A business must keep at least one owner. Make someone else owner first.',
-        );
+        throw new AppError('Conflict', businessErrors.text('lastOwner'));
       }
     });
   }

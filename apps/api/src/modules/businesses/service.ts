@@ -30,6 +30,8 @@ import {
   normalizeWebsite,
   resolveCategories,
 } from './validation';
+import { commonErrors } from '../../lib/errors';
+import { businessErrors } from './errors';
 
 type StoredImage = NonNullable<(typeof schema.businesses.$inferSelect)['profilePhoto']>;
 
@@ -65,10 +67,11 @@ export function createBusinessService({
   /** Authorization: the user's access to the business, or 404 / 403. */
   async function requireAccess(businessId: string, userId: string, allowed: BusinessAccess[]) {
     const business = await repository.findBusiness(db, businessId);
-    if (!business) throw notFound('This business does not exist or was removed.');
+    if (!business) throw notFound(commonErrors.text('gone', { what: 'business' }));
     const access = await repository.findAccess(db, businessId, userId);
     if (!access || !allowed.includes(access)) {
-      throw new AppError('Forbidden', `Only a business ${allowed.join(' or ')} can do this.`);
+      const who = allowed.includes('member') ? 'members' : allowed.includes('admin') ? 'managers' : 'owner';
+      throw new AppError('Forbidden', businessErrors.text('onlyRoles', { roles: allowed.join(' or '), who }));
     }
     return { business, access };
   }
@@ -109,7 +112,7 @@ export function createBusinessService({
     ]);
     // A suspended business is gone for all but its members; they are told why by mail.
     const shown = profile ?? (access ? await loadPublicProfile(businessId, true) : undefined);
-    if (!shown) throw notFound('This business does not exist or was removed.');
+    if (!shown) throw notFound(commonErrors.text('gone', { what: 'business' }));
     return access ? { ...shown, session: { access: access as ViewerAccess } } : shown;
   }
 
@@ -234,7 +237,7 @@ export function createBusinessService({
       const known = new Set((await reference.listLanguages()).map((language) => language.code));
       const unknown = body.spokenLanguages?.find((code) => !known.has(code));
       if (unknown)
-        throw new AppError('ValidationError', `spokenLanguages: ${unknown} is not a known language code.`);
+        throw new AppError('ValidationError', businessErrors.text('unknownLanguage', { code: unknown }));
       await repository.updateBusiness(db, businessId, {
         tradeCapabilities: { ...body, markets: names('markets', body.markets) },
       });
@@ -271,7 +274,7 @@ export function createBusinessService({
     async removeCertificate(userId: string, businessId: string, certificateId: string) {
       await requireAccess(businessId, userId, MANAGERS);
       const deleted = await repository.deleteCertificate(db, businessId, certificateId);
-      if (deleted.length === 0) throw notFound('This certificate does not exist.');
+      if (deleted.length === 0) throw notFound(businessErrors.text('certificateGone'));
       return freshProfile(businessId, userId);
     },
 

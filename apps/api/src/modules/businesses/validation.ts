@@ -2,18 +2,19 @@ import { invalidField as invalid } from '../../lib/app-error';
 import { requiredText } from '../../lib/text';
 import { parsePhone } from '../../lib/phone';
 import type { ReferenceService } from '../reference';
+import { businessErrors } from './errors';
 
 /** Checks shared by the create payload and the edit tabs; each failure names the field and what to fix. */
 
 export function checkRange(field: string, range: { min?: number; max?: number } | undefined) {
   if (range?.min !== undefined && range.max !== undefined && range.min > range.max) {
-    throw invalid(field, `${field}: the minimum must not be greater than the maximum.`);
+    throw invalid(field, businessErrors.text('rangeOrder', { field }));
   }
 }
 
 export function checkYear(field: string, year: number | undefined, now = new Date()) {
   if (year !== undefined && year > now.getUTCFullYear()) {
-    throw invalid(field, `${field}: the year cannot be in the future.`);
+    throw invalid(field, businessErrors.text('futureYear', { field }));
   }
 }
 
@@ -28,8 +29,8 @@ export function normalizePhone(
     throw invalid(
       field,
       parsed.problem === 'countryCode'
-        ? `${field}: ${parsed.countryCode} is not a known country dial code.`
-        : `${field}: the number must have 8 to 15 digits.`,
+        ? businessErrors.text('dialCode', { field, code: parsed.countryCode })
+        : businessErrors.text('phoneDigits', { field }),
     );
   return { countryCode: parsed?.countryCode ?? null, number: parsed?.number ?? null };
 }
@@ -42,10 +43,9 @@ export function normalizeWebsite(website: string | undefined) {
   try {
     url = new URL(candidate);
   } catch {
-    throw invalid('website', 'website: enter a valid address such as https://www.example.com.');
+    throw invalid('website', businessErrors.text('website'));
   }
-  if (!url.hostname.includes('.'))
-    throw invalid('website', 'website: enter a valid address such as https://www.example.com.');
+  if (!url.hostname.includes('.')) throw invalid('website', businessErrors.text('website'));
   return url.toString();
 }
 
@@ -56,17 +56,17 @@ export async function checkCountryAndState(
   reference: ReferenceService,
 ) {
   if (!countryCode) {
-    if (stateID) throw invalid(`${field}state`, 'state: choose the country first.');
+    if (stateID) throw invalid(`${field}state`, businessErrors.text('countryFirst'));
     return { countryCode: null, stateID: null };
   }
   const code = countryCode.toUpperCase();
   if (!(await reference.listCountries()).some((country) => country.code === code)) {
-    throw invalid(`${field}country`, `country: ${code} is not a known country.`);
+    throw invalid(`${field}country`, businessErrors.text('unknownCountry', { code }));
   }
   if (!stateID) return { countryCode: code, stateID: null };
   const states = await reference.listStates(code);
   if (!states.some((state) => state.stateID === stateID)) {
-    throw invalid(`${field}state`, `state: ${stateID} is not a state of the chosen country.`);
+    throw invalid(`${field}state`, businessErrors.text('unknownState', { state: stateID }));
   }
   return { countryCode: code, stateID };
 }
@@ -78,8 +78,7 @@ export async function resolveCategories(refs: string[], reference: ReferenceServ
     const [industryId, categoryId] = ref.split('.');
     const industry = tree.find((candidate) => candidate.id === industryId);
     const category = industry?.categories.find((candidate) => candidate.id === categoryId);
-    if (!industry || !category)
-      throw invalid('categories', `categories: ${ref} is not a category of that industry.`);
+    if (!industry || !category) throw invalid('categories', businessErrors.text('unknownCategory', { ref }));
     return { industryId: industry.id, categoryId: category.id };
   });
   return { industryId: resolved[0]!.industryId, categoryIds: resolved.map((r) => r.categoryId) };
@@ -87,7 +86,7 @@ export async function resolveCategories(refs: string[], reference: ReferenceServ
 
 export function checkCertificateDates(issueDate: string | undefined, expireDate: string | undefined) {
   if (issueDate && expireDate && issueDate > expireDate) {
-    throw invalid('expireDate', 'expireDate: a certificate cannot expire before it is issued.');
+    throw invalid('expireDate', businessErrors.text('certificateDates'));
   }
 }
 

@@ -3,10 +3,11 @@ import { schema, type Db } from '@tradeforge/db';
 import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { DataExportService } from './exports';
 import { accountDeletedMail, type DataRightsMailContext } from './mails';
 import * as repository from './repository';
+import { dataRightsErrors } from './errors';
 
 export interface AccountDeletionDeps {
   db: Db;
@@ -17,9 +18,6 @@ export interface AccountDeletionDeps {
   mailer: Mailer | undefined;
   mail: DataRightsMailContext;
 }
-
-const NO_GRANT =
-  'Confirm your password again: the confirmation is missing, was already used or is older than 5 minutes.';
 
 /**
  * "Delete my account" (issue 19). The account service confirms the password (and second factor) and hands out a
@@ -50,12 +48,12 @@ export function createAccountDeletionService({
 
     async deleteAccount(userId: string, grant: string) {
       if (!(await repository.spendDeletionGrant(db, userId, grant)))
-        throw new AppError('Forbidden', NO_GRANT);
+        throw new AppError('Forbidden', dataRightsErrors.text('noGrant'));
       const [user] = await db
         .select({ email: schema.users.email, language: schema.users.preferredLanguageCode })
         .from(schema.users)
         .where(eq(schema.users.id, userId));
-      if (!user) throw new AppError('NotFound', 'This account no longer exists.');
+      if (!user) throw notFound(dataRightsErrors.text('accountGone'));
       const { soleOwnedBusinesses } = await preview(userId);
       for (const business of soleOwnedBusinesses) await deleteBusiness(userId, business.id);
       const removed = await db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import { sharedSecret } from '../../platform/storage/secret';
 import { collectUserData } from './collect';
 import { exportReadyMail, type DataRightsMailContext } from './mails';
 import * as repository from './repository';
+import { dataRightsErrors } from './errors';
 
 /** A build that throws is tried again on the next rounds; after this many, the export is marked failed. */
 const MAX_ATTEMPTS = 3;
@@ -65,9 +66,9 @@ export function createDataExportService({
 
   async function requireOwnReadyExport(userId: string, exportId: string) {
     const row = await repository.findExport(db, exportId);
-    if (!row || row.userId !== userId) throw notFound('This export does not exist or was deleted.');
+    if (!row || row.userId !== userId) throw notFound(dataRightsErrors.text('exportGone'));
     if (row.status !== 'ready' || !row.fileKey || (row.expiresAt && row.expiresAt < new Date()))
-      throw notFound('This export is not ready or was deleted.');
+      throw notFound(dataRightsErrors.text('exportNotReady'));
     return row;
   }
 
@@ -125,21 +126,14 @@ export function createDataExportService({
     async request(userId: string): Promise<DataExport> {
       const latest = await repository.findLatestExport(db, userId);
       if (latest?.status === 'pending')
-        throw new AppError(
-          'Conflict',
-          'Your previous export is still being prepared. You will get a mail when it is ready.',
-        );
+        throw new AppError('Conflict', dataRightsErrors.text('exportPending'));
       if ((await repository.countRecentExports(db, userId)) >= DATA_EXPORTS_PER_DAY)
         throw new AppError(
           'TooManyRequests',
-          `You can request ${DATA_EXPORTS_PER_DAY} exports a day. Try again tomorrow.`,
+          dataRightsErrors.text('exportsPerDay', { count: DATA_EXPORTS_PER_DAY }),
         );
       const row = await repository.insertPendingExport(db, userId);
-      if (!row)
-        throw new AppError(
-          'Conflict',
-          'Your previous export is still being prepared. You will get a mail when it is ready.',
-        );
+      if (!row) throw new AppError('Conflict', dataRightsErrors.text('exportPending'));
       return toDataExport(row);
     },
 
@@ -163,12 +157,12 @@ export function createDataExportService({
         expected.length !== given.length ||
         !timingSafeEqual(expected, given)
       )
-        throw notFound('This download link is wrong or has expired. Get a new one from your settings.');
+        throw notFound(dataRightsErrors.text('linkExpired'));
       const row = await repository.findExport(db, exportId);
       if (!row || row.status !== 'ready' || !row.fileKey || (row.expiresAt && row.expiresAt < new Date()))
-        throw notFound('This export is not ready or was deleted.');
+        throw notFound(dataRightsErrors.text('exportNotReady'));
       const bytes = await storage.readUpload(row.fileKey);
-      if (!bytes) throw notFound('This export was deleted.');
+      if (!bytes) throw notFound(dataRightsErrors.text('exportDeleted'));
       return { bytes, createdAt: row.createdAt };
     },
 

@@ -3,21 +3,20 @@ import { FAVORITES_LIMIT, type FavoriteLists, type FavoriteType } from '@tradefo
 import type { Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repository from './repository';
+import { commonErrors } from '../../lib/errors';
+import { favoriteErrors } from './errors';
 
 /** Businesses and products a user saved (the star on cards and pages; the Favorites page). */
 export function createFavoriteService({ db }: { db: Db }) {
   return {
     async add(userId: string, type: FavoriteType, id: string) {
       const exists = type === 'business' ? repository.businessExists : repository.productExists;
-      if (!(await exists(db, id))) throw notFound(`There is no ${type} with that id.`);
+      if (!(await exists(db, id))) throw notFound(commonErrors.text('noSuchId', { what: type }));
       await db.transaction(async (tx) => {
         // Counted under the user's own lock, so two saves at once cannot pass the limit together.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('favorites'), hashtext(${userId}))`);
         if ((await repository.countFavorites(tx, userId, type)) >= FAVORITES_LIMIT)
-          throw new AppError(
-            'Conflict',
-            `You can keep up to ${FAVORITES_LIMIT} favorite ${type === 'business' ? 'businesses' : 'products'}; remove one first.`,
-          );
+          throw new AppError('Conflict', favoriteErrors.text('limit', { limit: FAVORITES_LIMIT, type }));
         await repository.addFavorite(tx, userId, type, id);
       });
       return { favorite: true };

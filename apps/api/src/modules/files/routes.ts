@@ -15,6 +15,7 @@ import { Type } from 'typebox';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import type { LocalStorage } from '../../platform/storage/local';
+import { fileErrors } from './errors';
 
 const MB = 1024 * 1024;
 /** A size limit as people read it: `64 KB`, `10 MB`, `1.5 MB`. */
@@ -61,25 +62,27 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{
         // The policy fields come first, as with S3: nothing is written before the signature is checked.
         const policy = await storage.verifyPolicy(fields.policy, fields.signature);
         if (!policy || fields.key !== policy.key || fields['Content-Type'] !== policy.contentType)
-          throw new AppError('Forbidden', 'The upload policy is missing, altered or expired.');
+          throw new AppError('Forbidden', fileErrors.text('policyInvalid'));
         // A policy is good for one upload: once its file was validated (or given up), a new post is refused.
-        if (!(await isUploadOpen(policy.key)))
-          throw new AppError('Forbidden', 'This upload was already used or has expired; start a new one.');
+        if (!(await isUploadOpen(policy.key))) throw new AppError('Forbidden', fileErrors.text('policyUsed'));
         const target = await storage.prepareIncoming(policy.key);
         await pipeline(part.file, createWriteStream(target.temporary));
         const size = (await stat(target.temporary)).size;
         if (part.file.truncated || size > policy.maxSize) {
           await target.discard();
-          throw new AppError('PayloadTooLarge', `The file is larger than ${sizeLabel(policy.maxSize)}.`);
+          throw new AppError(
+            'PayloadTooLarge',
+            fileErrors.text('tooLarge', { size: sizeLabel(policy.maxSize) }),
+          );
         }
         if (size < policy.minSize) {
           await target.discard();
-          throw new AppError('BadRequest', 'The file is empty.');
+          throw new AppError('BadRequest', fileErrors.text('empty'));
         }
         await target.commit();
         return reply.status(201).send(ok({ key: policy.key }));
       }
-      throw new AppError('BadRequest', 'No file was sent.');
+      throw new AppError('BadRequest', fileErrors.text('noFile'));
     },
   );
 
@@ -90,7 +93,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{
       const key = (request.params as { '*': string })['*'];
       const file = storage.publicPath(key);
       const exists = file && (await stat(file).catch(() => undefined))?.isFile();
-      if (!file || !exists) throw new AppError('NotFound', 'No such file.');
+      if (!file || !exists) throw new AppError('NotFound', fileErrors.text('noSuchFile'));
       return reply
         .header('content-type', 'image/webp')
         .header('x-content-type-options', 'nosniff')

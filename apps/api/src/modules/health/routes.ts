@@ -4,6 +4,7 @@ import { commonErrorResponses, Health, Ok, Readiness } from '@tradeforge/contrac
 import type { Db } from '@tradeforge/db';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
+import { healthErrors } from './errors';
 
 /**
  * Liveness says the process answers; readiness says it can serve: the database answers and the search indexes are
@@ -33,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db; searchLoaded: () 
     },
     async () => {
       await db.execute(sql`select 1`);
-      if (!searchLoaded()) throw new AppError('ServiceUnavailable', 'The search indexes are loading.');
+      if (!searchLoaded()) throw new AppError('ServiceUnavailable', healthErrors.text('indexesLoading'));
       return ok({ status: 'ready' as const, database: 'ok' as const });
     },
   );

@@ -1,9 +1,11 @@
 import { findMembershipPlan, PRODUCT_LIMITS, type MembershipPlan } from '@tradeforge/contracts';
 import type { Executor } from '@tradeforge/db';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { ChargeOutcome } from '../../platform/payments';
 import { notify } from '../notifications';
 import * as repository from './repository';
+import { commonErrors } from '../../lib/errors';
+import { membershipErrors } from './errors';
 
 const YEAR_MS = 365 * 86_400_000;
 /** A paid membership may be bought again (renewed) this many days before it ends, and during the grace period. */
@@ -38,8 +40,8 @@ export function assertOffered(
   throw new AppError(
     'Conflict',
     plan.type === business.subscription
-      ? `This business already has the ${current} membership; it can be renewed in the last ${RENEWAL_WINDOW_DAYS} days before it ends.`
-      : `This business has the ${current} membership: only a higher membership can be bought.`,
+      ? membershipErrors.text('alreadyHas', { plan: current, days: RENEWAL_WINDOW_DAYS })
+      : membershipErrors.text('onlyHigher', { plan: current }),
   );
 }
 
@@ -58,7 +60,7 @@ export async function activate(
   const existing = await repository.findPaymentOfAttempt(tx, attempt.id);
   if (existing) return { payment: existing, fresh: false };
   const business = await repository.findMembership(tx, attempt.businessId);
-  if (!business) throw new AppError('NotFound', 'This business does not exist or was removed.');
+  if (!business) throw notFound(commonErrors.text('gone', { what: 'business' }));
   const renewing = business.subscription === attempt.plan && business.expiresAt && business.expiresAt > now;
   const periodStart = renewing ? business.expiresAt! : now;
   const periodEnd = new Date(periodStart.getTime() + YEAR_MS);

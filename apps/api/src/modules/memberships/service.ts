@@ -15,12 +15,14 @@ import {
 import type { Db } from '@tradeforge/db';
 import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, verbatim } from '../../lib/app-error';
 import { WebhookSignatureError, type PaymentProvider } from '../../platform/payments';
 import type { BusinessService } from '../businesses';
 import { activate, assertOffered, offeredPlans, settle, type Settled } from './activation';
 import { receiptMail, receiptNumber, type MailContext } from './mails';
 import * as repository from './repository';
+import { commonErrors } from '../../lib/errors';
+import { cardRefusal, membershipErrors } from './errors';
 
 /** A payment still unconfirmed by the provider after this long no longer blocks a new checkout. */
 const IN_FLIGHT_MS = 15 * 60_000;
@@ -67,7 +69,7 @@ export function createMembershipService(deps: MembershipDeps) {
       return await businesses.requireAccess(businessId, userId, ['owner']);
     } catch (error) {
       if (error instanceof AppError && error.code === 'Forbidden')
-        throw new AppError('Forbidden', 'Only the owner of this business can buy a membership for it.');
+        throw new AppError('Forbidden', membershipErrors.text('ownerOnly'));
       throw error;
     }
   }
@@ -81,7 +83,7 @@ export function createMembershipService(deps: MembershipDeps) {
 
   /** The answer to the page, once the transaction is committed: receipts are mailed, refusals raised. */
   async function answer(attemptId: string, settled: Settled): Promise<SubscribeResult> {
-    if (settled.kind === 'refused') throw new AppError('CardError', settled.message);
+    if (settled.kind === 'refused') throw new AppError('CardError', cardRefusal(settled.message));
     if (settled.kind === 'waiting')
       return {
         attemptId,
@@ -126,7 +128,7 @@ export function createMembershipService(deps: MembershipDeps) {
           throw error;
         });
       const business = await repository.findMembership(db, businessId);
-      if (!business) throw notFound('This business does not exist or was removed.');
+      if (!business) throw notFound(commonErrors.text('gone', { what: 'business' }));
       // When the period ends and how many products are over the limit are the business's own affairs.
       const counts = access === 'none' ? null : await repository.countProducts(db, businessId);
       return {
@@ -154,20 +156,14 @@ export function createMembershipService(deps: MembershipDeps) {
         const known = await repository.findAttempt(tx, attemptId);
         if (known) {
           if (known.businessId !== businessId || known.plan !== plan.type || known.userId !== userId)
-            throw new AppError(
-              'Conflict',
-              'This checkout attempt belongs to another purchase; start a new one.',
-            );
+            throw new AppError('Conflict', membershipErrors.text('otherPurchase'));
           return outcomeOf(tx, known);
         }
         const business = await repository.findMembership(tx, businessId);
-        if (!business) throw notFound('This business does not exist or was removed.');
+        if (!business) throw notFound(commonErrors.text('gone', { what: 'business' }));
         assertOffered(business, plan, MEMBERSHIP_PLANS, now());
         if (await repository.findPaymentInFlight(tx, businessId, new Date(now().getTime() - IN_FLIGHT_MS)))
-          throw new AppError(
-            'Conflict',
-            'A payment for this business is being confirmed; wait a minute and reload the page.',
-          );
+          throw new AppError('Conflict', membershipErrors.text('paymentInFlight'));
         const attempt = await repository.insertAttempt(tx, {
           id: attemptId,
           businessId,
@@ -196,7 +192,7 @@ export function createMembershipService(deps: MembershipDeps) {
     /** After the card holder's authentication step (spec: the confirmation step of the checkout). */
     async confirm(userId: string, body: ConfirmBody): Promise<SubscribeResult> {
       const found = await repository.findAttempt(db, body.attemptId);
-      if (!found) throw notFound('This checkout attempt does not exist.');
+      if (!found) throw notFound(membershipErrors.text('attemptGone'));
       await requireOwner(found.businessId, userId);
       const settled = await db.transaction(async (tx) => {
         await repository.lockCheckout(tx, found.businessId);
@@ -214,7 +210,8 @@ export function createMembershipService(deps: MembershipDeps) {
      */
     async handleWebhook(rawBody: Buffer, signature: string | undefined) {
       const event = await payments.parseWebhook(rawBody, signature).catch((error: unknown) => {
-        if (error instanceof WebhookSignatureError) throw new AppError('BadRequest', error.message);
+        // Answered to the payment provider, not to a member: its text stays as the verifier wrote it.
+        if (error instanceof WebhookSignatureError) throw new AppError('BadRequest', verbatim(error.message));
         throw error;
       });
       const result = await db.transaction(async (tx) => {
@@ -254,7 +251,7 @@ export function createMembershipService(deps: MembershipDeps) {
 
     async getReceipt(userId: string, receiptId: string): Promise<Receipt> {
       const payment = await repository.findPayment(db, receiptId);
-      if (!payment) throw notFound('This receipt does not exist.');
+      if (!payment) throw notFound(membershipErrors.text('receiptGone'));
       await businesses.requireAccess(payment.businessId, userId, ['owner', 'admin']);
       return toReceipt(payment);
     },

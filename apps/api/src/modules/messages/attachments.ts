@@ -14,12 +14,13 @@ import { sharedSecret } from '../../platform/storage/secret';
 import { createUploadGrants, type UploadPolicy } from '../../platform/uploads';
 import * as repository from './attachment-repository';
 import type { StoredAttachment } from './repository';
+import { messageErrors } from './errors';
 
 const POLICY: UploadPolicy = {
   purpose: 'message-attachment',
   maxBytes: MAX_ATTACHMENT_BYTES,
   maxOpen: 20,
-  tooMany: 'Too many attachments in progress: send or wait for the ones you started, then try again.',
+  tooMany: messageErrors.text('tooMany'),
 };
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
@@ -60,19 +61,14 @@ export function createAttachmentService({
       token: string,
     ): Promise<{ type: 'image' | 'file'; attachment: StoredAttachment }> {
       const upload = await grants.claim(userId, POLICY.purpose, token);
-      if (!upload)
-        throw new AppError('ValidationError', 'attachments: this upload does not exist or has expired.');
+      if (!upload) throw new AppError('ValidationError', messageErrors.text('uploadGone'));
       const fileName = await repository.findFileName(db, upload.id);
       const bytes = await storage.readUpload(upload.key);
-      if (!bytes)
-        throw new AppError(
-          'ValidationError',
-          'attachments: the file has not been received; upload it first.',
-        );
+      if (!bytes) throw new AppError('ValidationError', messageErrors.text('notReceived'));
       const mark = (status: 'attached' | 'rejected') => grants.finish(upload.id, status);
       try {
         if (bytes.length > MAX_ATTACHMENT_BYTES)
-          throw new AppError('PayloadTooLarge', 'attachments: the file is larger than 10 MB.');
+          throw new AppError('PayloadTooLarge', messageErrors.text('tooLarge'));
         const detected = await fileTypeFromBuffer(bytes);
         const key = `users/${userId}/message-file/${crypto.randomUUID()}`;
         let result: { type: 'image' | 'file'; attachment: StoredAttachment };
@@ -98,10 +94,7 @@ export function createAttachmentService({
             attachment: { key, name: fileName, contentType: 'application/pdf', size: bytes.length },
           };
         } else {
-          throw new AppError(
-            'ValidationError',
-            'attachments: only images (JPEG, PNG, WebP, GIF) and PDF files can be sent.',
-          );
+          throw new AppError('ValidationError', messageErrors.text('wrongType'));
         }
         await mark('attached');
         return result;
@@ -130,7 +123,7 @@ export function createAttachmentService({
         expected.length !== given.length ||
         !timingSafeEqual(expected, given)
       )
-        throw notFound('This file does not exist or its link has expired.');
+        throw notFound(messageErrors.text('fileGone'));
     },
 
     read: (attachment: StoredAttachment) => storage.readUpload(attachment.key),

@@ -1,5 +1,4 @@
 import {
-  MESSAGE_TEXTS,
   type SendInquiryBody,
   type SendMessageBody,
   type ThreadList,
@@ -17,6 +16,8 @@ import { preview, toThreadMessage, toThreadSummary } from './mapper';
 import * as repository from './repository';
 import type { Side, StoredAttachment, ThreadRow } from './repository';
 import { refreshResponseStats } from './stats-repository';
+import { commonErrors } from '../../lib/errors';
+import { messageErrors } from './errors';
 
 export interface MessageServiceOptions {
   db: Db;
@@ -27,7 +28,6 @@ export interface MessageServiceOptions {
 }
 
 export type MessageService = ReturnType<typeof createMessageService>;
-const THREAD_NOT_FOUND = 'This conversation does not exist or you cannot see it.';
 const other = (side: Side): Side => (side === 'S' ? 'R' : 'S');
 
 /**
@@ -38,20 +38,20 @@ export function createMessageService({ db, attachments, limits, onInquiry }: Mes
   /** Authorization: the viewer's side of the thread, chosen by `bid` when the viewer is on both. */
   async function requireSide(userId: string, threadId: string, bid?: string) {
     const found = await repository.findThreadFor(db, threadId, userId);
-    if (!found) throw notFound(THREAD_NOT_FOUND);
+    if (!found) throw notFound(messageErrors.text('threadGone'));
     const { thread, receiver, sender } = found;
     let side: Side | undefined;
     if (bid === thread.receiverBusinessId) side = receiver ? 'R' : undefined;
     else if (bid && bid !== thread.senderBusinessId && bid !== userId) side = undefined;
     else side = sender ? 'S' : !bid && receiver ? 'R' : undefined;
-    if (!side) throw notFound(THREAD_NOT_FOUND);
+    if (!side) throw notFound(messageErrors.text('threadGone'));
     return { thread, side };
   }
 
   function clean(text: string, field: string, required: boolean) {
     const value = visibleText(text);
     if (required && !value)
-      throw new AppError('ValidationError', `${field}: ${MESSAGE_TEXTS.missingFields}.`);
+      throw new AppError('ValidationError', messageErrors.text('missingFields', { field }));
     return value;
   }
 
@@ -117,15 +117,12 @@ export function createMessageService({ db, attachments, limits, onInquiry }: Mes
   return {
     async sendInquiry(userId: string, body: SendInquiryBody): Promise<ThreadSummary> {
       if (body.from && body.from !== userId && !(await repository.isMember(db, body.from, userId)))
-        throw new AppError(
-          'Forbidden',
-          'from: you can only send as yourself or as a business you belong to.',
-        );
+        throw new AppError('Forbidden', messageErrors.text('sendAs'));
       const senderBusinessId = body.from && body.from !== userId ? body.from : null;
       if (!(await repository.businessExists(db, body.to)))
-        throw notFound('This business does not exist or was removed.');
+        throw notFound(commonErrors.text('gone', { what: 'business' }));
       if (await repository.isMember(db, body.to, userId))
-        throw new AppError('Forbidden', MESSAGE_TEXTS.ownBusiness);
+        throw new AppError('Forbidden', messageErrors.text('ownBusiness'));
       const subject = clean(body.subject, 'subject', true);
       const message = clean(body.message, 'message', true);
       const files = await processAll(userId, body.attachments);
@@ -135,7 +132,7 @@ export function createMessageService({ db, attachments, limits, onInquiry }: Mes
         if (sent.hour >= limits.perHour || sent.day >= limits.perDay)
           throw new AppError(
             'TooManyRequests',
-            `${MESSAGE_TEXTS.rateLimited} The limit is ${limits.perHour} an hour and ${limits.perDay} a day.`,
+            messageErrors.text('rateLimited', { perHour: limits.perHour, perDay: limits.perDay }),
           );
         const thread = await repository.insertThread(tx, {
           senderUserId: userId,
@@ -164,8 +161,7 @@ export function createMessageService({ db, attachments, limits, onInquiry }: Mes
 
     async listThreads(userId: string, ubid?: string): Promise<ThreadList> {
       if (ubid && ubid !== userId) {
-        if (!(await repository.isMember(db, ubid, userId)))
-          throw notFound('There is no inbox of yours with that id.');
+        if (!(await repository.isMember(db, ubid, userId))) throw notFound(messageErrors.text('noInbox'));
         const rows = await repository.listInbox(db, ubid);
         return { side: 'R', threads: rows.map((row) => toThreadSummary(row, 'R')) };
       }
@@ -185,11 +181,11 @@ export function createMessageService({ db, attachments, limits, onInquiry }: Mes
     async sendMessage(userId: string, threadId: string, bid: string | undefined, body: SendMessageBody) {
       const { side, thread: current } = await requireSide(userId, threadId, bid);
       const content = clean(body.content, 'content', !body.attachments?.length);
-      if (current.status === 'closed') throw new AppError('Conflict', MESSAGE_TEXTS.chatEnded);
+      if (current.status === 'closed') throw new AppError('Conflict', messageErrors.text('chatEnded'));
       const files = await processAll(userId, body.attachments);
       const messages = await db.transaction(async (tx) => {
         const thread = (await repository.findThread(tx, threadId, true))!;
-        if (thread.status === 'closed') throw new AppError('Conflict', MESSAGE_TEXTS.chatEnded);
+        if (thread.status === 'closed') throw new AppError('Conflict', messageErrors.text('chatEnded'));
         const delivered = await deliver(
           thread,
           side,
@@ -268,7 +264,7 @@ export function createMessageService({ db, attachments, limits, onInquiry }: Mes
       await attachments.verify(messageId, expires, signature);
       const message = await repository.findMessage(db, messageId);
       const bytes = message?.attachment ? await attachments.read(message.attachment) : undefined;
-      if (!message?.attachment || !bytes) throw notFound('This file does not exist or its link has expired.');
+      if (!message?.attachment || !bytes) throw notFound(messageErrors.text('fileGone'));
       return { attachment: message.attachment, bytes };
     },
   };

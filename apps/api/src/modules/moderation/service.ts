@@ -16,6 +16,7 @@ import { toAuthor, toPlace } from './content-sql';
 import { moderationMail } from './mails';
 import * as repository from './repository';
 import { requiredText } from '../../lib/text';
+import { moderationErrors } from './errors';
 
 const VERB = {
   product: ['hidden', 'shown again'],
@@ -62,12 +63,16 @@ export function createModerationService({
     reason: string | null,
   ) {
     const on = reason !== null;
-    if (type === 'user' && id === actor.id) throw new AppError('Conflict', 'You cannot suspend yourself.');
+    if (type === 'user' && id === actor.id) throw new AppError('Conflict', moderationErrors.text('self'));
     const object = await db.transaction(async (tx) => {
       const changed = await repository.setModeration(tx, type, id, reason);
       if (!changed) {
-        if (!(await repository.objectExists(tx, type, id))) throw notFound(`This ${type} does not exist.`);
-        throw new AppError('Conflict', `This ${type} is ${on ? 'already' : 'not'} ${VERB[type][0]}.`);
+        if (!(await repository.objectExists(tx, type, id)))
+          throw notFound(moderationErrors.text('gone', { type }));
+        throw new AppError(
+          'Conflict',
+          moderationErrors.text(on ? 'already' : 'notYet', { type, state: VERB[type][0] }),
+        );
       }
       if (type === 'user' && on) await repository.revokeSessions(tx, id);
       await appendAudit(tx, actor, {

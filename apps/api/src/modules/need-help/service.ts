@@ -7,6 +7,7 @@ import { optionalText } from '../../lib/text';
 import type { ReferenceService } from '../reference';
 import { composeEnquiryMail } from './mail';
 import * as repository from './repository';
+import { needHelpErrors } from './errors';
 
 export interface NeedHelpDeps {
   db: Db;
@@ -30,7 +31,7 @@ function normalize(enquiry: NeedHelpEnquiry): NeedHelpEnquiry {
 /** The site's one phone rule (`lib/phone.ts`); numbers without a + are US numbers. */
 function checkPhone(field: string, value: string | undefined) {
   if (value !== undefined && !parsePhoneText(value))
-    throw invalid(field, `The ${field} '${value}' is not a valid phone number (e.g. +1 305 555 0100).`);
+    throw invalid(field, needHelpErrors.text('phone', { field, value }));
 }
 
 async function checkReferences(reference: ReferenceService, enquiry: NeedHelpEnquiry) {
@@ -41,13 +42,13 @@ async function checkReferences(reference: ReferenceService, enquiry: NeedHelpEnq
     reference.listStates('US'),
   ]);
   if (enquiry.businessType && !businessTypes.some((type) => type.code === enquiry.businessType))
-    throw invalid('businessType', `Unknown business type '${enquiry.businessType}'.`);
+    throw invalid('businessType', needHelpErrors.text('businessType', { value: enquiry.businessType }));
   if (enquiry.jobPosition && !jobPositions.some((job) => job.jobPositionID === enquiry.jobPosition))
-    throw invalid('jobPosition', `Unknown job position ${enquiry.jobPosition}.`);
+    throw invalid('jobPosition', needHelpErrors.text('jobPosition', { value: enquiry.jobPosition }));
   if (enquiry.country && !countries.some((country) => country.code === enquiry.country))
-    throw invalid('country', `Unknown country '${enquiry.country}'.`);
+    throw invalid('country', needHelpErrors.text('country', { value: enquiry.country }));
   if (enquiry.usaState && !usaStates.some((state) => state.stateID === enquiry.usaState))
-    throw invalid('usaState', `Unknown US state '${enquiry.usaState}'.`);
+    throw invalid('usaState', needHelpErrors.text('usaState', { value: enquiry.usaState }));
 }
 
 const products = (...names: (string | undefined)[]) => names.filter((name): name is string => !!name);
@@ -60,8 +61,8 @@ export function createNeedHelpService({ db, mailer, reference, operatorEmail, si
      */
     async sendEnquiry(input: NeedHelpEnquiry, senderIp: string) {
       const enquiry = normalize(input);
-      if (!enquiry.companyPhone) throw invalid('companyPhone', 'The company phone is required.');
-      if (!enquiry.email) throw invalid('email', 'The e-mail is required.');
+      if (!enquiry.companyPhone) throw invalid('companyPhone', needHelpErrors.text('companyPhoneRequired'));
+      if (!enquiry.email) throw invalid('email', needHelpErrors.text('emailRequired'));
       checkPhone('companyPhone', enquiry.companyPhone);
       checkPhone('mobilePhone', enquiry.mobilePhone);
       checkPhone('companyFax', enquiry.companyFax);

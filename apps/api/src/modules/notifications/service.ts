@@ -12,6 +12,7 @@ import { invalidField } from '../../lib/app-error';
 import { publishEvents } from '../../platform/events';
 import { cursorOf, parseCursor, toItem } from './mapper';
 import * as repository from './repository';
+import { notificationErrors } from './errors';
 
 /** Inquiries and messages are mailed by the message center (its own setting), so they offer no mail of their own. */
 const NO_MAIL: readonly string[] = ['inquiry', 'message'];
@@ -56,14 +57,10 @@ export function createNotificationService({ db }: { db: Db }) {
     async saveSettings(userId: string, settings: NotificationSetting[]): Promise<NotificationSettings> {
       const wrong = settings.find((setting) => setting.delivery === 'mail' && NO_MAIL.includes(setting.kind));
       if (wrong)
-        throw invalidField(
-          'settings',
-          `settings: ${wrong.kind} notifications are mailed through the message mails setting; choose site, digest or off.`,
-        );
+        throw invalidField('settings', notificationErrors.text('mailedElsewhere', { kind: wrong.kind }));
       const kinds = settings.map((setting) => setting.kind);
       const twice = kinds.find((kind, index) => kinds.indexOf(kind) !== index);
-      if (twice)
-        throw invalidField('settings', `settings: ${twice} is named more than once; name each kind once.`);
+      if (twice) throw invalidField('settings', notificationErrors.text('twice', { kind: twice }));
       await repository.saveSettings(db, userId, settings);
       return this.getSettings(userId);
     },

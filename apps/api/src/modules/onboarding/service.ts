@@ -8,6 +8,7 @@ import type { Db } from '@tradeforge/db';
 import { notFound } from '../../lib/app-error';
 import { findBusinessCards } from '../businesses';
 import * as repository from './repository';
+import { onboardingErrors } from './errors';
 
 /** The getting-started checklist (issue 47): steps read from the user's data, suggestions, and closing it. */
 export function createOnboardingService({ db }: { db: Db }) {
@@ -20,7 +21,7 @@ export function createOnboardingService({ db }: { db: Db }) {
   return {
     async getOnboarding(userId: string): Promise<Onboarding> {
       const row = await repository.findProgress(db, userId);
-      if (!row) throw notFound('There is no user with that id.');
+      if (!row) throw notFound(onboardingErrors.text('noUser'));
       const follow = {
         done: row.follows >= ONBOARDING_FOLLOW_TARGET,
         count: row.follows,
@@ -51,7 +52,7 @@ export function createOnboardingService({ db }: { db: Db }) {
     },
 
     async dismiss(userId: string) {
-      if (!(await repository.dismissOnboarding(db, userId))) throw notFound('There is no user with that id.');
+      if (!(await repository.dismissOnboarding(db, userId))) throw notFound(onboardingErrors.text('noUser'));
       return { dismissed: true as const };
     },
   };

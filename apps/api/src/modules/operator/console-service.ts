@@ -14,6 +14,7 @@ import type { Mailer } from '@tradeforge/mail';
 import { notFound } from '../../lib/app-error';
 import * as repository from './console-repository';
 import { requiredText } from '../../lib/text';
+import { operatorErrors } from './errors';
 
 type EnquiryRow = NonNullable<Awaited<ReturnType<typeof repository.findEnquiry>>>;
 
@@ -83,7 +84,7 @@ export function createConsoleService({ db, mailer, operatorEmail, siteName }: Co
     async markHandled(actor: AuditActor, enquiryId: string): Promise<OperatorEnquiry> {
       return db.transaction(async (tx) => {
         const before = await repository.findEnquiry(tx, enquiryId);
-        if (!before) throw notFound('This enquiry does not exist.');
+        if (!before) throw notFound(operatorErrors.text('enquiryGone'));
         const row = (await repository.markEnquiryHandled(tx, enquiryId, actor.id))!;
         if (!before.handledAt)
           await appendAudit(tx, actor, {
@@ -102,7 +103,7 @@ export function createConsoleService({ db, mailer, operatorEmail, siteName }: Co
       const subject = requiredText('subject', body.subject);
       const message = requiredText('message', body.message);
       const enquiry = await repository.findEnquiry(db, enquiryId);
-      if (!enquiry) throw notFound('This enquiry does not exist.');
+      if (!enquiry) throw notFound(operatorErrors.text('enquiryGone'));
       const row = await db.transaction(async (tx) => {
         const updated = (await repository.markEnquiryHandled(tx, enquiryId, actor.id, true))!;
         await appendAudit(tx, actor, {

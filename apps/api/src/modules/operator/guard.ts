@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findOperator, type AuditActor, type Db } from '@tradeforge/db';
 import { AppError } from '../../lib/app-error';
 import type { RouteAuth } from '../../lib/route-auth';
+import { operatorErrors } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +30,7 @@ export function guardOperatorRoutes(app: FastifyInstance, { db, auth, operatorEm
       email: operatorEmail,
       emailVerified: user.emailVerified,
     });
-    if (!operator) throw new AppError('Forbidden', 'This page is for the site operators.');
+    if (!operator) throw new AppError('Forbidden', operatorErrors.text('operatorsOnly'));
     request.operator = operator;
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@tradeforge/db';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import * as repository from './repository';
+import { operatorErrors } from './errors';
 
 export type OperatorService = ReturnType<typeof createOperatorService>;
 
@@ -30,20 +31,18 @@ export function createOperatorService({ db, operatorEmail }: { db: Db; operatorE
 
     async grant(actor: AuditActor, email: string) {
       const user = await findUserIdByEmail(db, email);
-      if (!user) throw invalidField('email', `No account uses ${email.trim()}.`);
+      if (!user) throw invalidField('email', operatorErrors.text('noAccount', { email: email.trim() }));
       await grantOperatorRole(db, user.id, actor);
       return { userID: user.id, operator: true };
     },
 
     async revoke(actor: AuditActor, userId: string) {
       // Nobody locks themselves out: another operator (or the command line) takes the role away.
-      if (actor.id === userId)
-        throw new AppError('Conflict', 'You cannot revoke your own role: ask another operator.');
+      if (actor.id === userId) throw new AppError('Conflict', operatorErrors.text('ownRole'));
       const user = await repository.findUserEmail(db, userId);
       if (user && byConfiguration(user.email))
-        throw new AppError('Conflict', 'This account is the operator named by OPERATOR_EMAIL.');
-      if (!(await revokeOperatorRole(db, userId, actor)))
-        throw notFound('This account does not hold the operator role.');
+        throw new AppError('Conflict', operatorErrors.text('configured'));
+      if (!(await revokeOperatorRole(db, userId, actor))) throw notFound(operatorErrors.text('notOperator'));
       return { userID: userId, operator: false };
     },
 

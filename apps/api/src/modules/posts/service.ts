@@ -4,6 +4,8 @@ import type { Db, schema } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repository from './repository';
 import type { PostRow } from './repository';
+import { commonErrors } from '../../lib/errors';
+import { postErrors } from './errors';
 
 type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
 
@@ -54,19 +56,11 @@ export function createPostService(deps: PostServiceDependencies) {
   async function requireActor(userId: string, body: MakePostBody) {
     if (body.timelineType === 'business') {
       if (!body.businessID || body.businessID !== body.timelineID)
-        throw new AppError(
-          'ValidationError',
-          'businessID: posting as a business writes on its own timeline.',
-        );
+        throw new AppError('ValidationError', postErrors.text('businessTimeline'));
       await deps.requireBusinessManager(body.businessID, userId);
     } else {
-      if (body.businessID)
-        throw new AppError(
-          'ValidationError',
-          'timelineType: a post as a business has timelineType business.',
-        );
-      if (body.timelineID !== userId)
-        throw new AppError('Forbidden', 'You can only post on your own timeline.');
+      if (body.businessID) throw new AppError('ValidationError', postErrors.text('timelineType'));
+      if (body.timelineID !== userId) throw new AppError('Forbidden', postErrors.text('ownTimeline'));
     }
   }
 
@@ -84,7 +78,7 @@ export function createPostService(deps: PostServiceDependencies) {
 
   async function getPost(postId: string, viewerId?: string) {
     const row = await repository.findPost(db, postId, viewerId);
-    if (!row) throw notFound('This post does not exist or was removed.');
+    if (!row) throw notFound(commonErrors.text('gone', { what: 'post' }));
     return toPost(row);
   }
 
@@ -97,7 +91,7 @@ export function createPostService(deps: PostServiceDependencies) {
       if (!checked.has(actor)) await requireActor(userId, body);
       checked.add(actor);
       const content = visibleText(body.content);
-      if (!content) throw new AppError('ValidationError', 'content: write something before posting.');
+      if (!content) throw new AppError('ValidationError', postErrors.text('empty'));
       contents.push(content);
     }
     const resolved = await Promise.allSettled(
@@ -150,7 +144,7 @@ export function createPostService(deps: PostServiceDependencies) {
       viewerId?: string,
     ): Promise<TimelinePage> {
       const owner = await repository.findTimelineOwner(db, timelineId, viewerId);
-      if (!owner) throw notFound('There is no user or business with that id.');
+      if (!owner) throw notFound(postErrors.text('noTimeline'));
       const { rows, total } = await repository.findTimeline(db, timelineId, page, viewerId);
       return {
         timeline: {
@@ -168,9 +162,8 @@ export function createPostService(deps: PostServiceDependencies) {
     /** Its author, or an owner or admin of the business it was posted as, removes it with its likes and comments. */
     async removePost(userId: string, postId: string) {
       const post = await repository.findPost(db, postId, userId);
-      if (!post) throw notFound('This post does not exist or was removed.');
-      if (!post.can_remove)
-        throw new AppError('Forbidden', 'Only its author or a manager of its business can remove this post.');
+      if (!post) throw notFound(commonErrors.text('gone', { what: 'post' }));
+      if (!post.can_remove) throw new AppError('Forbidden', postErrors.text('removeForbidden'));
       // The database's trigger deletes its likes and comment threads in the same statement.
       await repository.deletePost(db, postId);
       await deps.deleteImages(post.images);

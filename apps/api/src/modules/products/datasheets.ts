@@ -4,13 +4,14 @@ import type { Db, schema } from '@tradeforge/db';
 import { AppError } from '../../lib/app-error';
 import type { StorageDriver } from '../../platform/storage/types';
 import { createUploadGrants, type UploadPolicy } from '../../platform/uploads';
+import { productErrors } from './errors';
 
 const POLICY: UploadPolicy = {
   purpose: 'product-datasheet',
   maxBytes: MAX_DATASHEET_BYTES,
   // A product form needs one.
   maxOpen: 5,
-  tooMany: 'Too many datasheet uploads in progress: finish one first.',
+  tooMany: productErrors.text('tooManyDatasheets'),
 };
 type ProductDatasheet = schema.ProductDatasheet;
 
@@ -44,15 +45,14 @@ export function createDatasheetService({
      */
     async attach(userId: string, token: string, productId: string): Promise<ProductDatasheet> {
       const upload = await grants.claim(userId, POLICY.purpose, token);
-      if (!upload)
-        throw new AppError('ValidationError', 'datasheet: this upload does not exist or has expired.');
+      if (!upload) throw new AppError('ValidationError', productErrors.text('datasheetUploadGone'));
       const bytes = await storage.readUpload(upload.key);
       const problem = !bytes
-        ? 'datasheet: the file has not been received; upload it first.'
+        ? productErrors.text('datasheetNotReceived')
         : bytes.length > MAX_DATASHEET_BYTES
-          ? 'datasheet: the file is larger than 10 MB.'
+          ? productErrors.text('datasheetTooLarge')
           : (await fileTypeFromBuffer(bytes))?.mime !== 'application/pdf'
-            ? 'datasheet: the file is not a PDF.'
+            ? productErrors.text('datasheetNotPdf')
             : undefined;
       await grants.finish(upload.id, problem ? 'rejected' : 'attached');
       if (problem) {

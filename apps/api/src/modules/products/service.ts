@@ -10,6 +10,8 @@ import type { DatasheetService } from './datasheets';
 import { toProduct } from './product-mapper';
 import * as repository from './repository';
 import { datasheetName, toTermColumns } from './terms';
+import { commonErrors } from '../../lib/errors';
+import { productErrors } from './errors';
 
 type ImageRef = ProductBody['images'][number];
 type StoredImage = NonNullable<repository.ProductRow['mainImage']>;
@@ -48,7 +50,7 @@ export function createProductService(deps: {
 
   async function businessSummary(businessId: string) {
     const [card] = await findBusinessCards(db, [businessId]);
-    if (!card) throw notFound('This business does not exist or was removed.');
+    if (!card) throw notFound(commonErrors.text('gone', { what: 'business' }));
     return card;
   }
 
@@ -58,10 +60,9 @@ export function createProductService(deps: {
       (candidate) => candidate.id === body.industryId,
     );
     const category = industry?.categories.find((candidate) => candidate.id === body.categoryId);
-    if (!industry || !category)
-      throw new AppError('ValidationError', 'categoryId: choose a category of the chosen industry.');
+    if (!industry || !category) throw new AppError('ValidationError', productErrors.text('category'));
     if (body.subCategoryId && !category.subCategories.some((sub) => sub.id === body.subCategoryId)) {
-      throw new AppError('ValidationError', 'subCategoryId: choose a subcategory of the chosen category.');
+      throw new AppError('ValidationError', productErrors.text('subCategory'));
     }
   }
 
@@ -71,7 +72,7 @@ export function createProductService(deps: {
       refs.map(async (ref) => {
         if ('token' in ref) return resolveImage(ref.token, userId);
         if (!existing.includes(ref.url))
-          throw new AppError('ValidationError', 'images: an image must be uploaded first.');
+          throw new AppError('ValidationError', productErrors.text('imageFirst'));
         return { url: ref.url };
       }),
     );
@@ -88,7 +89,7 @@ export function createProductService(deps: {
     if (!ref) return null;
     if ('token' in ref) return datasheets.attach(userId, ref.token, productId);
     if (ref.url !== current?.datasheet?.url)
-      throw new AppError('ValidationError', 'datasheet: a datasheet must be uploaded first.');
+      throw new AppError('ValidationError', productErrors.text('datasheetFirst'));
     return current.datasheet;
   }
 
@@ -139,14 +140,14 @@ export function createProductService(deps: {
 
   async function getProduct(productId: string, viewerId?: string) {
     const row = await repository.findProduct(db, productId);
-    if (!row) throw notFound('This product does not exist or was removed.');
+    if (!row) throw notFound(commonErrors.text('gone', { what: 'product' }));
     // Hidden by an operator or under a suspended business (issue 19): only its managers see it, and why.
     const { moderatedAt, businessSuspended } = row.product;
     if (
       (moderatedAt || businessSuspended) &&
       !(viewerId && (await isManager(row.product.businessId, viewerId)))
     )
-      throw notFound('This product does not exist or was removed.');
+      throw notFound(commonErrors.text('gone', { what: 'product' }));
     return toProduct(row, await businessSummary(row.product.businessId));
   }
 
@@ -160,10 +161,7 @@ export function createProductService(deps: {
         const limit = PRODUCT_LIMITS[business.subscription];
         if ((await repository.countProductsLocked(tx, businessId)) + bodies.length > limit) {
           const tier = business.subscription[0]!.toUpperCase() + business.subscription.slice(1);
-          throw new AppError(
-            'Conflict',
-            `The ${tier} membership allows ${limit} products and this business has reached it. Upgrade the membership to add more.`,
-          );
+          throw new AppError('Conflict', productErrors.text('limit', { tier, limit }));
         }
         await repository.insertProducts(
           tx,
@@ -194,7 +192,7 @@ export function createProductService(deps: {
 
     async updateProduct(userId: string, productId: string, body: ProductBody) {
       const current = await repository.findProduct(db, productId);
-      if (!current) throw notFound('This product does not exist or was removed.');
+      if (!current) throw notFound(commonErrors.text('gone', { what: 'product' }));
       await businesses.requireAccess(current.product.businessId, userId, MANAGERS);
       const fields = await toFields(userId, productId, body, current.product);
       await repository.updateProduct(db, productId, fields);
@@ -205,7 +203,7 @@ export function createProductService(deps: {
 
     async deleteProduct(userId: string, productId: string) {
       const current = await repository.findProduct(db, productId);
-      if (!current) throw notFound('This product does not exist or was removed.');
+      if (!current) throw notFound(commonErrors.text('gone', { what: 'product' }));
       await businesses.requireAccess(current.product.businessId, userId, MANAGERS);
       const [deleted] = await repository.deleteProduct(db, current.product.businessId, productId);
       if (deleted) await deps.deleteImages([deleted.main, ...deleted.images].filter((image) => !!image));
@@ -218,13 +216,13 @@ export function createProductService(deps: {
      */
     async readDatasheet(productId: string, viewerId?: string) {
       const row = await repository.findProduct(db, productId);
-      if (!row?.product.datasheet) throw notFound('This product has no datasheet.');
+      if (!row?.product.datasheet) throw notFound(productErrors.text('noDatasheet'));
       const { moderatedAt, businessSuspended, businessId } = row.product;
       const restricted = !!moderatedAt || businessSuspended;
       if (restricted && !(viewerId && (await isManager(businessId, viewerId))))
-        throw notFound('This product has no datasheet.');
+        throw notFound(productErrors.text('noDatasheet'));
       const bytes = await datasheets.read(row.product.datasheet);
-      if (!bytes) throw notFound('This product has no datasheet.');
+      if (!bytes) throw notFound(productErrors.text('noDatasheet'));
       return { bytes, name: datasheetName(row.product.name), restricted };
     },
 

@@ -1,6 +1,7 @@
 import type { Product, ProductBody, ProductPrice, SupplyPeriod, TradeUnit } from '@tradeforge/contracts';
 import { AppError } from '../../lib/app-error';
 import type { ProductRow } from './repository';
+import { productErrors } from './errors';
 
 /** ISO 4217 codes the runtime's ICU knows: the same table `Intl.NumberFormat` formats prices with. */
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
@@ -12,21 +13,16 @@ function currencyDigits(currency: string) {
 }
 
 function checkPrice(price: ProductPrice) {
-  if (!CURRENCIES.has(price.currency))
-    throw new AppError(
-      'ValidationError',
-      'price.currency: use an ISO 4217 currency code such as USD or EUR.',
-    );
+  if (!CURRENCIES.has(price.currency)) throw new AppError('ValidationError', productErrors.text('currency'));
   const digits = currencyDigits(price.currency);
   for (const field of ['min', 'max'] as const) {
     if (Number(price[field].toFixed(digits)) !== price[field])
       throw new AppError(
         'ValidationError',
-        `price.${field}: ${price.currency} amounts have at most ${digits} decimal${digits === 1 ? '' : 's'}.`,
+        productErrors.text('decimals', { field, currency: price.currency, digits }),
       );
   }
-  if (price.min > price.max)
-    throw new AppError('ValidationError', 'price.max: the highest price must not be below the lowest.');
+  if (price.min > price.max) throw new AppError('ValidationError', productErrors.text('priceOrder'));
 }
 
 const trimmed = (text: string | undefined) => text?.trim() || null;

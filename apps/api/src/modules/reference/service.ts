@@ -1,6 +1,7 @@
 import type { Db } from '@tradeforge/db';
 import { invalidField, notFound } from '../../lib/app-error';
 import * as repository from './repository';
+import { referenceErrors } from './errors';
 
 /**
  * Reference data changes only when a deployment seeds a new version at boot, so each list is read from the
@@ -27,7 +28,7 @@ export function createReferenceService(db: Db) {
     async listStates(countryCode: string) {
       const code = countryCode.toUpperCase();
       const country = await cached(`country:${code}`, () => repository.findCountry(db, code));
-      if (!country) throw notFound(`There is no country with code '${code}'.`);
+      if (!country) throw notFound(referenceErrors.text('noCountry', { code }));
       return cached(`states:${code}`, () => repository.findStatesOfCountry(db, code));
     },
 
@@ -43,7 +44,7 @@ export function createReferenceService(db: Db) {
 
     async listCategories(industryId: string) {
       const industry = (await listIndustryTree()).find((candidate) => candidate.id === industryId);
-      if (!industry) throw notFound(`There is no industry with id '${industryId}'.`);
+      if (!industry) throw notFound(referenceErrors.text('noIndustry', { id: industryId }));
       return industry.categories;
     },
 
@@ -73,7 +74,8 @@ export function createReferenceService(db: Db) {
       ];
       for (const [field, known] of checks) {
         if (codes[field] === undefined || codes[field] === null) continue;
-        if (!(await known())) throw invalidField(field, `Unknown ${field} '${codes[field]}'.`);
+        if (!(await known()))
+          throw invalidField(field, referenceErrors.text('unknownCode', { field, value: codes[field] }));
       }
     },
   };

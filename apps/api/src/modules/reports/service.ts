@@ -13,6 +13,8 @@ import { appendAudit, type AuditActor, type Db } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import { findCommentPlaces, toAuthor } from '../moderation';
 import * as repository from './repository';
+import { commonErrors } from '../../lib/errors';
+import { reportErrors } from './errors';
 
 const isoOrNull = (at: Date | null) => at && new Date(at).toISOString();
 
@@ -49,9 +51,9 @@ export function createReportService({ db }: { db: Db }) {
   return {
     async report(userId: string, body: ReportBody) {
       if (body.objectType === 'user' && body.objectID === userId)
-        throw new AppError('BadRequest', 'You cannot report yourself.');
+        throw new AppError('BadRequest', reportErrors.text('self'));
       if (!(await repository.canReport(db, userId, body.objectType, body.objectID)))
-        throw notFound(`This ${body.objectType} does not exist or was removed.`);
+        throw notFound(commonErrors.text('gone', { what: body.objectType }));
       const row = await repository.insertReport(db, {
         reporterId: userId,
         objectType: body.objectType,
@@ -59,8 +61,7 @@ export function createReportService({ db }: { db: Db }) {
         reason: body.reason,
         note: body.note?.trim() || null,
       });
-      if (!row)
-        throw new AppError('Conflict', 'You have reported this already; an operator will look at it.');
+      if (!row) throw new AppError('Conflict', reportErrors.text('already'));
       return { reportID: row.id };
     },
 
@@ -96,7 +97,7 @@ export function createReportService({ db }: { db: Db }) {
      */
     async readThread(actor: AuditActor, reportId: string): Promise<OperatorThreadView> {
       const found = await repository.findReportedThread(db, reportId);
-      if (!found) throw notFound('This report is not of a conversation, or the conversation was deleted.');
+      if (!found) throw notFound(reportErrors.text('notThread'));
       const { thread, messages } = found;
       await appendAudit(db, actor, {
         action: 'report.read-thread',
@@ -138,9 +139,9 @@ export function createReportService({ db }: { db: Db }) {
     async resolve(actor: AuditActor, reportId: string, body: ResolveReportBody) {
       return db.transaction(async (tx) => {
         const report = await repository.lockReport(tx, reportId);
-        if (!report) throw notFound('This report does not exist.');
+        if (!report) throw notFound(reportErrors.text('reportGone'));
         if (report.status !== 'open')
-          throw new AppError('Conflict', `This report was already ${report.status}.`);
+          throw new AppError('Conflict', reportErrors.text('alreadyClosed', { status: report.status }));
         const resolution = body.resolution?.trim() || null;
         await repository.closeReport(tx, reportId, { status: body.status, resolution, resolvedBy: actor.id });
         await appendAudit(tx, actor, {

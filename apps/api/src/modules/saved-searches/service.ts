@@ -9,6 +9,7 @@ import {
 import type { Db } from '@tradeforge/db';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import * as repository from './repository';
+import { savedSearchErrors } from './errors';
 
 export function toSavedSearch(row: repository.SavedSearchRow): SavedSearch {
   return {
@@ -29,9 +30,10 @@ export function toSavedSearch(row: repository.SavedSearchRow): SavedSearch {
 function normalize({ kind, query }: CreateSavedSearchBody): SavedSearchQuery {
   if (kind === 'products')
     for (const name of ['businessType', 'country', 'countries'] as const)
-      if (query[name] !== undefined) throw invalidField(`query/${name}`, `A product search has no ${name}.`);
+      if (query[name] !== undefined)
+        throw invalidField(`query/${name}`, savedSearchErrors.text('productFilter', { name }));
   if (kind === 'businesses' && !query.businessType)
-    throw invalidField('query/businessType', 'Choose the type of business to search.');
+    throw invalidField('query/businessType', savedSearchErrors.text('businessType'));
   const normalized: SavedSearchQuery = { textQuery: query.textQuery.trim() };
   if (query.businessType) normalized.businessType = query.businessType;
   if (query.country && query.country.toLowerCase() !== 'global')
@@ -71,10 +73,7 @@ export function createSavedSearchService({ db }: { db: Db }) {
         const same = await repository.findSameSearch(tx, userId, body.kind, query);
         if (same) return same;
         if ((await repository.countSavedSearches(tx, userId)) >= SAVED_SEARCHES_LIMIT)
-          throw new AppError(
-            'Conflict',
-            `You can keep up to ${SAVED_SEARCHES_LIMIT} saved searches; delete one first.`,
-          );
+          throw new AppError('Conflict', savedSearchErrors.text('limit', { limit: SAVED_SEARCHES_LIMIT }));
         const name = body.name?.trim() || defaultName(body.kind, query);
         return repository.insertSavedSearch(tx, { userId, name, kind: body.kind, query });
       });
@@ -83,14 +82,14 @@ export function createSavedSearchService({ db }: { db: Db }) {
 
     async remove(userId: string, id: string) {
       if (!(await repository.deleteSavedSearch(db, userId, id)))
-        throw notFound('There is no saved search with that id.');
+        throw notFound(savedSearchErrors.text('gone'));
       return { deleted: true };
     },
 
     /** Opening a saved search: its new results are seen. */
     async open(userId: string, id: string) {
       const row = await repository.markSeen(db, userId, id);
-      if (!row) throw notFound('There is no saved search with that id.');
+      if (!row) throw notFound(savedSearchErrors.text('gone'));
       return toSavedSearch(row);
     },
   };

@@ -1,5 +1,6 @@
 import type { ProductSearchBody } from '@tradeforge/contracts';
 import { invalidField } from '../../lib/app-error';
+import { searchErrors } from './errors';
 
 /** ISO 4217 codes the runtime's ICU knows, as the product form checks prices. */
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
@@ -19,13 +20,13 @@ export interface TermFilters {
 export function checkTermFilters(body: Partial<ProductSearchBody>): TermFilters {
   const currency = body.priceCurrency?.toUpperCase() ?? null;
   if (currency && !CURRENCIES.has(currency))
-    throw invalidField('priceCurrency', 'priceCurrency: use an ISO 4217 currency code such as USD or EUR.');
+    throw invalidField('priceCurrency', searchErrors.text('currencyCode'));
   const priceMin = body.priceMin ?? null;
   const priceMax = body.priceMax ?? null;
   if ((priceMin !== null || priceMax !== null) && !currency)
-    throw invalidField('priceCurrency', 'priceCurrency: a price range needs its currency.');
+    throw invalidField('priceCurrency', searchErrors.text('rangeCurrency'));
   if (priceMin !== null && priceMax !== null && priceMin > priceMax)
-    throw invalidField('priceMax', 'priceMax: the highest price must not be below the lowest.');
+    throw invalidField('priceMax', searchErrors.text('rangeOrder'));
   return {
     priceCurrency: currency,
     priceMin,

@@ -9,6 +9,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { MANAGERS, type BusinessService } from '../businesses';
 import { notifyAll } from '../notifications';
 import * as repository from './repository';
+import { commonErrors } from '../../lib/errors';
+import { socialErrors } from './errors';
 
 /** Who a removed comment shows: nobody (the contract keeps the shape). */
 const REMOVED_AUTHOR = {
@@ -75,7 +77,7 @@ export function createSocialService({
       ]);
       for (const target of refused)
         if (!existing.has(target.id) || !(await isOperator(target)))
-          throw notFound(`There is no ${type} with that id.`);
+          throw notFound(commonErrors.text('noSuchId', { what: type }));
     }
   }
 
@@ -134,7 +136,7 @@ export function createSocialService({
   async function commentAll(comments: NewComment[]) {
     const contents = comments.map(({ body }) => {
       const content = visibleText(body.content);
-      if (!content) throw new AppError('ValidationError', 'content: write something before sending.');
+      if (!content) throw new AppError('ValidationError', socialErrors.text('empty'));
       return content;
     });
     await requireResources(
@@ -270,12 +272,9 @@ export function createSocialService({
      */
     async deleteComment(userId: string, commentId: string) {
       const comment = await repository.findComment(db, commentId);
-      if (!comment) throw notFound('This comment does not exist or was removed.');
+      if (!comment) throw notFound(commonErrors.text('gone', { what: 'comment' }));
       if (comment.userId !== userId && !(await repository.managesProductOf(db, commentId, userId)))
-        throw new AppError(
-          'Forbidden',
-          'Only its author or a manager of the product it is on can remove this comment.',
-        );
+        throw new AppError('Forbidden', socialErrors.text('removeForbidden'));
       await db.transaction(async (tx) => {
         if (await repository.hasOthersReplies(tx, commentId, comment.userId))
           await repository.softDeleteComment(tx, commentId);

@@ -3,6 +3,7 @@ import type { Db } from '@tradeforge/db';
 import type { ProfilePhotoRef } from '@tradeforge/contracts';
 import { AppError } from '../../lib/app-error';
 import * as repository from './repository';
+import { userErrors } from './errors';
 
 export type ProfilePhotoKind = 'profile-photo' | 'cover-photo';
 
@@ -32,7 +33,7 @@ export function createProfilePhotoService(db: Db, photos: PhotoService) {
       for (const field of fields) {
         const ref = refs[field];
         if (ref && 'url' in ref && ref.url !== current?.[field]?.url)
-          throw new AppError('ValidationError', `${field}: upload the photo first and send its token.`);
+          throw new AppError('ValidationError', userErrors.text('photoFirst', { field }));
       }
       return async () => {
         for (const field of fields) {

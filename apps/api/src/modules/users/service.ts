@@ -12,6 +12,7 @@ import { toPublicProfile, toUserProfile } from './profile-mapper';
 import type { ReferenceService } from '../reference';
 import * as repository from './repository';
 import { normalizeBirthDate, normalizePhone, textOrNull } from './validation';
+import { userErrors } from './errors';
 
 type UserPatch = Partial<typeof schema.users.$inferInsert>;
 
@@ -20,7 +21,7 @@ export type ProfileService = ReturnType<typeof createProfileService>;
 export function createProfileService({ db, reference }: { db: Db; reference: ReferenceService }) {
   async function loadProfile(userId: string) {
     const row = await repository.findProfileRow(db, userId);
-    if (!row) throw notFound('This user does not exist.');
+    if (!row) throw notFound(userErrors.text('userGone'));
     return row;
   }
 
@@ -38,7 +39,7 @@ export function createProfileService({ db, reference }: { db: Db; reference: Ref
         await reference.checkCodes({ country });
         const states = country ? await reference.listStates(country) : [];
         if (!states.some((state) => state.stateID === stateID))
-          throw invalidField('state', 'The state does not belong to the selected country.');
+          throw invalidField('state', userErrors.text('stateOfCountry'));
       }
       patch.stateID = stateID;
     }
@@ -53,7 +54,7 @@ export function createProfileService({ db, reference }: { db: Db; reference: Ref
     async getPublicProfile(userId: string): Promise<PublicProfile> {
       const profile = await loadProfile(userId);
       // A suspended account (issue 19) has no public page.
-      if (profile.user.suspendedAt) throw notFound('This user does not exist.');
+      if (profile.user.suspendedAt) throw notFound(userErrors.text('userGone'));
       return toPublicProfile(profile);
     },
 
@@ -100,6 +101,6 @@ function requireName(value: string, field: string) {
   // A name of zero-width or other invisible characters is as missing as one of spaces; it is stored without the
   // invisible characters around it, and needs one character a length limit counts (not a lone accent).
   const trimmed = visibleText(value);
-  if (visibleLength(trimmed) < 1) throw invalidField(field, 'First and last name are required.');
+  if (visibleLength(trimmed) < 1) throw invalidField(field, userErrors.text('nameRequired'));
   return trimmed;
 }

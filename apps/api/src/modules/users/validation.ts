@@ -1,6 +1,7 @@
-import { BIRTH_DATE_PATTERN, PROFILE_MESSAGES, visibleText } from '@tradeforge/contracts';
+import { BIRTH_DATE_PATTERN, visibleText } from '@tradeforge/contracts';
 import { invalidField } from '../../lib/app-error';
 import { parsePhone } from '../../lib/phone';
+import { userErrors } from './errors';
 
 /** The profile's mobile phone by the site's one phone rule (`lib/phone.ts`); an empty number removes it. */
 export function normalizePhone(input: {
@@ -8,7 +9,7 @@ export function normalizePhone(input: {
   phoneNumber: string;
 }): { countryCode: string; phoneNumber: string } | null {
   const parsed = parsePhone({ countryCode: input.countryCode, number: input.phoneNumber });
-  if (parsed && 'problem' in parsed) throw invalidField('mobilePhone', PROFILE_MESSAGES.invalidPhone);
+  if (parsed && 'problem' in parsed) throw invalidField('mobilePhone', userErrors.text('invalidPhone'));
   return parsed && { countryCode: parsed.countryCode, phoneNumber: parsed.number };
 }
 
@@ -21,7 +22,7 @@ export function normalizeBirthDate(input: string, today = new Date()): string | 
   const value = input.trim();
   if (value === '') return null;
   const match = BIRTH_DATE_PATTERN.exec(value);
-  const invalid = () => invalidField('birthDate', PROFILE_MESSAGES.invalidBirthDate);
+  const invalid = () => invalidField('birthDate', userErrors.text('invalidBirthDate'));
   if (!match) throw invalid();
   const [, year, month, day] = match;
   const iso = `${year}-${month}-${day}`;

@@ -9,13 +9,14 @@ import { invalidField } from '../../lib/app-error';
 import { encodeImageVersions } from '../../platform/storage/images';
 import type { StorageDriver } from '../../platform/storage/types';
 import { createUploadGrants, type UploadPolicy } from '../../platform/uploads';
+import { verificationErrors } from './errors';
 
 const POLICY: UploadPolicy = {
   purpose: 'verification-document',
   maxBytes: MAX_VERIFICATION_DOCUMENT_BYTES,
   // A request holds five documents.
   maxOpen: 10,
-  tooMany: 'Too many uploads in progress: finish one first.',
+  tooMany: verificationErrors.text('tooMany'),
 };
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -43,12 +44,12 @@ export function createVerificationDocuments({ db, storage }: { db: Db; storage: 
     /** Checks one uploaded document (spent either way) and keeps it privately under the business's key. */
     async process(userId: string, token: string): Promise<ProcessedDocument> {
       const upload = await grants.claim(userId, POLICY.purpose, token);
-      if (!upload) throw invalidField('documents', 'A document upload does not exist or has expired.');
+      if (!upload) throw invalidField('documents', verificationErrors.text('uploadGone'));
       const bytes = await storage.readUpload(upload.key);
       try {
-        if (!bytes) throw invalidField('documents', 'A document has not been received; upload it first.');
+        if (!bytes) throw invalidField('documents', verificationErrors.text('notReceived'));
         if (bytes.length > MAX_VERIFICATION_DOCUMENT_BYTES)
-          throw invalidField('documents', 'A document is larger than 10 MB.');
+          throw invalidField('documents', verificationErrors.text('tooLarge'));
         const detected = await fileTypeFromBuffer(bytes);
         const key = `users/${userId}/verification-file/${crypto.randomUUID()}`;
         let stored: ProcessedDocument;
@@ -60,7 +61,7 @@ export function createVerificationDocuments({ db, storage }: { db: Db; storage: 
           await storage.putUpload(key, bytes, 'application/pdf');
           stored = { key, contentType: 'application/pdf', size: bytes.length };
         } else {
-          throw invalidField('documents', 'Documents must be PDF files or images (JPEG, PNG, WebP).');
+          throw invalidField('documents', verificationErrors.text('wrongType'));
         }
         await grants.finish(upload.id, 'attached');
         return stored;

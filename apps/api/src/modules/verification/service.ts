@@ -20,6 +20,8 @@ import type { ProcessedDocument, VerificationDocuments } from './documents';
 import { approvedMail, badgeRemovedMail, refusedMail, type VerificationMailContext } from './mails';
 import * as repository from './repository';
 import { requiredText } from '../../lib/text';
+import { commonErrors } from '../../lib/errors';
+import { verificationErrors } from './errors';
 
 export interface VerificationDeps {
   db: Db;
@@ -35,10 +37,7 @@ const PAID_LABELS = MEMBERSHIP_PLANS.filter((plan) => plan.verification).map((pl
 /** Verification is a right of the paid memberships: a free business is told which plans give it. */
 function assertEligible(subscription: SubscriptionTier) {
   if (!findMembershipPlan(subscription).verification)
-    throw new AppError(
-      'Forbidden',
-      `Verification comes with a paid membership (${PAID_LABELS.join(', ')}): upgrade this business from its Membership page, then send your documents.`,
-    );
+    throw new AppError('Forbidden', verificationErrors.text('paidOnly', { plans: PAID_LABELS.join(', ') }));
 }
 
 /**
@@ -64,9 +63,12 @@ export function createVerificationService({ db, businesses, documents, mailer, m
   async function decide(actor: AuditActor, requestId: string, approve: boolean, reason: string | null) {
     const decided = await db.transaction(async (tx) => {
       const found = await repository.lockRequest(tx, requestId);
-      if (!found) throw notFound('This verification request does not exist.');
+      if (!found) throw notFound(verificationErrors.text('requestGone'));
       if (found.request.status !== 'pending')
-        throw new AppError('Conflict', `This request was already ${found.request.status}.`);
+        throw new AppError(
+          'Conflict',
+          verificationErrors.text('alreadyDecided', { status: found.request.status }),
+        );
       const status = approve ? 'approved' : 'refused';
       await repository.decideRequest(tx, requestId, { status, reason, decidedBy: actor.id });
       if (approve) await repository.setVerified(tx, found.request.businessId, true);
@@ -104,10 +106,10 @@ export function createVerificationService({ db, businesses, documents, mailer, m
       body: VerificationRequestBody,
     ): Promise<VerificationState> {
       const { business } = await businesses.requireAccess(businessId, userId, ['owner']);
-      if (business.verified) throw new AppError('Conflict', 'This business is verified already.');
+      if (business.verified) throw new AppError('Conflict', verificationErrors.text('alreadyVerified'));
       assertEligible(business.subscription);
       if ((await repository.findLatestRequest(db, businessId))?.status === 'pending')
-        throw new AppError('Conflict', 'A verification request of this business is waiting for an operator.');
+        throw new AppError('Conflict', verificationErrors.text('pending'));
       const stored: (ProcessedDocument & { kind: (typeof body.documents)[number]['kind'] })[] = [];
       try {
         for (const document of body.documents)
@@ -120,11 +122,7 @@ export function createVerificationService({ db, businesses, documents, mailer, m
           { businessId, requestedBy: userId, note: body.note?.trim() || null },
           stored,
         );
-        if (!request)
-          throw new AppError(
-            'Conflict',
-            'A verification request of this business is waiting for an operator.',
-          );
+        if (!request) throw new AppError('Conflict', verificationErrors.text('pending'));
       } catch (error) {
         await Promise.all(stored.map((document) => documents.remove(document.key)));
         throw error;
@@ -179,7 +177,7 @@ export function createVerificationService({ db, businesses, documents, mailer, m
     async readDocument(requestId: string, documentId: string) {
       const document = await repository.findDocument(db, requestId, documentId);
       const bytes = document && (await documents.read(document.key));
-      if (!document || !bytes) throw notFound('This document does not exist.');
+      if (!document || !bytes) throw notFound(verificationErrors.text('documentGone'));
       return { bytes, contentType: document.contentType, kind: document.kind };
     },
 
@@ -192,8 +190,8 @@ export function createVerificationService({ db, businesses, documents, mailer, m
       const reason = requiredText('reason', text);
       const before = await db.transaction(async (tx) => {
         const found = await repository.setVerified(tx, businessId, false);
-        if (!found) throw notFound('This business does not exist or was removed.');
-        if (!found.verified) throw new AppError('Conflict', 'This business has no verified badge.');
+        if (!found) throw notFound(commonErrors.text('gone', { what: 'business' }));
+        if (!found.verified) throw new AppError('Conflict', verificationErrors.text('noBadge'));
         await appendAudit(tx, actor, {
           action: 'verification.remove-badge',
           objectType: 'business',

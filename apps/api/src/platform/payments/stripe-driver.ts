@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
+import { paymentErrors } from './errors';
 import type { PaymentConfig } from './config';
 import { WebhookSignatureError, type ChargeOutcome, type PaymentEvent, type PaymentProvider } from './types';
 
 type StripeConfig = Extract<PaymentConfig, { provider: 'stripe' }>;
 
-const unavailable = () =>
-  new AppError('PaymentUnavailable', 'The payment provider could not be reached. Nothing was charged.');
+const unavailable = () => new AppError('PaymentUnavailable', paymentErrors.text('unreachable'));
 
 function lastFour(intent: Stripe.PaymentIntent): string | null {
   const charge = intent.latest_charge;
@@ -84,8 +84,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     activatesByWebhook: true,
 
     async charge(request) {
-      if (request.card)
-        throw new AppError('BadRequest', 'Card details go to Stripe from the payment form, not to this API.');
+      if (request.card) throw new AppError('BadRequest', paymentErrors.text('cardHere'));
       const result = await call((stripe) =>
         stripe.paymentIntents.create(
           {

@@ -1,8 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import PQueue from 'p-queue';
 import sharp from 'sharp';
-import { IMAGE_CONTENT_TYPES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
+import { IMAGE_CONTENT_TYPES } from '@tradeforge/contracts';
 import { AppError } from '../../lib/app-error';
+import { imageErrors } from './errors';
 
 export interface ImageVersionSpec {
   name: string;
@@ -37,12 +38,12 @@ export async function encodeImageVersions(
 ): Promise<EncodedVersion[]> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(IMAGE_CONTENT_TYPES as readonly string[]).includes(detected.mime))
-    throw new AppError('ValidationError', UPLOAD_MESSAGES.notAnImage);
+    throw new AppError('ValidationError', imageErrors.text('notAnImage'));
   try {
     return await imageQueue.add(() => encode(bytes, versions));
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('ValidationError', `${UPLOAD_MESSAGES.notAnImage} It could not be read.`);
+    throw new AppError('ValidationError', imageErrors.text('unreadable'));
   }
 }
 

@@ -1,6 +1,8 @@
 import type { SignedUpload } from '@tradeforge/contracts';
 import type { Db, Executor } from '@tradeforge/db';
-import { AppError } from '../../lib/app-error';
+import type { Localized } from '@tradeforge/i18n';
+import { AppError, notFound } from '../../lib/app-error';
+import { uploadErrors } from './errors';
 import type { StorageDriver } from '../storage/types';
 import * as repository from './repository';
 
@@ -14,7 +16,7 @@ export interface UploadPolicy {
   /** Uploads of this purpose a user may have asked for and not used yet. */
   maxOpen: number;
   /** The 429's message when `maxOpen` is reached. */
-  tooMany: string;
+  tooMany: Localized;
 }
 
 /** The signed size limit is the declared size rounded up to this step, within the policy's own maximum. */
@@ -87,8 +89,7 @@ export function createUploadGrants(db: Db, storage: StorageDriver) {
       purpose,
     );
     const byId = new Map(pending.map((upload) => [upload.id, upload]));
-    if (files.some((file) => !byId.has(file.token)))
-      throw new AppError('NotFound', 'This upload does not exist or has expired.');
+    if (files.some((file) => !byId.has(file.token))) throw notFound(uploadErrors.text('uploadGone'));
     await Promise.all(
       files.map((file) => {
         const upload = byId.get(file.token)!;

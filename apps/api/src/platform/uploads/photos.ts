@@ -1,7 +1,8 @@
 import type { SignedUpload, UploadRequestBody } from '@tradeforge/contracts';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@tradeforge/contracts';
+import { MAX_UPLOAD_BYTES } from '@tradeforge/contracts';
 import type { Db, schema } from '@tradeforge/db';
 import { AppError } from '../../lib/app-error';
+import { uploadErrors } from './errors';
 import type { AuthUser } from '../../plugins/auth';
 import { encodeImageVersions, type ImageVersionSpec } from '../storage/images';
 import type { StorageDriver } from '../storage/types';
@@ -43,7 +44,7 @@ const policy = (kind: PhotoKind): UploadPolicy => ({
   purpose: kind,
   maxBytes: MAX_UPLOAD_BYTES,
   maxOpen: MAX_OPEN_UPLOADS,
-  tooMany: 'Too many uploads in progress: finish or wait for the ones you started, then try again.',
+  tooMany: uploadErrors.text('tooManyPhotos'),
 });
 
 export function createPhotoService(db: Db, storage: StorageDriver) {
@@ -77,11 +78,12 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
      */
     async processUpload(userId: string, kind: PhotoKind, token: string): Promise<StoredImage> {
       const upload = await grants.claim(userId, kind, token);
-      if (!upload) throw new AppError('NotFound', 'This upload does not exist or has expired.');
+      if (!upload) throw new AppError('NotFound', uploadErrors.text('uploadGone'));
       const bytes = await storage.readUpload(upload.key);
-      if (!bytes) throw new AppError('ValidationError', 'The file has not been received; upload it first.');
+      if (!bytes) throw new AppError('ValidationError', uploadErrors.text('notReceived'));
       try {
-        if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PayloadTooLarge', UPLOAD_MESSAGES.tooLarge);
+        if (bytes.length > MAX_UPLOAD_BYTES)
+          throw new AppError('PayloadTooLarge', uploadErrors.text('tooLarge'));
         const encoded = await encodeImageVersions(bytes, VERSIONS[kind]);
         const versions: NonNullable<StoredImage['versions']> = {};
         for (const version of encoded) {

@@ -4,6 +4,7 @@ import { findSearchChanges, findSearchGeneration, loadSearchRows, type IndexedTa
 import type { IndexFilters } from './index-columns';
 import type { FacetName, IndexFacetCounts } from './index-facets';
 import { SearchIndex, type IndexQuery, type IndexRanking } from './index-ranking';
+import { searchErrors } from '../errors';
 
 /**
  * An index caught up on this long ago or more loads anew rather than catching up: removals are kept a day
@@ -127,7 +128,7 @@ export function createSearchMemory(
   /** The index once loaded (waiting for a load under way, or starting one). */
   async function loaded(): Promise<SearchIndex> {
     if (!index && !stopped) await (loading ?? reload());
-    if (!index) throw new AppError('ServiceUnavailable', 'Search is starting up. Try again in a moment.');
+    if (!index) throw new AppError('ServiceUnavailable', searchErrors.text('startingUp'));
     return index;
   }
 
