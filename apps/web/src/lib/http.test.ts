@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failure, ok, stubFetch } from '@/test/fetch-stub';
 import { sessionData, signIn, spyOnReload } from '@/test/session';
 import { apiRequest, ApiError, dropEmptyFields } from './http';
+import { PAGE_I18N_ID } from './i18n/page-catalogs';
 import { getSession } from './session';
 
 const isRefresh = (url: string) => url.endsWith('/accounts/refresh-token');
@@ -91,6 +92,29 @@ describe('apiRequest', () => {
     await expect(apiRequest('/mine')).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers['wbn-auth']).toBeUndefined();
+  });
+
+  it("names the page's language in every request, for the API to word its errors in", async () => {
+    const calls = stubFetch(() => ok('done'));
+    await apiRequest('/thing');
+    expect(calls[0]?.headers['accept-language']).toBe('en');
+
+    // A page the host rendered in Spanish says so in its i18n script, read once by a freshly loaded client.
+    const script = Object.assign(document.createElement('script'), {
+      id: PAGE_I18N_ID,
+      type: 'application/json',
+      textContent: JSON.stringify({ locale: 'es', catalogs: {} }),
+    });
+    document.body.append(script);
+    try {
+      vi.resetModules();
+      const spanish = await import('./http');
+      await spanish.apiRequest('/thing', { method: 'POST', body: { a: 1 } });
+      await spanish.postSignedUpload({ url: '/api/files/upload', fields: {} }, new File(['x'], 'x.png'));
+      expect(calls.slice(1).map((call) => call.headers['accept-language'])).toEqual(['es', 'es']);
+    } finally {
+      script.remove();
+    }
   });
 
   it('reports an unreachable server as a NetworkError', async () => {

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ErrorName } from '@tradeforge/contracts';
+import { ErrorName, type SiteLocale } from '@tradeforge/contracts';
+import { pageI18n } from './i18n/page-catalogs';
 import { runtimeConfig } from './runtime-config';
 import { clearSession, getSession } from './session';
 import { getValidToken, refreshSession } from './session-refresh';
@@ -45,7 +46,8 @@ export const englishOf = ({ id, message, values }: MessageDescriptor) =>
 
 /**
  * What to show for a failure, in the language of `i18n` (the page's, from `useLingui`): the client's own text
- * (an error's `descriptor`) translated, the API's message as it came, or the general failure text without one.
+ * (an error's `descriptor`) translated, the API's message as it came (worded in the page's language, which every
+ * request names: `languageHeader`), or the general failure text without one.
  */
 export function errorText(error: unknown, i18n: I18n): string {
   if (error instanceof Error) {
@@ -83,6 +85,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Let the request outlive the page (a view beacon sent as the visitor leaves), like `sendBeacon` with headers. */
   keepalive?: boolean;
+  /**
+   * The language the API reads the request in, where the answer depends on it (search); the page's by default. The
+   * server renderer names it, as it renders pages in several languages at once.
+   */
+  language?: SiteLocale;
 }
 
 /** 401 names after which a refresh may help (spec part 1, section 8); JsonWebTokenError ends the session. */
@@ -97,13 +104,24 @@ type Envelope<T> =
   | { success: false; error: { name: string; message: string; details?: unknown } }
   | null;
 
+/**
+ * The page's language for the API, which words its errors in it (`Accept-Language`). Server rendering names none:
+ * one renderer serves every language at once, and its failed reads show the page's own texts, not the API's.
+ */
+function languageHeader(): Record<string, string> {
+  return import.meta.env.SSR ? {} : { 'accept-language': pageI18n().locale };
+}
+
 async function send(
   path: string,
   options: RequestOptions,
   token: string | undefined,
   extraHeaders: Record<string, string> = { accept: 'application/json' },
 ) {
-  const headers: Record<string, string> = { ...extraHeaders };
+  const headers: Record<string, string> = {
+    ...(options.language ? { 'accept-language': options.language } : languageHeader()),
+    ...extraHeaders,
+  };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -212,7 +230,8 @@ export async function postSignedUpload(
   form.append('file', file);
   let response: Response;
   try {
-    response = await fetch(signedPost.url, { method: 'POST', body: form });
+    // The local storage driver is the API, which words its refusals; a safelisted header, so no CORS preflight.
+    response = await fetch(signedPost.url, { method: 'POST', body: form, headers: languageHeader() });
   } catch {
     throw new ApiError(NETWORK_ERROR, CLIENT_ERRORS.uploadNetwork, 0);
   }

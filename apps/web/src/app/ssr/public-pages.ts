@@ -207,15 +207,15 @@ export const publicPages: Record<string, PublicPage> = {
     extras: plainPage.extras,
   },
   'search-result': {
-    prefetch: async ({ url, queryClient }) => {
+    prefetch: async ({ url, locale, queryClient }) => {
       const input = searchInputFromParams(url.searchParams);
       const facets = facetsBodyFor(input);
       const kinds = kindCountsBodyFor(input);
       // The facets panel and the other kinds too: arriving after hydration they would push the results aside.
       await Promise.all([
-        queryClient.prefetchQuery(searchQueryOptions(input)),
-        facets && queryClient.prefetchQuery(facetsQueryOptions(facets)),
-        kinds && queryClient.prefetchQuery(kindCountsQueryOptions(kinds)),
+        queryClient.prefetchQuery(searchQueryOptions(input, locale)),
+        facets && queryClient.prefetchQuery(facetsQueryOptions(facets, locale)),
+        kinds && queryClient.prefetchQuery(kindCountsQueryOptions(kinds, locale)),
       ]);
     },
     extras: (context) => ({ canonicalPath: `${context.url.pathname}${context.url.search}` }),

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchFacets, SearchFacetsBody } from '@tradeforge/contracts';
+import type { SearchFacets, SearchFacetsBody, SiteLocale } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
+import { useSiteLocale } from '@/lib/i18n';
 import { termsBody } from './product-terms';
 import { countryList, type SearchInput } from './search';
 
@@ -24,12 +25,16 @@ export function facetsBodyFor(input: SearchInput): SearchFacetsBody | null {
 }
 
 /** Facet counts for the text and filters of a results page. */
-export const facetsQueryOptions = (body: SearchFacetsBody) =>
+export const facetsQueryOptions = (body: SearchFacetsBody, language: SiteLocale) =>
   queryOptions({
-    queryKey: ['search', 'facets', body],
-    queryFn: ({ signal }) => apiRequest<SearchFacets>('/search/facets', { method: 'POST', body, signal }),
+    queryKey: ['search', 'facets', language, body],
+    queryFn: ({ signal }) =>
+      apiRequest<SearchFacets>('/search/facets', { method: 'POST', body, language, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useFacets = (body: SearchFacetsBody | null) =>
-  useQuery({ ...facetsQueryOptions(body ?? { kind: 'businesses', textQuery: '' }), enabled: body !== null });
+  useQuery({
+    ...facetsQueryOptions(body ?? { kind: 'businesses', textQuery: '' }, useSiteLocale()),
+    enabled: body !== null,
+  });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchKindCounts, SearchKindCountsBody } from '@tradeforge/contracts';
+import type { SearchKindCounts, SearchKindCountsBody, SiteLocale } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
+import { useSiteLocale } from '@/lib/i18n';
 import { countryList, type SearchInput } from './search';
 
 /**
@@ -14,12 +15,13 @@ export function kindCountsBodyFor(input: SearchInput): SearchKindCountsBody | nu
 }
 
 /** How many results the same text has in each kind (products, people, businesses by type). */
-export const kindCountsQueryOptions = (body: SearchKindCountsBody) =>
+export const kindCountsQueryOptions = (body: SearchKindCountsBody, language: SiteLocale) =>
   queryOptions({
-    queryKey: ['search', 'counts', body],
-    queryFn: ({ signal }) => apiRequest<SearchKindCounts>('/search/counts', { method: 'POST', body, signal }),
+    queryKey: ['search', 'counts', language, body],
+    queryFn: ({ signal }) =>
+      apiRequest<SearchKindCounts>('/search/counts', { method: 'POST', body, language, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useKindCounts = (body: SearchKindCountsBody | null) =>
-  useQuery({ ...kindCountsQueryOptions(body ?? { textQuery: '' }), enabled: body !== null });
+  useQuery({ ...kindCountsQueryOptions(body ?? { textQuery: '' }, useSiteLocale()), enabled: body !== null });

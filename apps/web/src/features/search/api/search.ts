@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessSearchResult, ProductSearchResult, UserSearchResult } from '@tradeforge/contracts';
+import type {
+  BusinessSearchResult,
+  ProductSearchResult,
+  SiteLocale,
+  UserSearchResult,
+} from '@tradeforge/contracts';
 import { DEFAULT_SEARCH_BUSINESS_TYPE, GLOBAL_COUNTRY, SEARCH_PAGE_SIZE } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
+import { useSiteLocale } from '@/lib/i18n';
 import { termsBody, termsFromParams, type ProductTermsInput } from './product-terms';
 
 export interface SearchInput {
@@ -63,13 +69,18 @@ export type SearchOutcome =
   | { kind: 'businesses'; data: BusinessSearchResult };
 
 /** PR searches products, UR people, any other code businesses of that type. */
-export function runSearch(input: SearchInput, signal?: AbortSignal): Promise<SearchOutcome> {
+export function runSearch(
+  input: SearchInput,
+  language: SiteLocale,
+  signal?: AbortSignal,
+): Promise<SearchOutcome> {
   const { business, countries, search, page } = input;
   const paging = { skip: skipOf(page), size: SEARCH_PAGE_SIZE };
   if (business === 'PR') {
     return apiRequest<ProductSearchResult>('/search/product', {
       method: 'POST',
       body: { textQuery: search, ...paging, ...extras(input), ...termsBody(input.terms) },
+      language,
       signal,
     }).then((data) => ({ kind: 'products', data }));
   }
@@ -83,15 +94,17 @@ export function runSearch(input: SearchInput, signal?: AbortSignal): Promise<Sea
   return apiRequest<BusinessSearchResult>('/search/business', {
     method: 'POST',
     body: { textQuery: search, businessType: business, ...paging, ...country(countries), ...extras(input) },
+    language,
     signal,
   }).then((data) => ({ kind: 'businesses', data }));
 }
 
-export const searchQueryOptions = (input: SearchInput) =>
+/** `language`: the page's, whose stems a Spanish or Italian text also matches (the API's search compiler). */
+export const searchQueryOptions = (input: SearchInput, language: SiteLocale) =>
   queryOptions({
-    queryKey: ['search', input],
-    queryFn: ({ signal }) => runSearch(input, signal),
+    queryKey: ['search', language, input],
+    queryFn: ({ signal }) => runSearch(input, language, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useSearch = (input: SearchInput) => useQuery(searchQueryOptions(input));
+export const useSearch = (input: SearchInput) => useQuery(searchQueryOptions(input, useSiteLocale()));

@@ -63,8 +63,10 @@ describe('ProductTermFilters', () => {
     params.set('business', 'PR');
     params.set('search', 'press');
     const calls = stubFetch(() => ok({ results: [], total_results: 0, total_capped: false }));
-    await runSearch(searchInputFromParams(params));
+    await runSearch(searchInputFromParams(params), 'es');
     expect(calls[0]!.url).toContain('/search/product');
+    // The page's language, whose stems the API matches too.
+    expect(calls[0]!.headers['accept-language']).toBe('es');
     expect(calls[0]!.body).toEqual({
       textQuery: 'press',
       skip: 0,
