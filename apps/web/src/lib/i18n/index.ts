@@ -6,10 +6,4 @@
 export { loadCatalog, markAllMessagesLoaded, pageI18n, PAGE_I18N_ID, type PageI18n } from './page-catalogs';
 export { localeTagOf, siteLocaleOf, useSiteLocale } from './use-site-locale';
 export { BUSINESS_KIND_NAMES, BUSINESS_TYPE_NAMES, useBusinessTypeNames } from './business-types';
-export {
-  byName,
-  genderName,
-  jobPositionName,
-  languageName,
-  taxonomyName,
-} from './reference-names';
+export { byName, genderName, jobPositionName, languageName, taxonomyName } from './reference-names';

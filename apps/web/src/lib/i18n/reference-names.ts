@@ -108,4 +108,3 @@ export function taxonomyName(i18n: I18n, english: string): string {
   const id = `taxonomy:${english}`;
   return id in i18n.messages ? i18n._(id) : english;
 }
-
