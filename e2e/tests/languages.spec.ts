@@ -145,4 +145,9 @@ test('a buyer searches the Spanish site, accents or not, and stays in Spanish', 
   await page.getByRole('link', { name: `Válvula de compuerta ${word}` }).click();
   await expect(page).toHaveURL(/\/es\/business-product\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The taxonomy in Spanish too: Machineries > Hydraulics.
+  const detail = (term: RegExp) =>
+    page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect(detail(/^Industria$/)).toHaveText('Maquinaria');
+  await expect(detail(/^Categoría$/)).toHaveText('Hidráulica');
 });
