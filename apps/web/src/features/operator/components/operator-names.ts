@@ -1,11 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type {
-  ModeratedType,
-  ReportObjectType,
-  ReportReason,
-  VerificationDocumentKind,
-} from '@tradeforge/contracts';
+import type { ModeratedType, ReportObjectType, VerificationDocumentKind } from '@tradeforge/contracts';
 
 /** What the console calls each kind of object, in a sentence ("This post no longer exists."). */
 export const OBJECT_NAMES: Record<ReportObjectType, MessageDescriptor> = {
@@ -53,18 +48,6 @@ export const CONFIRM_VERBS: Record<ModeratedType, MessageDescriptor> = {
   comment: msg`Confirm: hide comment`,
   business: msg`Confirm: suspend business`,
   user: msg`Confirm: suspend user`,
-};
-
-/** Why a member reported something (the contract's REPORT_REASONS). */
-export const REPORT_REASON_NAMES: Record<ReportReason, MessageDescriptor> = {
-  spam: msg`Spam or advertising`,
-  fraud: msg`Fraud or scam`,
-  counterfeit: msg`Counterfeit or misrepresented goods`,
-  'prohibited-goods': msg`Prohibited or dangerous goods`,
-  offensive: msg`Offensive, hateful or harassing`,
-  'intellectual-property': msg`Infringes intellectual property`,
-  impersonation: msg`Impersonation or fake business`,
-  other: msg`Something else`,
 };
 
 /** The documents of a verification request (the contract's VERIFICATION_DOCUMENT_LABELS). */

@@ -4,11 +4,12 @@ import type { OperatorReport } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import { errorText } from '@/lib/http';
+import { REPORT_REASON_NAMES } from '@/lib/i18n/report-reasons';
 import { toast } from '@/lib/toast';
 import { useResolveReport } from '../api/resolve-report';
 import { ModerationNote } from './moderation-note';
 import { ObjectLink } from './object-link';
-import { GONE_NOTES, OBJECT_NAMES, REPORT_REASON_NAMES, STATUS_NAMES } from './operator-names';
+import { GONE_NOTES, OBJECT_NAMES, STATUS_NAMES } from './operator-names';
 import { PagedList, StatusFilter } from './paged-list';
 
 /** The reported object as it is now: gone, or hidden or suspended since when and why. */

@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { REPORT_REASONS, type ReportObjectType, type ReportReason } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
+import { REPORT_REASON_NAMES } from '@/lib/i18n/report-reasons';
 import { toast } from '@/lib/toast';
 import { useSendReport } from '../api/send-report';
-import { REPORT_REASON_NAMES } from './report-reasons';
 
 const REASONS = Object.keys(REPORT_REASONS) as ReportReason[];
 

@@ -2,7 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReportReason } from '@tradeforge/contracts';
 
-/** Why a member reports something, as the dialog offers it (the contract's REPORT_REASONS, in every language). */
+/**
+ * Why a member reports something (the contract's REPORT_REASONS, in every language): as the report dialog offers it
+ * and the operator's list of reports shows it.
+ */
 export const REPORT_REASON_NAMES: Record<ReportReason, MessageDescriptor> = {
   spam: msg`Spam or advertising`,
   fraud: msg`Fraud or scam`,
