@@ -1,31 +1,20 @@
 import { i18n } from '@lingui/core';
-import type { OperatorPostRow, OperatorReport, OperatorUserRow } from '@tradeforge/contracts';
+import type { OperatorPostRow, OperatorReport } from '@tradeforge/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
+import { operatorUserRow } from '@/test/operator-rows';
 import { signIn } from '@/test/session';
 import { PostsList } from './content-lists';
 import { UsersList } from './people-lists';
 import { ReportsList } from './reports-list';
 
-const user = (overrides: Partial<OperatorUserRow>): OperatorUserRow => ({
-  userID: '00000000-0000-4000-8000-000000000001',
-  email: 'rosa@example.com',
-  firstName: 'Rosa',
-  lastName: 'Mills',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  operator: false,
-  suspendedAt: null,
-  suspensionReason: null,
-  ...overrides,
-});
-
 describe('the operator console in the page’s language', () => {
   it('lists users in Spanish, the total in the Spanish number format and the moderation worded in Spanish', async () => {
     signIn('Olive');
     i18n.activate('es');
-    const items = [user({ suspendedAt: '2026-11-24T09:00:00.000Z', suspensionReason: 'Spam' })];
+    const items = [operatorUserRow({ suspendedAt: '2026-11-24T09:00:00.000Z', suspensionReason: 'Spam' })];
     stubFetch(() => ok({ items, total: 12_345, page: 1, pageSize: 25 }));
     renderWithApp(<UsersList />);
     await screen.findByText('Rosa Mills');

@@ -1,9 +1,10 @@
-import type { OperatorReport, OperatorUserRow } from '@tradeforge/contracts';
+import type { OperatorReport } from '@tradeforge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { ok, stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
+import { operatorUserRow } from '@/test/operator-rows';
 import { signIn } from '@/test/session';
 import { ModerateAction } from './moderate-action';
 import { UsersList } from './people-lists';
@@ -11,23 +12,11 @@ import { ReportActions } from './report-actions';
 import { ThreadContext } from './thread-context';
 import { ReportsList } from './reports-list';
 
-const row = (overrides: Partial<OperatorUserRow>): OperatorUserRow => ({
-  userID: '00000000-0000-4000-8000-000000000001',
-  email: 'rosa@example.com',
-  firstName: 'Rosa',
-  lastName: 'Mills',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  operator: false,
-  suspendedAt: null,
-  suspensionReason: null,
-  ...overrides,
-});
-
 describe('ModerateAction', () => {
   it('moves the focus into the reason, onto a missing reason, and back to the action on cancel', async () => {
     const calls = stubFetch(() => ok({}));
     const { user } = renderWithApp(
-      <ModerateAction objectType="user" objectID={row({}).userID} moderated={false} />,
+      <ModerateAction objectType="user" objectID={operatorUserRow().userID} moderated={false} />,
     );
     expect(screen.queryByRole('button', { name: 'Reinstate user' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suspend user' }));
@@ -51,7 +40,7 @@ describe('ModerateAction', () => {
         suspended = true;
         return ok({});
       }
-      const item = row(
+      const item = operatorUserRow(
         suspended ? { suspendedAt: '2026-11-24T09:00:00.000Z', suspensionReason: 'Spam' } : {},
       );
       return ok({ items: [item], total: 1, page: 1, pageSize: 25 });
@@ -64,7 +53,7 @@ describe('ModerateAction', () => {
     expect(screen.queryByRole('button', { name: 'Suspend user' })).not.toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/operator/moderation'))?.body).toEqual({
       objectType: 'user',
-      objectID: row({}).userID,
+      objectID: operatorUserRow().userID,
       reason: 'Spam',
     });
   });
@@ -74,8 +63,12 @@ describe('UsersList', () => {
   it('says which users are suspended and why, and offers only what applies', async () => {
     signIn('Olive');
     const items = [
-      row({ suspendedAt: '2026-11-24T09:00:00.000Z', suspensionReason: 'Fake listings' }),
-      row({ userID: '00000000-0000-4000-8000-000000000002', email: 'ben@example.com', firstName: 'Ben' }),
+      operatorUserRow({ suspendedAt: '2026-11-24T09:00:00.000Z', suspensionReason: 'Fake listings' }),
+      operatorUserRow({
+        userID: '00000000-0000-4000-8000-000000000002',
+        email: 'ben@example.com',
+        firstName: 'Ben',
+      }),
     ];
     stubFetch(() => ok({ items, total: 2, page: 1, pageSize: 25 }));
     renderWithApp(<UsersList />);
@@ -219,7 +212,9 @@ describe('PagedList', () => {
     stubFetch(({ url }) => {
       const page = Number(new URL(url, 'http://x').searchParams.get('page'));
       const items =
-        page === 1 ? [row({})] : [row({ userID: '00000000-0000-4000-8000-000000000009', firstName: 'Zoe' })];
+        page === 1
+          ? [operatorUserRow()]
+          : [operatorUserRow({ userID: '00000000-0000-4000-8000-000000000009', firstName: 'Zoe' })];
       return ok({ items, total: 26, page, pageSize: 25 });
     });
     const { user } = renderWithApp(<UsersList />);
