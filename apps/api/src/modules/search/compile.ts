@@ -38,10 +38,8 @@ export type QueryKind = 'products' | 'businesses' | 'people';
  * The searcher's languages whose listings are stemmed in their own language (migration 0045's `search_config`): a
  * text typed on a Spanish or Italian page matches their stems as well as the english ones.
  */
-const OWN_STEMS = { es: 'spanish', it: 'italian' } as const satisfies Partial<Record<SiteLocale, string>>;
-type Stemming = (typeof OWN_STEMS)[keyof typeof OWN_STEMS] | null;
-const stemmingOf = (language: SiteLocale): Stemming =>
-  language === 'es' || language === 'it' ? OWN_STEMS[language] : null;
+type Stemming = 'spanish' | 'italian' | null;
+const OWN_STEMS: Partial<Record<SiteLocale, Stemming>> = { es: 'spanish', it: 'italian' };
 
 /** How many rows of a kind have a lexeme, for the choice of a typo's correction (the kind's search index). */
 export type RowsWithLexeme = (kind: 'products' | 'businesses', lexeme: string) => Promise<number>;
@@ -134,7 +132,8 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
       const own = ownStem(word);
       return own === null ? english(word) : own ? either([english(word), own]) : '';
     };
-    const lastForm = ownStem(words.prefix) ? either([prefix, ownStem(words.prefix)!]) : prefix;
+    const lastOwn = ownStem(words.prefix);
+    const lastForm = lastOwn ? either([prefix, lastOwn]) : prefix;
     // A typed word's form (the last one's as a prefix), or a word written otherwise, whole.
     const formOf = (word: number | string) =>
       typeof word === 'string'
@@ -280,7 +279,7 @@ export function createQueryCompiler(db: Db, rowsWith: RowsWithLexeme) {
       exact = false,
       language: SiteLocale = 'en',
     ): Promise<CompiledQuery | null> {
-      const stemming = kind === 'people' || usesSearchSyntax(text) ? null : stemmingOf(language);
+      const stemming = kind === 'people' || usesSearchSyntax(text) ? null : (OWN_STEMS[language] ?? null);
       const key = `${kind}\u0000${exact ? 'x' : ''}\u0000${stemming ?? ''}\u0000${text.slice(0, 300)}`;
       const kept = compiledQueriesByText.get(key);
       if (kept !== undefined) return kept;
