@@ -31,11 +31,16 @@ export type IndustryInLanguage = InLanguage<Omit<IndustryWithCategories, 'catego
   categories: InLanguage<Omit<Category, 'subCategories'> & { subCategories: InLanguage<SubCategory>[] }>[];
 };
 
+/** An industry's name and description in the page's language. */
+const industryNamed = <T extends { name: string; description: string }>(i18n: I18n, industry: T) => ({
+  ...named(i18n, industry),
+  description: taxonomyName(i18n, industry.description),
+});
+
 /** The tree with its names and descriptions in the page's language (the API answers in English). */
 export const treeInLanguage = (i18n: I18n, tree: IndustryWithCategories[]): IndustryInLanguage[] =>
   tree.map((industry) => ({
-    ...named(i18n, industry),
-    description: taxonomyName(i18n, industry.description),
+    ...industryNamed(i18n, industry),
     categories: industry.categories.map((category) => ({
       ...named(i18n, category),
       subCategories: category.subCategories.map((sub) => named(i18n, sub)),
@@ -91,8 +96,7 @@ export const useIndustryOutline = () => {
   const select = useCallback(
     (outline: IndustryOutline[]) =>
       outline.map((industry) => ({
-        ...named(i18n, industry),
-        description: taxonomyName(i18n, industry.description),
+        ...industryNamed(i18n, industry),
         categories: industry.categories.map((category) => named(i18n, category)),
       })),
     [i18n],
