@@ -4,6 +4,10 @@ import { loadHostConfig } from './config';
 import { prepareDemoData } from './demo/boot';
 import { buildHost } from './host';
 
+// The web app's server bundle is a production build, but React, loaded with it from node_modules, picks its
+// development build unless NODE_ENV says production when it is first loaded (in `buildHost`): a page then took
+// three times the CPU to render. A host serves built pages, so production is the default.
+process.env.NODE_ENV ??= 'production';
 const config = loadHostConfig(process.env);
 const bootLog = {
   info: (message: string) => console.log(message),
