@@ -246,6 +246,11 @@ export const routes: RouteObject[] = [
             lazy: () => withMessages('business-receipt', () => import('./routes/business-receipt')),
           },
           { path: paths.newsfeed, lazy: () => withMessages('newsfeed', () => import('./routes/newsfeed')) },
+          { path: paths.groups, lazy: () => withMessages('groups', () => import('./routes/groups')) },
+          {
+            path: paths.groupCreate,
+            lazy: () => withMessages('group-create', () => import('./routes/group-create')),
+          },
           {
             path: `${paths.operator}/:section?`,
             lazy: () => withMessages('operator', () => import('./routes/operator')),
