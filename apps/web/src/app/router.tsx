@@ -180,6 +180,8 @@ export const routes: RouteObject[] = [
         handle: publicPage,
         lazy: () => withMessages('post', () => import('./routes/post')),
       },
+      // Anyone may open a group: a private one shows visitors and non-members its About only.
+      { path: paths.group, lazy: () => withMessages('group', () => import('./routes/group')) },
       {
         // Pages for members only (spec part 2, section 6): a visitor is sent to log in and back (`members-only.tsx`).
         element: <MembersOnly />,
