@@ -250,6 +250,10 @@ export const routes: RouteObject[] = [
           { path: paths.newsfeed, lazy: () => withMessages('newsfeed', () => import('./routes/newsfeed')) },
           { path: paths.groups, lazy: () => withMessages('groups', () => import('./routes/groups')) },
           {
+            path: paths.groupManage,
+            lazy: () => withMessages('group-manage', () => import('./routes/group-manage')),
+          },
+          {
             path: paths.groupCreate,
             lazy: () => withMessages('group-create', () => import('./routes/group-create')),
           },
