@@ -81,7 +81,10 @@ describe('the manage page of a group', () => {
   });
 
   it('changes a member’s role, mutes, bans and hands the group over', async () => {
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     const cy = createGroupMember({ firstName: 'Cy' });
     const { user, posts } = openManage(createGroup({ viewer: asOwner }), { member: [cy] });
     const members = within(await screen.findByRole('list', { name: 'Members' }));
