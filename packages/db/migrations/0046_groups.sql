@@ -112,3 +112,16 @@ CREATE TRIGGER groups_notifications_forget AFTER DELETE ON groups FOR EACH ROW E
 --> statement-breakpoint
 -- One owner per group, whatever the writers do.
 CREATE UNIQUE INDEX "group_members_one_owner" ON "group_members" ("group_id") WHERE role = 'owner';
+--> statement-breakpoint
+-- Whether a viewer (null: a visitor) reads a group's posts, members and their likes and comments: an open group
+-- by anyone, a private one by its members; a hidden group by its owners and admins only, a suspended one by no one
+-- (operators read through a report). The one definition every read of a group post calls.
+CREATE FUNCTION group_readable(group_id uuid, viewer uuid) RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM groups g
+    WHERE g.id = group_id AND g.suspended_at IS NULL
+      AND ((g.privacy = 'open' AND g.hidden_at IS NULL) OR EXISTS (
+        SELECT 1 FROM group_members m
+        WHERE m.group_id = g.id AND m.user_id = viewer AND m.state = 'member'
+          AND (g.hidden_at IS NULL OR m.role IN ('owner', 'admin')))))
+$$;
