@@ -11,6 +11,7 @@ import {
   GroupNotifyBody,
   GroupPostsQuery,
   GroupsQuery,
+  isQueryFlagOn,
   JoinGroupResult,
   NewsfeedPage,
   Ok,
@@ -65,7 +66,8 @@ export const groupRoutes: FastifyPluginAsyncTypebox<GroupRouteOptions> = async (
     },
     async (request) => {
       const viewerId = auth.viewerId(request);
-      if ((request.query.mine || request.query.suggested) && !viewerId) await auth.requireUser(request);
+      const personal = isQueryFlagOn(request.query.mine) || isQueryFlagOn(request.query.suggested);
+      if (personal && !viewerId) await auth.requireUser(request);
       return ok(await groups.listGroups(viewerId, request.query));
     },
   );

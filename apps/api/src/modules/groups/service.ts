@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   GROUP_LIMITS,
+  isQueryFlagOn,
   MEMBERSHIP_PLANS,
   type CreateGroupBody,
   type Group,
@@ -145,10 +146,10 @@ export function createGroupService(deps: GroupServiceDependencies) {
       const text = query.q?.trim();
       let filter = sql`true`;
       let order = sql`created_at desc, id`;
-      if (query.mine) {
+      if (isQueryFlagOn(query.mine)) {
         filter = sql`v.state in ('member', 'requested', 'invited')`;
         order = sql`case viewer_state when 'invited' then 0 when 'requested' then 1 else 2 end, name, id`;
-      } else if (query.suggested) {
+      } else if (isQueryFlagOn(query.suggested)) {
         // Groups of the industries of the viewer's businesses and of the businesses they follow, not yet theirs.
         filter = sql`v.state is null and g.industry_id in (
           select b.industry_id from businesses b join business_members m on m.business_id = b.id
@@ -159,7 +160,8 @@ export function createGroupService(deps: GroupServiceDependencies) {
       if (text) {
         const matches = sql`g.search_vector @@ websearch_to_tsquery('english'::regconfig, fold_search_text(${text}))`;
         filter = sql`${filter} and ${matches}`;
-        if (!query.mine && !query.suggested) order = sql`member_count desc, created_at desc, id`;
+        if (!isQueryFlagOn(query.mine) && !isQueryFlagOn(query.suggested))
+          order = sql`member_count desc, created_at desc, id`;
       }
       const { rows, total } = await repository.findGroupPage(db, viewerId, filter, order, page);
       return { groups: rows.map(toCard), total };
