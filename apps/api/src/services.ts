@@ -11,6 +11,12 @@ import {
 } from './modules/businesses';
 import { createPostService } from './modules/posts';
 import {
+  createGroupInvitationService,
+  createGroupMemberService,
+  createGroupService,
+  notifyGroupPosts,
+} from './modules/groups';
+import {
   createAttachmentService,
   createMailSettingsService,
   createMessageMails,
@@ -110,6 +116,7 @@ export function createApiServices(
     profiles: businessProfiles,
   });
   const social = createSocialService({ db, businesses, operatorEmail: config.operatorEmail });
+  const groups = createGroupService({ db, resolveImage, deleteImages: photos.deleteImages });
   // Views and search appearances are counted in memory and flushed in batches (modules/insights).
   const insightsCounter =
     config.insightsFlushMs > 0 ? createInsightsCounter({ db, flushMs: config.insightsFlushMs }) : undefined;
@@ -187,6 +194,19 @@ export function createApiServices(
       requireBusinessManager: (businessId, userId) => businesses.requireAccess(businessId, userId, MANAGERS),
       resolveImage,
       deleteImages: photos.deleteImages,
+      requireGroupPoster: groups.requirePoster,
+      notifyGroupPosts,
+    }),
+    groups,
+    groupMembers: createGroupMemberService({ db, groups }),
+    groupInvitations: createGroupInvitationService({
+      db,
+      groups,
+      mailer,
+      siteName: config.siteName,
+      webOrigin: config.allowedOrigins[0] ?? config.apiPublicUrl,
+      sendsMail: !!config.smtpUrl,
+      requireBusinessManager: (businessId, userId) => businesses.requireAccess(businessId, userId, MANAGERS),
     }),
     search,
     needHelp: createNeedHelpService({

@@ -86,7 +86,10 @@ export const GroupViewer = Type.Object({
   canPost: Type.Boolean(),
   /** Owners and admins: approve, remove, mute and ban members, remove posts, edit the group. */
   canModerate: Type.Boolean(),
-  /** Whether the viewer may read its posts and members: an open group, a private one's members, an operator. */
+  /**
+   * Whether the viewer may read its posts and members: an open group, a private one's members (operators read a
+   * private group's reported posts through the report only).
+   */
   canRead: Type.Boolean(),
   muted: Type.Boolean(),
 });
@@ -130,9 +133,18 @@ export type Group = Static<typeof Group>;
  * GET /api/groups: `mine=1` the viewer's groups (member, asked or invited), `suggested=1` groups of the viewer's
  * industries and of businesses they follow, `q=` a search of groups by name and description; otherwise the newest.
  */
+/** A switch in a query string: `1` or `true` turns it on (`mine=1`), `0` or `false` leaves it off. */
+const QueryFlag = Type.Union([
+  Type.Literal('1'),
+  Type.Literal('true'),
+  Type.Literal('0'),
+  Type.Literal('false'),
+]);
+export const isQueryFlagOn = (flag: string | undefined) => flag === '1' || flag === 'true';
+
 export const GroupsQuery = Type.Object({
-  mine: Type.Optional(Type.Boolean()),
-  suggested: Type.Optional(Type.Boolean()),
+  mine: Type.Optional(QueryFlag),
+  suggested: Type.Optional(QueryFlag),
   q: Type.Optional(Type.String({ maxLength: 100 })),
   skip: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
   size: Type.Integer({ minimum: 1, maximum: 50, default: GROUP_LIMITS.pageSize }),
