@@ -132,6 +132,17 @@ describe('the group page', () => {
     expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
   });
 
+  it('accepts an e-mailed invitation with its link’s token', async () => {
+    const group = createGroup({ privacy: 'private', viewer: { ...createGroup().viewer, canRead: false } });
+    const { calls, user } = openGroup(group, { tab: 'posts&token=abcdefghijklmnopqrstuvwxyz' });
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/accept'))?.body).toEqual({
+        token: 'abcdefghijklmnopqrstuvwxyz',
+      }),
+    );
+  });
+
   it('lets one who asked cancel the request', async () => {
     const asked = createGroup({
       privacy: 'private',

@@ -24,7 +24,7 @@ type Tab = (typeof TABS)[number];
  * /group/{groupID} (issue 49): the group's header with the viewer's Join, Leave and notification choices, then the
  * tabs Posts (the composer for members who may post, and the feed), Members and About. Anyone may open it: a
  * private group shows non-members its About and a notice in place of its posts and members. The tab is in the
- * address (`?tab=`), so each can be linked.
+ * address (`?tab=`), so each can be linked; `?token=` is an e-mailed invitation's (accepted with it).
  */
 export function Component() {
   const { groupID = '' } = useParams();
@@ -62,7 +62,7 @@ export function Component() {
         group={group.data}
         actions={
           <>
-            <GroupActions group={group.data} />
+            <GroupActions group={group.data} token={params.get('token') ?? undefined} />
             {viewer.state === 'member' && <NotifySelect group={group.data} />}
           </>
         }

@@ -9,9 +9,9 @@ import { useGroupStanding, type GroupStandingAction } from '../api/group-standin
 /**
  * What the viewer can do about their standing on the group's page: Join or Ask to join, Cancel request, Accept or
  * Decline an invitation, Leave. A visitor is offered to log in; an owner hands the group over before leaving
- * (the manage page), so no Leave for them.
+ * (the manage page), so no Leave for them. `token` is an e-mailed invitation link's: it is accepted with it.
  */
-export function GroupActions({ group }: { group: Group }) {
+export function GroupActions({ group, token }: { group: Group; token?: string }) {
   const { t, i18n } = useLingui();
   const { isLoggedIn } = useSession();
   const loginHref = useAccountLink('login');
@@ -19,17 +19,18 @@ export function GroupActions({ group }: { group: Group }) {
   const name = group.name;
   const run = (action: GroupStandingAction, done: string) =>
     standing.mutate(
-      { action },
+      { action, ...(action === 'accept' && token ? { token } : {}) },
       { onSuccess: () => toast.success(done), onError: (error) => toast.error(errorText(error, i18n)) },
     );
   const busy = standing.isPending;
   if (!isLoggedIn)
     return (
       <a href={loginHref} className={buttonClass('primary')}>
-        <Trans>Log in to join</Trans>
+        {token ? <Trans>Log in to accept the invitation</Trans> : <Trans>Log in to join</Trans>}
       </a>
     );
-  switch (group.viewer.state) {
+  const state = token && group.viewer.state === 'none' ? 'invited' : group.viewer.state;
+  switch (state) {
     case 'none':
       return group.privacy === 'open' ? (
         <button
