@@ -57,6 +57,7 @@ export function Component() {
     .filter((business) => business.access === 'owner' || business.access === 'admin')
     .map((business) => ({ id: business.businessID, name: business.general.companyName }));
   const isOwner = group.data.viewer.role === 'owner';
+  const hiddenFor = group.data.moderationReason;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <div>
@@ -70,9 +71,9 @@ export function Component() {
           <Trans>Manage {name}</Trans>
         </h1>
       </div>
-      {group.data.moderationReason && (
+      {hiddenFor && (
         <p role="status" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
-          <Trans>An operator hid this group: {group.data.moderationReason}</Trans>
+          <Trans>An operator hid this group: {hiddenFor}</Trans>
         </p>
       )}
       <Section id="manage-requests" title={t`Join requests`}>

@@ -108,6 +108,11 @@ describe('the group page', () => {
     expect(screen.queryByRole('link', { name: /Manage/ })).toBeNull();
   });
 
+  it('tells its owner why an operator hid the group', async () => {
+    openGroup(createGroup({ viewer: asOwner, moderationReason: 'Spam offers' }));
+    expect(await screen.findByText('An operator hid this group: Spam offers')).toBeInTheDocument();
+  });
+
   it('lists the members on the Members tab with their roles', async () => {
     openGroup(createGroup({ viewer: asMember }), { tab: 'members' });
     const list = within(await screen.findByRole('list', { name: /Members of/ }));

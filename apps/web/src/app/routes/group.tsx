@@ -54,7 +54,7 @@ export function Component() {
         )}
       </p>
     );
-  const { viewer } = group.data;
+  const { viewer, moderationReason: hiddenFor } = group.data;
   const labels: Record<Tab, string> = { posts: t`Posts`, members: t`Members`, about: t`About` };
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
@@ -67,9 +67,9 @@ export function Component() {
           </>
         }
       />
-      {group.data.moderationReason && (
+      {hiddenFor && (
         <p role="status" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
-          <Trans>An operator hid this group: {group.data.moderationReason}</Trans>
+          <Trans>An operator hid this group: {hiddenFor}</Trans>
         </p>
       )}
       <nav aria-label={t`Group sections`}>
