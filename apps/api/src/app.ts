@@ -20,7 +20,7 @@ import { moderationOperatorRoutes } from './modules/moderation';
 import { reportOperatorRoutes, reportRoutes } from './modules/reports';
 import { verificationOperatorRoutes, verificationRoutes } from './modules/verification';
 import { postRoutes } from './modules/posts';
-import { groupMemberRoutes, groupRoutes } from './modules/groups';
+import { groupMemberRoutes, groupOperatorRoutes, groupRoutes } from './modules/groups';
 import { dataRightsRoutes } from './modules/data-rights';
 import { productRoutes } from './modules/products';
 import { referenceRoutes } from './modules/reference';
@@ -218,6 +218,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
         async (scope) => scope.register(reportOperatorRoutes, { reports: services.reports, operatorOf }),
         async (scope) =>
           scope.register(moderationOperatorRoutes, { moderation: services.moderation, operatorOf }),
+        async (scope) => scope.register(groupOperatorRoutes, { groups: services.groupOperators, operatorOf }),
       ],
     });
     await routes.register(verificationRoutes, { verification: services.verification, auth });

@@ -13,6 +13,7 @@ import { createPostService } from './modules/posts';
 import {
   createGroupInvitationService,
   createGroupMemberService,
+  createGroupOperatorService,
   createGroupService,
   notifyGroupPosts,
 } from './modules/groups';
@@ -117,6 +118,14 @@ export function createApiServices(
   });
   const social = createSocialService({ db, businesses, operatorEmail: config.operatorEmail });
   const groups = createGroupService({ db, resolveImage, deleteImages: photos.deleteImages });
+  const posts = createPostService({
+    db,
+    requireBusinessManager: (businessId, userId) => businesses.requireAccess(businessId, userId, MANAGERS),
+    resolveImage,
+    deleteImages: photos.deleteImages,
+    requireGroupPoster: groups.requirePoster,
+    notifyGroupPosts,
+  });
   // Views and search appearances are counted in memory and flushed in batches (modules/insights).
   const insightsCounter =
     config.insightsFlushMs > 0 ? createInsightsCounter({ db, flushMs: config.insightsFlushMs }) : undefined;
@@ -189,16 +198,10 @@ export function createApiServices(
       datasheets,
     }),
     social,
-    posts: createPostService({
-      db,
-      requireBusinessManager: (businessId, userId) => businesses.requireAccess(businessId, userId, MANAGERS),
-      resolveImage,
-      deleteImages: photos.deleteImages,
-      requireGroupPoster: groups.requirePoster,
-      notifyGroupPosts,
-    }),
+    posts,
     groups,
     groupMembers: createGroupMemberService({ db, groups }),
+    groupOperators: createGroupOperatorService({ db }),
     groupInvitations: createGroupInvitationService({
       db,
       groups,
@@ -236,7 +239,7 @@ export function createApiServices(
       mailer: membershipMailer,
       mail,
     }),
-    reports: createReportService({ db }),
+    reports: createReportService({ db, readPost: posts.readForOperator }),
     dataExports,
     accountDeletion: createAccountDeletionService({
       db,

@@ -248,3 +248,31 @@ export type GroupAcceptBody = Static<typeof GroupAcceptBody>;
 /** GET /api/groups/{groupID}/posts?cursor=: newest first, as the newsfeed pages. */
 export const GroupPostsQuery = Type.Object({ cursor: Type.Optional(NewsfeedCursor) });
 export type GroupPostsQuery = Static<typeof GroupPostsQuery>;
+
+/** GET /api/operator/groups: a row of the operators' list of groups (every group, hidden and suspended ones too). */
+export const OperatorGroupRow = Type.Object({
+  groupID: Uuid,
+  name: Type.String(),
+  privacy: GroupPrivacy,
+  memberCount: Type.Integer({ minimum: 0 }),
+  ownerEmail: Nullable(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+  hiddenAt: Nullable(Type.String({ format: 'date-time' })),
+  hiddenReason: Nullable(Type.String()),
+  suspendedAt: Nullable(Type.String({ format: 'date-time' })),
+});
+export type OperatorGroupRow = Static<typeof OperatorGroupRow>;
+
+/** POST /api/operator/groups/{groupID}/hide: only its owner and admins still see it, with the reason. */
+export const HideGroupBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+export type HideGroupBody = Static<typeof HideGroupBody>;
+
+/** POST /api/operator/groups/{groupID}/{action}: `suspend` takes it from everyone, `restore` undoes both. */
+export const OperatorGroupAction = Type.Object({
+  groupID: Uuid,
+  action: Type.Union([Type.Literal('suspend'), Type.Literal('restore')]),
+});
+export type OperatorGroupAction = Static<typeof OperatorGroupAction>;

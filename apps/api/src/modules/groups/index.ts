@@ -11,3 +11,5 @@ export { createGroupService, type GroupService } from './service';
 export { createGroupMemberService, type GroupMemberService } from './members-service';
 export { createGroupInvitationService, type GroupInvitationService } from './invitations-service';
 export { notifyGroupPosts } from './notices';
+export { groupOperatorRoutes } from './operator-routes';
+export { createGroupOperatorService, type GroupOperatorService } from './operator-service';

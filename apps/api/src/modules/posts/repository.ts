@@ -91,6 +91,13 @@ export async function findPost(db: Executor, id: string, viewerId?: string) {
   return result.rows[0];
 }
 
+/** A post whatever its moderation or group, for an operator reading it through a report. */
+export async function findPostForOperator(db: Executor, id: string) {
+  const result = await db.execute<PostRow & { group_privacy: 'open' | 'private' | null }>(sql`
+    ${selectPosts(undefined)}, g.privacy as group_privacy from posts p ${authorJoins} where p.id = ${id}::uuid`);
+  return result.rows[0];
+}
+
 /**
  * One newsfeed page: the newest `limit` posts before the cursor in the reader's `feed_entries` (written when each
  * post was, see the schema), one range of its primary key read backwards; only the page's posts are read from the

@@ -146,6 +146,16 @@ export function createPostService(deps: PostServiceDependencies) {
       return getPost(id!, userId);
     },
 
+    /**
+     * A post whatever its moderation or group, for an operator through a report (the reports module audits the
+     * reading); whether it is a private group's.
+     */
+    async readForOperator(postId: string) {
+      const row = await repository.findPostForOperator(db, postId);
+      if (!row) throw notFound(commonErrors.text('gone', { what: 'post' }));
+      return { post: toPost(row), privateGroup: row.group_privacy === 'private' };
+    },
+
     /** Posts by several authors at once (the demo data's), in order: one statement, one fan-out. */
     makePostAll,
 
