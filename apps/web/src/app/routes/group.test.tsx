@@ -106,6 +106,7 @@ describe('the group page', () => {
       }),
     );
     expect(screen.queryByRole('link', { name: /Manage/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Report/ })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('tells its owner why an operator hid the group', async () => {
@@ -127,6 +128,7 @@ describe('the group page', () => {
     expect(manage).toHaveAttribute('href', `/group/${group.groupID}/manage`);
     expect(manage).toHaveTextContent('2 requests');
     expect(screen.queryByRole('button', { name: 'Leave' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Report/ })).toBeNull();
   });
 
   it('lets an invited person accept or decline', async () => {

@@ -11,6 +11,7 @@ import { NotifySelect } from '@/features/groups/components/notify-select';
 import { useGroupPosts } from '@/features/posts/api/load-group-posts';
 import { PostComposer } from '@/features/posts/components/post-composer';
 import { PostFeed } from '@/features/posts/components/post-feed';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { ApiError } from '@/lib/http';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -64,6 +65,9 @@ export function Component() {
           <>
             <GroupActions group={group.data} token={params.get('token') ?? undefined} />
             {viewer.state === 'member' && <NotifySelect group={group.data} />}
+            {!viewer.canModerate && (
+              <ReportButton objectType="group" objectID={groupID} label={group.data.name} />
+            )}
           </>
         }
       />
