@@ -69,6 +69,17 @@ describe("a private group's posts", () => {
     });
     expect(like.statusCode).toBe(404);
     expect((await groups.posts(groupId, member.headers)).statusCode).toBe(404);
+    // Nor is anything of the group sent to them live: a new post there gives them no event.
+    const events = async () =>
+      (
+        await api.database.pool.query<{ n: number }>(
+          'select count(*)::int as n from app_events where user_id = $1',
+          [member.user.id],
+        )
+      ).rows[0]!.n;
+    const before = await events();
+    await groups.post(groupId, owner.headers);
+    expect(await events()).toBe(before);
   });
 
   it('come back to the feed of a member who joins again, and go with one who leaves', async () => {

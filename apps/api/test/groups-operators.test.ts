@@ -54,6 +54,16 @@ describe('operators and groups', () => {
     const { owner, groupId } = await groups.groupWithOwner({ privacy: 'private' });
     const member = await groups.memberOf(groupId, owner.headers);
     const postId = (await groups.post(groupId, owner.headers, 'Cheap pumps, DM me')).json().data.postID;
+    await call('POST', '/api/social/comments/make-comment', member.headers, {
+      resourceType: 'post',
+      resourceID: postId,
+      content: 'Cheap pumps indeed',
+    });
+    // The console's lists of posts and comments leave a private group's out.
+    for (const list of ['posts', 'comments']) {
+      const page = (await call('GET', `/api/operator/${list}?q=cheap%20pumps`, operator.headers)).json().data;
+      expect({ list, total: page.total }).toEqual({ list, total: 0 });
+    }
     const outsider = await signIn(api);
     expect((await report(outsider.headers, 'post', postId)).statusCode).toBe(404);
     expect((await groups.getPost(postId, operator.headers)).statusCode).toBe(404);
