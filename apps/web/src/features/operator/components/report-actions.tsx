@@ -9,11 +9,9 @@ import { ThreadContext } from './thread-context';
  * that no longer exists offers nothing to hide; its author may still be suspended.
  */
 export function ReportActions({ report }: { report: OperatorReport }) {
-  // Groups are hidden and suspended from the console's groups list (issue 49), not from a report.
-  if (report.objectType === 'group') return null;
   if (report.objectType === 'thread')
     return report.objectState === 'removed' ? null : <ThreadContext reportID={report.reportID} />;
-  // Groups are moderated by their own routes: hide with a reason, suspend, restore.
+  // Groups are moderated by their own routes (issue 49): hide with a reason, suspend, restore, as in their list.
   if (report.objectType === 'group')
     return report.objectState === 'removed' ? null : (
       <GroupModeration groupID={report.objectID} state={report.objectState} />
