@@ -1,10 +1,11 @@
-import type { OperatorGroupRow } from '@tradeforge/contracts';
+import type { OperatorGroupRow, OperatorReport } from '@tradeforge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubFetch, type Call } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import { signIn } from '@/test/session';
 import { GroupsList } from './groups-list';
+import { ReportActions } from './report-actions';
 
 const groupID = '00000000-0000-4000-8000-0000000000a1';
 const row = (over: Partial<OperatorGroupRow> = {}): OperatorGroupRow => ({
@@ -74,6 +75,34 @@ describe('the operators’ list of groups', () => {
     await user.click(await screen.findByRole('button', { name: 'Suspend group' }));
     await waitFor(() =>
       expect(calls.some((call) => call.url.endsWith(`/operator/groups/${groupID}/suspend`))).toBe(true),
+    );
+  });
+
+  it('gives a reported group the same actions in the reports queue', async () => {
+    const calls = stubFetch(() => ok({ groupID }));
+    const report = {
+      reportID: '00000000-0000-4000-8000-0000000000aa',
+      objectType: 'group',
+      objectID: groupID,
+      objectTitle: 'Gulf Exporters',
+      businessID: null,
+      companyName: null,
+      place: null,
+      objectState: 'hidden',
+      moderatedAt: '2026-11-24T09:00:00.000Z',
+      moderationReason: 'Spam',
+      author: null,
+      reason: 'spam',
+      note: null,
+      reporterEmail: 'ben@example.com',
+      status: 'open',
+      resolution: null,
+      createdAt: '2026-11-24T09:00:00.000Z',
+    } satisfies OperatorReport;
+    const { user } = renderWithApp(<ReportActions report={report} />);
+    await user.click(screen.getByRole('button', { name: 'Restore group' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.endsWith(`/operator/groups/${groupID}/restore`))).toBe(true),
     );
   });
 });
