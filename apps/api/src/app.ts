@@ -20,6 +20,7 @@ import { moderationOperatorRoutes } from './modules/moderation';
 import { reportOperatorRoutes, reportRoutes } from './modules/reports';
 import { verificationOperatorRoutes, verificationRoutes } from './modules/verification';
 import { postRoutes } from './modules/posts';
+import { groupMemberRoutes, groupOperatorRoutes, groupRoutes } from './modules/groups';
 import { dataRightsRoutes } from './modules/data-rights';
 import { productRoutes } from './modules/products';
 import { referenceRoutes } from './modules/reference';
@@ -180,6 +181,17 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     await routes.register(productRoutes, { products: services.products, auth });
     await routes.register(socialRoutes, { social: services.social, auth });
     await routes.register(postRoutes, { posts: services.posts, auth });
+    await routes.register(groupRoutes, {
+      groups: services.groups,
+      invitations: services.groupInvitations,
+      loadGroupPosts: services.posts.loadGroupPosts,
+      auth,
+    });
+    await routes.register(groupMemberRoutes, {
+      members: services.groupMembers,
+      invitations: services.groupInvitations,
+      auth,
+    });
     await routes.register(messageRoutes, {
       auth,
       messages: services.messages,
@@ -206,6 +218,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
         async (scope) => scope.register(reportOperatorRoutes, { reports: services.reports, operatorOf }),
         async (scope) =>
           scope.register(moderationOperatorRoutes, { moderation: services.moderation, operatorOf }),
+        async (scope) => scope.register(groupOperatorRoutes, { groups: services.groupOperators, operatorOf }),
       ],
     });
     await routes.register(verificationRoutes, { verification: services.verification, auth });

@@ -11,6 +11,13 @@ import {
 } from './modules/businesses';
 import { createPostService } from './modules/posts';
 import {
+  createGroupInvitationService,
+  createGroupMemberService,
+  createGroupOperatorService,
+  createGroupService,
+  notifyGroupPosts,
+} from './modules/groups';
+import {
   createAttachmentService,
   createMailSettingsService,
   createMessageMails,
@@ -110,6 +117,15 @@ export function createApiServices(
     profiles: businessProfiles,
   });
   const social = createSocialService({ db, businesses, operatorEmail: config.operatorEmail });
+  const groups = createGroupService({ db, resolveImage, deleteImages: photos.deleteImages });
+  const posts = createPostService({
+    db,
+    requireBusinessManager: (businessId, userId) => businesses.requireAccess(businessId, userId, MANAGERS),
+    resolveImage,
+    deleteImages: photos.deleteImages,
+    requireGroupPoster: groups.requirePoster,
+    notifyGroupPosts,
+  });
   // Views and search appearances are counted in memory and flushed in batches (modules/insights).
   const insightsCounter =
     config.insightsFlushMs > 0 ? createInsightsCounter({ db, flushMs: config.insightsFlushMs }) : undefined;
@@ -182,11 +198,18 @@ export function createApiServices(
       datasheets,
     }),
     social,
-    posts: createPostService({
+    posts,
+    groups,
+    groupMembers: createGroupMemberService({ db, groups }),
+    groupOperators: createGroupOperatorService({ db }),
+    groupInvitations: createGroupInvitationService({
       db,
+      groups,
+      mailer,
+      siteName: config.siteName,
+      webOrigin: config.allowedOrigins[0] ?? config.apiPublicUrl,
+      sendsMail: !!config.smtpUrl,
       requireBusinessManager: (businessId, userId) => businesses.requireAccess(businessId, userId, MANAGERS),
-      resolveImage,
-      deleteImages: photos.deleteImages,
     }),
     search,
     needHelp: createNeedHelpService({
@@ -216,7 +239,7 @@ export function createApiServices(
       mailer: membershipMailer,
       mail,
     }),
-    reports: createReportService({ db }),
+    reports: createReportService({ db, readPost: posts.readForOperator }),
     dataExports,
     accountDeletion: createAccountDeletionService({
       db,

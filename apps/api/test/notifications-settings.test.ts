@@ -85,7 +85,8 @@ describe('delivery settings', () => {
     const settings = (await calls.call('GET', '/notifications/settings', owner.headers)).json().data.settings;
     expect(settings).toContainEqual({ kind: 'like', delivery: 'site' });
     expect(settings).toContainEqual({ kind: 'search', delivery: 'site' });
-    expect(settings).toHaveLength(8);
+    expect(settings).toContainEqual({ kind: 'group', delivery: 'site' });
+    expect(settings).toHaveLength(9);
     expect(
       (await save(owner.headers, [{ kind: 'like', delivery: 'off' }])).json().data.settings,
     ).toContainEqual({

@@ -24,6 +24,10 @@ beforeAll(async () => {
       return { url: `/uploads/${token}.webp` };
     },
     deleteImages: async (images) => void deleted.push(...images.map((image) => image.url)),
+    requireGroupPoster: async () => {
+      throw new AppError('Forbidden', verbatim('No groups here.'));
+    },
+    notifyGroupPosts: async () => {},
   });
 });
 afterAll(() => database.close());

@@ -105,6 +105,21 @@ describe('the demo data', () => {
     expect(users).toEqual({ users: 40, demo: 40 });
   });
 
+  it('makes open and private groups with members, waiting requests and posts in members’ feeds', async () => {
+    const row = await one<Record<string, number>>(sql`select count(*)::int as groups,
+      count(*) filter (where privacy = 'private')::int as private,
+      (select count(*)::int from group_members where state = 'member') as members,
+      (select count(*)::int from group_members where state = 'requested') as waiting,
+      (select count(*)::int from group_members where role = 'owner') as owners,
+      (select count(*)::int from posts where timeline_type = 'group') as posts,
+      (select count(*)::int from feed_entries f join posts p on p.id = f.post_id where p.timeline_type = 'group')
+        as feed
+      from groups`);
+    expect(row).toMatchObject({ groups: 4, private: 2, waiting: 4, owners: 4, posts: 8 });
+    expect(row.members).toBeGreaterThan(30);
+    expect(row.feed).toBeGreaterThan(row.posts! * 5);
+  });
+
   it('verifies businesses only through an approved request of a paid membership, and leaves some waiting', async () => {
     const row = await one<{
       verified: number;

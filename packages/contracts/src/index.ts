@@ -16,6 +16,7 @@ export * from './product-terms';
 export * from './trade-terms';
 export * from './social';
 export * from './posts';
+export * from './groups';
 export * from './search';
 export * from './search-extras';
 export * from './search-limits';

@@ -12,6 +12,8 @@ export interface MembershipPlan {
   priceCents: number;
   period: 'year';
   productSlots: number;
+  /** Groups a person may own when their best business has this tier (a person with no business: Standard). */
+  groupsOwned: number;
   /**
    * May ask for the verified badge, and comes first in the operators' queue. The badge itself comes only when an
    * operator has checked the company's documents and approved the request; paying never sets it.
@@ -29,6 +31,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     priceCents: 0,
     period: 'year',
     productSlots: 7,
+    groupsOwned: 3,
     verification: false,
     prioritySearch: false,
     boostsPerMonth: 0,
@@ -40,6 +43,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     priceCents: 185_000,
     period: 'year',
     productSlots: 20,
+    groupsOwned: 10,
     verification: true,
     prioritySearch: true,
     boostsPerMonth: 3,
@@ -51,6 +55,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     priceCents: 265_000,
     period: 'year',
     productSlots: 50,
+    groupsOwned: 25,
     verification: true,
     prioritySearch: true,
     boostsPerMonth: 10,
@@ -62,6 +67,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     priceCents: 365_000,
     period: 'year',
     productSlots: 100,
+    groupsOwned: 50,
     verification: true,
     prioritySearch: true,
     boostsPerMonth: 20,

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'message',
   'membership',
   'search',
+  'group',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKind = Type.Union([
@@ -23,6 +24,7 @@ export const NotificationKind = Type.Union([
   Type.Literal('message'),
   Type.Literal('membership'),
   Type.Literal('search'),
+  Type.Literal('group'),
 ]);
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -34,6 +36,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   message: 'New messages in my conversations',
   membership: 'Membership changes of my businesses',
   search: 'New results for my saved searches',
+  group: 'Join requests, approvals, invitations and new posts of my groups',
 };
 
 /** `site`: in the list and live in the header; `mail`: also by mail at once; `digest`: also in a daily mail. */
@@ -65,6 +68,7 @@ export const NotificationObject = Type.Object({
     Type.Literal('comment'),
     Type.Literal('thread'),
     Type.Literal('search'),
+    Type.Literal('group'),
   ]),
   id: Uuid,
   title: Type.String(),
@@ -75,8 +79,10 @@ export const NotificationObject = Type.Object({
   postID: Type.Optional(Uuid),
   /** For a thread: the inbox side of the recipient, `R` (a business inbox) or `S` (sent requests). */
   side: Type.Optional(Type.Union([Type.Literal('S'), Type.Literal('R')])),
-  /** For a membership event: what happened. */
+  /** For a membership event, or a group's (`requested`, `approved`, `invited`, `post`): what happened. */
   event: Type.Optional(Type.String()),
+  /** For a group event: the group (the object's title is its name; a `post` event also has `postID`). */
+  groupID: Type.Optional(Uuid),
 });
 export type NotificationObject = Static<typeof NotificationObject>;
 
@@ -143,6 +149,14 @@ const VERBS: Record<NotificationKind, string> = {
   message: 'sent a message in',
   membership: '',
   search: '',
+  group: '',
+};
+
+const GROUP_EVENTS: Record<string, string> = {
+  requested: 'asked to join',
+  approved: 'approved your request to join',
+  invited: 'invited you to join',
+  post: 'posted in',
 };
 
 const MEMBERSHIP_EVENTS: Record<string, string> = {
@@ -176,6 +190,7 @@ export function describeNotification(
       : others > 0
         ? `${actorName(first)} and ${others} ${others === 1 ? 'other' : 'others'}`
         : actorName(first);
+  if (kind === 'group') return `${who} ${GROUP_EVENTS[object.event ?? ''] ?? 'acted in'} ${object.title}`;
   if (kind === 'reply') return `${who} ${VERBS.reply} ${title}`;
   // The object is the conversation: the inquiry went to its business, and the subject is quoted after it.
   if (kind === 'inquiry')

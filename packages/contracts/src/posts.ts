@@ -18,7 +18,11 @@ export const POST_MESSAGES = {
 } as const;
 
 const Uuid = Type.String({ format: 'uuid' });
-export const TimelineType = Type.Union([Type.Literal('user'), Type.Literal('business')]);
+export const TimelineType = Type.Union([
+  Type.Literal('user'),
+  Type.Literal('business'),
+  Type.Literal('group'),
+]);
 export type TimelineType = Static<typeof TimelineType>;
 
 export const MakePostBody = Type.Object(
@@ -77,6 +81,8 @@ export const Post = Type.Object({
   images: Type.Array(StoredImage),
   /** Whether the viewer may remove it: its author, or an owner or admin of the business it was posted as. */
   canRemove: Type.Boolean(),
+  /** Set on a post in a group: the newsfeed marks it with the group. */
+  group: Type.Optional(Type.Object({ groupID: Uuid, name: Type.String() })),
   /** Why an operator hid it: only its author ever reads a hidden post. */
   moderationReason: Type.Optional(Type.String()),
 });

@@ -5,7 +5,15 @@ const Uuid = Type.String({ format: 'uuid' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** What can be reported, and why (the Report dialog's list). */
-export const REPORT_OBJECT_TYPES = ['business', 'product', 'post', 'comment', 'thread', 'user'] as const;
+export const REPORT_OBJECT_TYPES = [
+  'business',
+  'product',
+  'post',
+  'comment',
+  'thread',
+  'user',
+  'group',
+] as const;
 export type ReportObjectType = (typeof REPORT_OBJECT_TYPES)[number];
 export const ReportObjectType = Type.Union([
   Type.Literal('business'),
@@ -14,6 +22,7 @@ export const ReportObjectType = Type.Union([
   Type.Literal('comment'),
   Type.Literal('thread'),
   Type.Literal('user'),
+  Type.Literal('group'),
 ]);
 
 export const REPORT_REASONS = {

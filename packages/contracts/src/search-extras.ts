@@ -85,6 +85,8 @@ const KindCount = Type.Object({
 export const SearchKindCounts = Type.Object({
   products: KindCount,
   users: KindCount,
+  /** Groups whose name or description matches (private ones included: their name and description are public). */
+  groups: KindCount,
   businessTypes: Type.Array(
     Type.Object({ code: Type.String(), label: Type.String(), ...KindCount.properties }),
   ),

@@ -6,6 +6,7 @@ export { seedReferenceData, referenceDataVersion } from './reference/seed';
 export { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 export { isSessionActive } from './sessions';
 export { countLikes, likeCountSql } from './likes';
+export { groupPostReadableSql } from './groups';
 export { unseenBySnapshot } from './snapshots';
 export {
   codeWritings,

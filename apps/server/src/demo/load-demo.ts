@@ -7,6 +7,7 @@ import { createDemoBusiness, type DemoBusiness } from './businesses';
 import { planCompanies } from './companies';
 import { createRandom, forEachLimited } from './random';
 import * as repository from './repository';
+import { createDemoGroups } from './groups';
 import { createDemoPosts } from './posts';
 import { createDemoMessages } from './messages';
 import { createDemoSocial } from './social';
@@ -107,6 +108,10 @@ export async function loadDemoData(options: {
     await phase('likes, follows and comments', () => createDemoSocial(services, users, businesses, random));
     await phase('posts, with their likes and comments', () =>
       createDemoPosts(services, db, users, companies, businesses, random),
+    );
+    // A generator of its own, so the groups leave the main sequence (and so the conversations) as it was.
+    await phase('groups, their members and posts', () =>
+      createDemoGroups(services, users, createRandom(SEED - 1)),
     );
     await phase('inquiries and conversations', () =>
       createDemoMessages(services, db, users, businesses, random),

@@ -2,6 +2,7 @@ import { operatorMatrix } from './operator-matrix';
 import { accountRows } from './rows/accounts';
 import { businessRows } from './rows/businesses';
 import { engagementRows } from './rows/engagement';
+import { groupRows } from './rows/groups';
 import { inquiryRows } from './rows/inquiries';
 import type { Row } from './rows/kit';
 import { membershipRows } from './rows/memberships';
@@ -27,6 +28,7 @@ export const matrix: Row[] = [
   ...profileRows,
   ...businessRows,
   ...socialRows,
+  ...groupRows,
   ...inquiryRows,
   ...userDataRows,
   ...membershipRows,

@@ -177,6 +177,33 @@ export const operatorMatrix: Row[] = [
     request: () => get(`/api/operator/reports/${randomUUID()}/thread`),
   },
   {
+    route: 'GET /api/operator/reports/:reportId/post',
+    expect: operatorOnly(404),
+    request: () => get(`/api/operator/reports/${randomUUID()}/post`),
+  },
+  {
+    route: 'GET /api/operator/groups',
+    expect: operatorOnly(),
+    request: () => get('/api/operator/groups?q=valve'),
+  },
+  {
+    route: 'POST /api/operator/groups/:groupID/hide',
+    expect: operatorOnly(),
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/operator/groups/${(await w.freshGroup()).id}/hide`,
+      payload: { reason: 'Advertising' },
+    }),
+  },
+  {
+    route: 'POST /api/operator/groups/:groupID/:action',
+    expect: operatorOnly(),
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/operator/groups/${(await w.freshGroup()).id}/suspend`,
+    }),
+  },
+  {
     route: 'POST /api/operator/reports/:reportId/resolve',
     expect: operatorOnly(404),
     request: () => ({

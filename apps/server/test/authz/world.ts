@@ -30,6 +30,14 @@ export interface World {
   other: Shop;
   postOfShop: string;
   postOfStranger: string;
+  /** A private group: `owner` owns it, `admin` and `member` are its admin and member; the stranger is outside. */
+  group: { id: string; postId: string };
+  /**
+   * A new private group with the same cast and two more people (one asking to join, one member), and the stranger
+   * invited: for a request that changes or removes it. Written straight to the tables: made through the API, the
+   * owner would soon pass the groups their tier allows.
+   */
+  freshGroup(): Promise<{ id: string; requesterId: string; extraMemberId: string }>;
   commentOfStranger: string;
   /** An inquiry from a buyer (someone outside the cast) to the business concerned. */
   threadId: string;
@@ -149,6 +157,46 @@ export async function buildWorld(host: TestHost): Promise<World> {
     });
     return response.json().data.requestID as string;
   };
+  const groupId: string = (
+    await data('owner', {
+      method: 'POST',
+      url: '/api/groups',
+      payload: { name: 'Valve Buyers', description: 'Buyers of industrial valves.', privacy: 'private' },
+    })
+  ).groupID;
+  const { db } = host.database;
+  await db.insert(schema.groupMembers).values([
+    { groupId, userId: people.admin.id, role: 'admin', state: 'member' },
+    { groupId, userId: people.member.id, role: 'member', state: 'member' },
+  ]);
+  const groupPost = (await post('member', groupId, 'group')).postID;
+  const freshGroup = async () => {
+    const [group] = await db
+      .insert(schema.groups)
+      .values({ name: 'Fresh Group', description: 'A group to change.', privacy: 'private' })
+      .returning();
+    const extra = await db
+      .insert(schema.users)
+      .values(
+        ['requester', 'extra'].map((name) => ({
+          email: `${name}-${randomUUID().slice(0, 8)}@example.com`,
+          passwordHash: 'not-a-real-hash',
+          firstName: name,
+          lastName: 'Tester',
+        })),
+      )
+      .returning();
+    const id = group!.id;
+    await db.insert(schema.groupMembers).values([
+      { groupId: id, userId: people.owner.id, role: 'owner', state: 'member' },
+      { groupId: id, userId: people.admin.id, role: 'admin', state: 'member' },
+      { groupId: id, userId: people.member.id, role: 'member', state: 'member' },
+      { groupId: id, userId: people.stranger.id, role: 'member', state: 'invited' },
+      { groupId: id, userId: extra[0]!.id, role: 'member', state: 'requested' },
+      { groupId: id, userId: extra[1]!.id, role: 'member', state: 'member' },
+    ]);
+    return { id, requesterId: extra[0]!.id, extraMemberId: extra[1]!.id };
+  };
   const threadId = await newThread();
   const messages = await data('owner', {
     method: 'GET',
@@ -162,6 +210,8 @@ export async function buildWorld(host: TestHost): Promise<World> {
     postOfShop,
     postOfStranger,
     commentOfStranger: comment.commentID,
+    group: { id: groupId, postId: groupPost },
+    freshGroup,
     threadId,
     newThread,
     messageId: messages.messages[0].id,

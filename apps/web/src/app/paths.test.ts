@@ -32,6 +32,13 @@ describe('link builders', () => {
     );
   });
 
+  it('links to the groups page, on a search of groups when given a text, and to a group', () => {
+    expect(href.groups()).toBe('/groups');
+    expect(href.groups('steel & pipe')).toBe('/groups?q=steel+%26+pipe');
+    expect(href.group(ID)).toBe(`/group/${ID}`);
+    expect(href.groupManage(ID)).toBe(`/group/${ID}/manage`);
+  });
+
   it('opens the create-post box of a timeline, or of My B2B without one', () => {
     expect(href.compose(ID)).toBe(`/timeline/${ID}?compose=1`);
     expect(href.compose()).toBe('/newsfeed?compose=1');

@@ -54,6 +54,10 @@ export const paths = {
   membershipPlatinum: '/membership-platinum',
   tips: '/b2b-tips',
   operator: '/operator',
+  groups: '/groups',
+  groupCreate: '/groups/new',
+  group: '/group/:groupID',
+  groupManage: '/group/:groupID/manage',
 } as const;
 
 /** The seven export tips (spec part 2, section 2.1), numbered 0 to 6; tip 0 is the export guide. */
@@ -132,6 +136,11 @@ export const href = {
     `/business/${encodeURIComponent(businessID)}/edit/${tab}`,
   businessReceipt: (businessID: string, receiptID: string) =>
     `/business/${encodeURIComponent(businessID)}/membership/receipts/${encodeURIComponent(receiptID)}`,
+  /** The groups page, on a search of groups when `q` is given (the search results' Groups kind links here). */
+  groups: (q?: string) => (q ? `${paths.groups}?${new URLSearchParams({ q }).toString()}` : paths.groups),
+  groupCreate: () => paths.groupCreate,
+  group: (groupID: string) => `/group/${encodeURIComponent(groupID)}`,
+  groupManage: (groupID: string) => `/group/${encodeURIComponent(groupID)}/manage`,
 };
 
 /** Ids in slugs are the last 36 characters (a UUID), whatever the name before them. */

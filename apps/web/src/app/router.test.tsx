@@ -38,6 +38,10 @@ const MEMBER_PAGES = [
   `/business/${businessID}/membership/receipts/${otherID}`,
   '/newsfeed',
   '/operator/reports',
+  '/groups',
+  '/groups?q=steel',
+  '/groups/new',
+  `/group/${businessID}/manage`,
 ];
 
 /** Route paths a visitor may open: everything else sits under the members' gate. */
@@ -78,6 +82,7 @@ const PUBLIC_PATHS = [
   '/business-product/:slug',
   '/timeline/:timelineID',
   '/post/:postID',
+  '/group/:groupID',
   '*',
 ];
 

@@ -180,6 +180,8 @@ export const routes: RouteObject[] = [
         handle: publicPage,
         lazy: () => withMessages('post', () => import('./routes/post')),
       },
+      // Anyone may open a group: a private one shows visitors and non-members its About only.
+      { path: paths.group, lazy: () => withMessages('group', () => import('./routes/group')) },
       {
         // Pages for members only (spec part 2, section 6): a visitor is sent to log in and back (`members-only.tsx`).
         element: <MembersOnly />,
@@ -246,6 +248,15 @@ export const routes: RouteObject[] = [
             lazy: () => withMessages('business-receipt', () => import('./routes/business-receipt')),
           },
           { path: paths.newsfeed, lazy: () => withMessages('newsfeed', () => import('./routes/newsfeed')) },
+          { path: paths.groups, lazy: () => withMessages('groups', () => import('./routes/groups')) },
+          {
+            path: paths.groupManage,
+            lazy: () => withMessages('group-manage', () => import('./routes/group-manage')),
+          },
+          {
+            path: paths.groupCreate,
+            lazy: () => withMessages('group-create', () => import('./routes/group-create')),
+          },
           {
             path: `${paths.operator}/:section?`,
             lazy: () => withMessages('operator', () => import('./routes/operator')),

@@ -10,6 +10,7 @@ export * from './search';
 export * from './accounts';
 export * from './uploads';
 export * from './posts';
+export * from './groups';
 export * from './messages';
 export * from './memberships';
 export * from './rate-limits';

@@ -3,7 +3,7 @@ import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from
 import { businesses } from './businesses';
 import { users, type StoredImage } from './users';
 
-export const timelineType = pgEnum('timeline_type', ['user', 'business']);
+export const timelineType = pgEnum('timeline_type', ['user', 'business', 'group']);
 
 /**
  * A post on a timeline. The actor owns the timeline it is written on: a user posts on their own, or as one of their

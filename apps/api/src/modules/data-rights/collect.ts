@@ -98,6 +98,15 @@ export async function collectUserData(db: Executor, userId: string) {
         or t.receiver_business_id in ${memberOf(userId)}
       order by t.created_at`,
   );
+  // Their standing in each group, and for the groups they own the group itself.
+  const groups = await rows(
+    db,
+    sql`select jsonb_build_object('groupId', g.id, 'name', g.name, 'privacy', g.privacy, 'role', m.role,
+        'state', m.state, 'muted', m.muted, 'notify', m.notify, 'since', m.since,
+        'group', case when m.role = 'owner' and m.state = 'member' then to_jsonb(g) - 'search_vector' end) as row
+      from group_members m join groups g on g.id = m.group_id
+      where m.user_id = ${userId} order by m.since`,
+  );
   const notificationSettings = await rows(
     db,
     sql`select jsonb_build_object('kind', kind, 'delivery', delivery) as row
@@ -127,6 +136,7 @@ export async function collectUserData(db: Executor, userId: string) {
     },
     favorites: { businesses: favoriteBusinesses, products: favoriteProducts },
     savedSearches,
+    groups,
     messageThreads: threads,
     settings: {
       notifications: notificationSettings,

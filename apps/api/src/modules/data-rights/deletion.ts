@@ -22,7 +22,8 @@ export interface AccountDeletionDeps {
 /**
  * "Delete my account" (issue 19). The account service confirms the password (and second factor) and hands out a
  * grant; this spends it and deletes: first the businesses where the user is the only owner, through the
- * businesses module as an owner's own deletion does, then in one transaction the posts they wrote elsewhere, their
+ * businesses module as an owner's own deletion does, then in one transaction their groups pass to their oldest
+ * admin or member (or go, when no one else is in them), the posts they wrote elsewhere, their
  * exports and their user row, whose removal takes the rest by cascade (sessions, memberships, likes, comments,
  * follows, favorites, saved searches, notifications, settings) and, through the social-activity triggers, the
  * replies and likes on what goes. Inquiries they sent as themselves stay for the receivers, their sender
@@ -57,10 +58,11 @@ export function createAccountDeletionService({
       const { soleOwnedBusinesses } = await preview(userId);
       for (const business of soleOwnedBusinesses) await deleteBusiness(userId, business.id);
       const removed = await db.transaction(async (tx) => {
+        const groupImages = await repository.handOverOwnedGroups(tx, userId);
         const posts = await repository.deleteAuthoredPosts(tx, userId);
         const exportFiles = await exports.removeAll(tx, userId);
         const row = await repository.deleteUserRow(tx, userId);
-        return { posts, exportFiles, row };
+        return { posts, exportFiles, row, groupImages };
       });
       // Files go once the rows that named them are gone for good.
       await deleteImages(
@@ -68,6 +70,7 @@ export function createAccountDeletionService({
           removed.row?.profilePhoto,
           removed.row?.coverPhoto,
           ...removed.posts.flatMap((post) => post.images),
+          ...removed.groupImages,
         ].filter((image) => !!image),
       );
       await exports.deleteFiles(removed.exportFiles);

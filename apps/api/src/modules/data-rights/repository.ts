@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@tradeforge/db';
+type StoredImage = schema.StoredImage;
 
 const { dataExports: exports } = schema;
 export type DataExportRow = typeof exports.$inferSelect;
@@ -151,4 +152,34 @@ export async function deleteUserRow(tx: Executor, userId: string) {
     .where(eq(schema.users.id, userId))
     .returning({ profilePhoto: schema.users.profilePhoto, coverPhoto: schema.users.coverPhoto });
   return row;
+}
+
+/**
+ * Before an account goes: each group it owns passes to its oldest admin, else its oldest member; a group with no
+ * one else is deleted (its posts with it). Answers the images of what was deleted, to remove once committed.
+ */
+export async function handOverOwnedGroups(tx: Executor, userId: string) {
+  const owned = await tx.execute<{ group_id: string; heir: string | null }>(sql`
+    select o.group_id, (
+      select m.user_id from group_members m
+       where m.group_id = o.group_id and m.state = 'member' and m.user_id <> ${userId}::uuid
+       order by case m.role when 'admin' then 0 else 1 end, m.since, m.user_id limit 1) as heir
+      from group_members o where o.user_id = ${userId}::uuid and o.role = 'owner'
+     order by o.group_id for update`);
+  const images: StoredImage[] = [];
+  for (const { group_id: groupId, heir } of owned.rows) {
+    if (heir) {
+      await tx.execute(sql`update group_members set role = 'member'
+        where group_id = ${groupId}::uuid and user_id = ${userId}::uuid`);
+      await tx.execute(sql`update group_members set role = 'owner'
+        where group_id = ${groupId}::uuid and user_id = ${heir}::uuid`);
+      continue;
+    }
+    const gone = await tx.execute<{ images: StoredImage[] }>(sql`
+      select images from posts where timeline_id = ${groupId}::uuid and timeline_type = 'group'
+      union all select jsonb_build_array(cover) from groups where id = ${groupId}::uuid and cover is not null`);
+    images.push(...gone.rows.flatMap((row) => row.images));
+    await tx.execute(sql`delete from groups where id = ${groupId}::uuid`);
+  }
+  return images;
 }

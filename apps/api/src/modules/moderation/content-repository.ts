@@ -34,9 +34,18 @@ function filtersOf(alias: 'p' | 'c', query: ContentListQuery) {
 
 const offsetOf = (page: number) => (page - 1) * OPERATOR_PAGE_SIZE;
 
-/** Posts, newest first, with their authors; q searches the text and the author's e-mail. */
+/** A post (by its alias and column) in a private group: operators read those only through a report (issue 49). */
+const inPrivateGroup = (
+  post: SQL,
+) => sql`exists (select 1 from posts gp join groups g on g.id = gp.timeline_id
+  where gp.id = ${post} and gp.timeline_type = 'group' and g.privacy = 'private')`;
+
+/**
+ * Posts, newest first, with their authors; q searches the text and the author's e-mail. A private group's posts
+ * are not listed: operators read them through their reports.
+ */
 export async function findPostPage(db: Executor, query: ContentListQuery) {
-  const where = filtersOf('p', query);
+  const where = sql`${filtersOf('p', query)} and not ${inPrivateGroup(sql`p.id`)}`;
   const [rows, total] = await Promise.all([
     db.execute<ContentColumns & { images: number }>(sql`
       select p.id, left(p.content, 500) as content, jsonb_array_length(p.images)::int as images, p.created_at,
@@ -54,9 +63,10 @@ export async function findPostPage(db: Executor, query: ContentListQuery) {
   return { rows: rows.rows, total: total.rows[0]!.total };
 }
 
-/** Comments and replies not deleted by their authors, newest first, with where they are shown. */
+/** Comments and replies not deleted by their authors, newest first, with where they are shown (not in private groups). */
 export async function findCommentPage(db: Executor, query: ContentListQuery) {
-  const where = sql`c.deleted_at is null and ${filtersOf('c', query)}`;
+  const where = sql`c.deleted_at is null and ${filtersOf('c', query)}
+    and not (place.place_type is not distinct from 'post' and ${inPrivateGroup(sql`place.place_id`)})`;
   const [rows, total] = await Promise.all([
     db.execute<ContentColumns & PlaceColumns & { reply: boolean }>(sql`
       select c.id, left(c.content, 500) as content, c.resource_type = 'comment' as reply, c.created_at,
@@ -69,7 +79,8 @@ export async function findCommentPage(db: Executor, query: ContentListQuery) {
        order by c.created_at desc, c.id
        limit ${OPERATOR_PAGE_SIZE} offset ${offsetOf(query.page)}`),
     db.execute<{ total: number }>(
-      sql`select count(*)::int as total from comments c join users au on au.id = c.user_id where ${where}`,
+      sql`select count(*)::int as total from comments c join users au on au.id = c.user_id ${commentPlaceJoin}
+        where ${where}`,
     ),
   ]);
   return { rows: rows.rows, total: total.rows[0]!.total };

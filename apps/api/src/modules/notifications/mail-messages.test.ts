@@ -32,6 +32,9 @@ const lines: Line[] = [
   ...['activated', 'reminder', 'expired', undefined].map((event) =>
     line('membership', { type: 'business', title: 'Acme Pumps', ...(event && { event }) }, []),
   ),
+  ...['requested', 'approved', 'invited', 'post'].map((event) =>
+    line('group', { type: 'group', title: 'Texas Exporters', event }, [ana]),
+  ),
 ];
 
 describe('notification lines in mails', () => {
@@ -49,5 +52,7 @@ describe('notification lines in mails', () => {
     );
     expect(describeNotificationIn('zh', lines[2]!)).toBe('Ana Ruiz 和另外 4 人 赞了 “Valves”');
     expect(describeNotificationIn('zh', lines[12]!)).toBe('Acme Pumps 的会员即将到期');
+    expect(describeNotificationIn('es', lines[15]!)).toBe('Ana Ruiz pidió unirse a Texas Exporters');
+    expect(describeNotificationIn('it', lines[18]!)).toBe('Ana Ruiz ha pubblicato in Texas Exporters');
   });
 });

@@ -21,6 +21,8 @@ export const notificationMessages = defineMessages(
     inquiry: '{who} sent an inquiry to {companyName}: {title}',
     'inquiry.unnamed': '{who} sent an inquiry: {title}',
     message: '{who} sent a message in {title}',
+    group:
+      '{who} {event, select, requested {asked to join} approved {approved your request to join} invited {invited you to join} post {posted in} other {acted in}} {title}',
     'digest.subject':
       'Your {siteName} digest: {count} new {count, plural, one {notification} other {notifications}}',
     'many.subject': '{count} new notifications on {siteName}',
@@ -42,6 +44,8 @@ export const notificationMessages = defineMessages(
       inquiry: '{who} {count, plural, one {envió} other {enviaron}} una solicitud a {companyName}: {title}',
       'inquiry.unnamed': '{who} {count, plural, one {envió} other {enviaron}} una solicitud: {title}',
       message: '{who} {count, plural, one {envió} other {enviaron}} un mensaje en {title}',
+      group:
+        '{who} {event, select, requested {{count, plural, one {pidió} other {pidieron}} unirse a} approved {{count, plural, one {aprobó} other {aprobaron}} su solicitud para unirse a} invited {{count, plural, one {le invitó} other {le invitaron}} a unirse a} post {{count, plural, one {publicó} other {publicaron}} en} other {{count, plural, one {actuó} other {actuaron}} en}} {title}',
       'digest.subject':
         'Su resumen de {siteName}: {count, plural, one {# notificación nueva} other {# notificaciones nuevas}}',
       'many.subject': '{count} notificaciones nuevas en {siteName}',
@@ -64,6 +68,8 @@ export const notificationMessages = defineMessages(
       'inquiry.unnamed':
         '{who} {count, plural, one {ha inviato} other {hanno inviato}} una richiesta: {title}',
       message: '{who} {count, plural, one {ha inviato} other {hanno inviato}} un messaggio in {title}',
+      group:
+        '{who} {event, select, requested {{count, plural, one {ha chiesto} other {hanno chiesto}} di unirsi a} approved {{count, plural, one {ha approvato} other {hanno approvato}} la tua richiesta di unirti a} invited {{count, plural, one {ti ha invitato} other {ti hanno invitato}} a unirti a} post {{count, plural, one {ha pubblicato} other {hanno pubblicato}} in} other {{count, plural, one {ha agito} other {hanno agito}} in}} {title}',
       'digest.subject':
         'Il tuo riepilogo di {siteName}: {count, plural, one {# nuova notifica} other {# nuove notifiche}}',
       'many.subject': '{count} nuove notifiche su {siteName}',
@@ -84,6 +90,8 @@ export const notificationMessages = defineMessages(
       inquiry: '{who} 向 {companyName} 发送了询盘：{title}',
       'inquiry.unnamed': '{who} 发送了询盘：{title}',
       message: '{who} 在 {title} 中发送了消息',
+      group:
+        '{who}{event, select, requested {申请加入} approved {批准了您加入的申请：} invited {邀请您加入} post {发布于} other {操作了}} {title}',
       'digest.subject': '您的 {siteName} 摘要：{count} 条新通知',
       'many.subject': '{siteName} 上有 {count} 条新通知',
       body: '{firstName}，您好：\n\n{lines}\n\n查看全部：{link}\n\n您可以在 {siteName} 的个人资料设置中选择哪些通知通过邮件发送。\n',
@@ -99,7 +107,7 @@ export function describeNotificationIn(
   { kind, object, actors, actorCount }: Pick<NotificationItem, 'kind' | 'object' | 'actors' | 'actorCount'>,
 ): string {
   const t = notificationMessages.in(locale);
-  const title = ['business', 'product'].includes(object.type)
+  const title = ['business', 'product', 'group'].includes(object.type)
     ? object.title
     : t('quoted', { title: object.title });
   if (kind === 'search') return t('search', { title });
@@ -120,5 +128,6 @@ export function describeNotificationIn(
     return object.companyName
       ? t('inquiry', { who, count, companyName: object.companyName, title })
       : t('inquiry.unnamed', { who, count, title });
+  if (kind === 'group') return t('group', { who, count, event: object.event ?? '', title });
   return t(kind, { who, count, title });
 }

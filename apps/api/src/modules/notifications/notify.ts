@@ -13,8 +13,8 @@ export interface Notice {
   sourceId?: string;
   /** Who hears about it; by default the object's owners. The actor never does. */
   recipients?: string[];
-  /** Shown with the object: the recipients' inbox side of a thread, a membership event. */
-  extra?: Pick<NotificationObject, 'side' | 'event'>;
+  /** Shown with the object: the recipients' inbox side of a thread, a membership or group event (a post's id). */
+  extra?: Pick<NotificationObject, 'side' | 'event' | 'postID'>;
 }
 
 /**

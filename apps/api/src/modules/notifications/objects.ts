@@ -61,6 +61,11 @@ export async function describeObjects(
           where business_id = t.receiver_business_id) as owners,
         json_build_object('title', t.subject, 'businessID', b.id, 'companyName', b.company_name) as data
       from inquiry_threads t join businesses b on b.id = t.receiver_business_id where t.id = ${wanted}`,
+    // A group's owner and admins hear of requests to join; other events name their recipients.
+    group: sql`select g.id, (select coalesce(array_agg(user_id::text), '{}') from group_members
+          where group_id = g.id and state = 'member' and role in ('owner', 'admin')) as owners,
+        json_build_object('title', g.name, 'groupID', g.id) as data
+      from groups g where g.id = ${wanted}`,
     search: sql`select s.id, array[s.user_id::text] as owners, json_build_object('title', s.name) as data
       from saved_searches s where s.id = ${wanted}`,
   }[type];

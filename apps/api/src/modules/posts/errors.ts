@@ -9,6 +9,7 @@ export const postErrors = defineMessages(
     empty: 'content: write something before posting.',
     noTimeline: 'There is no user or business with that id.',
     removeForbidden: 'Only its author or a manager of its business can remove this post.',
+    groupAsSelf: 'businessID: in a group you post as yourself.',
   },
   {
     es: {
@@ -19,6 +20,7 @@ export const postErrors = defineMessages(
       noTimeline: 'No existe ningún usuario ni ninguna empresa con ese id.',
       removeForbidden:
         'Solo su autor o un responsable de la empresa a la que pertenece puede eliminar esta publicación.',
+      groupAsSelf: 'businessID: en un grupo se publica en nombre propio.',
     },
     it: {
       businessTimeline: 'businessID: pubblicando come azienda si scrive sulla bacheca dell’azienda stessa.',
@@ -27,6 +29,7 @@ export const postErrors = defineMessages(
       empty: 'content: scrivi qualcosa prima di pubblicare.',
       noTimeline: 'Non esiste nessun utente o azienda con questo id.',
       removeForbidden: 'Solo il suo autore o un responsabile della sua azienda può rimuovere questo post.',
+      groupAsSelf: 'businessID: in un gruppo si pubblica a proprio nome.',
     },
     zh: {
       businessTimeline: 'businessID：以企业身份发布时，内容会发布在该企业自己的时间线上。',
@@ -35,6 +38,7 @@ export const postErrors = defineMessages(
       empty: 'content：请先输入内容再发布。',
       noTimeline: '没有该 ID 对应的用户或企业。',
       removeForbidden: '只有作者或其所属企业的管理者才能删除此动态。',
+      groupAsSelf: 'businessID：在群组中只能以个人身份发布。',
     },
   },
 );

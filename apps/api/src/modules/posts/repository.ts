@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { schema, type Executor } from '@tradeforge/db';
+import { groupPostReadableSql, schema, type Executor } from '@tradeforge/db';
 
 const { posts } = schema;
 type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
@@ -15,7 +15,7 @@ export type PostRow = {
   /** Creation time in microseconds since the epoch, as text: the exact key of the newsfeed cursor. */
   created_micros: string;
   timeline_id: string;
-  timeline_type: 'user' | 'business';
+  timeline_type: 'user' | 'business' | 'group';
   business_id: string | null;
   images: StoredImage[];
   user_id: string;
@@ -26,6 +26,8 @@ export type PostRow = {
   business_photo: StoredImage | null;
   can_remove: boolean;
   hidden_reason: string | null;
+  /** The group's name, for a post in a group. */
+  group_name: string | null;
 };
 
 export interface Cursor {
@@ -38,23 +40,30 @@ function selectPosts(viewerId: string | undefined) {
   const canRemove = viewerId
     ? sql`(p.user_id = ${viewerId}::uuid or exists (
         select 1 from business_members m
-        where m.business_id = p.business_id and m.user_id = ${viewerId}::uuid and m.access in ('owner', 'admin')))`
+        where m.business_id = p.business_id and m.user_id = ${viewerId}::uuid and m.access in ('owner', 'admin'))
+      or exists (
+        select 1 from group_members gm
+        where p.timeline_type = 'group' and gm.group_id = p.timeline_id and gm.user_id = ${viewerId}::uuid
+          and gm.state = 'member' and gm.role in ('owner', 'admin')))`
     : sql`false`;
   return sql`
     select p.id, p.content, p.created_at, (extract(epoch from p.created_at) * 1000000)::bigint::text as created_micros,
            p.timeline_id, p.timeline_type, p.business_id, p.images, p.user_id, u.first_name, u.last_name,
            u.profile_photo, b.company_name, b.profile_photo as business_photo, ${canRemove} as can_remove,
-           p.hidden_reason`;
+           p.hidden_reason, g.name as group_name`;
 }
 /**
  * Moderation (issue 19): a post an operator hid, or one by a suspended user or business, is read by its author
- * only (who sees why); everyone else never gets it.
+ * only (who sees why); everyone else never gets it. A group's post is read only by who reads the group (a private
+ * group's members), its author included: a removed member loses their group posts with the rest.
  */
 const visibleTo = (viewerId: string | undefined) => sql`((p.hidden_at is null and u.suspended_at is null
-  and (b.id is null or b.suspended_at is null))${viewerId ? sql` or p.user_id = ${viewerId}::uuid` : sql``})`;
+  and (b.id is null or b.suspended_at is null))${viewerId ? sql` or p.user_id = ${viewerId}::uuid` : sql``})
+  and ${groupPostReadableSql({ timelineType: sql`p.timeline_type`, timelineId: sql`p.timeline_id` }, viewerId)}`;
 const authorJoins = sql`
   join users u on u.id = p.user_id
-  left join businesses b on b.id = p.business_id`;
+  left join businesses b on b.id = p.business_id
+  left join groups g on p.timeline_type = 'group' and g.id = p.timeline_id`;
 
 const before = (cursor: Cursor | undefined): SQL =>
   cursor
@@ -82,6 +91,13 @@ export async function findPost(db: Executor, id: string, viewerId?: string) {
   return result.rows[0];
 }
 
+/** A post whatever its moderation or group, for an operator reading it through a report. */
+export async function findPostForOperator(db: Executor, id: string) {
+  const result = await db.execute<PostRow & { group_privacy: 'open' | 'private' | null }>(sql`
+    ${selectPosts(undefined)}, g.privacy as group_privacy from posts p ${authorJoins} where p.id = ${id}::uuid`);
+  return result.rows[0];
+}
+
 /**
  * One newsfeed page: the newest `limit` posts before the cursor in the reader's `feed_entries` (written when each
  * post was, see the schema), one range of its primary key read backwards; only the page's posts are read from the
@@ -106,6 +122,24 @@ export function newsfeedQuery(userId: string, cursor: Cursor | undefined, limit:
 
 export async function findNewsfeed(db: Executor, userId: string, cursor: Cursor | undefined, limit: number) {
   return (await db.execute<PostRow>(newsfeedSql(userId, cursor, limit))).rows;
+}
+
+/** A page of a group's posts, newest first, before the cursor: one range of the timeline index. */
+export async function findGroupPosts(
+  db: Executor,
+  groupId: string,
+  cursor: Cursor | undefined,
+  limit: number,
+  viewerId: string | undefined,
+) {
+  const after = cursor
+    ? sql`and (p.created_at, p.id) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`
+    : sql``;
+  const result = await db.execute<PostRow>(sql`
+    ${selectPosts(viewerId)} from posts p ${authorJoins}
+    where p.timeline_id = ${groupId}::uuid and p.timeline_type = 'group' ${after} and ${visibleTo(viewerId)}
+    order by p.created_at desc, p.id desc limit ${limit}`);
+  return result.rows;
 }
 
 export async function findTimeline(

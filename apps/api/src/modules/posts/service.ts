@@ -1,6 +1,6 @@
 import type { MakePostBody, NewsfeedPage, Post, TimelinePage } from '@tradeforge/contracts';
 import { NEWSFEED_PAGE_SIZE, visibleText } from '@tradeforge/contracts';
-import type { Db, schema } from '@tradeforge/db';
+import type { Db, Executor, schema } from '@tradeforge/db';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repository from './repository';
 import type { PostRow } from './repository';
@@ -16,6 +16,13 @@ export interface PostServiceDependencies {
   /** Checks, re-encodes and stores the image of an upload token the user uploaded. */
   resolveImage: (token: string, userId: string) => Promise<StoredImage>;
   deleteImages: (images: StoredImage[]) => Promise<void>;
+  /** Throws 404 for a group the user cannot read and 403 unless they are a member who is not muted. */
+  requireGroupPoster: (groupId: string, userId: string) => Promise<unknown>;
+  /** Tells a group's members of its new posts, in the posting transaction (the groups module's notifications). */
+  notifyGroupPosts: (
+    tx: Executor,
+    posts: { postId: string; groupId: string; userId: string }[],
+  ) => Promise<void>;
 }
 
 function toPost(row: PostRow): Post {
@@ -28,6 +35,7 @@ function toPost(row: PostRow): Post {
     businessID: row.business_id,
     images: row.images,
     canRemove: row.can_remove,
+    ...(row.group_name !== null ? { group: { groupID: row.timeline_id, name: row.group_name } } : {}),
     ...(row.hidden_reason ? { moderationReason: row.hidden_reason } : {}),
     author: {
       userID: row.user_id,
@@ -52,9 +60,15 @@ function parseCursor(nextID: string | undefined) {
 export function createPostService(deps: PostServiceDependencies) {
   const { db } = deps;
 
-  /** The actor writes on their own timeline: their own, or that of a business they own or administer. */
+  /**
+   * The actor writes on their own timeline: their own, or that of a business they own or administer; or, as
+   * themselves, in a group they are a member of and not muted in.
+   */
   async function requireActor(userId: string, body: MakePostBody) {
-    if (body.timelineType === 'business') {
+    if (body.timelineType === 'group') {
+      if (body.businessID) throw new AppError('ValidationError', postErrors.text('groupAsSelf'));
+      await deps.requireGroupPoster(body.timelineID, userId);
+    } else if (body.timelineType === 'business') {
       if (!body.businessID || body.businessID !== body.timelineID)
         throw new AppError('ValidationError', postErrors.text('businessTimeline'));
       await deps.requireBusinessManager(body.businessID, userId);
@@ -104,17 +118,24 @@ export function createPostService(deps: PostServiceDependencies) {
       );
       throw refused.reason;
     }
-    return repository.insertPosts(
-      db,
-      posts.map(({ userId, body }, index) => ({
-        content: contents[index]!,
-        userId,
-        businessId: body.timelineType === 'business' ? body.businessID! : null,
-        timelineId: body.timelineID,
-        timelineType: body.timelineType,
-        images: (resolved[index] as PromiseFulfilledResult<StoredImage[]>).value,
-      })),
-    );
+    return db.transaction(async (tx) => {
+      const ids = await repository.insertPosts(
+        tx,
+        posts.map(({ userId, body }, index) => ({
+          content: contents[index]!,
+          userId,
+          businessId: body.timelineType === 'business' ? body.businessID! : null,
+          timelineId: body.timelineID,
+          timelineType: body.timelineType,
+          images: (resolved[index] as PromiseFulfilledResult<StoredImage[]>).value,
+        })),
+      );
+      const inGroups = posts.flatMap(({ userId, body }, index) =>
+        body.timelineType === 'group' ? [{ postId: ids[index]!, groupId: body.timelineID, userId }] : [],
+      );
+      if (inGroups.length > 0) await deps.notifyGroupPosts(tx, inGroups);
+      return ids;
+    });
   }
 
   return {
@@ -125,12 +146,42 @@ export function createPostService(deps: PostServiceDependencies) {
       return getPost(id!, userId);
     },
 
+    /**
+     * A post whatever its moderation or group, for an operator through a report (the reports module audits the
+     * reading); whether it is a private group's.
+     */
+    async readForOperator(postId: string) {
+      const row = await repository.findPostForOperator(db, postId);
+      if (!row) throw notFound(commonErrors.text('gone', { what: 'post' }));
+      return { post: toPost(row), privateGroup: row.group_privacy === 'private' };
+    },
+
     /** Posts by several authors at once (the demo data's), in order: one statement, one fan-out. */
     makePostAll,
 
     async loadNewsfeed(userId: string, nextID?: string): Promise<NewsfeedPage> {
       // One row more than a page tells whether another page follows.
       const rows = await repository.findNewsfeed(db, userId, parseCursor(nextID), NEWSFEED_PAGE_SIZE + 1);
+      const page = rows.slice(0, NEWSFEED_PAGE_SIZE);
+      return {
+        posts: page.map(toPost),
+        nextID: rows.length > NEWSFEED_PAGE_SIZE ? cursorOf(page.at(-1)!) : null,
+      };
+    },
+
+    /** A group's posts, newest first, paged as the newsfeed; the caller has checked that the viewer reads it. */
+    async loadGroupPosts(
+      groupId: string,
+      viewerId: string | undefined,
+      cursor?: string,
+    ): Promise<NewsfeedPage> {
+      const rows = await repository.findGroupPosts(
+        db,
+        groupId,
+        parseCursor(cursor),
+        NEWSFEED_PAGE_SIZE + 1,
+        viewerId,
+      );
       const page = rows.slice(0, NEWSFEED_PAGE_SIZE);
       return {
         posts: page.map(toPost),
@@ -159,7 +210,10 @@ export function createPostService(deps: PostServiceDependencies) {
       };
     },
 
-    /** Its author, or an owner or admin of the business it was posted as, removes it with its likes and comments. */
+    /**
+     * Its author, an owner or admin of the business it was posted as, or an owner or admin of its group removes it
+     * with its likes and comments.
+     */
     async removePost(userId: string, postId: string) {
       const post = await repository.findPost(db, postId, userId);
       if (!post) throw notFound(commonErrors.text('gone', { what: 'post' }));

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { OPERATOR_PAGE_SIZE, type ReportObjectType } from '@tradeforge/contracts';
-import { schema, type Executor } from '@tradeforge/db';
+import { groupPostReadableSql, schema, type Executor } from '@tradeforge/db';
 import { containsPattern } from '../../lib/like-pattern';
 import type { AuthorColumns } from '../moderation';
 
@@ -10,10 +10,12 @@ const { reports } = schema;
 const titleOf = (type: SQL, id: SQL) => sql`case ${type}
   when 'business' then (select company_name from businesses where id = ${id})
   when 'product' then (select name from products where id = ${id})
-  when 'post' then (select left(content, 120) from posts where id = ${id})
+  when 'post' then (select case when g.privacy = 'private' then '' else left(p.content, 120) end
+    from posts p left join groups g on p.timeline_type = 'group' and g.id = p.timeline_id where p.id = ${id})
   when 'comment' then (select left(content, 120) from comments where id = ${id} and deleted_at is null)
   when 'thread' then (select subject from inquiry_threads where id = ${id})
   when 'user' then (select first_name || ' ' || last_name from users where id = ${id})
+  when 'group' then (select name from groups where id = ${id})
 end`;
 
 /** The business an object belongs to: a business itself, a product's or a post's, for links and moderation. */
@@ -35,7 +37,11 @@ export async function canReport(db: Executor, userId: string, type: ReportObject
   const result = await db.execute<{ ok: boolean }>(
     type === 'thread'
       ? sql`select ${participant} as ok`
-      : sql`select ${titleOf(sql`${type}`, sql`${id}::uuid`)} is not null as ok`,
+      : type === 'post'
+        ? // A group's post is reported by who reads it: a private group's by its members.
+          sql`select exists (select 1 from posts p where p.id = ${id}::uuid
+                and ${groupPostReadableSql({ timelineType: sql`p.timeline_type`, timelineId: sql`p.timeline_id` }, userId)}) as ok`
+        : sql`select ${titleOf(sql`${type}`, sql`${id}::uuid`)} is not null as ok`,
   );
   return result.rows[0]?.ok === true;
 }
@@ -84,9 +90,10 @@ export async function findReportPage(
              ab.id as author_business_id, ab.company_name as author_company_name,
              au.suspended_at as author_suspended_at,
              -- One of these is joined, the reported object's own: its moderation mark now.
-             coalesce(mp.moderated_at, p.hidden_at, c.hidden_at, mb.suspended_at, mu.suspended_at) as moderated_at,
+             coalesce(mp.moderated_at, p.hidden_at, c.hidden_at, mb.suspended_at, mu.suspended_at,
+                      mg.hidden_at) as moderated_at,
              coalesce(mp.moderation_reason, p.hidden_reason, c.hidden_reason, mb.suspension_reason,
-                      mu.suspension_reason) as moderation_reason
+                      mu.suspension_reason, mg.hidden_reason) as moderation_reason
         from reports r
         join users u on u.id = r.reporter_id
         cross join lateral (select ${titleOf(sql`r.object_type`, sql`r.object_id`)} as object_title,
@@ -100,6 +107,7 @@ export async function findReportPage(
         left join products mp on r.object_type = 'product' and mp.id = r.object_id
         left join businesses mb on r.object_type = 'business' and mb.id = r.object_id
         left join users mu on r.object_type = 'user' and mu.id = r.object_id
+        left join groups mg on r.object_type = 'group' and mg.id = r.object_id
        where ${where}
        order by r.created_at desc, r.id
        limit ${OPERATOR_PAGE_SIZE} offset ${(page - 1) * OPERATOR_PAGE_SIZE}`),
@@ -172,4 +180,11 @@ export async function findReportedThread(db: Executor, reportId: string) {
      where m.thread_id = ${row.id}
      order by m.created_at, m.id`);
   return { thread: row, messages: messages.rows };
+}
+
+/** The post a post report is about; undefined unless the report is of a post. */
+export async function findReportedPostId(db: Executor, reportId: string) {
+  const result = await db.execute<{ object_id: string }>(sql`
+    select object_id from reports where id = ${reportId}::uuid and object_type = 'post'`);
+  return result.rows[0]?.object_id;
 }

@@ -8,6 +8,7 @@ import {
   OperatorPage,
   OperatorReport,
   OperatorThreadView,
+  Post,
   ReportBody,
   ReportListQuery,
   ReportParams,
@@ -73,6 +74,18 @@ export const reportOperatorRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ok(await reports.readThread(operatorOf(request), request.params.reportId)),
+  );
+  app.get(
+    '/reports/:reportId/post',
+    {
+      schema: {
+        ...route,
+        summary: 'The reported post of a post report, a private group’s included (that reading is audited)',
+        params: ReportParams,
+        response: { 200: Ok(Post), ...errors },
+      },
+    },
+    async (request) => ok(await reports.readPost(operatorOf(request), request.params.reportId)),
   );
   app.post(
     '/reports/:reportId/resolve',

@@ -3,6 +3,7 @@ import {
   type OperatorPage,
   type OperatorReport,
   type OperatorThreadView,
+  type Post,
   type ReportBody,
   type ReportListQuery,
   type ReportReason,
@@ -47,7 +48,14 @@ const authorOf = (row: Parameters<typeof toAuthor>[0] & { author_suspended_at: D
 export type ReportService = ReturnType<typeof createReportService>;
 
 /** Users' reports of what they see, and the operators' queue of them. */
-export function createReportService({ db }: { db: Db }) {
+export function createReportService({
+  db,
+  readPost,
+}: {
+  db: Db;
+  /** The posts module's read of a post whatever its group or moderation, and whether its group is private. */
+  readPost: (postId: string) => Promise<{ post: Post; privateGroup: boolean }>;
+}) {
   return {
     async report(userId: string, body: ReportBody) {
       if (body.objectType === 'user' && body.objectID === userId)
@@ -134,6 +142,26 @@ export function createReportService({ db }: { db: Db }) {
           createdAt: new Date(message.created_at).toISOString(),
         })),
       };
+    },
+
+    /**
+     * A reported post, for the operator to judge it. A private group's posts are read by operators only this way,
+     * and each such reading is written to the audit log.
+     */
+    async readPost(actor: AuditActor, reportId: string): Promise<Post> {
+      const postId = await repository.findReportedPostId(db, reportId);
+      if (!postId) throw notFound(reportErrors.text('notPost'));
+      const { post, privateGroup } = await readPost(postId).catch(() => {
+        throw notFound(reportErrors.text('notPost'));
+      });
+      if (privateGroup)
+        await appendAudit(db, actor, {
+          action: 'report.read-group-post',
+          objectType: 'post',
+          objectId: postId,
+          after: { report: reportId, group: post.group?.groupID ?? null },
+        });
+      return post;
     },
 
     async resolve(actor: AuditActor, reportId: string, body: ResolveReportBody) {

@@ -115,3 +115,17 @@ export async function pruneSearchVocabulary(db: Executor) {
   `);
   return { words: words.rowCount ?? 0, lexemes: lexemes.rowCount ?? 0 };
 }
+
+/**
+ * Groups whose name or description match the text (folded as their vectors are), counted up to `cap` + 1: private
+ * ones too, whose name and description are public; neither hidden nor suspended ones.
+ */
+export async function countGroups(db: Executor, text: string, cap: number) {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (
+      select 1 from groups g
+       where g.suspended_at is null and g.hidden_at is null
+         and g.search_vector @@ websearch_to_tsquery('english'::regconfig, fold_search_text(${text}))
+       limit ${cap + 1}) found`);
+  return result.rows[0]?.n ?? 0;
+}

@@ -4,6 +4,7 @@ import {
   LAST_REGISTERED_GROUPS,
   LAST_REGISTERED_PER_GROUP,
   SEARCH_MAX_PAGE_SIZE,
+  SEARCH_RESULT_CAP,
   type BusinessSearchBody,
   type BusinessSearchResult,
   type LastRegisteredGroup,
@@ -25,6 +26,7 @@ import type { IndexFilters } from './memory/index-columns';
 import { createSearchMemory, type SearchMemory, type SearchMemoryLog } from './memory/search-memory';
 import { cappedTotal, type Ranked } from './ranked-list';
 import * as repository from './repository';
+import { countGroups } from './repository-extras';
 import { createSearchPages } from './search-pages';
 import { createSharedCardsPages, createSharedGenerationReads, createSharedReads } from './shared-reads';
 import { checkTermFilters, filterKey, termKey } from './term-filters';
@@ -219,10 +221,13 @@ export function createSearchService(
         compiler.compile(body.textQuery, 'businesses', false, language),
         compiler.compile(body.textQuery, 'people'),
       ]);
-      const [productCount, userCount, byType] = await Promise.all([
+      const text = body.textQuery.trim();
+      const [productCount, userCount, byType, groupCount] = await Promise.all([
         memories.products.count(products?.index ?? null, {}),
         memories.users.count(people?.index ?? null, { country }),
         memories.businesses.countByType(businesses?.index ?? null, { country }),
+        // Groups are few beside listings: PostgreSQL's full-text index counts them (issue 49).
+        text ? countGroups(db, text, SEARCH_RESULT_CAP) : 0,
       ]);
       const counted = (count: number) => {
         const { total, capped } = cappedTotal(count);
@@ -231,6 +236,7 @@ export function createSearchService(
       return {
         products: counted(productCount.count),
         users: counted(userCount.count),
+        groups: counted(groupCount),
         businessTypes: BUSINESS_TYPES.filter(({ code }) => code !== 'PR' && code !== 'UR').map(
           ({ code, label }) => ({ code, label, ...counted(byType.counts.get(code) ?? 0) }),
         ),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { schema, type Executor } from '@tradeforge/db';
+import { groupPostReadableSql, schema, type Executor } from '@tradeforge/db';
 
 const { reactions, follows, comments, users, businesses, products, posts } = schema;
 type ResourceType = 'business' | 'product' | 'post' | 'comment';
@@ -55,7 +55,8 @@ export async function findReachable(
         select 1 from posts p join users u on u.id = p.user_id left join businesses b on b.id = p.business_id
          where p.id = ch.node
            and ((p.hidden_at is null and u.suspended_at is null and (b.id is null or b.suspended_at is null))
-                or p.user_id = ch.user_id))
+                or p.user_id = ch.user_id)
+           and ${groupPostReadableSql({ timelineType: sql`p.timeline_type`, timelineId: sql`p.timeline_id` }, sql`ch.user_id`)})
       when 'comment' then exists (
         select 1 from comments c join users u on u.id = c.user_id
          where c.id = ch.node and (ch.depth > 0 or c.deleted_at is null)
@@ -130,6 +131,25 @@ export async function insertComments(db: Executor, values: Omit<typeof comments.
   }));
   await db.insert(comments).values(rows);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Whether the item, or the post a thread of replies is under, is a group's post the viewer does not read (a
+ * private group's, for a non-member): its comments are then as unknown as the post.
+ */
+export async function isUnreadableGroupPost(db: Executor, resourceId: string, viewerId: string | undefined) {
+  const result = await db.execute<{ hidden: boolean }>(sql`
+    with recursive up(id, resource_type, resource_id) as (
+      select c.id, c.resource_type::text, c.resource_id from comments c where c.id = ${resourceId}::uuid
+      union all
+      select c.id, c.resource_type::text, c.resource_id from comments c join up on c.id = up.resource_id
+       where up.resource_type = 'comment')
+    select exists (
+      select 1 from posts p
+       where (p.id = ${resourceId}::uuid or p.id in (select resource_id from up where resource_type = 'post'))
+         and not ${groupPostReadableSql({ timelineType: sql`p.timeline_type`, timelineId: sql`p.timeline_id` }, viewerId)}
+    ) as hidden`);
+  return result.rows[0]?.hidden ?? false;
 }
 
 /** A page of comments, newest first, with the author (and the business they wrote as) and the reply count. */

@@ -232,6 +232,8 @@ export function createSocialService({
       size: number,
       viewerId?: string,
     ): Promise<CommentPage> {
+      if (await repository.isUnreadableGroupPost(db, resourceId, viewerId))
+        throw notFound(commonErrors.text('noSuchId', { what: 'post' }));
       const [{ rows, total }, managesProduct] = await Promise.all([
         repository.findComments(db, resourceId, skip, size, viewerId),
         viewerId ? repository.managesProductOf(db, resourceId, viewerId) : false,

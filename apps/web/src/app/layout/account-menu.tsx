@@ -12,6 +12,7 @@ import {
   MessageSquare,
   Newspaper,
   User,
+  Users,
 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { UnreadBadge, useMessagesUnread } from '@/features/messages/components/unread-badge';
@@ -75,6 +76,11 @@ export default function AccountMenu() {
             <DropdownMenu.Item asChild className={menuItemClassName}>
               <Link to={paths.profile}>
                 <User aria-hidden className="size-4" /> <Trans>My profile</Trans>
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={menuItemClassName}>
+              <Link to={paths.groups}>
+                <Users aria-hidden className="size-4" /> <Trans>Groups</Trans>
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={menuItemClassName}>

@@ -80,6 +80,7 @@ describe('the mobile menu in the page’s language', () => {
     const dialog = screen.getByRole('dialog', { name: '菜单' });
     expect(within(dialog).getByText('账户')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '我的企业' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '群组' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '关闭菜单' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '退出' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/zh'));

@@ -19,6 +19,7 @@ const SECTIONS = [
       { label: msg`Messages`, to: paths.myMessages },
       { label: msg`My business`, to: paths.myBusiness },
       { label: msg`My B2B`, to: paths.newsfeed },
+      { label: msg`Groups`, to: paths.groups },
     ],
   },
   {

@@ -13,8 +13,8 @@ import { LazyGettingStarted } from '../onboarding/lazy-getting-started';
 
 /**
  * My B2B (spec part 2, section 2.5): the create-post box, then the posts of the user, of the businesses they
- * follow and of those they belong to, newest first. For members only (the route table's gate). `?compose=1` puts
- * the focus in the create-post box.
+ * follow and belong to, and of their groups (each marked with its group), newest first. For members only (the
+ * route table's gate). `?compose=1` puts the focus in the create-post box.
  */
 export function Component() {
   const { t } = useLingui();
@@ -29,14 +29,19 @@ export function Component() {
         <h1 className="text-2xl font-bold text-slate-900">
           <Trans>My B2B</Trans>
         </h1>
-        {session?.userID && (
-          <Link
-            to={href.timeline(session.userID)}
-            className="text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <Trans>My timeline</Trans>
+        <p className="flex gap-4">
+          <Link to={href.groups()} className="text-sm font-semibold text-brand-700 hover:underline">
+            <Trans>My groups</Trans>
           </Link>
-        )}
+          {session?.userID && (
+            <Link
+              to={href.timeline(session.userID)}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <Trans>My timeline</Trans>
+            </Link>
+          )}
+        </p>
       </div>
       <LazyGettingStarted />
       <PostComposer actors={actors} autoFocus={params.get(COMPOSE_PARAM) === '1'} />

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { CommentsList, PostsList } from '@/features/operator/components/content-lists';
 import { Dashboard } from '@/features/operator/components/dashboard';
 import { EnquiriesList } from '@/features/operator/components/enquiries-list';
+import { GroupsList } from '@/features/operator/components/groups-list';
 import { OperatorConsole, type ConsoleSection } from '@/features/operator/components/operator-console';
 import { BusinessesList, UsersList } from '@/features/operator/components/people-lists';
 import { ReportActions } from '@/features/operator/components/report-actions';
@@ -23,6 +24,7 @@ const SECTIONS = [
   },
   { slug: 'posts', label: msg`Posts`, content: <PostsList /> },
   { slug: 'comments', label: msg`Comments`, content: <CommentsList /> },
+  { slug: 'groups', label: msg`Groups`, content: <GroupsList /> },
   { slug: 'verifications', label: msg`Verification`, content: <VerificationsList /> },
   { slug: 'enquiries', label: msg`Need-help enquiries`, content: <EnquiriesList /> },
 ];

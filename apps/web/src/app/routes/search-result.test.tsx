@@ -64,4 +64,33 @@ describe('the search results in the page’s language', () => {
     ).toBeInTheDocument();
     expect(document.title).toMatch(/^Directorio de Exportadores \| /);
   });
+
+  it('offers the groups matching the text, linking to the groups page’s search', async () => {
+    const none = { count: 0, capped: false };
+    stubFetch(({ url }) => {
+      if (url.includes('/search/counts'))
+        return ok({
+          products: none,
+          users: none,
+          groups: { count: 4, capped: false },
+          businessTypes: [{ code: 'MA', label: 'Manufacturers', count: 1, capped: false }],
+        });
+      if (url.includes('/search/business'))
+        return ok({ results: [], total_results: 1, total_capped: false, correctedQuery: null });
+      return failure(500, 'InternalError');
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/search-result?business=MA&countries=global&search=steel valves']}>
+          <Routes>
+            <Route path="/search-result" element={<Component />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('link', { name: /Groups\s*4/ })).toHaveAttribute(
+      'href',
+      '/groups?q=steel+valves',
+    );
+  });
 });

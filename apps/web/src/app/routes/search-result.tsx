@@ -28,13 +28,14 @@ import { ProductTermFilters } from '@/features/search/components/product-term-fi
 import { Pager } from '@/features/search/components/pager';
 import { FiltersDisclosure } from '@/features/search/components/filters-disclosure';
 import { SearchFacetsPanel } from '@/features/search/components/search-facets';
-import { SearchKinds } from '@/features/search/components/search-kinds';
+import { GROUPS_KIND, SearchKinds } from '@/features/search/components/search-kinds';
 import { SearchNotices } from '@/features/search/components/search-notices';
 import { ProductResultCard } from '@/features/search/components/product-result-card';
 import { UserResultCard } from '@/features/search/components/user-result-card';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
+import { href } from '../paths';
 import { useSession } from '@/lib/session';
 
 /** How many kinds the text has results in. */
@@ -149,7 +150,9 @@ export function Component() {
   const exactHref = `?${withParams({ exact: '1', page: null }).toString()}`;
   // Another kind's results: the filters of this one (industries, tiers, terms) may not apply there.
   const kindHref = (code: string) =>
-    `?${new URLSearchParams({ business: code, countries, search, ...(input.exact ? { exact: '1' } : {}) }).toString()}`;
+    code === GROUPS_KIND
+      ? href.groups(search)
+      : `?${new URLSearchParams({ business: code, countries, search, ...(input.exact ? { exact: '1' } : {}) }).toString()}`;
   const onFacet = (facet: string, values: string[]) => {
     const name = facet === 'businessTypes' ? 'business' : facet;
     const value = facet === 'countries' && values.length === 0 ? GLOBAL_COUNTRY : values.join(',');

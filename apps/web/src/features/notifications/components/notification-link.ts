@@ -1,11 +1,20 @@
 import type { NotificationItem } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
 
-/** Where a notification leads: its object's page (a comment's post or product; a thread in the right inbox). */
+/**
+ * Where a notification leads: its object's page (a comment's post or product; a thread in the right inbox; a
+ * group's post, page or requests).
+ */
 export function notificationHref({ kind, object }: NotificationItem): string | undefined {
   const { businessID, companyName = '', productID, productName = '', postID } = object;
   if (kind === 'membership' && businessID) return href.businessMembership(businessID);
   if (object.type === 'search') return href.savedSearches();
+  // A group event: its new post, the requests to approve (admins), or the group.
+  if (kind === 'group') {
+    const groupID = object.groupID ?? object.id;
+    if (postID) return href.post(postID);
+    return object.event === 'requested' ? href.groupManage(groupID) : href.group(groupID);
+  }
   switch (object.type) {
     case 'business':
       return href.business(companyName, object.id);

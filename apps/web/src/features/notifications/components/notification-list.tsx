@@ -5,9 +5,11 @@ import { buttonClass } from '@/components/ui/button';
 import { useSiteLocale } from '@/lib/i18n';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { useNotifications } from '../api/get-notifications';
+import { describeGroupNotification } from './group-notification';
 import { notificationHref } from './notification-link';
 
 function Line({ item, onOpen }: { item: NotificationItem; onOpen?: () => void }) {
+  const { i18n } = useLingui();
   const locale = useSiteLocale();
   const markRead = useMarkNotificationsRead();
   const target = notificationHref(item);
@@ -17,7 +19,9 @@ function Line({ item, onOpen }: { item: NotificationItem; onOpen?: () => void })
   };
   const body = (
     <>
-      <span className="block text-slate-800">{describeNotification(item)}</span>
+      <span className="block text-slate-800">
+        {item.kind === 'group' ? describeGroupNotification(item, i18n) : describeNotification(item)}
+      </span>
       <time dateTime={item.updatedAt} className="block text-xs text-slate-600">
         {new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(
           new Date(item.updatedAt),

@@ -21,6 +21,7 @@ const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   message: msg`New messages in my conversations`,
   membership: msg`Membership changes of my businesses`,
   search: msg`New results for my saved searches`,
+  group: msg`Join requests, approvals, invitations and new posts of my groups`,
 };
 /** Inquiries and messages are mailed by the message mails setting above. */
 const NO_MAIL: NotificationKind[] = ['inquiry', 'message'];

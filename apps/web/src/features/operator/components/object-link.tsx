@@ -41,9 +41,11 @@ export function ObjectLink({
             ? href.post(id)
             : type === 'user'
               ? href.publicProfile(id)
-              : type === 'comment' && place
-                ? placeHref(place)
-                : undefined;
+              : type === 'group'
+                ? href.group(id)
+                : type === 'comment' && place
+                  ? placeHref(place)
+                  : undefined;
   return to ? (
     <Link className="font-semibold text-brand-700 hover:underline" to={to}>
       {text}

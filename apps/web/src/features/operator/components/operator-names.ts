@@ -10,6 +10,7 @@ export const OBJECT_NAMES: Record<ReportObjectType, MessageDescriptor> = {
   comment: msg`comment`,
   thread: msg`conversation`,
   user: msg`user`,
+  group: msg`group`,
 };
 
 /** The title of an object that is gone (whole messages: articles and genders differ per language). */
@@ -20,6 +21,7 @@ export const REMOVED_TITLES: Record<ReportObjectType, MessageDescriptor> = {
   comment: msg`(removed comment)`,
   thread: msg`(removed conversation)`,
   user: msg`(removed user)`,
+  group: msg`(removed group)`,
 };
 
 /** What a report says of its object once it is gone. */
@@ -30,6 +32,7 @@ export const GONE_NOTES: Record<ReportObjectType, MessageDescriptor> = {
   comment: msg`This comment no longer exists.`,
   thread: msg`This conversation no longer exists.`,
   user: msg`This user no longer exists.`,
+  group: msg`This group no longer exists.`,
 };
 
 /** The moderation action on each kind of object, and its undoing. */

@@ -1,4 +1,5 @@
 import type { OperatorReport } from '@tradeforge/contracts';
+import { GroupModeration } from './group-moderation';
 import { ModerateAction } from './moderate-action';
 import { ThreadContext } from './thread-context';
 
@@ -10,6 +11,11 @@ import { ThreadContext } from './thread-context';
 export function ReportActions({ report }: { report: OperatorReport }) {
   if (report.objectType === 'thread')
     return report.objectState === 'removed' ? null : <ThreadContext reportID={report.reportID} />;
+  // Groups are moderated by their own routes (issue 49): hide with a reason, suspend, restore, as in their list.
+  if (report.objectType === 'group')
+    return report.objectState === 'removed' ? null : (
+      <GroupModeration groupID={report.objectID} state={report.objectState} />
+    );
   return (
     <>
       {report.objectState !== 'removed' && (

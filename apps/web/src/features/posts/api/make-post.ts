@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { MakePostBody, NewsfeedPage, Post, TimelinePage } from '@tradeforge/contracts';
 import { apiRequest } from '@/lib/http';
 import { newsfeedQueryKey } from './load-newsfeed';
+import { groupPostsQueryKey } from './load-group-posts';
 import { timelineQueryKey } from './load-timeline';
 
 /** POST /social/posts/make-post: answers with the new post. */
@@ -25,7 +26,9 @@ export function useMakePost() {
     mutationFn: makePost,
     onSuccess: async (post) => {
       queryClient.setQueryData(newsfeedQueryKey, putFirst<NewsfeedPage>(post));
-      queryClient.setQueryData(timelineQueryKey(post.timelineID), putFirst<TimelinePage>(post));
+      if (post.timelineType === 'group')
+        queryClient.setQueryData(groupPostsQueryKey(post.timelineID), putFirst<NewsfeedPage>(post));
+      else queryClient.setQueryData(timelineQueryKey(post.timelineID), putFirst<TimelinePage>(post));
       await queryClient.invalidateQueries({ queryKey: ['posts'] });
     },
   });

@@ -34,9 +34,9 @@ function authorOf(post: Post, i18n: I18n) {
 }
 
 /**
- * A post (spec part 1, section 2, post card): author with photo and link, time, text, pictures, then what the page
- * composes (`actions` beside share, e.g. the like button; `children` below, e.g. comments) and, for those
- * allowed, remove.
+ * A post (spec part 1, section 2, post card): author with photo and link, the group it was posted in, time, text,
+ * pictures, then what the page composes (`actions` beside share, e.g. the like button; `children` below, e.g.
+ * comments) and, for those allowed, remove.
  */
 export function PostCard({
   post,
@@ -55,6 +55,9 @@ export function PostCard({
   const authorName = author.name;
   const photo = author.photo?.versions?.thumb?.url ?? author.photo?.url;
   const postLink = href.post(post.postID);
+  // A post in a group says where it was written (the newsfeed mixes them with timelines' posts).
+  const { group } = post;
+  const groupName = group?.name;
   return (
     <article
       aria-label={t`Post by ${authorName}`}
@@ -74,6 +77,16 @@ export function PostCard({
           <Link to={author.link} className="block truncate font-semibold text-slate-900 hover:text-brand-700">
             {author.name}
           </Link>
+          {group && (
+            <p className="truncate text-sm text-slate-700">
+              <Trans>
+                in{' '}
+                <Link to={href.group(group.groupID)} className="font-semibold text-brand-700 hover:underline">
+                  {groupName}
+                </Link>
+              </Trans>
+            </p>
+          )}
           <p className="text-xs text-slate-600">
             {author.byline && <span>{author.byline} · </span>}
             <Link to={postLink} className="hover:underline">

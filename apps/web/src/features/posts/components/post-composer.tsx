@@ -18,9 +18,18 @@ export interface PostActor {
  * The create-post box (spec part 2, sections 2.5 and 4): text with a counter, up to 4 pictures, and the actor
  * (choosing a business posts on its timeline). Post is disabled while the text is empty or a picture uploads;
  * on success the text is cleared and the new post goes first in the lists. With `autoFocus` (a "Post an update"
- * link led here) the text takes the focus once the box shows.
+ * link led here) the text takes the focus once the box shows. With `target` (a group) the post goes to that
+ * timeline, written by the actor.
  */
-export function PostComposer({ actors, autoFocus = false }: { actors: PostActor[]; autoFocus?: boolean }) {
+export function PostComposer({
+  actors,
+  autoFocus = false,
+  target,
+}: {
+  actors: PostActor[];
+  autoFocus?: boolean;
+  target?: { type: TimelineType; id: string };
+}) {
   const { t } = useLingui();
   const id = useId();
   const [content, setContent] = useState('');
@@ -45,8 +54,8 @@ export function PostComposer({ actors, autoFocus = false }: { actors: PostActor[
     makePost.mutate(
       {
         content: content.trim(),
-        timelineID: actor.id,
-        timelineType: actor.type,
+        timelineID: target?.id ?? actor.id,
+        timelineType: target?.type ?? actor.type,
         businessID: actor.type === 'business' ? actor.id : undefined,
         images: uploads.tokens,
       },

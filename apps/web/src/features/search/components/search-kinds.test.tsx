@@ -8,6 +8,7 @@ const none = { count: 0, capped: false };
 const counts = (over: Partial<Record<string, { count: number; capped: boolean }>>): SearchKindCounts => ({
   products: over.PR ?? none,
   users: over.UR ?? none,
+  groups: over.GR ?? none,
   businessTypes: ['MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO'].map((code) => ({
     code,
     label: code === 'MA' ? 'Manufacturers' : code === 'EX' ? 'Exporters' : code,

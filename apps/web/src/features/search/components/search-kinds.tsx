@@ -11,11 +11,21 @@ interface Kind {
   capped: boolean;
 }
 
-/** The kinds in the order of the type filter: products, the business types, people. */
-function kindsOf(counts: SearchKindCounts, typeName: (code: string, fallback?: string) => string): Kind[] {
-  return [{ code: 'PR', ...counts.products }, ...counts.businessTypes, { code: 'UR', ...counts.users }].map(
-    (kind) => ({ ...kind, label: typeName(kind.code, 'label' in kind ? kind.label : kind.code) }),
-  );
+/** The code `hrefOf` gets for the groups kind, which is no search type: its results are on /groups. */
+export const GROUPS_KIND = 'GR';
+
+/** The kinds in the order of the type filter: products, the business types, people; then groups. */
+function kindsOf(
+  counts: SearchKindCounts,
+  typeName: (code: string, fallback?: string) => string,
+  groupsLabel: string,
+): Kind[] {
+  return [
+    ...[{ code: 'PR', ...counts.products }, ...counts.businessTypes, { code: 'UR', ...counts.users }].map(
+      (kind) => ({ ...kind, label: typeName(kind.code, 'label' in kind ? kind.label : kind.code) }),
+    ),
+    { code: GROUPS_KIND, label: groupsLabel, ...counts.groups },
+  ];
 }
 
 const shown = (i18n: I18n, { count, capped }: Kind) =>
@@ -32,12 +42,14 @@ export function SearchKinds({
 }: {
   counts: SearchKindCounts;
   current: string;
-  /** The results page of the same search in another kind. */
+  /** The results page of the same search in another kind (`GROUPS_KIND`: the groups page's search). */
   hrefOf: (code: string) => string;
 }) {
   const { t, i18n } = useLingui();
   const { typeName } = useBusinessTypeNames();
-  const kinds = kindsOf(counts, typeName).filter((kind) => kind.count > 0 || kind.code === current);
+  const kinds = kindsOf(counts, typeName, t`Groups`).filter(
+    (kind) => kind.count > 0 || kind.code === current,
+  );
   if (kinds.length <= 1) return null;
   return (
     <nav aria-label={t`Results in other kinds`} className="mt-3">

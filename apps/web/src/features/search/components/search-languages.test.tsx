@@ -45,6 +45,7 @@ describe('search results in the page’s language', () => {
     const counts: SearchKindCounts = {
       products: { count: 12_500, capped: false },
       users: none,
+      groups: none,
       businessTypes: [{ code: 'MA', label: 'Manufacturers', count: 3, capped: false }],
     };
     renderWithApp(

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { ImagePlus } from 'lucide-react';
+import { useId } from 'react';
+import { useObjectUrl } from '@/lib/use-object-url';
+
+/** Picks the group's cover and shows a local preview; the form uploads it when it is sent. */
+export function CoverPicker({
+  file,
+  currentUrl,
+  onChange,
+}: {
+  file: File | null;
+  currentUrl?: string;
+  onChange: (file: File | null) => void;
+}) {
+  const id = useId();
+  const { t } = useLingui();
+  const preview = useObjectUrl(file);
+  const shown = preview ?? currentUrl;
+  const box = 'h-28 w-full max-w-md rounded-xl';
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {t`Cover image`}
+      </label>
+      <div className="mt-1 flex flex-wrap items-center gap-4">
+        {shown ? (
+          <img src={shown} alt={t`Cover preview`} className={`${box} object-cover ring-1 ring-slate-200`} />
+        ) : (
+          <span className={`${box} grid place-items-center bg-slate-100 text-slate-500`} aria-hidden>
+            <ImagePlus className="size-6" />
+          </span>
+        )}
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          className="block max-w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+        />
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {t`A wide image, 1600 × 600 pixels recommended; 5 MB at most.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { GROUP_LIMITS, type CreateGroupBody, type Group, type GroupPrivacy } from '@tradeforge/contracts';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { buttonClass } from '@/components/ui/button';
+import { SelectInput, TextArea, TextInput } from '@/components/ui/field';
+import { uploadBusinessImage } from '@/lib/business-upload';
+import { useFocusFirstError } from '@/lib/focus-first-error';
+import { errorText } from '@/lib/http';
+import { toast } from '@/lib/toast';
+import { CoverPicker } from './cover-picker';
+import { PRIVACY_LABELS, PRIVACY_MEANINGS } from './group-labels';
+import { EMPTY_GROUP, groupFormResolver, valuesOf, type GroupFormValues } from './group-form-values';
+
+const PRIVACIES: GroupPrivacy[] = ['open', 'private'];
+
+/**
+ * The group's form, to create one (`group` absent) or edit it (the manage page): name, description, open or
+ * private with what each means, industry, rules and cover. The cover is uploaded as business covers are, and its
+ * token sent with the body. Nothing typed is lost when the server refuses; `onSave` sends the body.
+ */
+export function GroupForm({
+  group,
+  industries,
+  onSave,
+  submitLabel,
+}: {
+  group?: Group;
+  industries: { id: string; name: string }[];
+  onSave: (body: CreateGroupBody) => Promise<unknown>;
+  submitLabel: string;
+}) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const resolver = useMemo(() => groupFormResolver(i18n), [i18n]);
+  const { control, handleSubmit, formState } = useForm<GroupFormValues>({
+    defaultValues: group ? valuesOf(group) : EMPTY_GROUP,
+    resolver,
+  });
+  const formRef = useFocusFirstError(formState.submitCount);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const cover = values.cover ? await uploadBusinessImage(values.cover) : undefined;
+      await onSave({
+        name: values.name,
+        description: values.description,
+        privacy: values.privacy as GroupPrivacy,
+        ...(values.industryId ? { industryId: values.industryId } : {}),
+        ...(values.rules || group?.rules ? { rules: values.rules } : {}),
+        ...(cover ? { cover } : {}),
+      });
+    } catch (error) {
+      toast.error(errorText(error, i18n));
+    }
+  });
+
+  const cardClassName = 'space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6';
+  return (
+    <form ref={formRef} className="space-y-6" noValidate onSubmit={submit}>
+      <div className={cardClassName}>
+        <Controller
+          name="name"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextInput
+              label={t`Group name`}
+              required
+              maxLength={GROUP_LIMITS.nameMax}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="description"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextArea
+              label={t`Description`}
+              required
+              max={GROUP_LIMITS.descriptionMax}
+              hint={t`Who the group is for and what members talk about.`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="privacy"
+          control={control}
+          render={({ field, fieldState }) => (
+            <fieldset
+              aria-invalid={fieldState.error ? true : undefined}
+              aria-describedby={fieldState.error ? `${id}-privacy-error` : undefined}
+            >
+              <legend className="text-sm font-medium text-slate-800">
+                <Trans>Who can see and join it</Trans>
+              </legend>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                {PRIVACIES.map((privacy) => (
+                  <label
+                    key={privacy}
+                    className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={privacy}
+                      checked={field.value === privacy}
+                      onChange={() => field.onChange(privacy)}
+                      aria-labelledby={`${id}-${privacy}`}
+                      aria-describedby={`${id}-${privacy}-meaning`}
+                      className="mt-1"
+                    />
+                    <span>
+                      <span id={`${id}-${privacy}`} className="block text-sm font-semibold text-slate-900">
+                        {i18n._(PRIVACY_LABELS[privacy])}
+                      </span>
+                      <span id={`${id}-${privacy}-meaning`} className="block text-xs text-slate-600">
+                        {i18n._(PRIVACY_MEANINGS[privacy])}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {fieldState.error && (
+                <p id={`${id}-privacy-error`} role="alert" className="mt-1 text-xs text-red-700">
+                  {fieldState.error.message}
+                </p>
+              )}
+            </fieldset>
+          )}
+        />
+      </div>
+      <div className={cardClassName}>
+        <Controller
+          name="industryId"
+          control={control}
+          render={({ field }) => (
+            <SelectInput
+              label={t`Industry`}
+              placeholder={t`No particular industry`}
+              value={field.value}
+              options={industries}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          name="rules"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextArea
+              label={t`Rules`}
+              max={GROUP_LIMITS.rulesMax}
+              hint={t`Optional. What members agree to when they post.`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="cover"
+          control={control}
+          render={({ field }) => (
+            <CoverPicker
+              file={field.value}
+              currentUrl={group?.cover?.versions?.medium?.url ?? group?.cover?.url}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+      <div className="flex justify-end">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass('primary')}>
+          {formState.isSubmitting ? <Trans>Saving…</Trans> : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
