@@ -59,6 +59,10 @@ describe('a group', () => {
     const edited = await edit(member.headers);
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.name).toBe('Hydraulics Engineers of the Midwest');
+    const industry = (industryId: string) =>
+      call('PUT', `/api/groups/${groupId}`, owner.headers, { industryId });
+    expect((await industry('0001')).json().data.industry).toMatchObject({ industryId: '0001' });
+    expect((await industry('')).json().data.industry).toBeNull();
   });
 
   it('is deleted by its owner only, with its posts and memberships', async () => {

@@ -60,7 +60,8 @@ const groupFields = {
   name: Type.String({ minLength: GROUP_LIMITS.nameMin, maxLength: GROUP_LIMITS.nameMax }),
   description: Type.String({ minLength: 1, maxLength: GROUP_LIMITS.descriptionMax }),
   privacy: GroupPrivacy,
-  industryId: Type.Optional(Nullable(Type.String({ pattern: '^\\d{4}$' }))),
+  /** An industry's id; '' (on an update) leaves the group with none, as clients drop null fields. */
+  industryId: Type.Optional(Nullable(Type.Union([Type.String({ pattern: '^\\d{4}$' }), Type.Literal('')]))),
   rules: Type.Optional(Nullable(Type.String({ maxLength: GROUP_LIMITS.rulesMax }))),
   /** An uploaded image's token; null (on an update) removes the cover. */
   cover: Type.Optional(Nullable(UploadToken)),

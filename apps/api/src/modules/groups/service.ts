@@ -95,7 +95,7 @@ export function createGroupService(deps: GroupServiceDependencies) {
             name,
             description,
             privacy: body.privacy,
-            industryId: body.industryId ?? null,
+            industryId: body.industryId || null,
             rules: body.rules?.trim() || null,
             cover,
             createdBy: userId,
@@ -123,7 +123,7 @@ export function createGroupService(deps: GroupServiceDependencies) {
           ? { description: requiredText('description', body.description) }
           : {}),
         ...(body.privacy !== undefined ? { privacy: body.privacy } : {}),
-        ...(body.industryId !== undefined ? { industryId: body.industryId } : {}),
+        ...(body.industryId !== undefined ? { industryId: body.industryId || null } : {}),
         ...(body.rules !== undefined ? { rules: body.rules?.trim() || null } : {}),
         ...(cover !== undefined ? { cover } : {}),
       });

@@ -68,6 +68,14 @@ describe('GroupForm', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("takes a group's industry away with an empty id, as null fields are never sent", async () => {
+    const { user, send, onSave } = renderForm(createGroup());
+    await user.selectOptions(screen.getByLabelText('Industry'), 'No particular industry');
+    await send();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ industryId: '' }));
+  });
+
   it('uploads a chosen cover first and sends its token', async () => {
     const { user, send, onSave, calls } = renderForm(
       createGroup({ name: 'Gulf Exporters', privacy: 'open' }),

@@ -46,7 +46,8 @@ export function GroupForm({
         name: values.name,
         description: values.description,
         privacy: values.privacy as GroupPrivacy,
-        ...(values.industryId ? { industryId: values.industryId } : {}),
+        // '' takes a group's industry away: null fields never leave the client.
+        ...(values.industryId || group?.industry ? { industryId: values.industryId } : {}),
         ...(values.rules || group?.rules ? { rules: values.rules } : {}),
         ...(cover ? { cover } : {}),
       });
