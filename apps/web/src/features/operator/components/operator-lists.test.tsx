@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { ok, stubFetch } from '@/test/fetch-stub';
+import { createGroupPost } from '@/test/groups';
 import { renderWithApp } from '@/test/render';
 import { operatorUserRow } from '@/test/operator-rows';
 import { signIn } from '@/test/session';
 import { ModerateAction } from './moderate-action';
 import { UsersList } from './people-lists';
 import { ReportActions } from './report-actions';
+import { ReportedPost } from './reported-post';
 import { ThreadContext } from './thread-context';
 import { ReportsList } from './reports-list';
 
@@ -203,6 +205,31 @@ describe('ThreadContext', () => {
     expect(screen.getByText('Suspended 2026-11-25')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Suspend business' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reinstate business' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ReportedPost', () => {
+  it("reads a private group's reported post only when asked, as that reading is audited", async () => {
+    signIn('Olive');
+    const calls = stubFetch(() =>
+      ok(
+        createGroupPost(
+          { groupID: '00000000-0000-4000-8000-0000000000f1', name: 'Texas Exporters Circle' },
+          { content: 'Members-only price list attached.' },
+        ),
+      ),
+    );
+    const { user } = renderWithApp(<ReportedPost reportID="00000000-0000-4000-8000-0000000000ab" />);
+    expect(screen.getByRole('button', { name: 'Read post' })).toHaveAccessibleDescription(
+      'A private group’s post: reading it is recorded in the audit log.',
+    );
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Read post' }));
+    expect(await screen.findByText('Members-only price list attached.')).toBeInTheDocument();
+    expect(screen.getByText(/Texas Exporters Circle/)).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([
+      expect.stringContaining('/operator/reports/00000000-0000-4000-8000-0000000000ab/post'),
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { OperatorReport } from '@tradeforge/contracts';
 import { GroupModeration } from './group-moderation';
 import { ModerateAction } from './moderate-action';
+import { ReportedPost } from './reported-post';
 import { ThreadContext } from './thread-context';
 
 /**
@@ -18,6 +19,10 @@ export function ReportActions({ report }: { report: OperatorReport }) {
     );
   return (
     <>
+      {/* A private group's post: the queue shows no text (objectTitle ''), read on demand and audited. */}
+      {report.objectType === 'post' && report.objectTitle === '' && report.objectState !== 'removed' && (
+        <ReportedPost reportID={report.reportID} />
+      )}
       {report.objectState !== 'removed' && (
         <ModerateAction
           objectType={report.objectType}
