@@ -98,6 +98,14 @@ describe('the manage page of a group', () => {
     await waitFor(() => expect(posts(`/members/${cy.userID}/role`)[1]?.body).toEqual({ role: 'owner' }));
   });
 
+  it('lifts a ban, so that the person may join or ask again', async () => {
+    const dee = createGroupMember({ firstName: 'Dee', state: 'banned' });
+    const { user, posts } = openManage(createGroup({ viewer: asOwner }), { banned: [dee] });
+    const banned = within(await screen.findByRole('list', { name: 'Banned people' }));
+    await user.click(banned.getByRole('button', { name: 'Lift the ban on Dee Baker' }));
+    await waitFor(() => expect(posts(`/members/${dee.userID}/remove`)[0]?.body).toEqual({}));
+  });
+
   it('gives an admin no ownership transfer, no role change and no delete', async () => {
     const cy = createGroupMember({ firstName: 'Cy' });
     openManage(createGroup({ viewer: { ...asOwner, role: 'admin' } }), { member: [cy] });

@@ -9,7 +9,7 @@ import { useUpdateGroup } from '@/features/groups/api/update-group';
 import { DeleteGroup } from '@/features/groups/components/delete-group';
 import { GroupForm } from '@/features/groups/components/group-form';
 import { InviteForm } from '@/features/groups/components/invite-form';
-import { MemberActions, RequestActions } from '@/features/groups/components/member-actions';
+import { BanActions, MemberActions, RequestActions } from '@/features/groups/components/member-actions';
 import { MemberList } from '@/features/groups/components/member-list';
 import { useIndustryTree } from '@/features/industries/api/get-industry-tree';
 import { usePageMeta } from '@/lib/page-meta';
@@ -110,6 +110,7 @@ export function Component() {
           state="banned"
           label={t`Banned people`}
           emptyText={t`No one is banned.`}
+          actions={(member) => <BanActions groupID={groupID} member={member} />}
         />
       </Section>
       <Section id="manage-edit" title={t`Edit the group`}>

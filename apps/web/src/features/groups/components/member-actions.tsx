@@ -47,6 +47,24 @@ export function RequestActions({ groupID, member }: { groupID: string; member: G
   );
 }
 
+/** A banned person: Lift the ban (the API's remove without `ban`), after which they may join or ask again. */
+export function BanActions({ groupID, member }: { groupID: string; member: GroupMember }) {
+  const { t } = useLingui();
+  const { run, busy } = useMemberAction(groupID);
+  const name = `${member.firstName} ${member.lastName}`;
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      aria-label={t`Lift the ban on ${name}`}
+      className={buttonClass('outline', 'sm')}
+      onClick={() => run(member.userID, { action: 'remove' }, t`${name} may join the group again.`)}
+    >
+      {t`Lift ban`}
+    </button>
+  );
+}
+
 /**
  * A member's row on the manage page: role (admin or member), mute, remove, ban and, for the owner, hand the group
  * over. The owner's own row and, for an admin, other admins' rows have nothing to change.
