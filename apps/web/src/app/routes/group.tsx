@@ -56,7 +56,11 @@ export function Component() {
       </p>
     );
   const { viewer, moderationReason: hiddenFor } = group.data;
-  const labels: Record<Tab, string> = { posts: t`Posts`, members: t`Members`, about: t`About` };
+  const labels: Record<Tab, string> = {
+    posts: t`Posts`,
+    members: t`Members`,
+    about: t({ message: 'About', context: 'tab of a group' }),
+  };
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <GroupHeader

@@ -15,7 +15,7 @@ export const PRIVACY_MEANINGS: Record<GroupPrivacy, MessageDescriptor> = {
 };
 
 export const ROLE_LABELS: Record<GroupRole, MessageDescriptor> = {
-  owner: msg`Owner`,
+  owner: msg({ message: 'Owner', context: 'role in a group' }),
   admin: msg`Admin`,
   member: msg`Member`,
 };
