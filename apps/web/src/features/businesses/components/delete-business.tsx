@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DangerZone } from '@/components/ui/danger-zone';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/http';
 import { useDeleteBusiness } from '../api/delete-business';
@@ -10,7 +8,6 @@ import { FAILED } from './business-labels';
 
 /** Owners only: deletes the business after an explicit confirmation naming it. */
 export function DeleteBusiness({ businessID, companyName }: { businessID: string; companyName: string }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteBusiness(businessID);
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
@@ -23,44 +20,18 @@ export function DeleteBusiness({ businessID, companyName }: { businessID: string
       onError: (error) => toast.error(error instanceof ApiError ? error.message : i18n._(FAILED)),
     });
   return (
-    <section aria-labelledby="danger-zone" className="rounded-xl border border-red-200 bg-red-50 p-4">
-      <h2 id="danger-zone" className="font-semibold text-red-900">
-        <Trans>Delete this business</Trans>
-      </h2>
-      <p className="mt-1 text-sm text-red-800">
+    <DangerZone
+      title={<Trans>Delete this business</Trans>}
+      explanation={
         <Trans>
           The profile, its products, members and certificates are removed for good. This cannot be undone.
         </Trans>
-      </p>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className="mt-3 inline-flex items-center gap-2 rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800">
-          <Trash2 aria-hidden className="size-4" /> <Trans>Delete business</Trans>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              <Trans>Delete {companyName}?</Trans>
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-600">
-              <Trans>Buyers will no longer find it, and its products and members are removed.</Trans>
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <Dialog.Close className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-                <Trans>Cancel</Trans>
-              </Dialog.Close>
-              <button
-                type="button"
-                onClick={confirm}
-                disabled={remove.isPending}
-                className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-              >
-                {remove.isPending ? <Trans>Deleting…</Trans> : <Trans>Delete for good</Trans>}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    </section>
+      }
+      action={<Trans>Delete business</Trans>}
+      question={<Trans>Delete {companyName}?</Trans>}
+      consequence={<Trans>Buyers will no longer find it, and its products and members are removed.</Trans>}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }
