@@ -14,7 +14,7 @@ import { useCreateBusiness } from '../api/create-business';
 import { businessCreateResolver, EMPTY_BUSINESS, type BusinessCreateValues } from './business-create-values';
 import { TEXT_LANGUAGE_OPTIONS, useBusinessKindOptions } from './business-labels';
 import { CategoryChecklist } from './category-checklist';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '@/components/ui/image-picker';
 
 const MAX_DESCRIPTION = 600;
 

@@ -9,7 +9,7 @@ import { bodyResolver } from '@/lib/form-resolver';
 import { ApiError } from '@/lib/http';
 import { useAddCertificate } from '../api/add-certificate';
 import { useDeleteCertificate } from '../api/delete-certificate';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '@/components/ui/image-picker';
 import { FAILED, SAVED } from './business-labels';
 import { str, TextControl, Wide } from './edit-tab-kit';
 

@@ -10,7 +10,7 @@ import { uploadBusinessImage } from '@/lib/business-upload';
 import { bodyResolver } from '@/lib/form-resolver';
 import { TEXT_LANGUAGE_OPTIONS, useBusinessKindOptions } from './business-labels';
 import { CategoryChecklist } from './category-checklist';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '@/components/ui/image-picker';
 import { num, str, SectionForm, TextAreaControl, TextControl, Wide } from './edit-tab-kit';
 
 interface GeneralValues {

@@ -4,11 +4,11 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { SelectInput, TextArea, TextInput } from '@/components/ui/field';
+import { ImagePicker } from '@/components/ui/image-picker';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { CoverPicker } from './cover-picker';
 import { PRIVACY_LABELS, PRIVACY_MEANINGS } from './group-labels';
 import { EMPTY_GROUP, groupFormResolver, valuesOf, type GroupFormValues } from './group-form-values';
 
@@ -171,7 +171,10 @@ export function GroupForm({
           name="cover"
           control={control}
           render={({ field }) => (
-            <CoverPicker
+            <ImagePicker
+              label={t`Cover image`}
+              shape="cover"
+              hint={t`A wide image, 1600 × 600 pixels recommended.`}
               file={field.value}
               currentUrl={group?.cover?.versions?.medium?.url ?? group?.cover?.url}
               onChange={field.onChange}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { useObjectUrl } from '@/lib/use-object-url';
 
-/** Picks an image and shows a local preview; the file is uploaded when the form is sent. */
+/** Picks an image (a logo or a cover) and shows a local preview; the file is uploaded when the form is sent. */
 export function ImagePicker({
   label,
   file,
