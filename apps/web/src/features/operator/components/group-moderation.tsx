@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass, labelClass } from '@/components/ui/field';
 import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { useModerateGroup, type GroupModeration } from '../api/moderate-group';
+import { ReasonForm } from './reason-form';
 
 /**
  * An operator's actions on a group: Hide (with a reason its owner and admins read) and Suspend (nobody sees it)
@@ -18,7 +18,6 @@ export function GroupModeration({
   state: 'visible' | 'hidden' | 'suspended';
 }) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const moderate = useModerateGroup(groupID);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -36,47 +35,18 @@ export function GroupModeration({
     });
   if (open)
     return (
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-48 flex-1">
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            <Trans>Reason (the owners read it)</Trans>
-          </label>
-          <input
-            ref={reasonRef}
-            id={`${id}-reason`}
-            autoFocus
-            className={inputClass}
-            value={reason}
-            maxLength={1000}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        <button
-          type="button"
-          className={buttonClass('primary', 'sm')}
-          disabled={moderate.isPending}
-          onClick={() => {
-            if (!reason.trim()) {
-              setError(t`Say why.`);
-              reasonRef.current?.focus();
-              return;
-            }
-            run({ action: 'hide', reason: reason.trim() }, t`The group is hidden.`);
-          }}
-        >
-          <Trans>Confirm: hide group</Trans>
-        </button>
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setOpen(false)}>
-          <Trans>Cancel</Trans>
-        </button>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <ReasonForm
+        reason={reason}
+        onReasonChange={setReason}
+        error={error}
+        onError={setError}
+        pending={moderate.isPending}
+        confirmLabel={<Trans>Confirm: hide group</Trans>}
+        inputRef={reasonRef}
+        autoFocus
+        onConfirm={(given) => run({ action: 'hide', reason: given }, t`The group is hidden.`)}
+        onCancel={() => setOpen(false)}
+      />
     );
   return (
     <div className="flex flex-wrap gap-2">

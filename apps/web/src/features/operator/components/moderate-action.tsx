@@ -1,12 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
 import type { ModeratedType } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass, labelClass } from '@/components/ui/field';
 import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { useModerate } from '../api/moderate';
 import { CONFIRM_VERBS, MODERATION_VERBS } from './operator-names';
+import { ReasonForm } from './reason-form';
 
 /**
  * Hide or suspend an object with a reason its owners read, or undo it. `moderated` is whether it is hidden or
@@ -23,7 +23,6 @@ export function ModerateAction({
   moderated?: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const moderate = useModerate();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -96,49 +95,22 @@ export function ModerateAction({
       </div>
     );
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      <div className="min-w-48 flex-1">
-        <label htmlFor={`${id}-reason`} className={labelClass}>
-          <Trans>Reason (the owners read it)</Trans>
-        </label>
-        <input
-          ref={reasonRef}
-          id={`${id}-reason`}
-          className={inputClass}
-          value={reason}
-          maxLength={1000}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
-      <button
-        type="button"
-        className={buttonClass('primary', 'sm')}
-        disabled={moderate.isPending}
-        onClick={() => {
-          if (!reason.trim()) {
-            setError(t`Say why.`);
-            reasonRef.current?.focus();
-            return;
-          }
-          setError(undefined);
-          moderate.mutate(
-            { objectType, objectID, reason: reason.trim() },
-            { onSuccess: done(t`${act}: done.`, 'undo'), onError: fail },
-          );
-        }}
-      >
-        {i18n._(CONFIRM_VERBS[objectType])}
-      </button>
-      <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => close('act')}>
-        <Trans>Cancel</Trans>
-      </button>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <ReasonForm
+      reason={reason}
+      onReasonChange={setReason}
+      error={error}
+      onError={setError}
+      pending={moderate.isPending}
+      confirmLabel={i18n._(CONFIRM_VERBS[objectType])}
+      inputRef={reasonRef}
+      onConfirm={(given) => {
+        setError(undefined);
+        moderate.mutate(
+          { objectType, objectID, reason: given },
+          { onSuccess: done(t`${act}: done.`, 'undo'), onError: fail },
+        );
+      }}
+      onCancel={() => close('act')}
+    />
   );
 }
