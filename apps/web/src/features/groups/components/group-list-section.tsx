@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_LIMITS } from '@tradeforge/contracts';
 import { useState, type ReactNode } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { PageTurner } from '@/components/ui/page-turner';
 import { useGroups, type GroupListKind } from '../api/get-groups';
 import { GroupCard } from './group-card';
 
@@ -65,31 +65,12 @@ export function GroupListSection({
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label={t`Pages of ${title}`} className="flex items-center justify-center gap-3 text-sm">
-              <button
-                type="button"
-                className={buttonClass('outline', 'sm')}
-                disabled={page <= 1}
-                onClick={() => setSkip(skip - GROUP_LIMITS.pageSize)}
-              >
-                <Trans>Previous</Trans>
-              </button>
-              <span className="text-slate-700">
-                <Trans>
-                  Page {page} of {pages}
-                </Trans>
-              </span>
-              <button
-                type="button"
-                className={buttonClass('outline', 'sm')}
-                disabled={page >= pages}
-                onClick={() => setSkip(skip + GROUP_LIMITS.pageSize)}
-              >
-                <Trans>Next</Trans>
-              </button>
-            </nav>
-          )}
+          <PageTurner
+            label={t`Pages of ${title}`}
+            page={page}
+            pages={pages}
+            onTurn={(to) => setSkip((to - 1) * GROUP_LIMITS.pageSize)}
+          />
         </>
       )}
     </section>

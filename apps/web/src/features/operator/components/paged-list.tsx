@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
+import { PageTurner } from '@/components/ui/page-turner';
 import { errorText } from '@/lib/http';
 import { useOperatorList } from '../api/get-operator-list';
 
@@ -111,31 +112,7 @@ export function PagedList<T>({
           ))}
         </ul>
       )}
-      {data && pages > 1 && (
-        <nav aria-label={t`${title} pages`} className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className={buttonClass('outline', 'sm')}
-            disabled={page <= 1}
-            onClick={() => turnTo(page - 1)}
-          >
-            <Trans>Previous</Trans>
-          </button>
-          <span className="text-sm text-slate-700">
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <button
-            type="button"
-            className={buttonClass('outline', 'sm')}
-            disabled={page >= pages}
-            onClick={() => turnTo(page + 1)}
-          >
-            <Trans>Next</Trans>
-          </button>
-        </nav>
-      )}
+      {data && <PageTurner label={t`${title} pages`} page={page} pages={pages} onTurn={turnTo} />}
     </section>
   );
 }

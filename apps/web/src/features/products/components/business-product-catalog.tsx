@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
+import { PageTurner } from '@/components/ui/page-turner';
 import { useBusinessProducts } from '../api/get-business-products';
 import { ProductGrid } from './product-card';
 
@@ -54,25 +54,7 @@ export function BusinessProductCatalog({
         isPending={products.isPending}
         isError={products.isError}
       />
-      {pages > 1 && (
-        <nav aria-label={t`Product pages`} className="flex items-center justify-center gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={buttonClass('outline', 'sm')}>
-              <Trans>Previous</Trans>
-            </Link>
-          ) : null}
-          <span className="text-sm text-slate-700" aria-current="page">
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className={buttonClass('outline', 'sm')}>
-              <Trans>Next</Trans>
-            </Link>
-          ) : null}
-        </nav>
-      )}
+      <PageTurner label={t`Product pages`} page={page} pages={pages} href={pageLink} />
     </section>
   );
 }
