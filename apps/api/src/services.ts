@@ -43,7 +43,7 @@ import { createProfilePhotoService, createProfileService } from './modules/users
 import { createInvalidatedCache } from './lib/invalidated-cache';
 import { listenToChannel } from './platform/events';
 import { createPaymentProvider } from './platform/payments';
-import { createPhotoService } from './platform/uploads';
+import { createPhotoService, createPrivateImages, type StoredImage } from './platform/uploads';
 import { createLocalStorage } from './platform/storage/local';
 import { createS3Storage } from './platform/storage/s3';
 import { loadStorageSecret } from './platform/storage/secret';
@@ -95,8 +95,10 @@ export function createApiServices(
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const reference = createReferenceService(db);
   const photos = createPhotoService(db, storage.driver);
-  const resolveImage = (token: string, userId: string) =>
-    photos.processUpload(userId, 'business-image', token);
+  const privateImages = createPrivateImages(storage.driver);
+  const presentImages = (images: StoredImage[]) => privateImages.present(images);
+  const resolveImage = (token: string, userId: string, options?: { private: boolean }) =>
+    photos.processUpload(userId, 'business-image', token, options);
   const datasheets = createDatasheetService({
     db,
     storage: storage.driver,
@@ -117,12 +119,18 @@ export function createApiServices(
     profiles: businessProfiles,
   });
   const social = createSocialService({ db, businesses, operatorEmail: config.operatorEmail });
-  const groups = createGroupService({ db, resolveImage, deleteImages: photos.deleteImages });
+  const groups = createGroupService({
+    db,
+    resolveImage,
+    deleteImages: photos.deleteImages,
+    storePrivately: privateImages.storePrivately,
+  });
   const posts = createPostService({
     db,
     requireBusinessManager: (businessId, userId) => businesses.requireAccess(businessId, userId, MANAGERS),
     resolveImage,
     deleteImages: photos.deleteImages,
+    presentImages,
     requireGroupPoster: groups.requirePoster,
     notifyGroupPosts,
   });
@@ -150,6 +158,7 @@ export function createApiServices(
   const dataExports = createDataExportService({
     db,
     storage: storage.driver,
+    presentImages,
     mailer: membershipMailer,
     mail,
     apiPublicUrl: config.apiPublicUrl,

@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createApiServices, type ApiServices } from '../src/services';
 import { createBusiness, createProduct, signIn } from './factories';
+import { groupCalls } from './groups-support';
 import { useTestApi } from './helper';
 import { mailsTo } from './mail-support';
 import { messageCalls } from './messages-support';
+import { uploadBusinessImage, uploadsDirOf } from './uploads';
 
 // The job is driven by the test (`services.dataExports.run()`), not by the API's timer.
 const api = useTestApi({ DATA_EXPORT_JOB_INTERVAL_SECONDS: '0', DATA_EXPORT_RETENTION_DAYS: '7' });
@@ -145,6 +148,29 @@ describe('export my data', () => {
     const old = Math.floor(Date.now() / 1000) - 1;
     const ended = local(link.url).replace(/exp=\d+/, `exp=${old}`);
     expect((await call('GET', ended)).statusCode).toBe(404);
+  });
+
+  it("signs the pictures of the author's posts in private groups at each download", async () => {
+    const groups = groupCalls(api);
+    const { owner, groupId } = await groups.groupWithOwner({ privacy: 'private' });
+    const token = await uploadBusinessImage(api, owner.headers);
+    expect((await groups.post(groupId, owner.headers, 'Members only', [token])).statusCode).toBe(200);
+    const id = (await requestExport(owner.headers)).json().data.id as string;
+    await services.dataExports.run();
+    const link = (await call('POST', `/api/user/data-exports/${id}/link`, owner.headers)).json().data;
+    const [post] = (await call('GET', local(link.url))).json().posts;
+    const signed =
+      /^\/api\/files\/private\/users\/[0-9a-f-]+\/business-image\/[0-9a-f-]+-large\.webp\?expires=\d+&signature=[\w-]+$/;
+    expect(post.images[0].url).toMatch(signed);
+    expect((await call('GET', post.images[0].url)).statusCode).toBe(200);
+    // The stored file keeps the reference, which nothing serves.
+    const [row] = await api.database.db
+      .select()
+      .from(schema.dataExports)
+      .where(eq(schema.dataExports.id, id));
+    const stored = await readFile(path.join(uploadsDirOf(api), 'incoming', row!.fileKey!), 'utf8');
+    expect(stored).toMatch(/"url": "private:users\//);
+    expect(stored).not.toMatch(/files\/private/);
   });
 
   it('answers 401 to visitors', async () => {

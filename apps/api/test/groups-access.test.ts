@@ -82,6 +82,46 @@ describe("a private group's posts", () => {
     expect(await events()).toBe(before);
   });
 
+  it('answer likes, like counts and whether one liked only to readers, of the post and its comments', async () => {
+    const { owner, groupId } = await groups.groupWithOwner({ privacy: 'private' });
+    const member = await groups.memberOf(groupId, owner.headers);
+    const postId = (await groups.post(groupId, owner.headers)).json().data.postID;
+    const commentId = (
+      await call('POST', '/api/social/comments/make-comment', owner.headers, {
+        resourceType: 'post',
+        resourceID: postId,
+        content: 'Details inside.',
+      })
+    ).json().data.commentID;
+    const outsider = await signIn(api);
+    const like = (headers: Headers, type: string, resourceID: string) =>
+      call('POST', `/api/social/reaction/react/${type}`, headers, { resourceID });
+    const summary = (headers: Headers, id: string) =>
+      call('GET', `/api/social/reaction/summary/${id}`, headers);
+    const check = (headers: Headers, id: string) => call('GET', `/api/social/reaction/check/${id}`, headers);
+    const unlike = (headers: Headers, id: string) =>
+      call('DELETE', '/api/social/reaction/react/post', headers, { resourceID: id });
+
+    expect((await like(member.headers, 'post', postId)).json().data).toEqual({ reactionCount: { like: 1 } });
+    expect((await like(member.headers, 'comment', commentId)).statusCode).toBe(200);
+    for (const id of [postId, commentId]) {
+      expect((await summary(owner.headers, id)).json().data).toEqual({ reactionCount: { like: 1 } });
+      expect((await check(member.headers, id)).json().data).toEqual({ reactionType: 'like' });
+      for (const headers of [{}, outsider.headers]) expect((await summary(headers, id)).statusCode).toBe(404);
+      expect((await check(outsider.headers, id)).statusCode).toBe(404);
+      expect((await like(outsider.headers, id === postId ? 'post' : 'comment', id)).statusCode).toBe(404);
+    }
+    expect((await unlike(outsider.headers, postId)).statusCode).toBe(404);
+
+    // A removed member loses them at once, their own like included.
+    await groups.act(groupId, member.user.id, 'remove', owner.headers);
+    expect((await summary(member.headers, postId)).statusCode).toBe(404);
+    expect((await check(member.headers, postId)).statusCode).toBe(404);
+    expect((await unlike(member.headers, postId)).statusCode).toBe(404);
+    expect((await summary(owner.headers, postId)).json().data).toEqual({ reactionCount: { like: 1 } });
+    expect((await unlike(owner.headers, postId)).json().data).toEqual({ reactionCount: { like: 1 } });
+  });
+
   it('come back to the feed of a member who joins again, and go with one who leaves', async () => {
     const { owner, groupId } = await groups.groupWithOwner();
     const postId = (await groups.post(groupId, owner.headers)).json().data.postID;

@@ -33,11 +33,13 @@ export function groupCalls(api: TestApi) {
       groupId: string,
       headers: Headers,
       content = 'Who services axial piston pumps near Tulsa?',
+      images: string[] = [],
     ) =>
       call('POST', '/api/social/posts/make-post', headers, {
         content,
         timelineID: groupId,
         timelineType: 'group',
+        ...(images.length > 0 ? { images } : {}),
       }),
     getPost: (postId: string, headers: Headers = {}) => call('GET', `/api/social/posts/${postId}`, headers),
     newsfeed: (headers: Headers, nextID?: string) =>

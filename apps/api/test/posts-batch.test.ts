@@ -24,6 +24,7 @@ beforeAll(async () => {
       return { url: `/uploads/${token}.webp` };
     },
     deleteImages: async (images) => void deleted.push(...images.map((image) => image.url)),
+    presentImages: async (images) => images,
     requireGroupPoster: async () => {
       throw new AppError('Forbidden', verbatim('No groups here.'));
     },

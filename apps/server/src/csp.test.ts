@@ -3,7 +3,7 @@ import { loadHostConfig } from './config';
 import { webCspDirectives } from './csp';
 
 describe('web Content-Security-Policy', () => {
-  it('lets the page post uploads to the bucket and show images from the public URL with the s3 driver', async () => {
+  it('lets the page post uploads to the bucket and show images from the public URL and the bucket with s3', async () => {
     const directives = await webCspDirectives(
       loadHostConfig({
         STORAGE_DRIVER: 's3',
@@ -13,7 +13,14 @@ describe('web Content-Security-Policy', () => {
       }),
     );
     expect(directives.connectSrc).toEqual(["'self'", 'https://photos.s3.eu-west-1.amazonaws.com']);
-    expect(directives.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://img.example.com']);
+    // Private groups' pictures come from the bucket itself, through presigned URLs.
+    expect(directives.imgSrc).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://img.example.com',
+      'https://photos.s3.eu-west-1.amazonaws.com',
+    ]);
     expect(directives.scriptSrc).toEqual(["'self'"]);
   });
 

@@ -8,7 +8,8 @@ const unique = (...lists: string[][]) => [...new Set(lists.flat())];
 /**
  * The web app's Content-Security-Policy directives: no inline or third-party scripts. Besides its own origin the
  * page may reach the API and account service (when they run on other hosts) and, with the s3 storage driver, the
- * bucket it posts uploads to (connect-src) and the host images are read from (img-src).
+ * bucket it posts uploads to (connect-src) and the hosts images are read from (img-src: the public URL, and the
+ * bucket for the presigned URLs of private groups' pictures).
  */
 export async function webCspDirectives(config: HostConfig): Promise<Record<string, string[]>> {
   const backends = unique(origin(config.apiUrl), origin(config.accountsUrl));

@@ -63,8 +63,8 @@ const groupFields = {
   /** An industry's id; '' (on an update) leaves the group with none, as clients drop null fields. */
   industryId: Type.Optional(Nullable(Type.Union([Type.String({ pattern: '^\\d{4}$' }), Type.Literal('')]))),
   rules: Type.Optional(Nullable(Type.String({ maxLength: GROUP_LIMITS.rulesMax }))),
-  /** An uploaded image's token; null (on an update) removes the cover. */
-  cover: Type.Optional(Nullable(UploadToken)),
+  /** An uploaded image's token; '' or null (on an update) removes the cover, as clients drop null fields. */
+  cover: Type.Optional(Nullable(Type.Union([UploadToken, Type.Literal('')]))),
 };
 
 /** POST /api/groups: the creator becomes its owner. */

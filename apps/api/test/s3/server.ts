@@ -6,6 +6,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
 import { checkPostPolicy, type S3Refusal } from './post-policy';
+import { checkPresignedGet } from './presigned-get';
 
 /** s3rver's built-in account: the only access key it accepts. */
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -53,10 +54,28 @@ async function parseForm(body: Buffer, contentType: string) {
 }
 
 /**
+ * Whether a read needs a presigned URL: one that carries a query signature (s3rver checks only its expiry), or an
+ * unsigned read under `private/`, which the bucket policy the site asks for (public/ readable only) refuses.
+ */
+function needsPresignedCheck(incoming: IncomingMessage, bucket: string) {
+  if (incoming.method !== 'GET' && incoming.method !== 'HEAD') return false;
+  const url = new URL(incoming.url ?? '/', 'http://gate.invalid');
+  return (
+    url.searchParams.has('X-Amz-Signature') ||
+    (url.pathname.startsWith(`/${bucket}/private/`) && !incoming.headers.authorization)
+  );
+}
+
+/**
  * Passes every request on to s3rver; a POST Object upload only once its policy holds, because s3rver does not
- * check POST policies (it stores whatever arrives) nor SigV4 signatures. Bodies of POSTs are read whole first.
+ * check POST policies (it stores whatever arrives) nor SigV4 signatures; a presigned GET only once its signature
+ * holds, and an anonymous read of `private/` never. Bodies of POSTs are read whole first.
  */
 async function gate(incoming: IncomingMessage, response: ServerResponse, s3rverPort: number, bucket: string) {
+  if (needsPresignedCheck(incoming, bucket)) {
+    const refusal = checkPresignedGet(incoming.method!, incoming.url ?? '/', incoming.headers, KEYS);
+    if (refusal) return sendRefusal(response, refusal);
+  }
   const contentType = incoming.headers['content-type'] ?? '';
   const body = incoming.method === 'POST' ? await readBody(incoming) : undefined;
   if (body && contentType.startsWith('multipart/form-data')) {

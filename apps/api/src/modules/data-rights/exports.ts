@@ -5,7 +5,7 @@ import {
   type DataExport,
   type DataExportLink,
 } from '@tradeforge/contracts';
-import type { Db, Executor } from '@tradeforge/db';
+import type { Db, Executor, schema } from '@tradeforge/db';
 import { localeFromPreference } from '@tradeforge/i18n';
 import type { Mailer } from '@tradeforge/mail';
 import { AppError, notFound } from '../../lib/app-error';
@@ -39,6 +39,8 @@ export const exportFileKey = (userId: string, exportId: string) => `users/${user
 export interface DataExportDeps {
   db: Db;
   storage: StorageDriver;
+  /** Images as their reader gets them: files in the private area (private groups' posts) as URLs signed now. */
+  presentImages: (images: schema.StoredImage[]) => Promise<schema.StoredImage[]>;
   mailer: Mailer | undefined;
   mail: DataRightsMailContext;
   apiPublicUrl: string;
@@ -54,6 +56,7 @@ export interface DataExportDeps {
 export function createDataExportService({
   db,
   storage,
+  presentImages,
   mailer,
   mail,
   apiPublicUrl,
@@ -70,6 +73,17 @@ export function createDataExportService({
     if (row.status !== 'ready' || !row.fileKey || (row.expiresAt && row.expiresAt < new Date()))
       throw notFound(dataRightsErrors.text('exportNotReady'));
     return row;
+  }
+
+  /**
+   * The file as its owner downloads it: the pictures of their posts in private groups, which the file names by
+   * `private:` references (no browser opens those), become URLs signed at this download.
+   */
+  async function withSignedImages(bytes: Buffer) {
+    if (!bytes.includes('"private:')) return bytes;
+    const data = JSON.parse(bytes.toString('utf8')) as { posts?: { images?: schema.StoredImage[] }[] };
+    for (const post of data.posts ?? []) if (post.images) post.images = await presentImages(post.images);
+    return Buffer.from(JSON.stringify(data, null, 2));
   }
 
   /**
@@ -163,7 +177,7 @@ export function createDataExportService({
         throw notFound(dataRightsErrors.text('exportNotReady'));
       const bytes = await storage.readUpload(row.fileKey);
       if (!bytes) throw notFound(dataRightsErrors.text('exportDeleted'));
-      return { bytes, createdAt: row.createdAt };
+      return { bytes: await withSignedImages(bytes), createdAt: row.createdAt };
     },
 
     /**

@@ -22,9 +22,19 @@ const MB = 1024 * 1024;
 const sizeLabel = (bytes: number) =>
   bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
+/** Headers of every stored image: always an image, never HTML, script or a frame. */
+const IMAGE_HEADERS = {
+  'content-type': 'image/webp',
+  'x-content-type-options': 'nosniff',
+  'content-disposition': 'inline',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
 /**
- * The local storage driver's two public doors: the signed-post target the browser uploads to (the signed policy is
- * the authorization, like an S3 POST policy), and the files themselves, always served as images, never as HTML.
+ * The local storage driver's doors: the signed-post target the browser uploads to (the signed policy is the
+ * authorization, like an S3 POST policy), the public images, and the private ones behind a signed, expiring URL
+ * (the signature is the authorization, like an S3 presigned GET), always served as images, never as HTML.
  */
 export const fileRoutes: FastifyPluginAsyncTypebox<{
   storage: LocalStorage;
@@ -86,20 +96,45 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  const isFile = async (file: string) => (await stat(file).catch(() => undefined))?.isFile() === true;
+
+  app.get(
+    '/files/private/*',
+    {
+      schema: {
+        tags: ['files'],
+        summary:
+          "A private group's post picture (WebP), through the signed URL a reader of the post was given",
+        querystring: Type.Object({
+          expires: Type.Optional(Type.String({ maxLength: 20 })),
+          signature: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
+        response: { 200: Type.Unknown(), 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const { expires, signature } = request.query;
+      const found = await storage.privatePath(key, expires, signature);
+      // A wrong or expired signature is the same 404 as a missing file: nothing tells which keys exist.
+      if (!found || !(await isFile(found.file)))
+        throw new AppError('NotFound', fileErrors.text('noSuchFile'));
+      return reply
+        .headers(IMAGE_HEADERS)
+        .header('cache-control', `private, max-age=${found.secondsLeft}`)
+        .send(createReadStream(found.file));
+    },
+  );
+
   app.get(
     '/files/*',
     { schema: { tags: ['files'], summary: 'A stored image (WebP)' } },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const file = storage.publicPath(key);
-      const exists = file && (await stat(file).catch(() => undefined))?.isFile();
-      if (!file || !exists) throw new AppError('NotFound', fileErrors.text('noSuchFile'));
+      if (!file || !(await isFile(file))) throw new AppError('NotFound', fileErrors.text('noSuchFile'));
       return reply
-        .header('content-type', 'image/webp')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cross-origin-resource-policy', 'cross-origin')
+        .headers(IMAGE_HEADERS)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(createReadStream(file));
     },

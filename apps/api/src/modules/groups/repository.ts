@@ -91,6 +91,32 @@ export async function updateGroup(
   await tx.update(groups).set(values).where(eq(groups.id, groupId));
 }
 
+/**
+ * The group's posts with an image file not in the private area (a `private:` reference), for a group turning
+ * private to re-store.
+ */
+export async function findPostsWithPublicImages(db: Executor, groupId: string) {
+  const result = await db.execute<{ id: string; images: StoredImage[] }>(sql`
+    select p.id, p.images from posts p
+     where p.timeline_id = ${groupId}::uuid and p.timeline_type = 'group'
+       and exists (select 1 from jsonb_array_elements(p.images) i where i->>'url' not like 'private:%')
+     order by p.created_at, p.id`);
+  return result.rows;
+}
+
+/** Sets a post's images if they are still `before` (the post may have gone or changed since it was read). */
+export async function replacePostImages(
+  db: Executor,
+  postId: string,
+  before: StoredImage[],
+  after: StoredImage[],
+) {
+  const result = await db.execute(sql`
+    update posts set images = ${JSON.stringify(after)}::jsonb
+     where id = ${postId}::uuid and images = ${JSON.stringify(before)}::jsonb`);
+  return (result.rowCount ?? 0) > 0;
+}
+
 /** Deletes the group (its posts, memberships and invitations go with it); answers the images to remove. */
 export async function deleteGroup(tx: Executor, groupId: string) {
   const images = await tx.execute<{ images: StoredImage[] }>(sql`

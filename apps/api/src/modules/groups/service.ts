@@ -18,6 +18,7 @@ import { groupErrors } from './errors';
 import { isModerator, toCard, toGroup } from './mapper';
 import * as repository from './repository';
 import type { GroupRow } from './repository';
+import { createGroupWrites } from './writes';
 
 type StoredImage = NonNullable<typeof schema.users.$inferSelect.profilePhoto>;
 
@@ -26,6 +27,8 @@ export interface GroupServiceDependencies {
   /** Checks, re-encodes and stores the image of an upload token the user uploaded. */
   resolveImage: (token: string, userId: string) => Promise<StoredImage>;
   deleteImages: (images: StoredImage[]) => Promise<void>;
+  /** Copies an image's public files to the private area; answers the record naming the copies. */
+  storePrivately: (image: StoredImage) => Promise<StoredImage>;
 }
 
 const gone = () => notFound(groupErrors.text('gone'));
@@ -39,6 +42,7 @@ const isVisible = (row: GroupRow) => !row.suspended_at && (!row.hidden_at || isM
 /** Groups: their pages and lists, joining, leaving, and the viewer's settings (issue 49). */
 export function createGroupService(deps: GroupServiceDependencies) {
   const { db } = deps;
+  const { writeGroupChanges } = createGroupWrites(deps);
 
   async function requireGroup(groupId: string, viewerId: string | undefined) {
     const row = await repository.findGroup(db, groupId, viewerId);
@@ -110,14 +114,14 @@ export function createGroupService(deps: GroupServiceDependencies) {
       }
     },
 
-    /** Owners and admins change what they send; a new cover replaces the old one, `null` removes it. */
+    /**
+     * Owners and admins change what they send; a new cover replaces the old one, '' or `null` removes it (the old
+     * one's files go). A group made private keeps no post picture public.
+     */
     async updateGroup(userId: string, groupId: string, body: UpdateGroupBody): Promise<Group> {
       const before = await requireModerator(groupId, userId);
       await checkIndustry(body.industryId);
-      const cover = body.cover
-        ? await deps.resolveImage(body.cover, userId)
-        : (body.cover as null | undefined);
-      await repository.updateGroup(db, groupId, {
+      const values = {
         ...(body.name !== undefined ? { name: requiredText('name', body.name) } : {}),
         ...(body.description !== undefined
           ? { description: requiredText('description', body.description) }
@@ -125,8 +129,23 @@ export function createGroupService(deps: GroupServiceDependencies) {
         ...(body.privacy !== undefined ? { privacy: body.privacy } : {}),
         ...(body.industryId !== undefined ? { industryId: body.industryId || null } : {}),
         ...(body.rules !== undefined ? { rules: body.rules?.trim() || null } : {}),
-        ...(cover !== undefined ? { cover } : {}),
-      });
+      };
+      const cover =
+        body.cover === undefined
+          ? undefined
+          : body.cover
+            ? await deps.resolveImage(body.cover, userId)
+            : null;
+      try {
+        await writeGroupChanges(
+          groupId,
+          { ...values, ...(cover !== undefined ? { cover } : {}) },
+          before.privacy === 'open',
+        );
+      } catch (error) {
+        if (cover) await deps.deleteImages([cover]);
+        throw error;
+      }
       if (cover !== undefined && before.cover) await deps.deleteImages([before.cover]);
       return toGroup((await repository.findGroup(db, groupId, userId))!);
     },
@@ -233,11 +252,15 @@ export function createGroupService(deps: GroupServiceDependencies) {
       return { notify: value };
     },
 
-    /** For the posts module: a member who is not muted posts (owners and admins always). */
+    /**
+     * For the posts module: a member who is not muted posts (owners and admins always); answers the group's
+     * privacy, which decides where the post's images are stored.
+     */
     async requirePoster(groupId: string, userId: string) {
       const row = await requireReader(groupId, userId);
       if (row.viewer_state !== 'member') throw new AppError('Forbidden', groupErrors.text('notMember'));
       if (row.viewer_muted && !isModerator(row)) throw new AppError('Forbidden', groupErrors.text('muted'));
+      return { privacy: row.privacy };
     },
   };
 }

@@ -10,6 +10,7 @@ export const postErrors = defineMessages(
     noTimeline: 'There is no user or business with that id.',
     removeForbidden: 'Only its author or a manager of its business can remove this post.',
     groupAsSelf: 'businessID: in a group you post as yourself.',
+    groupNowPrivate: 'The group became private while you were posting. Post again.',
   },
   {
     es: {
@@ -21,6 +22,7 @@ export const postErrors = defineMessages(
       removeForbidden:
         'Solo su autor o un responsable de la empresa a la que pertenece puede eliminar esta publicación.',
       groupAsSelf: 'businessID: en un grupo se publica en nombre propio.',
+      groupNowPrivate: 'El grupo pasó a ser privado mientras publicaba. Vuelva a publicar.',
     },
     it: {
       businessTimeline: 'businessID: pubblicando come azienda si scrive sulla bacheca dell’azienda stessa.',
@@ -30,6 +32,7 @@ export const postErrors = defineMessages(
       noTimeline: 'Non esiste nessun utente o azienda con questo id.',
       removeForbidden: 'Solo il suo autore o un responsabile della sua azienda può rimuovere questo post.',
       groupAsSelf: 'businessID: in un gruppo si pubblica a proprio nome.',
+      groupNowPrivate: 'Il gruppo è diventato privato mentre pubblicavi. Pubblica di nuovo.',
     },
     zh: {
       businessTimeline: 'businessID：以企业身份发布时，内容会发布在该企业自己的时间线上。',
@@ -39,6 +42,7 @@ export const postErrors = defineMessages(
       noTimeline: '没有该 ID 对应的用户或企业。',
       removeForbidden: '只有作者或其所属企业的管理者才能删除此动态。',
       groupAsSelf: 'businessID：在群组中只能以个人身份发布。',
+      groupNowPrivate: '您发布时该群组已变为私密群组。请重新发布。',
     },
   },
 );

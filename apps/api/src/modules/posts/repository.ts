@@ -85,6 +85,16 @@ export async function insertPosts(db: Executor, values: Omit<typeof posts.$infer
   return rows.map((row) => row.id);
 }
 
+/**
+ * Whether any of the groups is private now, read under a share lock on their rows: a change of privacy, which
+ * updates the row, waits for the posting transaction, or the posting transaction for it.
+ */
+export async function anyPrivateGroup(tx: Executor, groupIds: string[]) {
+  const result = await tx.execute<{ privacy: 'open' | 'private' }>(sql`
+    select privacy from groups where id = any(${sql.param([...new Set(groupIds)])}::uuid[]) order by id for share`);
+  return result.rows.some((row) => row.privacy === 'private');
+}
+
 export async function findPost(db: Executor, id: string, viewerId?: string) {
   const result = await db.execute<PostRow>(sql`
     ${selectPosts(viewerId)} from posts p ${authorJoins} where p.id = ${id}::uuid and ${visibleTo(viewerId)}`);

@@ -13,11 +13,19 @@ export interface PostServiceDependencies {
   db: Db;
   /** Throws 404 for an unknown business and 403 unless the user owns or administers it. */
   requireBusinessManager: (businessId: string, userId: string) => Promise<unknown>;
-  /** Checks, re-encodes and stores the image of an upload token the user uploaded. */
-  resolveImage: (token: string, userId: string) => Promise<StoredImage>;
+  /**
+   * Checks, re-encodes and stores the image of an upload token the user uploaded; `private` (a private group's
+   * post) keeps its files where only signed URLs read them.
+   */
+  resolveImage: (token: string, userId: string, options: { private: boolean }) => Promise<StoredImage>;
   deleteImages: (images: StoredImage[]) => Promise<void>;
-  /** Throws 404 for a group the user cannot read and 403 unless they are a member who is not muted. */
-  requireGroupPoster: (groupId: string, userId: string) => Promise<unknown>;
+  /** A post's images as a reader gets them: private files as URLs signed now. */
+  presentImages: (images: StoredImage[]) => Promise<StoredImage[]>;
+  /**
+   * Throws 404 for a group the user cannot read and 403 unless they are a member who is not muted; answers the
+   * group's privacy.
+   */
+  requireGroupPoster: (groupId: string, userId: string) => Promise<{ privacy: 'open' | 'private' }>;
   /** Tells a group's members of its new posts, in the posting transaction (the groups module's notifications). */
   notifyGroupPosts: (
     tx: Executor,
@@ -60,14 +68,22 @@ function parseCursor(nextID: string | undefined) {
 export function createPostService(deps: PostServiceDependencies) {
   const { db } = deps;
 
+  /** A post as its reader gets it: private images as URLs signed for this answer. */
+  async function present(row: PostRow): Promise<Post> {
+    return { ...toPost(row), images: await deps.presentImages(row.images) };
+  }
+  const presentAll = (rows: PostRow[]) => Promise.all(rows.map(present));
+
   /**
    * The actor writes on their own timeline: their own, or that of a business they own or administer; or, as
-   * themselves, in a group they are a member of and not muted in.
+   * themselves, in a group they are a member of and not muted in. Answers whether the post's images are private
+   * (a private group's).
    */
-  async function requireActor(userId: string, body: MakePostBody) {
+  async function requireActor(userId: string, body: MakePostBody): Promise<{ privateImages: boolean }> {
     if (body.timelineType === 'group') {
       if (body.businessID) throw new AppError('ValidationError', postErrors.text('groupAsSelf'));
-      await deps.requireGroupPoster(body.timelineID, userId);
+      const { privacy } = await deps.requireGroupPoster(body.timelineID, userId);
+      return { privateImages: privacy === 'private' };
     } else if (body.timelineType === 'business') {
       if (!body.businessID || body.businessID !== body.timelineID)
         throw new AppError('ValidationError', postErrors.text('businessTimeline'));
@@ -76,13 +92,14 @@ export function createPostService(deps: PostServiceDependencies) {
       if (body.businessID) throw new AppError('ValidationError', postErrors.text('timelineType'));
       if (body.timelineID !== userId) throw new AppError('Forbidden', postErrors.text('ownTimeline'));
     }
+    return { privateImages: false };
   }
 
   /** Processes the images one by one; if one is refused, the files of those already stored go too. */
-  async function resolveImages(userId: string, tokens: string[]) {
+  async function resolveImages(userId: string, tokens: string[], options: { private: boolean }) {
     const images: StoredImage[] = [];
     try {
-      for (const token of tokens) images.push(await deps.resolveImage(token, userId));
+      for (const token of tokens) images.push(await deps.resolveImage(token, userId, options));
     } catch (error) {
       await deps.deleteImages(images);
       throw error;
@@ -93,49 +110,68 @@ export function createPostService(deps: PostServiceDependencies) {
   async function getPost(postId: string, viewerId?: string) {
     const row = await repository.findPost(db, postId, viewerId);
     if (!row) throw notFound(commonErrors.text('gone', { what: 'post' }));
-    return toPost(row);
+    return present(row);
   }
 
-  /** Checks each post as `makePost` does, then writes them all; if one is refused, none is, nor its images. */
+  /**
+   * Checks each post as `makePost` does, then writes them all; if one is refused, none is, nor its images. Images
+   * stored public for an open group are refused if the group turned private meanwhile: the privacy change waits
+   * for the posts being written (the group's row lock) and then re-stores the images of those already written.
+   */
   async function makePostAll(posts: { userId: string; body: MakePostBody }[]) {
-    const checked = new Set<string>();
+    const checked = new Map<string, { privateImages: boolean }>();
     const contents: string[] = [];
+    const privateImages: boolean[] = [];
     for (const { userId, body } of posts) {
       const actor = JSON.stringify([userId, body.timelineType, body.timelineID, body.businessID]);
-      if (!checked.has(actor)) await requireActor(userId, body);
-      checked.add(actor);
+      if (!checked.has(actor)) checked.set(actor, await requireActor(userId, body));
+      privateImages.push(checked.get(actor)!.privateImages);
       const content = visibleText(body.content);
       if (!content) throw new AppError('ValidationError', postErrors.text('empty'));
       contents.push(content);
     }
     const resolved = await Promise.allSettled(
-      posts.map(({ userId, body }) => resolveImages(userId, body.images ?? [])),
+      posts.map(({ userId, body }, index) =>
+        resolveImages(userId, body.images ?? [], { private: privateImages[index]! }),
+      ),
     );
+    const stored = resolved.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
     const refused = resolved.find((result) => result.status === 'rejected');
     if (refused) {
-      await deps.deleteImages(
-        resolved.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])),
-      );
+      await deps.deleteImages(stored);
       throw refused.reason;
     }
-    return db.transaction(async (tx) => {
-      const ids = await repository.insertPosts(
-        tx,
-        posts.map(({ userId, body }, index) => ({
-          content: contents[index]!,
-          userId,
-          businessId: body.timelineType === 'business' ? body.businessID! : null,
-          timelineId: body.timelineID,
-          timelineType: body.timelineType,
-          images: (resolved[index] as PromiseFulfilledResult<StoredImage[]>).value,
-        })),
-      );
-      const inGroups = posts.flatMap(({ userId, body }, index) =>
-        body.timelineType === 'group' ? [{ postId: ids[index]!, groupId: body.timelineID, userId }] : [],
-      );
-      if (inGroups.length > 0) await deps.notifyGroupPosts(tx, inGroups);
-      return ids;
-    });
+    const imagesOf = (index: number) => (resolved[index] as PromiseFulfilledResult<StoredImage[]>).value;
+    const publicInGroups = posts.flatMap(({ body }, index) =>
+      body.timelineType === 'group' && !privateImages[index] && imagesOf(index).length > 0
+        ? [body.timelineID]
+        : [],
+    );
+    try {
+      return await db.transaction(async (tx) => {
+        if (publicInGroups.length > 0 && (await repository.anyPrivateGroup(tx, publicInGroups)))
+          throw new AppError('Conflict', postErrors.text('groupNowPrivate'));
+        const ids = await repository.insertPosts(
+          tx,
+          posts.map(({ userId, body }, index) => ({
+            content: contents[index]!,
+            userId,
+            businessId: body.timelineType === 'business' ? body.businessID! : null,
+            timelineId: body.timelineID,
+            timelineType: body.timelineType,
+            images: imagesOf(index),
+          })),
+        );
+        const inGroups = posts.flatMap(({ userId, body }, index) =>
+          body.timelineType === 'group' ? [{ postId: ids[index]!, groupId: body.timelineID, userId }] : [],
+        );
+        if (inGroups.length > 0) await deps.notifyGroupPosts(tx, inGroups);
+        return ids;
+      });
+    } catch (error) {
+      await deps.deleteImages(stored);
+      throw error;
+    }
   }
 
   return {
@@ -153,7 +189,7 @@ export function createPostService(deps: PostServiceDependencies) {
     async readForOperator(postId: string) {
       const row = await repository.findPostForOperator(db, postId);
       if (!row) throw notFound(commonErrors.text('gone', { what: 'post' }));
-      return { post: toPost(row), privateGroup: row.group_privacy === 'private' };
+      return { post: await present(row), privateGroup: row.group_privacy === 'private' };
     },
 
     /** Posts by several authors at once (the demo data's), in order: one statement, one fan-out. */
@@ -164,7 +200,7 @@ export function createPostService(deps: PostServiceDependencies) {
       const rows = await repository.findNewsfeed(db, userId, parseCursor(nextID), NEWSFEED_PAGE_SIZE + 1);
       const page = rows.slice(0, NEWSFEED_PAGE_SIZE);
       return {
-        posts: page.map(toPost),
+        posts: await presentAll(page),
         nextID: rows.length > NEWSFEED_PAGE_SIZE ? cursorOf(page.at(-1)!) : null,
       };
     },
@@ -184,7 +220,7 @@ export function createPostService(deps: PostServiceDependencies) {
       );
       const page = rows.slice(0, NEWSFEED_PAGE_SIZE);
       return {
-        posts: page.map(toPost),
+        posts: await presentAll(page),
         nextID: rows.length > NEWSFEED_PAGE_SIZE ? cursorOf(page.at(-1)!) : null,
       };
     },
@@ -205,7 +241,7 @@ export function createPostService(deps: PostServiceDependencies) {
           photo: owner.photo,
           canPost: owner.can_post,
         },
-        posts: rows.map(toPost),
+        posts: await presentAll(rows),
         total,
       };
     },

@@ -88,14 +88,17 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialService; au
   app.get(
     '/social/reaction/summary/:resourceID',
     {
+      preHandler: auth.optionalUser,
       schema: {
         tags,
         summary: 'Like count of an item',
+        description:
+          "A private group's post, and a comment under it, answer 404 to whoever does not read the group.",
         params: ResourceIdParams,
         response: { 200: Ok(ReactionSummary), ...errors },
       },
     },
-    async (request) => ok(await social.summarize(request.params.resourceID)),
+    async (request) => ok(await social.summarize(request.params.resourceID, auth.viewerId(request))),
   );
 
   app.get(

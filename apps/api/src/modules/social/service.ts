@@ -81,6 +81,15 @@ export function createSocialService({
     }
   }
 
+  /**
+   * Likes and comments of a private group's post, or of a comment under it, are the post's: a viewer who does not
+   * read the group gets the same 404 as for the post itself.
+   */
+  async function requireReadable(resourceId: string, viewerId: string | undefined) {
+    if (await repository.isUnreadableGroupPost(db, resourceId, viewerId))
+      throw notFound(commonErrors.text('noSuchId', { what: 'post' }));
+  }
+
   /** Acting as a business takes being its owner or admin. */
   async function checkActors(items: { userId: string; businessId?: string | undefined }[]) {
     const pairs = new Map(
@@ -182,12 +191,14 @@ export function createSocialService({
     reactAll,
 
     async unreact(userId: string, resourceId: string, businessId?: string) {
+      await requireReadable(resourceId, userId);
       await checkActors([{ userId, businessId }]);
       await repository.deleteReaction(db, resourceId, userId, businessId);
       return { reactionCount: { like: await countLikes(db, resourceId) } };
     },
 
     async checkReaction(userId: string, resourceId: string, businessId?: string) {
+      await requireReadable(resourceId, userId);
       return {
         reactionType: (await repository.hasReacted(db, resourceId, userId, businessId))
           ? ('like' as const)
@@ -195,7 +206,8 @@ export function createSocialService({
       };
     },
 
-    async summarize(resourceId: string) {
+    async summarize(resourceId: string, viewerId?: string) {
+      await requireReadable(resourceId, viewerId);
       return { reactionCount: { like: await countLikes(db, resourceId) } };
     },
 
@@ -232,8 +244,7 @@ export function createSocialService({
       size: number,
       viewerId?: string,
     ): Promise<CommentPage> {
-      if (await repository.isUnreadableGroupPost(db, resourceId, viewerId))
-        throw notFound(commonErrors.text('noSuchId', { what: 'post' }));
+      await requireReadable(resourceId, viewerId);
       const [{ rows, total }, managesProduct] = await Promise.all([
         repository.findComments(db, resourceId, skip, size, viewerId),
         viewerId ? repository.managesProductOf(db, resourceId, viewerId) : false,

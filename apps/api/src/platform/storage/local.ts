@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  assertPublicKey,
+  assertImageKey,
   assertUploadKey,
+  IMAGE_KEY_PATTERN,
   publicKeyFromUrl,
-  PUBLIC_KEY_PATTERN,
   UPLOAD_KEY_PATTERN,
 } from './keys';
 import type { SignedPost, SignedPostInput, StorageDriver } from './types';
@@ -22,9 +22,12 @@ export interface UploadPolicy {
 
 export type LocalStorage = ReturnType<typeof createLocalStorage>;
 
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
 /**
  * Files under DATA_DIR/uploads: `incoming/` holds posted files until upload-validate processes them, `public/`
- * the re-encoded images the API serves. The post target is the API's own `/files/upload` route.
+ * the re-encoded images the API serves to anyone, `private/` those it serves only through a signed, expiring URL
+ * (`/files/private/{key}?expires=&signature=`). The post target is the API's own `/files/upload` route.
  */
 export function createLocalStorage(options: {
   root: string;
@@ -33,10 +36,17 @@ export function createLocalStorage(options: {
 }) {
   const incoming = path.join(options.root, 'incoming');
   const publicDir = path.join(options.root, 'public');
+  const privateDir = path.join(options.root, 'private');
   const sign = async (encoded: string) =>
     createHmac('sha256', await options.secret())
       .update(encoded)
       .digest('base64url');
+  // A line break never occurs in a policy's base64url text, so a file signature cannot pass for a policy's.
+  const signFile = (key: string, expires: number) => sign(`private-file\n${key}\n${expires}`);
+  const matches = (expected: string, given: string) => {
+    const [a, b] = [Buffer.from(expected), Buffer.from(given)];
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
   const incomingPath = (key: string) => path.join(incoming, assertUploadKey(key));
   const filesUrl = `${options.apiPublicUrl}/files`;
 
@@ -76,7 +86,7 @@ export function createLocalStorage(options: {
       try {
         return await readFile(incomingPath(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (isMissing(error)) return undefined;
         throw error;
       }
     },
@@ -94,7 +104,7 @@ export function createLocalStorage(options: {
       await rm(incomingPath(key), { force: true });
     },
     async putPublic(key, body) {
-      const target = path.join(publicDir, assertPublicKey(key));
+      const target = path.join(publicDir, assertImageKey(key));
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, body);
       return `${filesUrl}/${key}`;
@@ -102,6 +112,29 @@ export function createLocalStorage(options: {
     async deletePublic(url) {
       const key = publicKeyFromUrl(url, filesUrl);
       if (key) await rm(path.join(publicDir, key), { force: true });
+    },
+    async putPrivate(key, body) {
+      const target = path.join(privateDir, assertImageKey(key));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, body);
+    },
+    async copyPublicToPrivate(url) {
+      const key = publicKeyFromUrl(url, filesUrl);
+      if (!key) return undefined;
+      const target = path.join(privateDir, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(path.join(publicDir, key), target).catch((error: unknown) =>
+        isMissing(error) ? undefined : Promise.reject(error),
+      );
+      return key;
+    },
+    async deletePrivate(key) {
+      await rm(path.join(privateDir, assertImageKey(key)), { force: true });
+    },
+    async signPrivateUrl(key, window) {
+      const expires = Math.floor(window.expiresAt.getTime() / 1000);
+      const signature = await signFile(assertImageKey(key), expires);
+      return `${filesUrl}/private/${key}?expires=${expires}&signature=${signature}`;
     },
   };
 
@@ -112,10 +145,7 @@ export function createLocalStorage(options: {
       encoded: string | undefined,
       signature: string | undefined,
     ): Promise<UploadPolicy | undefined> {
-      if (!encoded || !signature) return undefined;
-      const expected = Buffer.from(await sign(encoded));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+      if (!encoded || !signature || !matches(await sign(encoded), signature)) return undefined;
       const policy = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as UploadPolicy;
       if (policy.expires * 1000 < Date.now() || !UPLOAD_KEY_PATTERN.test(policy.key)) return undefined;
       return policy;
@@ -147,7 +177,22 @@ export function createLocalStorage(options: {
       await rm(`${incomingPath(key)}${partial ? '.part' : ''}`, { force: true });
     },
     publicPath(key: string): string | undefined {
-      return PUBLIC_KEY_PATTERN.test(key) ? path.join(publicDir, key) : undefined;
+      return IMAGE_KEY_PATTERN.test(key) ? path.join(publicDir, key) : undefined;
+    },
+    /**
+     * The path of a private file and the seconds its URL has left, when the URL's signature is genuine and it has not
+     * expired; undefined otherwise (the file may still be missing).
+     */
+    async privatePath(
+      key: string,
+      expires: string | undefined,
+      signature: string | undefined,
+    ): Promise<{ file: string; secondsLeft: number } | undefined> {
+      if (!IMAGE_KEY_PATTERN.test(key) || !expires || !/^\d{1,12}$/.test(expires) || !signature)
+        return undefined;
+      const secondsLeft = Number(expires) - Math.floor(Date.now() / 1000);
+      if (secondsLeft <= 0 || !matches(await signFile(key, Number(expires)), signature)) return undefined;
+      return { file: path.join(privateDir, key), secondsLeft };
     },
   };
 }

@@ -30,14 +30,14 @@ describe('s3 bucket addresses', () => {
     expect(await resolveBucketUrl(r2)).toBe('https://photos.account.r2.cloudflarestorage.com');
   });
 
-  it('gives the browser origins: the bucket for posts, the public URL for images', async () => {
+  it('gives the browser origins: the bucket for posts, the public URL and the bucket for images', async () => {
     expect(await resolveStorageOrigins(aws)).toEqual({
       uploads: ['https://photos.s3.eu-west-1.amazonaws.com'],
       images: ['https://photos.s3.eu-west-1.amazonaws.com'],
     });
     expect(await resolveStorageOrigins({ ...aws, publicUrl: 'https://img.example.com/photos' })).toEqual({
       uploads: ['https://photos.s3.eu-west-1.amazonaws.com'],
-      images: ['https://img.example.com'],
+      images: ['https://img.example.com', 'https://photos.s3.eu-west-1.amazonaws.com'],
     });
     expect(await resolveStorageOrigins({ driver: 'local', secret: undefined, uploadsDir: '/tmp' })).toEqual({
       uploads: [],

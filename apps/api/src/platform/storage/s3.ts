@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   PutObjectCommand,
@@ -6,16 +7,21 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3StorageConfig, StorageConfig } from './config';
-import { assertPublicKey, assertUploadKey, IMMUTABLE_CACHE_CONTROL, publicKeyFromUrl } from './keys';
+import { assertImageKey, assertUploadKey, IMMUTABLE_CACHE_CONTROL, publicKeyFromUrl } from './keys';
 import type { StorageDriver } from './types';
 
 /**
- * One bucket, two prefixes: browsers post to `incoming/` (keep it private; a lifecycle rule may expire it after a
- * day), and re-encoded images go to `public/`, the only prefix that must be readable by everyone.
+ * One bucket, three prefixes: browsers post to `incoming/` (keep it private; a lifecycle rule may expire it after a
+ * day), re-encoded images go to `public/`, the only prefix that must be readable by everyone, and those of private
+ * groups' posts to `private/`, read only through presigned GET URLs (no lifecycle rule there: they are kept data).
  */
 const incomingKey = (key: string) => `incoming/${assertUploadKey(key)}`;
-const publicKey = (key: string) => `public/${assertPublicKey(key)}`;
+const publicKey = (key: string) => `public/${assertImageKey(key)}`;
+const privateKey = (key: string) => `private/${assertImageKey(key)}`;
+/** A private file's own rule; each presigned URL overrides it with its expiry. */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 function createS3Client(
   config: S3StorageConfig,
@@ -105,17 +111,71 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
       const key = publicKeyFromUrl(url, await publicFilesUrl());
       if (key) await client.send(new DeleteObjectCommand({ Bucket, Key: publicKey(key) }));
     },
+    async putPrivate(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: privateKey(key),
+          Body: body,
+          ContentType: contentType,
+          ContentDisposition: 'inline',
+          CacheControl: PRIVATE_CACHE_CONTROL,
+        }),
+      );
+    },
+    async copyPublicToPrivate(url) {
+      const key = publicKeyFromUrl(url, await publicFilesUrl());
+      if (!key) return undefined;
+      try {
+        // Copied within the bucket, its metadata replaced: the public copy says immutable and public.
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: privateKey(key),
+            CopySource: `${Bucket}/${publicKey(key)}`,
+            MetadataDirective: 'REPLACE',
+            ContentType: 'image/webp',
+            ContentDisposition: 'inline',
+            CacheControl: PRIVATE_CACHE_CONTROL,
+          }),
+        );
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+      return key;
+    },
+    async deletePrivate(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: privateKey(key) }));
+    },
+    signPrivateUrl: (key, window) =>
+      // Signed as of the window's start, so every answer in the window hands out the same URL; the browser keeps
+      // the image privately until the URL's expiry (`Expires`), never longer.
+      getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: privateKey(key),
+          ResponseCacheControl: 'private',
+          ResponseExpires: window.expiresAt,
+        }),
+        {
+          signingDate: window.signedAt,
+          expiresIn: Math.round((window.expiresAt.getTime() - window.signedAt.getTime()) / 1000),
+        },
+      ),
   };
 }
 
 /**
  * The origins a browser reaches storage at, for the web app's Content-Security-Policy: it posts uploads to the
- * bucket (connect-src) and shows images from the public URL (img-src). The local driver goes through the API.
+ * bucket (connect-src) and shows images from the public URL and, private ones through presigned URLs, from the
+ * bucket (img-src). The local driver goes through the API.
  */
 export async function resolveStorageOrigins(
   storage: StorageConfig,
 ): Promise<{ uploads: string[]; images: string[] }> {
   if (storage.driver === 'local') return { uploads: [], images: [] };
-  const bucketUrl = await resolveBucketUrl(storage);
-  return { uploads: [new URL(bucketUrl).origin], images: [new URL(storage.publicUrl ?? bucketUrl).origin] };
+  const bucket = new URL(await resolveBucketUrl(storage)).origin;
+  const images = [...new Set([new URL(storage.publicUrl ?? bucket).origin, bucket])];
+  return { uploads: [bucket], images };
 }

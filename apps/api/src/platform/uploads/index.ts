@@ -6,3 +6,4 @@ export { createPhotoService, type PhotoKind, type PhotoService, type StoredImage
 export { sweepIncomingUploads } from './sweep';
 export { isUploadOpen } from './repository';
 export { createUploadGrants, type UploadGrants, type UploadPolicy } from './grants';
+export { createPrivateImages } from './private-images';

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { uploadErrors } from './errors';
 import type { AuthUser } from '../../plugins/auth';
 import { encodeImageVersions, type ImageVersionSpec } from '../storage/images';
+import { privateImageRef, privateKeyFromRef } from '../storage/keys';
 import type { StorageDriver } from '../storage/types';
 import { createUploadGrants, type UploadPolicy } from './grants';
 
@@ -34,10 +35,16 @@ const MAX_OPEN_UPLOADS = 30;
 
 export type PhotoService = ReturnType<typeof createPhotoService>;
 
+/** Deletes an image's files: public ones by URL, private ones by the key their `private:` reference names. */
 async function deleteImageFiles(storage: StorageDriver, image: StoredImage | null | undefined) {
   if (!image) return;
   const urls = new Set([image.url, ...Object.values(image.versions ?? {}).map((version) => version.url)]);
-  await Promise.all([...urls].map((url) => storage.deletePublic(url)));
+  await Promise.all(
+    [...urls].map((url) => {
+      const key = privateKeyFromRef(url);
+      return key ? storage.deletePrivate(key) : storage.deletePublic(url);
+    }),
+  );
 }
 
 const policy = (kind: PhotoKind): UploadPolicy => ({
@@ -74,9 +81,15 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
 
     /**
      * Checks what actually arrived (real type from its bytes, size) and re-encodes it into size versions without
-     * metadata; anything else is refused. The upload is spent either way and its raw file deleted.
+     * metadata; anything else is refused. The upload is spent either way and its raw file deleted. A `private`
+     * image (a private group's post) goes to the private area and its record names `private:{key}`, not a URL.
      */
-    async processUpload(userId: string, kind: PhotoKind, token: string): Promise<StoredImage> {
+    async processUpload(
+      userId: string,
+      kind: PhotoKind,
+      token: string,
+      options: { private?: boolean } = {},
+    ): Promise<StoredImage> {
       const upload = await grants.claim(userId, kind, token);
       if (!upload) throw new AppError('NotFound', uploadErrors.text('uploadGone'));
       const bytes = await storage.readUpload(upload.key);
@@ -87,11 +100,12 @@ export function createPhotoService(db: Db, storage: StorageDriver) {
         const encoded = await encodeImageVersions(bytes, VERSIONS[kind]);
         const versions: NonNullable<StoredImage['versions']> = {};
         for (const version of encoded) {
-          const url = await storage.putPublic(
-            `${upload.key}-${version.name}.webp`,
-            version.body,
-            'image/webp',
-          );
+          const key = `${upload.key}-${version.name}.webp`;
+          let url: string;
+          if (options.private) {
+            await storage.putPrivate(key, version.body, 'image/webp');
+            url = privateImageRef(key);
+          } else url = await storage.putPublic(key, version.body, 'image/webp');
           versions[version.name] = { url, width: version.width, height: version.height };
         }
         await grants.finish(upload.id, 'attached');

@@ -4,9 +4,13 @@ import { Type } from 'typebox';
 import { CreateGroupBody, GROUP_LIMITS, type Group } from '@tradeforge/contracts';
 import { schemaResolver } from '@/lib/form-resolver';
 
-/** What the group form holds: the body's fields as the controls give them, the cover as a file. */
+/**
+ * What the group form holds: the body's fields as the controls give them, the cover as a file, and whether the
+ * current cover was removed.
+ */
 export interface GroupFormValues {
   cover: File | null;
+  coverRemoved: boolean;
   name: string;
   description: string;
   privacy: '' | 'open' | 'private';
@@ -19,6 +23,7 @@ const body = CreateGroupBody.properties;
 /** The rules of POST /groups on the form's values (texts are checked trimmed, as they are sent). */
 const groupFormSchema = Type.Object({
   cover: Type.Unknown(),
+  coverRemoved: Type.Boolean(),
   name: body.name,
   description: body.description,
   privacy: body.privacy,
@@ -41,6 +46,7 @@ export const groupFormResolver = (i18n: I18n) =>
 
 export const EMPTY_GROUP: GroupFormValues = {
   cover: null,
+  coverRemoved: false,
   name: '',
   description: '',
   privacy: '',
@@ -51,6 +57,7 @@ export const EMPTY_GROUP: GroupFormValues = {
 /** The form's values of an existing group (the manage page's Edit). */
 export const valuesOf = (group: Group): GroupFormValues => ({
   cover: null,
+  coverRemoved: false,
   name: group.name,
   description: group.description,
   privacy: group.privacy,

@@ -76,6 +76,26 @@ describe('GroupForm', () => {
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ industryId: '' }));
   });
 
+  it("removes a group's cover with an empty token, and offers nothing to remove without one", async () => {
+    const cover = { url: '/api/files/cover-large.webp', versions: {} };
+    const { user, send, onSave, calls } = renderForm(createGroup({ cover }));
+    expect(screen.getByRole('img', { name: 'Cover image preview' })).toHaveAttribute('src', cover.url);
+    await user.click(screen.getByRole('button', { name: 'Remove cover' }));
+    expect(screen.queryByRole('img', { name: 'Cover image preview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove cover' })).not.toBeInTheDocument();
+    await send();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ cover: '' }));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('keeps the cover when it was left alone', async () => {
+    const { send, onSave } = renderForm(createGroup({ cover: { url: '/api/files/cover-large.webp' } }));
+    await send();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(expect.not.objectContaining({ cover: expect.anything() }));
+  });
+
   it('uploads a chosen cover first and sends its token', async () => {
     const { user, send, onSave, calls } = renderForm(
       createGroup({ name: 'Gulf Exporters', privacy: 'open' }),

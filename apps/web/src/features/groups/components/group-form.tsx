@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_LIMITS, type CreateGroupBody, type Group, type GroupPrivacy } from '@tradeforge/contracts';
 import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { ImagePicker } from '@/components/ui/image-picker';
@@ -17,7 +17,8 @@ const PRIVACIES: GroupPrivacy[] = ['open', 'private'];
 /**
  * The group's form, to create one (`group` absent) or edit it (the manage page): name, description, open or
  * private with what each means, industry, rules and cover. The cover is uploaded as business covers are, and its
- * token sent with the body. Nothing typed is lost when the server refuses; `onSave` sends the body.
+ * token sent with the body; a removed cover is sent as '' (null fields never leave the client). Nothing typed is
+ * lost when the server refuses; `onSave` sends the body.
  */
 export function GroupForm({
   group,
@@ -33,7 +34,7 @@ export function GroupForm({
   const { t, i18n } = useLingui();
   const id = useId();
   const resolver = useMemo(() => groupFormResolver(i18n), [i18n]);
-  const { control, handleSubmit, formState } = useForm<GroupFormValues>({
+  const { control, handleSubmit, formState, setValue } = useForm<GroupFormValues>({
     defaultValues: group ? valuesOf(group) : EMPTY_GROUP,
     resolver,
   });
@@ -49,13 +50,14 @@ export function GroupForm({
         // '' takes a group's industry away: null fields never leave the client.
         ...(values.industryId || group?.industry ? { industryId: values.industryId } : {}),
         ...(values.rules || group?.rules ? { rules: values.rules } : {}),
-        ...(cover ? { cover } : {}),
+        ...(cover ? { cover } : values.coverRemoved && group?.cover ? { cover: '' } : {}),
       });
     } catch (error) {
       toast.error(errorText(error, i18n));
     }
   });
 
+  const coverRemoved = useWatch({ control, name: 'coverRemoved' });
   const cardClassName = 'space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6';
   return (
     <form ref={formRef} className="space-y-6" noValidate onSubmit={submit}>
@@ -176,8 +178,15 @@ export function GroupForm({
               shape="cover"
               hint={t`A wide image, 1600 × 600 pixels recommended.`}
               file={field.value}
-              currentUrl={group?.cover?.versions?.medium?.url ?? group?.cover?.url}
+              currentUrl={
+                coverRemoved ? undefined : (group?.cover?.versions?.medium?.url ?? group?.cover?.url)
+              }
               onChange={field.onChange}
+              removeLabel={t`Remove cover`}
+              onRemove={() => {
+                field.onChange(null);
+                setValue('coverRemoved', true);
+              }}
             />
           )}
         />
