@@ -17,7 +17,7 @@ const titleOf = (type: SQL, id: SQL) => sql`case ${type}
   when 'user' then (select first_name || ' ' || last_name from users where id = ${id})
   when 'group' then (select name from groups where id = ${id})
   when 'rfq' then (select title from rfqs where id = ${id})
-  when 'rfq-quote' then (select r.title from rfq_quotes q join rfqs r on r.id = q.rfq_id where q.id = ${id})
+  when 'rfq-quote' then (select rr.title from rfq_quotes rq join rfqs rr on rr.id = rq.rfq_id where rq.id = ${id})
 end`;
 
 /**

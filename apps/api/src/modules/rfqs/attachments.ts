@@ -54,6 +54,44 @@ export function createRfqAttachmentFiles({
   const mac = (key: string, attachmentId: string, expires: number) =>
     createHmac('sha256', key).update(`${attachmentId}.${expires}`).digest('base64url');
 
+  /** Checks and converts one uploaded file; the upload is spent either way. */
+  async function processFile(userId: string, token: string): Promise<StoredRfqFile> {
+    const upload = await grants.claim(userId, POLICY.purpose, token);
+    if (!upload) throw invalidField('attachments', rfqErrors.text('uploadGone'));
+    const [named] = await db
+      .select({ fileName: schema.rfqUploads.fileName })
+      .from(schema.rfqUploads)
+      .where(eq(schema.rfqUploads.uploadId, upload.id));
+    const fileName = named?.fileName ?? 'file';
+    const bytes = await storage.readUpload(upload.key);
+    try {
+      if (!bytes) throw invalidField('attachments', rfqErrors.text('notReceived'));
+      if (bytes.length > RFQ_LIMITS.attachmentBytes)
+        throw new AppError('PayloadTooLarge', rfqErrors.text('tooLarge'));
+      const detected = await fileTypeFromBuffer(bytes);
+      const key = `users/${userId}/rfq-file/${crypto.randomUUID()}`;
+      let stored: StoredRfqFile;
+      if (detected && IMAGE_TYPES.has(detected.mime)) {
+        const [image] = await encodeImageVersions(bytes, [{ name: 'large', width: 2400, height: 2400 }]);
+        await storage.putUpload(key, image!.body, 'image/webp');
+        const name = fileName.replace(/\.[a-z0-9]{1,5}$/i, '') + '.webp';
+        stored = { key, name, contentType: 'image/webp', size: image!.body.length };
+      } else if (detected?.mime === 'application/pdf') {
+        await storage.putUpload(key, bytes, 'application/pdf');
+        stored = { key, name: fileName, contentType: 'application/pdf', size: bytes.length };
+      } else {
+        throw invalidField('attachments', rfqErrors.text('wrongType'));
+      }
+      await grants.finish(upload.id, 'attached');
+      return stored;
+    } catch (error) {
+      await grants.finish(upload.id, 'rejected');
+      throw error;
+    } finally {
+      await storage.deleteUpload(upload.key);
+    }
+  }
+
   return {
     requestUpload: (userId: string, body: RfqAttachmentUploadBody): Promise<SignedUpload> =>
       grants.grant(userId, POLICY, body, async (tx, uploadId) => {
@@ -64,42 +102,18 @@ export function createRfqAttachmentFiles({
     storeUpload: (userId: string, token: string, bytes: Buffer) =>
       grants.store(userId, POLICY.purpose, token, bytes),
 
-    /** Checks and converts one uploaded file; the upload is spent either way. */
-    async process(userId: string, token: string): Promise<StoredRfqFile> {
-      const upload = await grants.claim(userId, POLICY.purpose, token);
-      if (!upload) throw invalidField('attachments', rfqErrors.text('uploadGone'));
-      const [named] = await db
-        .select({ fileName: schema.rfqUploads.fileName })
-        .from(schema.rfqUploads)
-        .where(eq(schema.rfqUploads.uploadId, upload.id));
-      const fileName = named?.fileName ?? 'file';
-      const bytes = await storage.readUpload(upload.key);
+    process: processFile,
+
+    /** Processes upload tokens into stored files; those already stored go again when a later one fails. */
+    async processAll(userId: string, tokens: string[] | undefined) {
+      const stored: StoredRfqFile[] = [];
       try {
-        if (!bytes) throw invalidField('attachments', rfqErrors.text('notReceived'));
-        if (bytes.length > RFQ_LIMITS.attachmentBytes)
-          throw new AppError('PayloadTooLarge', rfqErrors.text('tooLarge'));
-        const detected = await fileTypeFromBuffer(bytes);
-        const key = `users/${userId}/rfq-file/${crypto.randomUUID()}`;
-        let stored: StoredRfqFile;
-        if (detected && IMAGE_TYPES.has(detected.mime)) {
-          const [image] = await encodeImageVersions(bytes, [{ name: 'large', width: 2400, height: 2400 }]);
-          await storage.putUpload(key, image!.body, 'image/webp');
-          const name = fileName.replace(/\.[a-z0-9]{1,5}$/i, '') + '.webp';
-          stored = { key, name, contentType: 'image/webp', size: image!.body.length };
-        } else if (detected?.mime === 'application/pdf') {
-          await storage.putUpload(key, bytes, 'application/pdf');
-          stored = { key, name: fileName, contentType: 'application/pdf', size: bytes.length };
-        } else {
-          throw invalidField('attachments', rfqErrors.text('wrongType'));
-        }
-        await grants.finish(upload.id, 'attached');
-        return stored;
+        for (const token of new Set(tokens ?? [])) stored.push(await processFile(userId, token));
       } catch (error) {
-        await grants.finish(upload.id, 'rejected');
+        await Promise.all(stored.map((file) => storage.deleteUpload(file.key)));
         throw error;
-      } finally {
-        await storage.deleteUpload(upload.key);
       }
+      return stored;
     },
 
     /** A URL signer for one answer: expiry rounded to the hour, so URLs repeat and browsers can cache. */

@@ -14,13 +14,12 @@ import {
 import type { Db, Executor } from '@tradeforge/db';
 import { AppError, invalidField, notFound } from '../../lib/app-error';
 import { optionalText } from '../../lib/text';
-import type { RfqAttachmentFiles, StoredRfqFile } from './attachments';
+import type { RfqAttachmentFiles } from './attachments';
 import { rfqErrors } from './errors';
 import { notifyQuote, notifySuppliers } from './notices';
 import * as quotes from './quote-repository';
-import { monthStart, planOf, publicShownTo, today, type RfqReads } from './reads';
+import { checkOpenTo, monthStart, planOf, today, type RfqReads } from './reads';
 import * as repository from './repository';
-import type { RfqRow } from './repository';
 import { openQuoteThread, type QuoteThreads } from './threads';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
@@ -55,17 +54,6 @@ export function createRfqQuoteService({ db, files, reads, threads }: RfqQuoteSer
     if (body.validUntil < today()) throw invalidField('validUntil', rfqErrors.text('validUntil'));
   }
 
-  async function processAll(userId: string, tokens: string[]) {
-    const stored: StoredRfqFile[] = [];
-    try {
-      for (const token of new Set(tokens)) stored.push(await files.process(userId, token));
-    } catch (error) {
-      await files.remove(stored.map((file) => file.key));
-      throw error;
-    }
-    return stored;
-  }
-
   /** The request as its buyer side reads it (403 for its other readers, 404 for everyone else). */
   async function requireBuyer(rfqId: string, userId: string) {
     const row = await reads.requireRfq(rfqId, userId);
@@ -92,22 +80,6 @@ export function createRfqQuoteService({ db, files, reads, threads }: RfqQuoteSer
     return quote!;
   }
 
-  /** Whether a business may quote on the request now: matched to it, or public and shown to its tier. */
-  async function checkOpenTo(
-    row: RfqRow,
-    business: { id: string; subscription: 'standard' | 'gold' | 'premium' | 'platinum' },
-  ) {
-    if ((await repository.findMatchedOf(db, row.id, [business.id])).has(business.id)) return;
-    if (row.visibility !== 'public') throw new AppError('Forbidden', rfqErrors.text('notMatched'));
-    if (!publicShownTo(business.subscription, row.created_at)) {
-      const plan = planOf(business.subscription);
-      throw new AppError(
-        'Forbidden',
-        rfqErrors.text('publicDelay', { tier: plan.label, hours: plan.rfqPublicDelayHours }),
-      );
-    }
-  }
-
   return {
     async createQuote(userId: string, rfqId: string, body: CreateRfqQuoteBody): Promise<RfqQuote> {
       const row = await reads.requireRfq(rfqId, userId);
@@ -118,9 +90,9 @@ export function createRfqQuoteService({ db, files, reads, threads }: RfqQuoteSer
       if (row.is_buyer || business.id === row.business_id)
         throw new AppError('Forbidden', rfqErrors.text('ownRequest'));
       if (row.state !== 'open') throw new AppError('Conflict', rfqErrors.text('notOpen'));
-      await checkOpenTo(row, business);
+      await checkOpenTo(db, row, business);
       checkTerms(body);
-      const stored = await processAll(userId, body.attachments ?? []);
+      const stored = await files.processAll(userId, body.attachments);
       try {
         const quoteId = await db.transaction(async (tx) => {
           const rfq = await repository.lockRfq(tx, rfqId);
@@ -190,7 +162,7 @@ export function createRfqQuoteService({ db, files, reads, threads }: RfqQuoteSer
       const existing = await repository.findAttachments(db, 'quote_id', [quoteId]);
       if ([...kept].some((id) => !existing.some((file) => file.id === id)))
         throw invalidField('attachments', rfqErrors.text('attachmentGone'));
-      const stored = await processAll(
+      const stored = await files.processAll(
         userId,
         refs.flatMap((ref) => ('token' in ref ? [ref.token] : [])),
       );

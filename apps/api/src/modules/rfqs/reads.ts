@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { MEMBERSHIP_PLANS, type RfqQuote, type SubscriptionTier } from '@tradeforge/contracts';
 import type { Db, Executor } from '@tradeforge/db';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { findBusinessCards } from '../businesses';
 import type { RfqAttachmentFiles } from './attachments';
 import { rfqErrors } from './errors';
 import { toAttachment, toQuote, toSupplier } from './mapper';
 import type { QuoteRow } from './quote-repository';
 import * as repository from './repository';
+import type { RfqRow } from './repository';
 
 export const planOf = (tier: SubscriptionTier | null | undefined) =>
   MEMBERSHIP_PLANS.find((plan) => plan.type === (tier ?? 'standard'))!;
@@ -31,6 +32,23 @@ export async function countMonthQuotes(db: Executor, businessIds: string[], now 
      where business_id = any(${sql.param(businessIds)}::uuid[]) and created_at >= ${monthStart(now)}
      group by business_id`);
   return new Map(result.rows.map((row) => [row.business_id, row.count]));
+}
+
+/** Whether a business may quote on the request now: matched to it, or public and shown to its tier by now. */
+export async function checkOpenTo(
+  db: Executor,
+  row: RfqRow,
+  business: { id: string; subscription: SubscriptionTier },
+) {
+  if ((await repository.findMatchedOf(db, row.id, [business.id])).has(business.id)) return;
+  if (row.visibility !== 'public') throw new AppError('Forbidden', rfqErrors.text('notMatched'));
+  if (!publicShownTo(business.subscription, row.created_at)) {
+    const plan = planOf(business.subscription);
+    throw new AppError(
+      'Forbidden',
+      rfqErrors.text('publicDelay', { tier: plan.label, hours: plan.rfqPublicDelayHours }),
+    );
+  }
 }
 
 /** What the request's and quotes' pages read, shared by the request and quote services. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RfqState, RfqVisibility } from '@tradeforge/contracts';
+import type { RfqQuoteState, RfqState, RfqVisibility } from '@tradeforge/contracts';
 import { schema, type Executor } from '@tradeforge/db';
 import type { StoredRfqFile } from './attachments';
 
@@ -237,3 +237,20 @@ export async function findMatchedOf(db: Executor, rfqId: string, businessIds: st
      where rfq_id = ${rfqId}::uuid and business_id = any(${sql.param(businessIds)}::uuid[])`);
   return new Set(result.rows.map((row) => row.business_id));
 }
+
+/** For a business's inbox: which of these requests were matched to it, and its quote on each. */
+export async function findInboxMarks(db: Executor, businessId: string, rfqIds: string[]) {
+  if (rfqIds.length === 0) return { matched: new Set<string>(), quoted: new Map<string, QuoteMark>() };
+  const ids = sql`any(${sql.param(rfqIds)}::uuid[])`;
+  const [matched, quoted] = await Promise.all([
+    db.execute<{ rfq_id: string }>(sql`select rfq_id from rfq_matches
+      where business_id = ${businessId}::uuid and rfq_id = ${ids}`),
+    db.execute<QuoteMark & { rfq_id: string }>(sql`select rfq_id, id, state from rfq_quotes
+      where business_id = ${businessId}::uuid and rfq_id = ${ids}`),
+  ]);
+  return {
+    matched: new Set(matched.rows.map((row) => row.rfq_id)),
+    quoted: new Map(quoted.rows.map((row) => [row.rfq_id, { id: row.id, state: row.state }])),
+  };
+}
+type QuoteMark = { id: string; state: RfqQuoteState };

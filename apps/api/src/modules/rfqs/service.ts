@@ -7,21 +7,20 @@ import {
   type Rfq,
   type RfqAttachmentUploadBody,
   type RfqList,
-  type RfqQuoteAs,
   type RfqsQuery,
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { AppError, invalidField } from '../../lib/app-error';
 import { optionalText, requiredText } from '../../lib/text';
-import type { RfqAttachmentFiles, StoredRfqFile } from './attachments';
+import type { RfqAttachmentFiles } from './attachments';
 import { rfqErrors } from './errors';
-import { toAttachment, toBuyer, toCard, toRfq } from './mapper';
+import { toCard } from './mapper';
 import { matchSuppliers, type RankBusinessIds } from './matching';
 import { notifySuppliers } from './notices';
 import * as quotes from './quote-repository';
-import { countMonthQuotes, planOf, publicShownTo, today, type RfqReads } from './reads';
+import { planOf, today, type RfqReads } from './reads';
 import * as repository from './repository';
-import type { RfqRow } from './repository';
+import { createRfqViews } from './view';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const DAY_MS = 86_400_000;
@@ -38,6 +37,7 @@ export type RfqService = ReturnType<typeof createRfqService>;
 
 /** Buying requests: posting (with matching), the request's page, the lists, closing, and their files. */
 export function createRfqService({ db, files, reads, rankBusinessIds }: RfqServiceDependencies) {
+  const { viewOf } = createRfqViews({ db, files, reads });
   async function checkBody(body: CreateRfqBody, now: Date) {
     const taxonomy = await repository.checkTaxonomy(db, body.industryId, body.categoryId);
     if (!taxonomy.industry) throw invalidField('industryId', rfqErrors.text('industry'));
@@ -63,66 +63,6 @@ export function createRfqService({ db, files, reads, rankBusinessIds }: RfqServi
     )
       throw invalidField('quotesUntil', rfqErrors.text('quotesUntil', { days: RFQ_LIMITS.quotesMaxDays }));
     return until;
-  }
-
-  /** Processes upload tokens into stored files; those already stored go again when a later one fails. */
-  async function processAll(userId: string, tokens: string[] | undefined) {
-    const stored: StoredRfqFile[] = [];
-    try {
-      for (const token of new Set(tokens ?? [])) stored.push(await files.process(userId, token));
-    } catch (error) {
-      await files.remove(stored.map((file) => file.key));
-      throw error;
-    }
-    return stored;
-  }
-
-  /** The businesses the viewer may quote as now, with what their tier leaves them this month. */
-  async function quoteAs(row: RfqRow, viewerId: string, quoted: Set<string>): Promise<RfqQuoteAs[]> {
-    if (row.is_buyer || row.state !== 'open' || row.hidden_at) return [];
-    const businesses = (await repository.findMemberBusinesses(db, viewerId)).filter(
-      (business) => !business.suspended && !quoted.has(business.id) && business.id !== row.business_id,
-    );
-    const ids = businesses.map((business) => business.id);
-    const [matched, used] = await Promise.all([
-      repository.findMatchedOf(db, row.id, ids),
-      countMonthQuotes(db, ids),
-    ]);
-    return businesses.flatMap((business) => {
-      const isMatched = matched.has(business.id);
-      const open =
-        isMatched || (row.visibility === 'public' && publicShownTo(business.subscription, row.created_at));
-      if (!open) return [];
-      const left = planOf(business.subscription).rfqQuotesPerMonth - (used.get(business.id) ?? 0);
-      return [
-        {
-          businessID: business.id,
-          companyName: business.company_name,
-          matched: isMatched,
-          quotesLeft: Math.max(0, left),
-        },
-      ];
-    });
-  }
-
-  /** Shown to visitors without the buyer; to a supplier unless hidden until the buyer replies to its quote. */
-  async function viewOf(row: RfqRow, viewerId: string | undefined): Promise<Rfq> {
-    const own = viewerId && !row.is_buyer ? await quotes.findQuotesOfMember(db, row.id, viewerId) : [];
-    const supplier =
-      !!viewerId && !row.is_buyer && (await repository.findMemberBusinesses(db, viewerId)).length > 0;
-    const revealed = !row.hide_identity || own.some((quote) => quote.buyer_revealed_at);
-    const shareFiles = row.is_buyer || supplier;
-    const [attachments, sign, quoted, canQuoteAs] = await Promise.all([
-      shareFiles ? repository.findAttachments(db, 'rfq_id', [row.id]) : [],
-      files.signer(),
-      reads.toQuotes(own),
-      viewerId ? quoteAs(row, viewerId, new Set(own.map((quote) => quote.business_id))) : [],
-    ]);
-    return toRfq(row, {
-      buyer: row.is_buyer || (supplier && revealed) ? toBuyer(row) : null,
-      attachments: attachments.map((file) => toAttachment(file, sign)),
-      viewer: { isBuyer: row.is_buyer, quotes: quoted, canQuoteAs },
-    });
   }
 
   /** The delay of the viewer's best tier for public requests (a visitor's or person's: Standard). */
@@ -160,7 +100,7 @@ export function createRfqService({ db, files, reads, rankBusinessIds }: RfqServi
         supplierCountries,
         buyerId: userId,
       });
-      const stored = await processAll(userId, body.attachments);
+      const stored = await files.processAll(userId, body.attachments);
       try {
         const rfqId = await db.transaction(async (tx) => {
           // One person's requests in turn, so two at once cannot both pass the day's count.
@@ -270,15 +210,16 @@ export function createRfqService({ db, files, reads, rankBusinessIds }: RfqServi
                 order: sql`q.created_at desc, r.id`,
               };
       const { rows, total } = await repository.findRfqPage(db, userId, shape, page);
-      const [matched, own] = await Promise.all([
-        Promise.all(rows.map((row) => repository.findMatchedOf(db, row.id, [businessId]))),
-        Promise.all(rows.map((row) => quotes.findQuotes(db, row.id, sql`q.business_id = ${id}`))),
-      ]);
+      const { matched, quoted } = await repository.findInboxMarks(
+        db,
+        businessId,
+        rows.map((row) => row.id),
+      );
       return {
-        rfqs: rows.map((row, at) => {
-          const quote = own[at]![0];
+        rfqs: rows.map((row) => {
+          const quote = quoted.get(row.id);
           return toCard(row, {
-            matched: matched[at]!.has(businessId),
+            matched: matched.has(row.id),
             quote: quote ? { quoteID: quote.id, state: quote.state } : null,
           });
         }),
