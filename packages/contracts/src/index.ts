@@ -38,3 +38,4 @@ export * from './stored-text';
 export * from './onboarding';
 export * from './locales';
 export * from './rendering';
+export * from './rfqs';

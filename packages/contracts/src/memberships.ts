@@ -14,6 +14,13 @@ export interface MembershipPlan {
   productSlots: number;
   /** Groups a person may own when their best business has this tier (a person with no business: Standard). */
   groupsOwned: number;
+  /** Quotes a business may send to buying requests per calendar month (UTC). */
+  rfqQuotesPerMonth: number;
+  /**
+   * Hours after posting before a public buying request shows in the business's RFQ inbox (requests matched to it
+   * show at once): paid tiers see public requests first.
+   */
+  rfqPublicDelayHours: number;
   /**
    * May ask for the verified badge, and comes first in the operators' queue. The badge itself comes only when an
    * operator has checked the company's documents and approved the request; paying never sets it.
@@ -32,6 +39,8 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     period: 'year',
     productSlots: 7,
     groupsOwned: 3,
+    rfqQuotesPerMonth: 5,
+    rfqPublicDelayHours: 24,
     verification: false,
     prioritySearch: false,
     boostsPerMonth: 0,
@@ -44,6 +53,8 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     period: 'year',
     productSlots: 20,
     groupsOwned: 10,
+    rfqQuotesPerMonth: 30,
+    rfqPublicDelayHours: 0,
     verification: true,
     prioritySearch: true,
     boostsPerMonth: 3,
@@ -56,6 +67,8 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     period: 'year',
     productSlots: 50,
     groupsOwned: 25,
+    rfqQuotesPerMonth: 100,
+    rfqPublicDelayHours: 0,
     verification: true,
     prioritySearch: true,
     boostsPerMonth: 10,
@@ -68,6 +81,8 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     period: 'year',
     productSlots: 100,
     groupsOwned: 50,
+    rfqQuotesPerMonth: 300,
+    rfqPublicDelayHours: 0,
     verification: true,
     prioritySearch: true,
     boostsPerMonth: 20,
