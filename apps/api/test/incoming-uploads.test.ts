@@ -71,7 +71,7 @@ describe('the incoming sweep', () => {
     return { id, key };
   }
 
-  it('removes files nobody will use and keeps open uploads, recent files, attachments and datasheets', async () => {
+  it('removes files nobody will use and keeps open uploads, recent files, attachments, datasheets and RFQ files', async () => {
     const { user } = await signIn(api);
     const attached = await upload(user.id, 'attached', hoursAgo(2));
     const abandoned = await upload(user.id, 'pending', hoursAgo(3));
@@ -80,6 +80,8 @@ describe('the incoming sweep', () => {
     // A datasheet is kept as posted: its file is the product's while attached, waste when abandoned.
     const datasheet = await upload(user.id, 'attached', hoursAgo(2), 'product-datasheet');
     const abandonedDatasheet = await upload(user.id, 'pending', hoursAgo(3), 'product-datasheet');
+    // A buying request's drawing: the posted file is waste once abandoned, the stored `rfq-file` is kept data.
+    const abandonedRfqAttachment = await upload(user.id, 'pending', hoursAgo(3), 'rfq-attachment');
     const files = {
       attached: await place(attached.key, hoursAgo(2)),
       abandoned: await place(abandoned.key, hoursAgo(3)),
@@ -90,6 +92,8 @@ describe('the incoming sweep', () => {
       attachment: await place(`users/${user.id}/message-file/${randomUUID()}`, hoursAgo(48)),
       datasheet: await place(datasheet.key, hoursAgo(2)),
       abandonedDatasheet: await place(abandonedDatasheet.key, hoursAgo(3)),
+      abandonedRfqAttachment: await place(abandonedRfqAttachment.key, hoursAgo(3)),
+      rfqFile: await place(`users/${user.id}/rfq-file/${randomUUID()}`, hoursAgo(48)),
     };
 
     const storage = createLocalStorage({
@@ -105,12 +109,12 @@ describe('the incoming sweep', () => {
     expect(skipped).toBeUndefined();
     expect(Object.values(files).every((file) => existsSync(file))).toBe(true);
 
-    expect(await sweepIncomingUploads(api.database.db, storage)).toEqual({ removed: 5 });
+    expect(await sweepIncomingUploads(api.database.db, storage)).toEqual({ removed: 6 });
 
     const kept = Object.entries(files)
       .filter(([, file]) => existsSync(file))
       .map(([name]) => name);
-    expect(kept.sort()).toEqual(['attachment', 'datasheet', 'open', 'recent']);
+    expect(kept.sort()).toEqual(['attachment', 'datasheet', 'open', 'recent', 'rfqFile']);
     const [row] = await api.database.db
       .select({ status: schema.uploads.status })
       .from(schema.uploads)

@@ -12,10 +12,14 @@ const PROCESSED_PURPOSES = new Set([
   'business-image',
   'message-attachment',
   'verification-document',
+  'rfq-attachment',
 ]);
 /** Posted files that are themselves the kept data once attached (a product's PDF datasheet). */
 const KEPT_PURPOSES = new Set(['product-datasheet']);
-/** Other files there are kept data the sweep never touches (processed message attachments, `message-file`). */
+/**
+ * Other files there are kept data the sweep never touches (processed message attachments, `message-file`; a buying
+ * request's or quote's files, `rfq-file`).
+ */
 const purposeOf = (key: string) => key.split('/')[2]!;
 /** A file younger than this is left alone whatever its state: its post or its processing may be under way. */
 const GRACE_MS = 60 * 60_000;
