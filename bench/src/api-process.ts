@@ -31,8 +31,9 @@ export async function startApiProcess(options: {
         : []),
       // BENCH_API_TRACE_GC=1: the API process prints each garbage collection and its pause.
       ...(process.env.BENCH_API_TRACE_GC ? ['--trace-gc'] : []),
-      // The young generation `npm start` gives the server (package.json).
+      // The young generation and old generation growth `npm start` gives the server (package.json).
       '--max-semi-space-size=64',
+      '--heap-growing-percent=50',
       // BENCH_API_NODE_FLAGS="--flag ...": more flags for the API process (node's or V8's), to compare settings; a
       // flag given again overrides ("--max-semi-space-size=16" measures V8's default).
       ...(process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
