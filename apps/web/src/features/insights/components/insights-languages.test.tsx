@@ -6,8 +6,7 @@ import { ok, stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import { InsightsPanel } from './insights-panel';
 
-// The chart library draws nothing measurable in happy-dom.
-vi.mock('./insights-charts', () => ({ default: () => null }));
+vi.mock('./insights-charts', () => import('@/test/insights-charts'));
 
 const businessID = '00000000-0000-4000-8000-000000000001';
 const data: BusinessInsights = {

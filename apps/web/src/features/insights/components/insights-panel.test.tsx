@@ -8,12 +8,7 @@ import { signIn } from '@/test/session';
 import { sendView } from '../api/send-view';
 import { InsightsPanel } from './insights-panel';
 
-// The chart library draws nothing measurable in happy-dom: the stand-in shows what it was given.
-vi.mock('./insights-charts', () => ({
-  default: ({ days }: { days: BusinessInsights['days'] }) => (
-    <p>Chart of {days.map((day) => day.profileViews).join(',')}</p>
-  ),
-}));
+vi.mock('./insights-charts', () => import('@/test/insights-charts'));
 
 const businessID = '00000000-0000-4000-8000-000000000001';
 const day = (date: string, profileViews: number) => ({
