@@ -153,6 +153,10 @@ function currencyFormat(tag: string, currency: string) {
   return format;
 }
 
+/** "$12,500" in the page's language: an amount in a currency (a quote's total). */
+export const amountText = (i18n: I18n, amount: number, currency: string) =>
+  currencyFormat(localeTagOf(i18n), currency).format(amount);
+
 /** "$12 – $18 / piece" in the page's language: the currency's symbol and decimals, the language's digits. */
 export function priceText(
   i18n: I18n,
