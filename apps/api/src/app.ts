@@ -21,6 +21,7 @@ import { reportOperatorRoutes, reportRoutes } from './modules/reports';
 import { verificationOperatorRoutes, verificationRoutes } from './modules/verification';
 import { postRoutes } from './modules/posts';
 import { groupMemberRoutes, groupOperatorRoutes, groupRoutes } from './modules/groups';
+import { rfqOperatorRoutes, rfqQuoteRoutes, rfqRoutes } from './modules/rfqs';
 import { dataRightsRoutes } from './modules/data-rights';
 import { productRoutes } from './modules/products';
 import { referenceRoutes } from './modules/reference';
@@ -131,6 +132,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
   scheduleJob(app, 'saved-search check', config.savedSearchJobIntervalSeconds, () =>
     services.savedSearchJob.run(),
   );
+  // Requests past their date expire, and the files of deleted requests and quotes go (one instance a round).
+  scheduleJob(app, 'buying requests', config.messageJobsIntervalSeconds, () => services.rfqs.job.run());
   // Pending data exports are claimed row by row (SKIP LOCKED), so every instance builds some; expired files go.
   scheduleJob(app, 'data exports', config.dataExportJobIntervalSeconds, () => services.dataExports.run());
   // Renewal reminders and expiries run in the server process; the job's advisory lock lets one instance at a time.
@@ -192,6 +195,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
       invitations: services.groupInvitations,
       auth,
     });
+    await routes.register(rfqRoutes, { rfqs: services.rfqs.rfqs, auth });
+    await routes.register(rfqQuoteRoutes, { quotes: services.rfqs.quotes, auth });
     await routes.register(messageRoutes, {
       auth,
       messages: services.messages,
@@ -219,6 +224,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
         async (scope) =>
           scope.register(moderationOperatorRoutes, { moderation: services.moderation, operatorOf }),
         async (scope) => scope.register(groupOperatorRoutes, { groups: services.groupOperators, operatorOf }),
+        async (scope) => scope.register(rfqOperatorRoutes, { rfqs: services.rfqs.operators, operatorOf }),
       ],
     });
     await routes.register(verificationRoutes, { verification: services.verification, auth });

@@ -38,6 +38,7 @@ import { createAccountDeletionService, createDataExportService } from './modules
 import { createDatasheetService, createProductService } from './modules/products';
 import { createReferenceService } from './modules/reference';
 import { createSearchService } from './modules/search';
+import { createRfqServices } from './modules/rfqs';
 import { createSocialService } from './modules/social';
 import { createProfilePhotoService, createProfileService } from './modules/users';
 import { createInvalidatedCache } from './lib/invalidated-cache';
@@ -156,6 +157,19 @@ export function createApiServices(
     retentionDays: config.dataExportRetentionDays,
     log,
   });
+  const messages = createMessageService({
+    db,
+    attachments,
+    limits: config.inquiryLimits,
+    onInquiry: messageMails?.newInquiry,
+  });
+  const rfqs = createRfqServices({
+    db,
+    storage: storage.driver,
+    apiPublicUrl: config.apiPublicUrl,
+    rankBusinessIds: search.rankBusinessIds,
+    threads: messages,
+  });
   const insights = createInsightsService({
     db,
     businesses,
@@ -166,12 +180,8 @@ export function createApiServices(
     attachments,
     messageMails,
     mailSettings: createMailSettingsService(db),
-    messages: createMessageService({
-      db,
-      attachments,
-      limits: config.inquiryLimits,
-      onInquiry: messageMails?.newInquiry,
-    }),
+    messages,
+    rfqs,
     localStorage: storage.local,
     mailer,
     reference,

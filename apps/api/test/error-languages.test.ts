@@ -111,7 +111,7 @@ describe('error messages in the language of the request', () => {
 
     const wrongChoice = { ...tooLong, payload: { ...tooLong.payload, note: 'ok', objectType: 'planet' } };
     expect((await errorOf(wrongChoice, 'it')).message).toBe(
-      'Corpo della richiesta non valido: body/objectType deve essere uno di questi valori: "business", "product", "post", "comment", "thread", "user", "group".',
+      'Corpo della richiesta non valido: body/objectType deve essere uno di questi valori: "business", "product", "post", "comment", "thread", "user", "group", "rfq", "rfq-quote".',
     );
   });
 

@@ -86,7 +86,8 @@ describe('delivery settings', () => {
     expect(settings).toContainEqual({ kind: 'like', delivery: 'site' });
     expect(settings).toContainEqual({ kind: 'search', delivery: 'site' });
     expect(settings).toContainEqual({ kind: 'group', delivery: 'site' });
-    expect(settings).toHaveLength(9);
+    expect(settings).toContainEqual({ kind: 'rfq', delivery: 'site' });
+    expect(settings).toHaveLength(10);
     expect(
       (await save(owner.headers, [{ kind: 'like', delivery: 'off' }])).json().data.settings,
     ).toContainEqual({

@@ -120,6 +120,18 @@ describe('the demo data', () => {
     expect(row.feed).toBeGreaterThan(row.posts! * 5);
   });
 
+  it('posts buying requests that matched suppliers quoted on, one awarded with its thread', async () => {
+    const row = await one<Record<string, number>>(sql`select count(*)::int as requests,
+      count(*) filter (where state = 'awarded')::int as awarded,
+      (select count(*)::int from rfq_matches) as matches,
+      (select count(*)::int from rfq_quotes) as quotes,
+      (select count(*)::int from rfq_quotes where state = 'accepted' and thread_id is not null) as threads
+      from rfqs`);
+    expect(row).toMatchObject({ requests: 3, awarded: 1, threads: 1 });
+    expect(row.matches).toBeGreaterThanOrEqual(row.quotes!);
+    expect(row.quotes).toBeGreaterThanOrEqual(5);
+  });
+
   it('verifies businesses only through an approved request of a paid membership, and leaves some waiting', async () => {
     const row = await one<{
       verified: number;

@@ -53,4 +53,27 @@ describe('describeNotification', () => {
       ),
     ).toBe('Your membership ended for Acme Pumps');
   });
+
+  it('words buying-request events without naming the buyer', () => {
+    const rfq = {
+      type: 'rfq' as const,
+      id: '00000000-0000-4000-8000-000000000005',
+      title: 'Ball valves DN50',
+      companyName: 'Acme Pumps',
+    };
+    const supplier = [person('Ana Ruiz', 'Fan Forge')];
+    expect(
+      describeNotification(
+        line({ kind: 'rfq', actors: [], actorCount: 0, object: { ...rfq, event: 'matched' } }),
+      ),
+    ).toBe('New buying request for Acme Pumps: “Ball valves DN50”');
+    expect(
+      describeNotification(line({ kind: 'rfq', actors: supplier, object: { ...rfq, event: 'quote' } })),
+    ).toBe('Fan Forge quoted on your buying request “Ball valves DN50”');
+    expect(
+      describeNotification(
+        line({ kind: 'rfq', actors: [], actorCount: 0, object: { ...rfq, event: 'not-selected' } }),
+      ),
+    ).toBe('The buyer chose another quote on “Ball valves DN50”; thank you for quoting for Acme Pumps');
+  });
 });

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'membership',
   'search',
   'group',
+  'rfq',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKind = Type.Union([
@@ -25,6 +26,7 @@ export const NotificationKind = Type.Union([
   Type.Literal('membership'),
   Type.Literal('search'),
   Type.Literal('group'),
+  Type.Literal('rfq'),
 ]);
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -37,6 +39,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   membership: 'Membership changes of my businesses',
   search: 'New results for my saved searches',
   group: 'Join requests, approvals, invitations and new posts of my groups',
+  rfq: 'Buying requests for my businesses, and quotes on my requests and their outcome',
 };
 
 /** `site`: in the list and live in the header; `mail`: also by mail at once; `digest`: also in a daily mail. */
@@ -69,6 +72,7 @@ export const NotificationObject = Type.Object({
     Type.Literal('thread'),
     Type.Literal('search'),
     Type.Literal('group'),
+    Type.Literal('rfq'),
   ]),
   id: Uuid,
   title: Type.String(),
@@ -83,6 +87,12 @@ export const NotificationObject = Type.Object({
   event: Type.Optional(Type.String()),
   /** For a group event: the group (the object's title is its name; a `post` event also has `postID`). */
   groupID: Type.Optional(Uuid),
+  /**
+   * For a buying request (the object's id and title are the request's): `matched` to the business `businessID`,
+   * `quote` received on the viewer's request, the quote of `businessID` `accepted`, `declined` or `not-selected`,
+   * the viewer's request `expired`; `quoteID` names the quote concerned.
+   */
+  quoteID: Type.Optional(Uuid),
 });
 export type NotificationObject = Static<typeof NotificationObject>;
 
@@ -150,6 +160,17 @@ const VERBS: Record<NotificationKind, string> = {
   membership: '',
   search: '',
   group: '',
+  rfq: '',
+};
+
+/** A buying request's events; the buyer is never named (they may hide who they are until they reply). */
+const RFQ_EVENTS: Record<string, (company: string | undefined, title: string) => string> = {
+  matched: (company, title) => `New buying request for ${company ?? 'your business'}: ${title}`,
+  accepted: (company, title) => `The buyer accepted the quote of ${company ?? 'your business'} on ${title}`,
+  declined: (company, title) => `The buyer declined the quote of ${company ?? 'your business'} on ${title}`,
+  'not-selected': (company, title) =>
+    `The buyer chose another quote on ${title}; thank you for quoting for ${company ?? 'your business'}`,
+  expired: (_company, title) => `Your buying request ${title} has expired`,
 };
 
 const GROUP_EVENTS: Record<string, string> = {
@@ -179,6 +200,8 @@ export function describeNotification(
   const { kind, object, actors, actorCount } = item;
   const title = ['business', 'product'].includes(object.type) ? object.title : `“${object.title}”`;
   if (kind === 'search') return `New results for your saved search ${title}`;
+  if (kind === 'rfq' && object.event !== 'quote')
+    return (RFQ_EVENTS[object.event ?? ''] ?? RFQ_EVENTS.matched!)(object.companyName, title);
   if (kind === 'membership')
     return `${MEMBERSHIP_EVENTS[object.event ?? ''] ?? 'Membership news for'} ${title}`;
   const [first, second] = actors;
@@ -190,6 +213,7 @@ export function describeNotification(
       : others > 0
         ? `${actorName(first)} and ${others} ${others === 1 ? 'other' : 'others'}`
         : actorName(first);
+  if (kind === 'rfq') return `${who} quoted on your buying request ${title}`;
   if (kind === 'group') return `${who} ${GROUP_EVENTS[object.event ?? ''] ?? 'acted in'} ${object.title}`;
   if (kind === 'reply') return `${who} ${VERBS.reply} ${title}`;
   // The object is the conversation: the inquiry went to its business, and the subject is quoted after it.

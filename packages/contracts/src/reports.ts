@@ -13,6 +13,8 @@ export const REPORT_OBJECT_TYPES = [
   'thread',
   'user',
   'group',
+  'rfq',
+  'rfq-quote',
 ] as const;
 export type ReportObjectType = (typeof REPORT_OBJECT_TYPES)[number];
 export const ReportObjectType = Type.Union([
@@ -23,6 +25,8 @@ export const ReportObjectType = Type.Union([
   Type.Literal('thread'),
   Type.Literal('user'),
   Type.Literal('group'),
+  Type.Literal('rfq'),
+  Type.Literal('rfq-quote'),
 ]);
 
 export const REPORT_REASONS = {

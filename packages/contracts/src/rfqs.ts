@@ -22,10 +22,14 @@ import { INCOTERMS, MAX_TRADE_AMOUNT, PAYMENT_TERMS, TRADE_UNIT_CODES } from './
  *   buyer decides on it.
  * - GET /rfqs/{rfqID}/quotes: the buyer gets every quote, a supplier its own businesses' quotes only.
  * - POST /rfqs/{rfqID}/quotes/{quoteID}/accept (buyer): awards the request; the other quotes become
- *   `not-selected` (their suppliers are told politely) and a message-center thread with the supplier opens.
+ *   `not-selected` (their suppliers are told politely) and a message-center thread with the supplier opens (the
+ *   quote's `threadID`; null only when the buyer is past their inquiry limit, and then `ask` opens it).
  * - POST /rfqs/{rfqID}/quotes/{quoteID}/decline (buyer): declines one quote; the request stays open.
  * - POST /rfqs/{rfqID}/quotes/{quoteID}/ask (buyer): a question about the quote, in the message-center thread
- *   with that supplier (opened the first time, reused after).
+ *   with that supplier (opened the first time, reused after; the answer's `threadID`).
+ * - The buyer side of a request is the person who posted it and, when posted as a business, every member of it.
+ *   A quote is decided on (accepted or declined) while the request is open or expired; closing or awarding ends
+ *   that. Attachments are shown to the buyer side and to signed-in members of businesses, never to visitors.
  * - POST /rfqs/attachments/upload-request: a signed upload for a drawing or specification (PDF or image); name
  *   its token in `attachments` of a request or quote. GET /rfqs/attachments/{attachmentID}?exp=&sig=: the file,
  *   through a signed, expiring URL given only to those who may read the request or quote.
@@ -325,11 +329,10 @@ export const AskRfqQuoteBody = Type.Object(
 );
 export type AskRfqQuoteBody = Static<typeof AskRfqQuoteBody>;
 
-/** The answer of accept and ask: the quote and the message-center thread (`requestID` in the messages API). */
-export const RfqQuoteThread = Type.Object({ quote: RfqQuote, threadID: Uuid });
-export type RfqQuoteThread = Static<typeof RfqQuoteThread>;
-
-/** A business the viewer may quote as on this request now. */
+/**
+ * A business of the viewer that may quote on this request: matched to it, or the request is public and shown to
+ * its tier by now; not the buyer's, not quoted yet. `quotesLeft` 0: its tier's quotes this month are used up.
+ */
 export const RfqQuoteAs = Type.Object({
   businessID: Uuid,
   companyName: Type.String(),
@@ -345,7 +348,7 @@ export const RfqViewer = Type.Object({
   isBuyer: Type.Boolean(),
   /** The quotes of the viewer's businesses on this request (a supplier sees only these). */
   quotes: Type.Array(RfqQuote),
-  /** The viewer's businesses that may quote now: not the buyer's, not quoted yet, within their tier. */
+  /** The viewer's businesses that may quote on it (see RfqQuoteAs). */
   canQuoteAs: Type.Array(RfqQuoteAs),
 });
 export type RfqViewer = Static<typeof RfqViewer>;

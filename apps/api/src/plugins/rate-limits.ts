@@ -35,6 +35,8 @@ const CONTENT_ROUTES = [
   /^\/social\/posts\/make-post$/,
   /^\/business\/request$/,
   /^\/business\/request\/:rid\/send-message$/,
+  /^\/rfqs$/,
+  /^\/rfqs\/:rfqID\/quotes$/,
   /\/upload-request(\/[^/]*)?$/,
 ];
 /** Public reads that run a search: limited per address, whatever the method (searches are POSTs). */

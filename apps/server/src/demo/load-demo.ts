@@ -10,6 +10,7 @@ import * as repository from './repository';
 import { createDemoGroups } from './groups';
 import { createDemoPosts } from './posts';
 import { createDemoMessages } from './messages';
+import { createDemoRfqs } from './rfqs';
 import { createDemoSocial } from './social';
 import { createDemoUsers } from './users';
 
@@ -116,6 +117,7 @@ export async function loadDemoData(options: {
     await phase('inquiries and conversations', () =>
       createDemoMessages(services, db, users, businesses, random),
     );
+    await phase('buying requests and their quotes', () => createDemoRfqs(services, db, users, businesses));
     log.info(`Demo data: ${took.join(', ')}`);
     const email = users[0]!.email;
     await repository.recordDemo(tx, email);

@@ -90,3 +90,14 @@ export async function backdateThread(db: Executor, threadId: string, agoHours: n
       ended_at = ended_at - ${ago} + ${delay}
     where id = ${threadId}`);
 }
+
+/** The businesses a demo buying request was matched to, best first. */
+export async function findRfqMatches(db: Executor, rfqId: string, limit: number) {
+  const rows = await db
+    .select({ businessId: schema.rfqMatches.businessId })
+    .from(schema.rfqMatches)
+    .where(eq(schema.rfqMatches.rfqId, rfqId))
+    .orderBy(schema.rfqMatches.rank)
+    .limit(limit);
+  return rows.map((row) => row.businessId);
+}

@@ -142,6 +142,51 @@ export const bola: AbuseCase[] = [
     expect: 404,
   },
   {
+    name: 'an owner quotes on a buying request as another business',
+    as: 'owner',
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/rfqs/${await w.freshRfq()}/quotes`,
+      payload: {
+        businessID: w.other.id,
+        unitPrice: 10,
+        currency: 'USD',
+        moq: 1,
+        leadTimeDays: 7,
+        incoterm: 'FOB',
+        paymentTerms: ['T/T'],
+        validUntil: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      },
+    }),
+    expect: 403,
+  },
+  {
+    name: "the stranger edits the business's quote through a request he reads",
+    as: 'stranger',
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/rfqs/${w.buying.id}/quotes/${w.rfq.quoteId}`,
+      payload: {
+        unitPrice: 1,
+        currency: 'USD',
+        moq: 1,
+        leadTimeDays: 1,
+        incoterm: 'FOB',
+        paymentTerms: ['T/T'],
+        validUntil: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      },
+    }),
+    expect: 404,
+    check: async (w) => {
+      const { rows } = await w.host.database.pool.query<{ price: number }>(
+        'select unit_price::float8 as price from rfq_quotes where id = $1',
+        [w.rfq.quoteId],
+      );
+      // Its own members may have edited it (the matrix's row); the stranger's price never lands.
+      if (!rows[0] || rows[0].price === 1) throw new Error("the stranger changed the business's quote");
+    },
+  },
+  {
     name: 'an owner buys a plan for another business',
     as: 'owner',
     request: (w) => ({

@@ -171,4 +171,34 @@ export const massAssignment: AbuseCase[] = [
       same('comments made', made.n, 0);
     },
   },
+  {
+    name: 'a quote cannot set its state, thread or author',
+    as: 'member',
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/rfqs/${await w.freshRfq()}/quotes`,
+      payload: {
+        businessID: w.shop.id,
+        unitPrice: 10,
+        currency: 'USD',
+        moq: 1,
+        leadTimeDays: 7,
+        incoterm: 'FOB',
+        paymentTerms: ['T/T'],
+        validUntil: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        state: 'accepted',
+        threadID: randomUUID(),
+        userID: w.people.owner.id,
+      },
+    }),
+    expect: 400,
+    check: async (w, response) => {
+      refusedNaming(response, 'state');
+      const made = await row<{ n: number }>(
+        w,
+        sql`select count(*)::int as n from rfq_quotes where business_id = ${w.shop.id} and unit_price = 10`,
+      );
+      same('quotes made', made.n, 0);
+    },
+  },
 ];

@@ -8,6 +8,7 @@ import type { Row } from './rows/kit';
 import { membershipRows } from './rows/memberships';
 import { profileRows } from './rows/profile';
 import { publicRows } from './rows/public';
+import { rfqRows } from './rows/rfqs';
 import { socialRows } from './rows/social';
 import { userDataRows } from './rows/user-data';
 
@@ -29,6 +30,7 @@ export const matrix: Row[] = [
   ...businessRows,
   ...socialRows,
   ...groupRows,
+  ...rfqRows,
   ...inquiryRows,
   ...userDataRows,
   ...membershipRows,

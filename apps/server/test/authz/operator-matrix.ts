@@ -204,6 +204,45 @@ export const operatorMatrix: Row[] = [
     }),
   },
   {
+    route: 'GET /api/operator/rfqs',
+    expect: operatorOnly(),
+    request: () => get('/api/operator/rfqs?q=valve&status=visible'),
+  },
+  {
+    route: 'POST /api/operator/rfqs/:rfqID/hide',
+    expect: operatorOnly(),
+    request: async (w) => ({
+      method: 'POST',
+      url: `/api/operator/rfqs/${await w.freshRfq()}/hide`,
+      payload: { reason: 'Advertising' },
+    }),
+  },
+  {
+    route: 'POST /api/operator/rfqs/:rfqID/restore',
+    expect: operatorOnly(),
+    request: async (w) => ({ method: 'POST', url: `/api/operator/rfqs/${await w.freshRfq()}/restore` }),
+  },
+  {
+    route: 'POST /api/operator/rfqs/:rfqID/quotes/:quoteID/hide',
+    expect: operatorOnly(),
+    request: async (w) => {
+      const fresh = await w.freshBuying();
+      return {
+        method: 'POST',
+        url: `/api/operator/rfqs/${fresh.id}/quotes/${fresh.quoteId}/hide`,
+        payload: { reason: 'Fake offer' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/operator/rfqs/:rfqID/quotes/:quoteID/restore',
+    expect: operatorOnly(),
+    request: async (w) => {
+      const fresh = await w.freshBuying();
+      return { method: 'POST', url: `/api/operator/rfqs/${fresh.id}/quotes/${fresh.quoteId}/restore` };
+    },
+  },
+  {
     route: 'POST /api/operator/reports/:reportId/resolve',
     expect: operatorOnly(404),
     request: () => ({

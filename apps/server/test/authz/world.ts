@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { schema } from '@tradeforge/db';
 import { WEB, type TestHost } from './test-host';
 
@@ -38,6 +39,20 @@ export interface World {
    * owner would soon pass the groups their tier allows.
    */
   freshGroup(): Promise<{ id: string; requesterId: string; extraMemberId: string }>;
+  /**
+   * A buying request from a buyer outside the cast, matched to the business concerned only (not the stranger's),
+   * and the business's quote on it.
+   */
+  rfq: { id: string; quoteId: string };
+  /** A new such request, for a quote each caller sends. */
+  freshRfq(): Promise<string>;
+  /**
+   * A request posted as the business concerned with a quote from the stranger's business (its buyer side is the
+   * cast, its supplier the stranger); `freshBuying` makes a new one for a request that decides it. Written straight
+   * to the tables: through the API, the daily and monthly limits would soon refuse them.
+   */
+  buying: { id: string; quoteId: string };
+  freshBuying(): Promise<{ id: string; quoteId: string }>;
   commentOfStranger: string;
   /** An inquiry from a buyer (someone outside the cast) to the business concerned. */
   threadId: string;
@@ -197,6 +212,70 @@ export async function buildWorld(host: TestHost): Promise<World> {
     ]);
     return { id, requesterId: extra[0]!.id, extraMemberId: extra[1]!.id };
   };
+  const rfqRow = (userId: string, businessId: string | null) => ({
+    userId,
+    businessId,
+    title: 'Stainless ball valves',
+    description: 'Two-piece stainless steel ball valves for water lines.',
+    quantity: 500,
+    unit: 'piece',
+    industryId: '0005',
+    categoryId: '0005-03',
+    incoterm: 'FOB',
+    destinationCountry: 'MX',
+    quotesUntil: new Date(Date.now() + 7 * 86_400_000),
+    visibility: 'matched' as const,
+  });
+  const freshRfq = async () => {
+    const [rfq] = await db.insert(schema.rfqs).values(rfqRow(buyer.id, null)).returning();
+    await db.insert(schema.rfqMatches).values({ rfqId: rfq!.id, businessId: shop.id, rank: 1 });
+    return rfq!.id;
+  };
+  const freshBuying = async () => {
+    const [rfq] = await db.insert(schema.rfqs).values(rfqRow(people.owner.id, shop.id)).returning();
+    await db.insert(schema.rfqMatches).values({ rfqId: rfq!.id, businessId: other.id, rank: 1 });
+    const [quote] = await db
+      .insert(schema.rfqQuotes)
+      .values({
+        rfqId: rfq!.id,
+        businessId: other.id,
+        userId: people.stranger.id,
+        unitPrice: 12.5,
+        currency: 'USD',
+        moq: 100,
+        leadTimeDays: 21,
+        incoterm: 'FOB',
+        paymentTerms: ['T/T'],
+        validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      })
+      .returning();
+    return { id: rfq!.id, quoteId: quote!.id };
+  };
+  // Posted through the API, then matched to the business concerned alone (both businesses list the valve).
+  const posted = await host.app.inject({
+    method: 'POST',
+    url: '/api/rfqs',
+    headers: buyer.headers,
+    payload: { ...rfqRow(buyer.id, null), userId: undefined, businessId: undefined, quotesUntil: undefined },
+  });
+  if (posted.statusCode !== 200) throw new Error(`rfq: ${posted.statusCode} ${posted.body}`);
+  const rfqId: string = posted.json().data.rfqID;
+  await db.delete(schema.rfqMatches).where(eq(schema.rfqMatches.rfqId, rfqId));
+  await db.insert(schema.rfqMatches).values({ rfqId, businessId: shop.id, rank: 1 });
+  const shopQuote = await data('owner', {
+    method: 'POST',
+    url: `/api/rfqs/${rfqId}/quotes`,
+    payload: {
+      businessID: shop.id,
+      unitPrice: 11,
+      currency: 'USD',
+      moq: 100,
+      leadTimeDays: 14,
+      incoterm: 'FOB',
+      paymentTerms: ['T/T'],
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
   const threadId = await newThread();
   const messages = await data('owner', {
     method: 'GET',
@@ -212,6 +291,10 @@ export async function buildWorld(host: TestHost): Promise<World> {
     commentOfStranger: comment.commentID,
     group: { id: groupId, postId: groupPost },
     freshGroup,
+    rfq: { id: rfqId, quoteId: shopQuote.quoteID },
+    freshRfq,
+    buying: await freshBuying(),
+    freshBuying,
     threadId,
     newThread,
     messageId: messages.messages[0].id,

@@ -20,3 +20,4 @@ export * from './operator';
 export * from './verification';
 export * from './reports';
 export * from './data-rights';
+export * from './rfqs';

@@ -16,7 +16,7 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     objectType: text('object_type', {
-      enum: ['business', 'product', 'post', 'comment', 'thread', 'user', 'group'],
+      enum: ['business', 'product', 'post', 'comment', 'thread', 'user', 'group', 'rfq', 'rfq-quote'],
     }).notNull(),
     objectId: uuid('object_id').notNull(),
     reason: text('reason').notNull(),

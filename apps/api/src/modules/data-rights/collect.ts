@@ -23,7 +23,8 @@ const memberOf = (userId: string) =>
  * Everything the site holds about one user, as plain JSON (issue 19, "Export my data"): their profile, the businesses
  * they belong to (with products, certificates and, for owners, payments), their posts, comments, likes, follows in
  * both directions (whom they follow, who follows their businesses), favorites, saved searches, the message threads
- * they take part in with every message, and their mail and notification settings. One read transaction, so the
+ * they take part in with every message, the buying requests they posted (with the quotes received) and the quotes
+ * they wrote, and their mail and notification settings. One read transaction, so the
  * file is one consistent picture. Message attachments are described (name, type, size), not copied.
  */
 export async function collectUserData(db: Executor, userId: string) {
@@ -107,6 +108,27 @@ export async function collectUserData(db: Executor, userId: string) {
       from group_members m join groups g on g.id = m.group_id
       where m.user_id = ${userId} order by m.since`,
   );
+  // The buying requests they posted, with the quotes received, and the quotes they wrote for their businesses.
+  const buyingRequests = await rows(
+    db,
+    sql`select to_jsonb(r) || jsonb_build_object(
+        'quotes', (select coalesce(jsonb_agg(jsonb_build_object('companyName', b.company_name,
+            'unitPrice', q.unit_price, 'currency', q.currency, 'moq', q.moq, 'leadTimeDays', q.lead_time_days,
+            'incoterm', q.incoterm, 'paymentTerms', q.payment_terms, 'validUntil', q.valid_until, 'note', q.note,
+            'state', q.state, 'createdAt', q.created_at) order by q.created_at), '[]')
+          from rfq_quotes q join businesses b on b.id = q.business_id where q.rfq_id = r.id),
+        'attachments', (select coalesce(jsonb_agg(jsonb_build_object('name', a.name,
+            'contentType', a.content_type, 'size', a.size) order by a.created_at), '[]')
+          from rfq_attachments a where a.rfq_id = r.id)
+      ) as row
+      from rfqs r where r.user_id = ${userId} order by r.created_at`,
+  );
+  const quotes = await rows(
+    db,
+    sql`select to_jsonb(q) || jsonb_build_object('requestTitle', r.title, 'companyName', b.company_name) as row
+      from rfq_quotes q join rfqs r on r.id = q.rfq_id join businesses b on b.id = q.business_id
+      where q.user_id = ${userId} order by q.created_at`,
+  );
   const notificationSettings = await rows(
     db,
     sql`select jsonb_build_object('kind', kind, 'delivery', delivery) as row
@@ -137,6 +159,7 @@ export async function collectUserData(db: Executor, userId: string) {
     favorites: { businesses: favoriteBusinesses, products: favoriteProducts },
     savedSearches,
     groups,
+    buyingRequests: { requests: buyingRequests, quotesWritten: quotes },
     messageThreads: threads,
     settings: {
       notifications: notificationSettings,

@@ -23,8 +23,9 @@ export interface AccountDeletionDeps {
  * "Delete my account" (issue 19). The account service confirms the password (and second factor) and hands out a
  * grant; this spends it and deletes: first the businesses where the user is the only owner, through the
  * businesses module as an owner's own deletion does, then in one transaction their groups pass to their oldest
- * admin or member (or go, when no one else is in them), the posts they wrote elsewhere, their
- * exports and their user row, whose removal takes the rest by cascade (sessions, memberships, likes, comments,
+ * admin or member (or go, when no one else is in them), the buying requests they posted as a person, the posts
+ * they wrote elsewhere, their exports and their user row, whose removal takes the rest by cascade (sessions,
+ * memberships, likes, comments,
  * follows, favorites, saved searches, notifications, settings) and, through the social-activity triggers, the
  * replies and likes on what goes. Inquiries they sent as themselves stay for the receivers, their sender
  * column set to null ("Deleted user"); messages they wrote in a business's threads stay that business's.
@@ -59,6 +60,7 @@ export function createAccountDeletionService({
       for (const business of soleOwnedBusinesses) await deleteBusiness(userId, business.id);
       const removed = await db.transaction(async (tx) => {
         const groupImages = await repository.handOverOwnedGroups(tx, userId);
+        await repository.deletePersonalRfqs(tx, userId);
         const posts = await repository.deleteAuthoredPosts(tx, userId);
         const exportFiles = await exports.removeAll(tx, userId);
         const row = await repository.deleteUserRow(tx, userId);

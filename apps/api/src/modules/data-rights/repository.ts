@@ -183,3 +183,11 @@ export async function handOverOwnedGroups(tx: Executor, userId: string) {
   }
   return images;
 }
+
+/**
+ * Before an account goes: the buying requests it posted as a person go with their quotes (those posted as a
+ * business stay with the business); their files go with the RFQ job, which deletes the files of deleted requests.
+ */
+export async function deletePersonalRfqs(tx: Executor, userId: string) {
+  await tx.execute(sql`delete from rfqs where user_id = ${userId}::uuid and business_id is null`);
+}

@@ -35,6 +35,10 @@ const lines: Line[] = [
   ...['requested', 'approved', 'invited', 'post'].map((event) =>
     line('group', { type: 'group', title: 'Texas Exporters', event }, [ana]),
   ),
+  ...['matched', 'accepted', 'declined', 'not-selected', 'expired'].map((event) =>
+    line('rfq', { type: 'rfq', title: 'Ball valves DN50', event, companyName: 'Acme Pumps' }, []),
+  ),
+  line('rfq', { type: 'rfq', title: 'Ball valves DN50', event: 'quote' }, [acme]),
 ];
 
 describe('notification lines in mails', () => {
@@ -54,5 +58,11 @@ describe('notification lines in mails', () => {
     expect(describeNotificationIn('zh', lines[12]!)).toBe('Acme Pumps 的会员即将到期');
     expect(describeNotificationIn('es', lines[15]!)).toBe('Ana Ruiz pidió unirse a Texas Exporters');
     expect(describeNotificationIn('it', lines[18]!)).toBe('Ana Ruiz ha pubblicato in Texas Exporters');
+    expect(describeNotificationIn('es', lines[22]!)).toBe(
+      'El comprador eligió otra cotización para «Ball valves DN50»; gracias por cotizar por Acme Pumps',
+    );
+    expect(describeNotificationIn('zh', lines[24]!)).toBe(
+      'Acme Pumps 对您的采购需求 “Ball valves DN50” 报了价',
+    );
   });
 });

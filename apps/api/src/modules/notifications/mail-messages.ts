@@ -23,6 +23,9 @@ export const notificationMessages = defineMessages(
     message: '{who} sent a message in {title}',
     group:
       '{who} {event, select, requested {asked to join} approved {approved your request to join} invited {invited you to join} post {posted in} other {acted in}} {title}',
+    rfq: '{event, select, matched {New buying request for {company}: {title}} accepted {The buyer accepted the quote of {company} on {title}} declined {The buyer declined the quote of {company} on {title}} not_selected {The buyer chose another quote on {title}; thank you for quoting for {company}} expired {Your buying request {title} has expired} other {News of the buying request {title}}}',
+    'rfq.quote': '{who} quoted on your buying request {title}',
+    'rfq.yourBusiness': 'your business',
     'digest.subject':
       'Your {siteName} digest: {count} new {count, plural, one {notification} other {notifications}}',
     'many.subject': '{count} new notifications on {siteName}',
@@ -46,6 +49,9 @@ export const notificationMessages = defineMessages(
       message: '{who} {count, plural, one {envió} other {enviaron}} un mensaje en {title}',
       group:
         '{who} {event, select, requested {{count, plural, one {pidió} other {pidieron}} unirse a} approved {{count, plural, one {aprobó} other {aprobaron}} su solicitud para unirse a} invited {{count, plural, one {le invitó} other {le invitaron}} a unirse a} post {{count, plural, one {publicó} other {publicaron}} en} other {{count, plural, one {actuó} other {actuaron}} en}} {title}',
+      rfq: '{event, select, matched {Nueva solicitud de compra para {company}: {title}} accepted {El comprador aceptó la cotización de {company} para {title}} declined {El comprador rechazó la cotización de {company} para {title}} not_selected {El comprador eligió otra cotización para {title}; gracias por cotizar por {company}} expired {Su solicitud de compra {title} ha caducado} other {Novedades de la solicitud de compra {title}}}',
+      'rfq.quote': '{who} {count, plural, one {cotizó} other {cotizaron}} su solicitud de compra {title}',
+      'rfq.yourBusiness': 'su empresa',
       'digest.subject':
         'Su resumen de {siteName}: {count, plural, one {# notificación nueva} other {# notificaciones nuevas}}',
       'many.subject': '{count} notificaciones nuevas en {siteName}',
@@ -70,6 +76,10 @@ export const notificationMessages = defineMessages(
       message: '{who} {count, plural, one {ha inviato} other {hanno inviato}} un messaggio in {title}',
       group:
         '{who} {event, select, requested {{count, plural, one {ha chiesto} other {hanno chiesto}} di unirsi a} approved {{count, plural, one {ha approvato} other {hanno approvato}} la tua richiesta di unirti a} invited {{count, plural, one {ti ha invitato} other {ti hanno invitato}} a unirti a} post {{count, plural, one {ha pubblicato} other {hanno pubblicato}} in} other {{count, plural, one {ha agito} other {hanno agito}} in}} {title}',
+      rfq: '{event, select, matched {Nuova richiesta di acquisto per {company}: {title}} accepted {L’acquirente ha accettato l’offerta di {company} per {title}} declined {L’acquirente ha rifiutato l’offerta di {company} per {title}} not_selected {L’acquirente ha scelto un’altra offerta per {title}; grazie per l’offerta di {company}} expired {La tua richiesta di acquisto {title} è scaduta} other {Novità sulla richiesta di acquisto {title}}}',
+      'rfq.quote':
+        '{who} {count, plural, one {ha fatto} other {hanno fatto}} un’offerta sulla tua richiesta di acquisto {title}',
+      'rfq.yourBusiness': 'la tua azienda',
       'digest.subject':
         'Il tuo riepilogo di {siteName}: {count, plural, one {# nuova notifica} other {# nuove notifiche}}',
       'many.subject': '{count} nuove notifiche su {siteName}',
@@ -92,6 +102,9 @@ export const notificationMessages = defineMessages(
       message: '{who} 在 {title} 中发送了消息',
       group:
         '{who}{event, select, requested {申请加入} approved {批准了您加入的申请：} invited {邀请您加入} post {发布于} other {操作了}} {title}',
+      rfq: '{event, select, matched {{company} 有新的采购需求：{title}} accepted {买家接受了 {company} 对 {title} 的报价} declined {买家拒绝了 {company} 对 {title} 的报价} not_selected {买家为 {title} 选择了其他报价；感谢 {company} 的报价} expired {您的采购需求 {title} 已过期} other {采购需求 {title} 有新动态}}',
+      'rfq.quote': '{who} 对您的采购需求 {title} 报了价',
+      'rfq.yourBusiness': '贵公司',
       'digest.subject': '您的 {siteName} 摘要：{count} 条新通知',
       'many.subject': '{siteName} 上有 {count} 条新通知',
       body: '{firstName}，您好：\n\n{lines}\n\n查看全部：{link}\n\n您可以在 {siteName} 的个人资料设置中选择哪些通知通过邮件发送。\n',
@@ -111,6 +124,12 @@ export function describeNotificationIn(
     ? object.title
     : t('quoted', { title: object.title });
   if (kind === 'search') return t('search', { title });
+  if (kind === 'rfq' && object.event !== 'quote')
+    return t('rfq', {
+      event: (object.event ?? '').replace('-', '_'),
+      company: object.companyName ?? t('rfq.yourBusiness'),
+      title,
+    });
   if (kind === 'membership') return t('membership', { event: object.event ?? '', title });
   const [first, second] = actors;
   const pair = second && actorCount === 2;
@@ -129,5 +148,6 @@ export function describeNotificationIn(
       ? t('inquiry', { who, count, companyName: object.companyName, title })
       : t('inquiry.unnamed', { who, count, title });
   if (kind === 'group') return t('group', { who, count, event: object.event ?? '', title });
+  if (kind === 'rfq') return t('rfq.quote', { who, count, title });
   return t(kind, { who, count, title });
 }

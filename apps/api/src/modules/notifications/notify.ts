@@ -13,8 +13,11 @@ export interface Notice {
   sourceId?: string;
   /** Who hears about it; by default the object's owners. The actor never does. */
   recipients?: string[];
-  /** Shown with the object: the recipients' inbox side of a thread, a membership or group event (a post's id). */
-  extra?: Pick<NotificationObject, 'side' | 'event' | 'postID'>;
+  /**
+   * Shown with the object: the recipients' inbox side of a thread, a membership or group event (a post's id), a
+   * buying request's event (the business concerned, the quote).
+   */
+  extra?: Pick<NotificationObject, 'side' | 'event' | 'postID' | 'businessID' | 'companyName' | 'quoteID'>;
 }
 
 /**

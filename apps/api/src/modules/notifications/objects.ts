@@ -68,6 +68,12 @@ export async function describeObjects(
       from groups g where g.id = ${wanted}`,
     search: sql`select s.id, array[s.user_id::text] as owners, json_build_object('title', s.name) as data
       from saved_searches s where s.id = ${wanted}`,
+    // A buying request's buyer side (its author, the members of the business it was posted as) hears of quotes;
+    // its suppliers' events name their recipients and the business concerned.
+    rfq: sql`select r.id, array(select u from unnest(array[r.user_id::text]) u where u is not null
+          union select m.user_id::text from business_members m where m.business_id = r.business_id) as owners,
+        json_build_object('title', r.title) as data
+      from rfqs r where r.id = ${wanted}`,
   }[type];
   const result = await db.execute<{ id: string; owners: string[]; data: ObjectData }>(query);
   return new Map(

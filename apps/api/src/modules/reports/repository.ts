@@ -16,32 +16,47 @@ const titleOf = (type: SQL, id: SQL) => sql`case ${type}
   when 'thread' then (select subject from inquiry_threads where id = ${id})
   when 'user' then (select first_name || ' ' || last_name from users where id = ${id})
   when 'group' then (select name from groups where id = ${id})
+  when 'rfq' then (select title from rfqs where id = ${id})
+  when 'rfq-quote' then (select rr.title from rfq_quotes rq join rfqs rr on rr.id = rq.rfq_id where rq.id = ${id})
 end`;
 
-/** The business an object belongs to: a business itself, a product's or a post's, for links and moderation. */
+/**
+ * The business an object belongs to: a business itself, a product's or a post's, the business a buying request
+ * was posted as, a quote's supplier; for links and moderation.
+ */
 const businessOf = (type: SQL, id: SQL) => sql`case ${type}
   when 'business' then ${id}
   when 'product' then (select business_id from products where id = ${id})
   when 'post' then (select business_id from posts where id = ${id})
+  when 'rfq' then (select business_id from rfqs where id = ${id})
+  when 'rfq-quote' then (select business_id from rfq_quotes where id = ${id})
 end`;
 
 /**
  * Whether the user may see the object to report it: anything public exists for everyone; a thread only for its
- * participants (the buyer, and members of either business).
+ * participants (the buyer, and members of either business); a buying request for its readers (`rfq_readable`), a
+ * quote for the request's buyer side and the quoting business's members.
  */
 export async function canReport(db: Executor, userId: string, type: ReportObjectType, id: string) {
   const participant = sql`exists (
     select 1 from inquiry_threads t where t.id = ${id} and (t.sender_user_id = ${userId} or exists (
       select 1 from business_members m where m.user_id = ${userId}
          and m.business_id in (t.receiver_business_id, t.sender_business_id))))`;
+  const quoteReader = sql`exists (select 1 from rfq_quotes q where q.id = ${id}::uuid
+    and (rfq_buyer(q.rfq_id, ${userId}::uuid) or exists (select 1 from business_members m
+      where m.business_id = q.business_id and m.user_id = ${userId}::uuid)))`;
   const result = await db.execute<{ ok: boolean }>(
     type === 'thread'
       ? sql`select ${participant} as ok`
-      : type === 'post'
-        ? // A group's post is reported by who reads it: a private group's by its members.
-          sql`select exists (select 1 from posts p where p.id = ${id}::uuid
+      : type === 'rfq'
+        ? sql`select rfq_readable(${id}::uuid, ${userId}::uuid) as ok`
+        : type === 'rfq-quote'
+          ? sql`select ${quoteReader} as ok`
+          : type === 'post'
+            ? // A group's post is reported by who reads it: a private group's by its members.
+              sql`select exists (select 1 from posts p where p.id = ${id}::uuid
                 and ${groupPostReadableSql({ timelineType: sql`p.timeline_type`, timelineId: sql`p.timeline_id` }, userId)}) as ok`
-        : sql`select ${titleOf(sql`${type}`, sql`${id}::uuid`)} is not null as ok`,
+            : sql`select ${titleOf(sql`${type}`, sql`${id}::uuid`)} is not null as ok`,
   );
   return result.rows[0]?.ok === true;
 }
@@ -91,9 +106,9 @@ export async function findReportPage(
              au.suspended_at as author_suspended_at,
              -- One of these is joined, the reported object's own: its moderation mark now.
              coalesce(mp.moderated_at, p.hidden_at, c.hidden_at, mb.suspended_at, mu.suspended_at,
-                      mg.hidden_at) as moderated_at,
+                      mg.hidden_at, mr.hidden_at, mq.hidden_at) as moderated_at,
              coalesce(mp.moderation_reason, p.hidden_reason, c.hidden_reason, mb.suspension_reason,
-                      mu.suspension_reason, mg.hidden_reason) as moderation_reason
+                      mu.suspension_reason, mg.hidden_reason, mr.hidden_reason, mq.hidden_reason) as moderation_reason
         from reports r
         join users u on u.id = r.reporter_id
         cross join lateral (select ${titleOf(sql`r.object_type`, sql`r.object_id`)} as object_title,
@@ -108,6 +123,8 @@ export async function findReportPage(
         left join businesses mb on r.object_type = 'business' and mb.id = r.object_id
         left join users mu on r.object_type = 'user' and mu.id = r.object_id
         left join groups mg on r.object_type = 'group' and mg.id = r.object_id
+        left join rfqs mr on r.object_type = 'rfq' and mr.id = r.object_id
+        left join rfq_quotes mq on r.object_type = 'rfq-quote' and mq.id = r.object_id
        where ${where}
        order by r.created_at desc, r.id
        limit ${OPERATOR_PAGE_SIZE} offset ${(page - 1) * OPERATOR_PAGE_SIZE}`),

@@ -24,7 +24,7 @@ import { createQueryCompiler, type CompiledQuery } from './compile';
 import { createFacetService } from './facets';
 import type { IndexFilters } from './memory/index-columns';
 import { createSearchMemory, type SearchMemory, type SearchMemoryLog } from './memory/search-memory';
-import { cappedTotal, type Ranked } from './ranked-list';
+import { cappedTotal, pageOf, type Ranked } from './ranked-list';
 import * as repository from './repository';
 import { countGroups } from './repository-extras';
 import { createSearchPages } from './search-pages';
@@ -130,6 +130,18 @@ export function createSearchService(
         businessType: { code, name: BUSINESS_TYPES.find((type) => type.code === code)?.label ?? code },
         businesses: rows.filter((row) => row.business_type_code === code).map(toBusinessSummary),
       }));
+    },
+
+    /**
+     * The businesses a text matches, best first by the one policy, at most `upTo` ids, caught up with every write
+     * committed before the call: how a buying request finds its suppliers (issue 50). Not a search anyone sees, so
+     * no search appearance is counted. `partial`: no business has every word; these have some, most first.
+     */
+    async rankBusinessIds(text: string, upTo: number): Promise<{ ids: string[]; partial: boolean }> {
+      const query = await compiler.compile(text, 'businesses');
+      if (!query) return { ids: [], partial: false };
+      const ranked = await memories.businesses.rank(query.index, {}, { check: true, upTo });
+      return { ids: pageOf(ranked, 0, upTo), partial: ranked.partial };
     },
 
     /** `language`: the searcher's, whose own stems the text matches too (compile.ts). */

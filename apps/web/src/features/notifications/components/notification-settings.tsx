@@ -22,6 +22,7 @@ const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   membership: msg`Membership changes of my businesses`,
   search: msg`New results for my saved searches`,
   group: msg`Join requests, approvals, invitations and new posts of my groups`,
+  rfq: msg`Buying requests for my businesses, and quotes on my requests and their outcome`,
 };
 /** Inquiries and messages are mailed by the message mails setting above. */
 const NO_MAIL: NotificationKind[] = ['inquiry', 'message'];

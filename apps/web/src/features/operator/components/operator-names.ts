@@ -11,6 +11,8 @@ export const OBJECT_NAMES: Record<ReportObjectType, MessageDescriptor> = {
   thread: msg`conversation`,
   user: msg`user`,
   group: msg`group`,
+  rfq: msg`buying request`,
+  'rfq-quote': msg`quote`,
 };
 
 /** The title of an object that is gone (whole messages: articles and genders differ per language). */
@@ -22,6 +24,8 @@ export const REMOVED_TITLES: Record<ReportObjectType, MessageDescriptor> = {
   thread: msg`(removed conversation)`,
   user: msg`(removed user)`,
   group: msg`(removed group)`,
+  rfq: msg`(removed buying request)`,
+  'rfq-quote': msg`(removed quote)`,
 };
 
 /** What a report says of its object once it is gone. */
@@ -33,6 +37,8 @@ export const GONE_NOTES: Record<ReportObjectType, MessageDescriptor> = {
   thread: msg`This conversation no longer exists.`,
   user: msg`This user no longer exists.`,
   group: msg`This group no longer exists.`,
+  rfq: msg`This buying request no longer exists.`,
+  'rfq-quote': msg`This quote no longer exists.`,
 };
 
 /** The moderation action on each kind of object, and its undoing. */
