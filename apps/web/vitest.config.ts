@@ -18,7 +18,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
-    isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
     // user-event types key by key: a form test takes a second alone and more than five on a busy two-core machine,
