@@ -35,6 +35,12 @@ export const profileRows: Row[] = [
     request: () => get(`/api/files/users/${randomUUID()}/x.webp`),
   },
   {
+    // A private group's picture answers only its signed URL; without one, nobody can tell it exists.
+    route: 'GET /api/files/private/*',
+    expect: all(404),
+    request: () => get(`/api/files/private/groups/${randomUUID()}/x.webp?expires=1&signature=x`),
+  },
+  {
     route: 'POST /api/files/upload-request/business',
     expect: users(),
     request: () => post('/api/files/upload-request/business', image),
