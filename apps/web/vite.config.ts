@@ -52,6 +52,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package sends every bundler to its development build (its exports map has no production
+      // condition); the production build is the same code with its developer warnings off, which the minifier
+      // then drops.
+      {
+        find: /^react-router$/,
+        replacement: path.join(
+          path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+          'dist/production/index.mjs',
+        ),
+      },
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(new URL('./vite/use-sync-external-store-shim.ts', import.meta.url)),
