@@ -39,6 +39,16 @@ describe('link builders', () => {
     expect(href.groupManage(ID)).toBe(`/group/${ID}/manage`);
   });
 
+  it('links to buying requests, the open ones, one request and a business’s inbox tabs', () => {
+    expect(href.rfqs()).toBe('/rfq');
+    expect(href.rfqs('open')).toBe('/rfq?view=open');
+    expect(href.rfqNew()).toBe('/rfq/new');
+    expect(href.rfq(ID)).toBe(`/rfq/${ID}`);
+    expect(href.businessRfqs(ID)).toBe(`/business/${ID}/rfq`);
+    expect(href.businessRfqs(ID, 'matched')).toBe(`/business/${ID}/rfq`);
+    expect(href.businessRfqs(ID, 'quoted')).toBe(`/business/${ID}/rfq?kind=quoted`);
+  });
+
   it('opens the create-post box of a timeline, or of My B2B without one', () => {
     expect(href.compose(ID)).toBe(`/timeline/${ID}?compose=1`);
     expect(href.compose()).toBe('/newsfeed?compose=1');

@@ -58,6 +58,10 @@ export const paths = {
   groupCreate: '/groups/new',
   group: '/group/:groupID',
   groupManage: '/group/:groupID/manage',
+  rfqs: '/rfq',
+  rfqNew: '/rfq/new',
+  rfq: '/rfq/:rfqID',
+  businessRfqs: '/business/:id/rfq',
 } as const;
 
 /** The seven export tips (spec part 2, section 2.1), numbered 0 to 6; tip 0 is the export guide. */
@@ -141,6 +145,13 @@ export const href = {
   groupCreate: () => paths.groupCreate,
   group: (groupID: string) => `/group/${encodeURIComponent(groupID)}`,
   groupManage: (groupID: string) => `/group/${encodeURIComponent(groupID)}/manage`,
+  /** Buying requests: mine, or with `open` the open public ones. */
+  rfqs: (view?: 'open') => (view ? `${paths.rfqs}?${new URLSearchParams({ view }).toString()}` : paths.rfqs),
+  rfqNew: () => paths.rfqNew,
+  rfq: (rfqID: string) => `/rfq/${encodeURIComponent(rfqID)}`,
+  /** A business's RFQ inbox, on one of its tabs (matched by default). */
+  businessRfqs: (businessID: string, kind?: 'matched' | 'public' | 'quoted') =>
+    `/business/${encodeURIComponent(businessID)}/rfq${kind && kind !== 'matched' ? `?${new URLSearchParams({ kind }).toString()}` : ''}`,
 };
 
 /** Ids in slugs are the last 36 characters (a UUID), whatever the name before them. */

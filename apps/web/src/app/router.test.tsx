@@ -42,6 +42,9 @@ const MEMBER_PAGES = [
   '/groups?q=steel',
   '/groups/new',
   `/group/${businessID}/manage`,
+  '/rfq/new',
+  `/business/${businessID}/rfq`,
+  `/business/${businessID}/rfq?kind=quoted`,
 ];
 
 /** Route paths a visitor may open: everything else sits under the members' gate. */
@@ -83,6 +86,8 @@ const PUBLIC_PATHS = [
   '/timeline/:timelineID',
   '/post/:postID',
   '/group/:groupID',
+  '/rfq',
+  '/rfq/:rfqID',
   '*',
 ];
 

@@ -182,6 +182,9 @@ export const routes: RouteObject[] = [
       },
       // Anyone may open a group: a private one shows visitors and non-members its About only.
       { path: paths.group, lazy: () => withMessages('group', () => import('./routes/group')) },
+      // Visitors may read the open public buying requests (without their buyers); members see their own too.
+      { path: paths.rfqs, lazy: () => withMessages('rfqs', () => import('./routes/rfqs')) },
+      { path: paths.rfq, lazy: () => withMessages('rfq', () => import('./routes/rfq')) },
       {
         // Pages for members only (spec part 2, section 6): a visitor is sent to log in and back (`members-only.tsx`).
         element: <MembersOnly />,
@@ -256,6 +259,11 @@ export const routes: RouteObject[] = [
           {
             path: paths.groupCreate,
             lazy: () => withMessages('group-create', () => import('./routes/group-create')),
+          },
+          { path: paths.rfqNew, lazy: () => withMessages('rfq-new', () => import('./routes/rfq-new')) },
+          {
+            path: paths.businessRfqs,
+            lazy: () => withMessages('business-rfqs', () => import('./routes/business-rfqs')),
           },
           {
             path: `${paths.operator}/:section?`,

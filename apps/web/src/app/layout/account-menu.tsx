@@ -4,6 +4,7 @@ import { localizedPath } from '@tradeforge/contracts';
 import {
   BellRing,
   Briefcase,
+  ClipboardList,
   ChevronDown,
   Heart,
   HelpCircle,
@@ -81,6 +82,11 @@ export default function AccountMenu() {
             <DropdownMenu.Item asChild className={menuItemClassName}>
               <Link to={paths.groups}>
                 <Users aria-hidden className="size-4" /> <Trans>Groups</Trans>
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={menuItemClassName}>
+              <Link to={paths.rfqs}>
+                <ClipboardList aria-hidden className="size-4" /> <Trans>Buying requests</Trans>
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={menuItemClassName}>

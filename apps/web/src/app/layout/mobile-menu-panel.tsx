@@ -20,6 +20,7 @@ const SECTIONS = [
       { label: msg`My business`, to: paths.myBusiness },
       { label: msg`My B2B`, to: paths.newsfeed },
       { label: msg`Groups`, to: paths.groups },
+      { label: msg`Buying requests`, to: paths.rfqs },
     ],
   },
   {

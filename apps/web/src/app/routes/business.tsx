@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import {
   BarChart3,
   Boxes,
+  ClipboardList,
   Crown,
   FileText,
   MessageSquareText,
@@ -92,6 +93,9 @@ export function Component() {
                 </Link>
                 <Link to={`${base}/products`} className={actionClassName}>
                   <Boxes aria-hidden className="size-4" /> <Trans>Products</Trans>
+                </Link>
+                <Link to={href.businessRfqs(data.businessID)} className={actionClassName}>
+                  <ClipboardList aria-hidden className="size-4" /> <Trans>Buying requests</Trans>
                 </Link>
                 <Link to={`${base}/membership`} className={actionClassName}>
                   <Crown aria-hidden className="size-4" /> <Trans>Membership</Trans>

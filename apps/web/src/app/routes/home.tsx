@@ -54,6 +54,18 @@ export function Component() {
               <div className="mt-6">
                 <SearchForm variant="hero" />
               </div>
+              <p className="mt-3 text-sm text-brand-100">
+                <Trans>
+                  Not finding it?{' '}
+                  <Link
+                    to={paths.rfqNew}
+                    className="font-semibold text-white underline hover:text-accent-400"
+                  >
+                    Post a buying request
+                  </Link>{' '}
+                  and let suppliers come to you with quotes.
+                </Trans>
+              </p>
               <div className="mt-5 flex flex-wrap gap-3">
                 <Link to={paths.contactForm} className={buttonClass('accent', 'lg')}>
                   <LifeBuoy aria-hidden className="size-5" /> <Trans>Need Help?</Trans>

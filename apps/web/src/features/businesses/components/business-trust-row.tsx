@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Clock } from 'lucide-react';
-import type { BusinessSummary } from '@tradeforge/contracts';
+import type { BusinessSummary, ResponseStats } from '@tradeforge/contracts';
 import { MembershipBadge, VerifiedBadge } from './business-badges';
 import { useReplyTime } from './response-stats';
 
@@ -22,21 +22,46 @@ export function BusinessTrustRow({
   business: BusinessSummary;
   className?: string;
 }) {
+  return (
+    <TrustRow
+      verified={business.verified}
+      years={yearsInBusiness(business.general.yearStablished)}
+      responseStats={business.responseStats}
+      subscription={business.subscription}
+      className={className}
+    />
+  );
+}
+
+/** The trust row from its figures, for a supplier that is not a whole business summary (a quote's). */
+export function TrustRow({
+  verified,
+  years,
+  responseStats,
+  subscription,
+  className = '',
+}: {
+  verified: boolean;
+  /** Whole years in business; nothing is said under one. */
+  years: number | null;
+  responseStats?: ResponseStats;
+  subscription: BusinessSummary['subscription'];
+  className?: string;
+}) {
   const { t } = useLingui();
   const replyTime = useReplyTime();
-  const years = yearsInBusiness(business.general.yearStablished);
-  const time = replyTime(business.responseStats);
+  const time = replyTime(responseStats);
   return (
     <ul
       aria-label={t`Credentials`}
       className={`flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-700 ${className}`}
     >
-      {business.verified && (
+      {verified && (
         <li>
           <VerifiedBadge />
         </li>
       )}
-      {years !== null && (
+      {years !== null && years >= 1 && (
         <li className="inline-flex items-center gap-1">
           <CalendarClock aria-hidden className="size-3.5 shrink-0 text-slate-500" />
           <Plural value={years} one="# year in business" other="# years in business" />
@@ -52,7 +77,7 @@ export function BusinessTrustRow({
         <span className="sr-only">
           <Trans>Membership:</Trans>{' '}
         </span>
-        <MembershipBadge subscription={business.subscription} />
+        <MembershipBadge subscription={subscription} />
       </li>
     </ul>
   );

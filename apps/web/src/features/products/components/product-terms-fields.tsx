@@ -16,17 +16,9 @@ import {
   TRADE_UNIT_CODES,
 } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
-import { localeTagOf } from '@/lib/i18n';
 import { inputClass, labelClass } from '@/components/ui/field';
 import type { ProductFormValues } from './product-form-values';
-import { incotermName, paymentTermName, PERIOD_NAMES, unitName } from './trade-units';
-
-/** Every ISO 4217 currency the browser knows, the common trade currencies first. */
-const COMMON = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'CAD', 'MXN'];
-const CURRENCIES = [
-  ...COMMON,
-  ...Intl.supportedValuesOf('currency').filter((code) => !COMMON.includes(code)),
-];
+import { currencyChoices, incotermName, paymentTermName, PERIOD_NAMES, unitName } from '@/lib/trade-terms';
 
 type Props = {
   control: Control<ProductFormValues>;
@@ -67,10 +59,13 @@ const options = (values: readonly string[], label: (value: string) => string = (
   ));
 /** The choices of the unit, currency and period lists, named in the page's language. */
 function choices(i18n: I18n) {
-  const currencyNames = new Intl.DisplayNames([localeTagOf(i18n)], { type: 'currency' });
   return {
     unitOptions: options(TRADE_UNIT_CODES, (code) => unitName(i18n, code)),
-    currencyOptions: options(CURRENCIES, (code) => `${code} – ${currencyNames.of(code)}`),
+    currencyOptions: currencyChoices(i18n).map(({ id, name }) => (
+      <option key={id} value={id}>
+        {name}
+      </option>
+    )),
     periodOptions: options(SUPPLY_PERIODS, (period) =>
       i18n._(PERIOD_NAMES[period as keyof typeof PERIOD_NAMES]),
     ),

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@tradeforge/contracts';
-import { incotermName, paymentTermName, priceText, quantityText, supplyText } from './trade-units';
+import { incotermName, paymentTermName, priceText, quantityText, supplyText } from '@/lib/trade-terms';
 
 /** The card line: "$12 – $18 / piece · MOQ 500 pieces"; nothing when the supplier stated neither. */
 export function ProductPriceLine({ product }: { product: Product }) {

@@ -10,10 +10,7 @@ import {
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import type { ProductTermsInput } from '../api/product-terms';
-import { INCOTERM_LABELS, PAYMENT_TERM_LABELS } from './trade-term-names';
-
-/** The common trade currencies; a price filter is in one of them. */
-const CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'CAD', 'MXN'];
+import { COMMON_CURRENCIES, INCOTERM_LABELS, PAYMENT_TERM_LABELS } from '@/lib/trade-terms';
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 const number = (value: string) => (value.trim() === '' ? undefined : Number(value));
@@ -155,7 +152,7 @@ export function ProductTermFilters({
           onChange={(event) => setCurrency(event.target.value)}
           className={inputClass}
         >
-          {CURRENCIES.map((code) => (
+          {COMMON_CURRENCIES.map((code) => (
             <option key={code}>{code}</option>
           ))}
         </select>
