@@ -13,8 +13,7 @@ import { useQuotes, type QuoteSort } from '../api/get-quotes';
 import { FileLinks } from './file-links';
 import { QuoteActions } from './quote-actions';
 import { ariaSort, PHONE_ORDERS, SortButton, type SortState } from './quote-sort';
-import { QUOTE_STATE_LABELS, stateClassName } from './rfq-labels';
-import { dayText } from './rfq-format';
+import { dayText, QUOTE_STATE_LABELS, stateClassName } from './rfq-labels';
 
 /** What the page puts in a supplier's trust row (the businesses feature draws it). */
 export type RenderTrust = (supplier: RfqSupplier) => ReactNode;
