@@ -10,23 +10,13 @@ import {
 import { localeTagOf } from './i18n';
 
 /**
- * The names of trade terms (units, Incoterms, payment terms, currencies) in the page's language, for the product
- * pages and forms, the search filters and buying requests alike.
+ * The names of trade terms (units, Incoterms, payment terms) and amounts in the page's language, for the product
+ * pages and forms, the search filters and buying requests alike. The forms' currency list is `currencies.ts`: the
+ * pages that only show terms do not load it.
  */
 
-/** The common trade currencies, first in every currency list and the choices of the search's price filter. */
+/** The common trade currencies: first in every currency list, and the choices of the search's price filter. */
 export const COMMON_CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'CAD', 'MXN'];
-/** Every ISO 4217 currency the browser knows, the common trade currencies first. */
-export const CURRENCIES = [
-  ...COMMON_CURRENCIES,
-  ...Intl.supportedValuesOf('currency').filter((code) => !COMMON_CURRENCIES.includes(code)),
-];
-
-/** "USD – US Dollar" for each of `codes`, in the page's language, as the forms' currency choices. */
-export function currencyChoices(i18n: I18n, codes: readonly string[] = CURRENCIES) {
-  const names = new Intl.DisplayNames([localeTagOf(i18n)], { type: 'currency' });
-  return codes.map((code) => ({ id: code, name: `${code} – ${names.of(code)}` }));
-}
 
 /** A unit's name alone, as a price is quoted per it ("$12 / piece") and the forms offer it. */
 export const UNIT_NAMES: Record<TradeUnit, MessageDescriptor> = {

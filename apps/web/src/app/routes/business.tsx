@@ -4,7 +4,6 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import {
   BarChart3,
   Boxes,
-  ClipboardList,
   Crown,
   FileText,
   MessageSquareText,
@@ -95,7 +94,7 @@ export function Component() {
                   <Boxes aria-hidden className="size-4" /> <Trans>Products</Trans>
                 </Link>
                 <Link to={href.businessRfqs(data.businessID)} className={actionClassName}>
-                  <ClipboardList aria-hidden className="size-4" /> <Trans>Buying requests</Trans>
+                  <FileText aria-hidden className="size-4" /> <Trans>Buying requests</Trans>
                 </Link>
                 <Link to={`${base}/membership`} className={actionClassName}>
                   <Crown aria-hidden className="size-4" /> <Trans>Membership</Trans>

@@ -97,6 +97,7 @@ describe('the buying request page', () => {
       expect.stringContaining('/login'),
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
   });
 
   it('compares the quotes for the buyer, with each supplier’s trust row', async () => {
@@ -127,6 +128,8 @@ describe('the buying request page', () => {
     expect(first.getByText('30 days')).toBeInTheDocument();
     expect(first.getByText('T/T, L/C')).toBeInTheDocument();
     expect(first.getByText('Jan 15, 2027')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Report the quote of Gulf Valve Works' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
     const second = within(rows[2]!);
     expect(second.queryByText('Verified')).not.toBeInTheDocument();
     expect(second.getByText('1 day')).toBeInTheDocument();

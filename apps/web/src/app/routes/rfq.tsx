@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '@/components/ui/page-status';
 import { TrustRow } from '@/features/businesses/components/business-trust-row';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { useRfq } from '@/features/rfqs/api/get-rfq';
 import { CloseRequest } from '@/features/rfqs/components/close-request';
 import { QuoteComparison } from '@/features/rfqs/components/quote-comparison';
@@ -81,15 +82,18 @@ export function Component() {
       <RfqDetails
         rfq={data}
         actions={
-          viewer.isBuyer &&
-          data.state === 'open' && (
-            <CloseRequest
-              rfq={data}
-              onDone={() => {
-                setNews(t`The request is closed: suppliers can no longer quote.`);
-                status.current?.focus();
-              }}
-            />
+          viewer.isBuyer ? (
+            data.state === 'open' && (
+              <CloseRequest
+                rfq={data}
+                onDone={() => {
+                  setNews(t`The request is closed: suppliers can no longer quote.`);
+                  status.current?.focus();
+                }}
+              />
+            )
+          ) : (
+            <ReportButton objectType="rfq" objectID={data.rfqID} label={data.title} />
           )
         }
       />
@@ -112,6 +116,17 @@ export function Component() {
               subscription={supplier.subscription}
             />
           )}
+          renderReport={(quote) => {
+            const company = quote.supplier.companyName;
+            return (
+              <ReportButton
+                compact
+                objectType="rfq-quote"
+                objectID={quote.quoteID}
+                label={t`the quote of ${company}`}
+              />
+            );
+          }}
         />
       ) : (
         <SupplierPanel rfq={data} />

@@ -3,7 +3,7 @@ import { href } from '@/app/paths';
 
 /**
  * Where a notification leads: its object's page (a comment's post or product; a thread in the right inbox; a
- * group's post, page or requests).
+ * group's post, page or requests; a buying request, where its buyer compares and its suppliers quote).
  */
 export function notificationHref({ kind, object }: NotificationItem): string | undefined {
   const { businessID, companyName = '', productID, productName = '', postID } = object;
@@ -15,6 +15,7 @@ export function notificationHref({ kind, object }: NotificationItem): string | u
     if (postID) return href.post(postID);
     return object.event === 'requested' ? href.groupManage(groupID) : href.group(groupID);
   }
+  if (kind === 'rfq') return href.rfq(object.id);
   switch (object.type) {
     case 'business':
       return href.business(companyName, object.id);

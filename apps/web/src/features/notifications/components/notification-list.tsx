@@ -7,6 +7,7 @@ import { useMarkNotificationsRead } from '../api/mark-read';
 import { useNotifications } from '../api/get-notifications';
 import { describeGroupNotification } from './group-notification';
 import { notificationHref } from './notification-link';
+import { describeRfqNotification } from './rfq-notification';
 
 function Line({ item, onOpen }: { item: NotificationItem; onOpen?: () => void }) {
   const { i18n } = useLingui();
@@ -20,7 +21,11 @@ function Line({ item, onOpen }: { item: NotificationItem; onOpen?: () => void })
   const body = (
     <>
       <span className="block text-slate-800">
-        {item.kind === 'group' ? describeGroupNotification(item, i18n) : describeNotification(item)}
+        {item.kind === 'group'
+          ? describeGroupNotification(item, i18n)
+          : item.kind === 'rfq'
+            ? describeRfqNotification(item, i18n)
+            : describeNotification(item)}
       </span>
       <time dateTime={item.updatedAt} className="block text-xs text-slate-600">
         {new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(

@@ -18,7 +18,8 @@ import {
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import type { ProductFormValues } from './product-form-values';
-import { currencyChoices, incotermName, paymentTermName, PERIOD_NAMES, unitName } from '@/lib/trade-terms';
+import { incotermName, paymentTermName, PERIOD_NAMES, unitName } from '@/lib/trade-terms';
+import { currencyChoices } from '@/lib/currencies';
 
 type Props = {
   control: Control<ProductFormValues>;

@@ -13,11 +13,12 @@ import { useQuotes, type QuoteSort } from '../api/get-quotes';
 import { FileLinks } from './file-links';
 import { QuoteActions } from './quote-actions';
 import { ariaSort, PHONE_ORDERS, SortButton, type SortState } from './quote-sort';
-import { QUOTE_STATE_LABELS, stateClassName } from './rfq-labels';
-import { dayText } from './rfq-format';
+import { dayText, QUOTE_STATE_LABELS, stateClassName } from './rfq-labels';
 
 /** What the page puts in a supplier's trust row (the businesses feature draws it). */
 export type RenderTrust = (supplier: RfqSupplier) => ReactNode;
+/** What the page puts beside a quote's actions: its Report button (the reports feature draws it). */
+export type RenderReport = (quote: RfqQuote) => ReactNode;
 
 /** The figures of one quote in the page's language, shared by the table's cells and the phone's cards. */
 function useQuoteTexts() {
@@ -80,7 +81,15 @@ function SupplierCell({ quote, renderTrust }: { quote: RfqQuote; renderTrust: Re
  * with `aria-sort`), stacked cards with a Sort by choice on phones; each quote with its supplier's trust row and
  * the buyer's actions. The API sorts (ties by the oldest quote); the rows stay while a new order loads.
  */
-export function QuoteComparison({ rfq, renderTrust }: { rfq: Rfq; renderTrust: RenderTrust }) {
+export function QuoteComparison({
+  rfq,
+  renderTrust,
+  renderReport,
+}: {
+  rfq: Rfq;
+  renderTrust: RenderTrust;
+  renderReport?: RenderReport;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [sorting, setSorting] = useState<SortState>({ sort: 'unitPrice', order: 'asc' });
@@ -225,6 +234,7 @@ export function QuoteComparison({ rfq, renderTrust }: { rfq: Rfq; renderTrust: R
                       </td>
                       <td className="px-3 py-3">
                         <QuoteActions rfq={rfq} quote={quote} onDone={done} />
+                        {renderReport && <div className="mt-2">{renderReport(quote)}</div>}
                       </td>
                     </tr>
                   );
@@ -266,6 +276,7 @@ export function QuoteComparison({ rfq, renderTrust }: { rfq: Rfq; renderTrust: R
                     ))}
                   </dl>
                   <QuoteActions rfq={rfq} quote={quote} onDone={done} />
+                  {renderReport?.(quote)}
                 </li>
               );
             })}

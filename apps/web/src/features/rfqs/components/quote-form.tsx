@@ -17,7 +17,8 @@ import { labelClass, SelectInput, TextArea, TextInput } from '@/components/ui/fi
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { ApiError, errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { currencyChoices, incotermName, paymentTermName, unitName } from '@/lib/trade-terms';
+import { incotermName, paymentTermName, unitName } from '@/lib/trade-terms';
+import { currencyChoices } from '@/lib/currencies';
 import { useSaveQuote } from '../api/save-quote';
 import { FilesField } from './files-field';
 import { localDay } from './form-dates';

@@ -1,14 +1,19 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RfqCard as Card } from '@tradeforge/contracts';
-import { CalendarClock, MapPin, Package } from 'lucide-react';
+import { Clock, MapPin, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { countryNameIn } from '@/lib/country-names';
 import { taxonomyName, useSiteLocale } from '@/lib/i18n';
 import { incotermName, quantityText } from '@/lib/trade-terms';
-import { QUOTE_STATE_LABELS, RFQ_STATE_LABELS, stateClassName, VISIBILITY_LABELS } from './rfq-labels';
-import { instantText } from './rfq-format';
+import {
+  instantText,
+  QUOTE_STATE_LABELS,
+  RFQ_STATE_LABELS,
+  stateClassName,
+  VISIBILITY_LABELS,
+} from './rfq-labels';
 
 /**
  * A buying request in the lists: its title (the link to it), state, what and how much, where to, until when quotes
@@ -52,7 +57,7 @@ export function RfqCard({ rfq }: { rfq: Card }) {
           </span>
         </li>
         <li className="flex items-center gap-1.5">
-          <CalendarClock aria-hidden className="size-4 shrink-0 text-slate-500" />
+          <Clock aria-hidden className="size-4 shrink-0 text-slate-500" />
           {rfq.state === 'open' ? <Trans>Quotes until {until}</Trans> : <Trans>Quoting ended</Trans>}
         </li>
       </ul>

@@ -8,8 +8,7 @@ import { CountryFlag } from '@/components/ui/country-flag';
 import { countryNameIn } from '@/lib/country-names';
 import { taxonomyName, useSiteLocale } from '@/lib/i18n';
 import { incotermName, priceText, quantityText } from '@/lib/trade-terms';
-import { RFQ_STATE_LABELS, stateClassName, VISIBILITY_LABELS } from './rfq-labels';
-import { dayText, instantText } from './rfq-format';
+import { dayText, instantText, RFQ_STATE_LABELS, stateClassName, VISIBILITY_LABELS } from './rfq-labels';
 import { FileLinks } from './file-links';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -8,7 +8,8 @@ import { MultiSelectCombobox } from '@/components/ui/multi-select-combobox';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { ApiError, errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { currencyChoices, incotermName, unitName } from '@/lib/trade-terms';
+import { incotermName, unitName } from '@/lib/trade-terms';
+import { currencyChoices } from '@/lib/currencies';
 import type { CreateRfqBody } from '@tradeforge/contracts';
 import { FilesField } from './files-field';
 import { dayAfter, localDay } from './form-dates';
@@ -18,7 +19,7 @@ import { useFileUploads } from './use-file-uploads';
 
 type Named = { id: string; name: string };
 
-export const cardClassName = 'space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6';
+const cardClassName = 'space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

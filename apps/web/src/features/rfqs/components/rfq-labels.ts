@@ -1,6 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RfqQuoteState, RfqState, RfqVisibility } from '@tradeforge/contracts';
+import { localeTagOf } from '@/lib/i18n';
 
 /** A request's state as its badge says it. */
 export const RFQ_STATE_LABELS: Record<RfqState, MessageDescriptor> = {
@@ -42,3 +43,13 @@ const stateClassNames: Record<RfqState | RfqQuoteState, string[]> = {
 
 export const stateClassName = (state: RfqState | RfqQuoteState) =>
   `inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${stateClassNames[state].join(' ')}`;
+
+/** A day the API gives as YYYY-MM-DD ("needed by", "valid until"), in the page's language: it names no time zone. */
+export const dayText = (i18n: I18n, day: string) =>
+  new Intl.DateTimeFormat(localeTagOf(i18n), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** An instant (posted, quotes accepted until) as a day in the reader's time zone, in the page's language. */
+export const instantText = (i18n: I18n, iso: string) =>
+  new Intl.DateTimeFormat(localeTagOf(i18n), { dateStyle: 'medium' }).format(new Date(iso));

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Rfq, RfqQuote } from '@tradeforge/contracts';
-import { MessageSquare, Pencil } from 'lucide-react';
+import { MessageSquare, PenSquare } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
@@ -9,9 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { amountText, incotermName, paymentTermName, priceText, quantityText } from '@/lib/trade-terms';
 import { FileLinks } from './file-links';
 import { QuoteForm } from './quote-form';
-import { cardClassName } from './rfq-form';
-import { QUOTE_STATE_LABELS, stateClassName } from './rfq-labels';
-import { dayText } from './rfq-format';
+import { dayText, QUOTE_STATE_LABELS, stateClassName } from './rfq-labels';
 
 /** One of the viewer's businesses' quotes: its terms and state, Edit while the buyer has not decided. */
 function OwnQuote({
@@ -84,7 +82,7 @@ function OwnQuote({
       <div className="flex flex-wrap gap-2">
         {editable && (
           <button type="button" onClick={() => setEditing(true)} className={buttonClass('outline', 'sm')}>
-            <Pencil aria-hidden className="size-4" /> <Trans>Edit quote</Trans>
+            <PenSquare aria-hidden className="size-4" /> <Trans>Edit quote</Trans>
           </button>
         )}
         {quote.threadID && (
@@ -116,7 +114,10 @@ export function SupplierPanel({ rfq }: { rfq: Rfq }) {
   };
   if (!quotes.length && !canQuoteAs.length) return null;
   return (
-    <section aria-labelledby="supplier-panel" className={cardClassName}>
+    <section
+      aria-labelledby="supplier-panel"
+      className="space-y-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="supplier-panel" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
         {quotes.length ? <Trans>Your quotes on this request</Trans> : <Trans>Quote on this request</Trans>}
       </h2>
