@@ -15,7 +15,8 @@ import { href } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
 import { labelClass, SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { useFocusFirstError } from '@/lib/focus-first-error';
-import { ApiError, errorText } from '@/lib/http';
+import { setApiFieldErrors } from '@/lib/api-field-errors';
+import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { incotermName, paymentTermName, unitName } from '@/lib/trade-terms';
 import { currencyChoices } from '@/lib/currencies';
@@ -80,17 +81,7 @@ export function QuoteForm({
       toast.success(quote ? t`Your quote was updated.` : t`Your quote was sent to the buyer.`);
       onSaved(saved);
     } catch (error) {
-      const details = error instanceof ApiError && Array.isArray(error.details) ? error.details : [];
-      let named = false;
-      for (const detail of details as { path?: string; message?: unknown }[]) {
-        const field = detail.path?.replace(/^\//, '').split('/')[0];
-        if (field && field in values) {
-          const message = typeof detail.message === 'string' ? detail.message : errorText(error, i18n);
-          setError(field as keyof QuoteFormValues, { message }, { shouldFocus: !named });
-          named = true;
-        }
-      }
-      if (!named) toast.error(errorText(error, i18n));
+      if (!setApiFieldErrors(error, { values, setError, i18n })) toast.error(errorText(error, i18n));
     }
   });
 

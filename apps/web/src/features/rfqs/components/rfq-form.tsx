@@ -6,7 +6,8 @@ import { buttonClass } from '@/components/ui/button';
 import { Field, SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { MultiSelectCombobox } from '@/components/ui/multi-select-combobox';
 import { useFocusFirstError } from '@/lib/focus-first-error';
-import { ApiError, errorText } from '@/lib/http';
+import { setApiFieldErrors } from '@/lib/api-field-errors';
+import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { incotermName, unitName } from '@/lib/trade-terms';
 import { currencyChoices } from '@/lib/currencies';
@@ -79,18 +80,9 @@ export function RfqForm({
     try {
       await onSave(toRfqBody(values, new Date(), uploads.tokens));
     } catch (error) {
-      const fields = error instanceof ApiError && Array.isArray(error.details) ? error.details : [];
-      let named = false;
-      for (const detail of fields as { path?: string; message?: unknown }[]) {
-        const field = detail.path?.replace(/^\//, '').split('/')[0];
-        const name = field === 'businessID' ? 'askAs' : field;
-        if (name && name in values) {
-          const message = typeof detail.message === 'string' ? detail.message : errorText(error, i18n);
-          setError(name as keyof RfqFormValues, { message }, { shouldFocus: !named });
-          named = true;
-        }
-      }
-      if (!named) toast.error(errorText(error, i18n));
+      // The business asked as is the form's "Ask as" choice.
+      if (!setApiFieldErrors(error, { values, setError, i18n }, { businessID: 'askAs' }))
+        toast.error(errorText(error, i18n));
     }
   });
 
