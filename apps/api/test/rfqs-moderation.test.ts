@@ -81,7 +81,15 @@ describe('reports and moderation of buying requests', () => {
         objectID: rfq.rfqID,
         objectTitle: 'Stainless ball valves',
         objectState: 'visible',
+        rfqID: null,
       }),
+    ]);
+    // A reported quote names its request: the operators' routes for quotes need both.
+    const quotes = await rfqs.data(
+      await call('GET', '/operator/reports?objectType=rfq-quote', operator.headers),
+    );
+    expect(quotes.items).toEqual([
+      expect.objectContaining({ objectID: quote.quoteID, rfqID: rfq.rfqID, objectState: 'visible' }),
     ]);
     const hide = await call('POST', `/operator/rfqs/${rfq.rfqID}/hide`, operator.headers, {
       reason: 'Fake buyer',

@@ -104,6 +104,8 @@ export const OperatorReport = Type.Object({
   companyName: Type.Union([Type.String(), Type.Null()]),
   /** For a comment: the product or post it is shown under (a reply's, its comment's). */
   place: Type.Union([CommentPlace, Type.Null()]),
+  /** For a quote: the buying request it answers (its operator routes name both); null for other objects. */
+  rfqID: Nullable(Uuid),
   /** Whether the object is still there, hidden or suspended: the console offers only the action that applies. */
   objectState: ReportedObjectState,
   /** When and why an operator hid or suspended it; null unless it is hidden or suspended. */

@@ -88,6 +88,8 @@ export async function findReportPage(
         object_title: string | null;
         business_id: string | null;
         company_name: string | null;
+        /** A reported quote's request (null for other objects, and once the quote is gone). */
+        rfq_id: string | null;
         reason: string;
         note: string | null;
         reporter_email: string;
@@ -103,7 +105,7 @@ export async function findReportPage(
              u.email as reporter_email, o.object_title, o.business_id, b.company_name, c.id as comment_id,
              au.id as author_id, au.first_name || ' ' || au.last_name as author_name, au.email as author_email,
              ab.id as author_business_id, ab.company_name as author_company_name,
-             au.suspended_at as author_suspended_at,
+             au.suspended_at as author_suspended_at, mq.rfq_id,
              -- One of these is joined, the reported object's own: its moderation mark now.
              coalesce(mp.moderated_at, p.hidden_at, c.hidden_at, mb.suspended_at, mu.suspended_at,
                       mg.hidden_at, mr.hidden_at, mq.hidden_at) as moderated_at,

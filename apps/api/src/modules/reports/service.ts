@@ -87,6 +87,7 @@ export function createReportService({
         businessID: row.business_id,
         companyName: row.company_name,
         place: row.comment_id ? (places.get(row.comment_id) ?? null) : null,
+        rfqID: row.rfq_id,
         ...stateOf(row),
         author: authorOf(row),
         reason: row.reason as ReportReason,

@@ -9,6 +9,7 @@ import { OperatorConsole, type ConsoleSection } from '@/features/operator/compon
 import { BusinessesList, UsersList } from '@/features/operator/components/people-lists';
 import { ReportActions } from '@/features/operator/components/report-actions';
 import { ReportsList } from '@/features/operator/components/reports-list';
+import { RfqsList } from '@/features/operator/components/rfqs-list';
 import { VerificationsList } from '@/features/operator/components/verifications-list';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '../paths';
@@ -25,6 +26,7 @@ const SECTIONS = [
   { slug: 'posts', label: msg`Posts`, content: <PostsList /> },
   { slug: 'comments', label: msg`Comments`, content: <CommentsList /> },
   { slug: 'groups', label: msg`Groups`, content: <GroupsList /> },
+  { slug: 'rfqs', label: msg`Buying requests`, content: <RfqsList /> },
   { slug: 'verifications', label: msg`Verification`, content: <VerificationsList /> },
   { slug: 'enquiries', label: msg`Need-help enquiries`, content: <EnquiriesList /> },
 ];

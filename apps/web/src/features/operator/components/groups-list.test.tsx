@@ -88,6 +88,7 @@ describe('the operators’ list of groups', () => {
       businessID: null,
       companyName: null,
       place: null,
+      rfqID: null,
       objectState: 'hidden',
       moderatedAt: '2026-11-24T09:00:00.000Z',
       moderationReason: 'Spam',

@@ -12,7 +12,10 @@ export const placeHref = (place: CommentPlace) =>
       ? href.product(place.companyName ?? '', place.title, place.id)
       : undefined;
 
-/** A reported or moderated object, linked to its page where it has one (a comment, to the page it is on). */
+/**
+ * A reported or moderated object, linked to its page where it has one (a comment, to the page it is on; a quote,
+ * to its request's).
+ */
 export function ObjectLink({
   type,
   id,
@@ -20,6 +23,7 @@ export function ObjectLink({
   businessID,
   companyName,
   place,
+  rfqID,
 }: {
   type: ReportObjectType;
   id: string;
@@ -27,6 +31,8 @@ export function ObjectLink({
   businessID: string | null;
   companyName: string | null;
   place?: CommentPlace | null;
+  /** A quote's request, whose page shows it. */
+  rfqID?: string | null;
 }) {
   const { i18n } = useLingui();
   const text = title ?? i18n._(REMOVED_TITLES[type]);
@@ -45,7 +51,11 @@ export function ObjectLink({
                 ? href.group(id)
                 : type === 'comment' && place
                   ? placeHref(place)
-                  : undefined;
+                  : type === 'rfq'
+                    ? href.rfq(id)
+                    : type === 'rfq-quote' && rfqID
+                      ? href.rfq(rfqID)
+                      : undefined;
   return to ? (
     <Link className="font-semibold text-brand-700 hover:underline" to={to}>
       {text}

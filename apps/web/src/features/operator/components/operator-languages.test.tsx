@@ -73,6 +73,7 @@ describe('the operator console in the page’s language', () => {
       businessID: null,
       companyName: null,
       place: null,
+      rfqID: null,
       reason: 'fraud',
       note: null,
       status: 'open',

@@ -92,6 +92,7 @@ const report = (overrides: Partial<OperatorReport>): OperatorReport => ({
   businessID: '00000000-0000-4000-8000-0000000000cc',
   companyName: 'Gulf Pumps',
   place: null,
+  rfqID: null,
   objectState: 'visible',
   moderatedAt: null,
   moderationReason: null,

@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ModeratedType, ReportObjectType, VerificationDocumentKind } from '@tradeforge/contracts';
+import type {
+  ModeratedType,
+  ReportObjectType,
+  RfqState,
+  RfqVisibility,
+  VerificationDocumentKind,
+} from '@tradeforge/contracts';
 
 /** What the console calls each kind of object, in a sentence ("This post no longer exists."). */
 export const OBJECT_NAMES: Record<ReportObjectType, MessageDescriptor> = {
@@ -57,6 +63,20 @@ export const CONFIRM_VERBS: Record<ModeratedType, MessageDescriptor> = {
   comment: msg`Confirm: hide comment`,
   business: msg`Confirm: suspend business`,
   user: msg`Confirm: suspend user`,
+};
+
+/** A buying request's state, as its buyer's and suppliers' pages say it (the same messages). */
+export const RFQ_STATE_NAMES: Record<RfqState, MessageDescriptor> = {
+  open: msg({ message: 'Open', context: 'buying request state' }),
+  closed: msg({ message: 'Closed', context: 'buying request state' }),
+  expired: msg({ message: 'Expired', context: 'buying request state' }),
+  awarded: msg({ message: 'Awarded', context: 'buying request state' }),
+};
+
+/** Whom a buying request is shown to. */
+export const RFQ_VISIBILITY_NAMES: Record<RfqVisibility, MessageDescriptor> = {
+  public: msg`Public`,
+  matched: msg`Matched suppliers only`,
 };
 
 /** The documents of a verification request (the contract's VERIFICATION_DOCUMENT_LABELS). */

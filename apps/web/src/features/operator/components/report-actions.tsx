@@ -2,6 +2,7 @@ import type { OperatorReport } from '@tradeforge/contracts';
 import { GroupModeration } from './group-moderation';
 import { ModerateAction } from './moderate-action';
 import { ReportedPost } from './reported-post';
+import { RfqModeration } from './rfq-moderation';
 import { ThreadContext } from './thread-context';
 
 /**
@@ -17,22 +18,13 @@ export function ReportActions({ report }: { report: OperatorReport }) {
     return report.objectState === 'removed' ? null : (
       <GroupModeration groupID={report.objectID} state={report.objectState} />
     );
-  // Buying requests and quotes are hidden by their own operator routes (issue 50), whose console screens are
-  // not built yet: the queue names them and offers no action here.
-  if (report.objectType === 'rfq' || report.objectType === 'rfq-quote') return null;
   return (
     <>
       {/* A private group's post: the queue shows no text (objectTitle ''), read on demand and audited. */}
       {report.objectType === 'post' && report.objectTitle === '' && report.objectState !== 'removed' && (
         <ReportedPost reportID={report.reportID} />
       )}
-      {report.objectState !== 'removed' && (
-        <ModerateAction
-          objectType={report.objectType}
-          objectID={report.objectID}
-          moderated={report.objectState !== 'visible'}
-        />
-      )}
+      {report.objectState !== 'removed' && <ObjectAction report={report} />}
       {report.author && (
         <ModerateAction
           objectType="user"
@@ -41,5 +33,26 @@ export function ReportActions({ report }: { report: OperatorReport }) {
         />
       )}
     </>
+  );
+}
+
+/**
+ * Hide or show again a reported object that still exists. Buying requests and quotes have their own routes
+ * (issue 50), and a quote's routes name its request too, which the report carries (`rfqID`).
+ */
+function ObjectAction({ report }: { report: OperatorReport }) {
+  const { objectType, objectID } = report;
+  const hidden = report.objectState === 'hidden';
+  if (objectType === 'rfq') return <RfqModeration rfqID={objectID} hidden={hidden} />;
+  if (objectType === 'rfq-quote')
+    return report.rfqID ? <RfqModeration rfqID={report.rfqID} quoteID={objectID} hidden={hidden} /> : null;
+  // Conversations and groups have their own actions (above).
+  if (objectType === 'thread' || objectType === 'group') return null;
+  return (
+    <ModerateAction
+      objectType={objectType}
+      objectID={objectID}
+      moderated={report.objectState !== 'visible'}
+    />
   );
 }

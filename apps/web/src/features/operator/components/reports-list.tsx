@@ -93,6 +93,7 @@ function ReportItem({ report, actions }: { report: OperatorReport; actions?: Rea
             businessID={report.businessID}
             companyName={report.companyName}
             place={report.place}
+            rfqID={report.rfqID}
           />
           {report.place && <ReportPlace place={report.place} />}
         </h3>
