@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import {
   MAX_VERIFICATION_DOCUMENT_BYTES,
   type SignedUpload,
@@ -6,9 +5,13 @@ import {
 } from '@tradeforge/contracts';
 import type { Db } from '@tradeforge/db';
 import { invalidField } from '../../lib/app-error';
-import { encodeImageVersions } from '../../platform/storage/images';
 import type { StorageDriver } from '../../platform/storage/types';
-import { createUploadGrants, type UploadPolicy } from '../../platform/uploads';
+import {
+  createUploadGrants,
+  storeDocument,
+  type DocumentRules,
+  type UploadPolicy,
+} from '../../platform/uploads';
 import { verificationErrors } from './errors';
 
 const POLICY: UploadPolicy = {
@@ -18,7 +21,14 @@ const POLICY: UploadPolicy = {
   maxOpen: 10,
   tooMany: verificationErrors.text('tooMany'),
 };
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const RULES: DocumentRules = {
+  purpose: POLICY.purpose,
+  folder: 'verification-file',
+  maxBytes: POLICY.maxBytes,
+  imageTypes: new Set(['image/jpeg', 'image/png', 'image/webp']),
+  imageSide: 2400,
+  refuse: (reason) => invalidField('documents', verificationErrors.text(reason)),
+};
 
 export interface ProcessedDocument {
   key: string;
@@ -41,36 +51,11 @@ export function createVerificationDocuments({ db, storage }: { db: Db; storage: 
     storeUpload: (userId: string, token: string, bytes: Buffer) =>
       grants.store(userId, POLICY.purpose, token, bytes),
 
-    /** Checks one uploaded document (spent either way) and keeps it privately under the business's key. */
+    /** Checks one uploaded document (spent either way) and keeps it privately under the uploader's key. */
     async process(userId: string, token: string): Promise<ProcessedDocument> {
-      const upload = await grants.claim(userId, POLICY.purpose, token);
-      if (!upload) throw invalidField('documents', verificationErrors.text('uploadGone'));
-      const bytes = await storage.readUpload(upload.key);
-      try {
-        if (!bytes) throw invalidField('documents', verificationErrors.text('notReceived'));
-        if (bytes.length > MAX_VERIFICATION_DOCUMENT_BYTES)
-          throw invalidField('documents', verificationErrors.text('tooLarge'));
-        const detected = await fileTypeFromBuffer(bytes);
-        const key = `users/${userId}/verification-file/${crypto.randomUUID()}`;
-        let stored: ProcessedDocument;
-        if (detected && IMAGE_TYPES.has(detected.mime)) {
-          const [image] = await encodeImageVersions(bytes, [{ name: 'large', width: 2400, height: 2400 }]);
-          await storage.putUpload(key, image!.body, 'image/webp');
-          stored = { key, contentType: 'image/webp', size: image!.body.length };
-        } else if (detected?.mime === 'application/pdf') {
-          await storage.putUpload(key, bytes, 'application/pdf');
-          stored = { key, contentType: 'application/pdf', size: bytes.length };
-        } else {
-          throw invalidField('documents', verificationErrors.text('wrongType'));
-        }
-        await grants.finish(upload.id, 'attached');
-        return stored;
-      } catch (error) {
-        await grants.finish(upload.id, 'rejected');
-        throw error;
-      } finally {
-        await storage.deleteUpload(upload.key);
-      }
+      const { document } = await storeDocument(grants, storage, RULES, userId, token);
+      const { key, contentType, size } = document;
+      return { key, contentType, size };
     },
 
     read: (key: string) => storage.readUpload(key),

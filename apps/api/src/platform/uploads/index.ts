@@ -7,3 +7,11 @@ export { sweepIncomingUploads } from './sweep';
 export { isUploadOpen } from './repository';
 export { createUploadGrants, type UploadGrants, type UploadPolicy } from './grants';
 export { createPrivateImages } from './private-images';
+export {
+  documentName,
+  documentUrls,
+  storeDocument,
+  type DocumentRefusal,
+  type DocumentRules,
+  type StoredDocument,
+} from './documents';
