@@ -24,7 +24,10 @@ describe('matching a buying request', () => {
       { name: 'Hydraulic Gear Pump', description: 'Cast iron gear pump.' },
     );
     const buyer = await signIn(api);
-    const rfq = await rfqs.data(await rfqs.post(buyer.headers));
+    const posted = await rfqs.post(buyer.headers);
+    // The post says how long matching took, for anyone (and the bench) looking at a slow one.
+    expect(posted.headers['server-timing']).toMatch(/^match;desc="Matching suppliers";dur=\d+\.\d$/);
+    const rfq = await rfqs.data(posted);
     const matched = await matchedIds(rfq.rfqID);
     expect(matched).toContain(valves.business.id);
     expect(matched).not.toContain(pumps.business.id);

@@ -18,7 +18,7 @@ import {
 } from '@tradeforge/contracts';
 import { ok } from '../../lib/reply';
 import type { RouteAuth } from '../../lib/route-auth';
-import type { RfqService } from './service';
+import type { RfqService, RfqTimings } from './service';
 
 export const errors = { ...commonErrorResponses, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 export const tags = ['rfqs'];
@@ -41,7 +41,14 @@ export const rfqRoutes: FastifyPluginAsyncTypebox<RfqRouteOptions> = async (app,
         response: { 200: Ok(Rfq), ...errors },
       },
     },
-    async (request) => ok(await rfqs.createRfq(auth.userId(request), request.body)),
+    async (request, reply) => {
+      const timings: RfqTimings = {};
+      const rfq = await rfqs.createRfq(auth.userId(request), request.body, timings);
+      // How long matching the suppliers took (the bench reads it; so can anyone looking at a slow post).
+      if (timings.matchMs !== undefined)
+        reply.header('server-timing', `match;desc="Matching suppliers";dur=${timings.matchMs.toFixed(1)}`);
+      return ok(rfq);
+    },
   );
   app.get(
     '/rfqs',

@@ -35,6 +35,11 @@ export interface RfqServiceDependencies {
 
 export type RfqService = ReturnType<typeof createRfqService>;
 
+/** Where a post's time went, filled by `createRfq` for the route's Server-Timing header. */
+export interface RfqTimings {
+  matchMs?: number;
+}
+
 /** Buying requests: posting (with matching), the request's page, the lists, closing, and their files. */
 export function createRfqService({ db, files, reads, rankBusinessIds }: RfqServiceDependencies) {
   const { viewOf } = createRfqViews({ db, files, reads });
@@ -81,7 +86,7 @@ export function createRfqService({ db, files, reads, rankBusinessIds }: RfqServi
      * Posts a request as the user or a business they belong to, matched at once: the matched businesses are
      * stored, best first, and their members told, in the transaction that writes the request.
      */
-    async createRfq(userId: string, body: CreateRfqBody): Promise<Rfq> {
+    async createRfq(userId: string, body: CreateRfqBody, timings: RfqTimings = {}): Promise<Rfq> {
       const now = new Date();
       if (body.businessID && !(await repository.isMember(db, body.businessID, userId)))
         throw new AppError('Forbidden', rfqErrors.text('notMember'));
@@ -92,6 +97,7 @@ export function createRfqService({ db, files, reads, rankBusinessIds }: RfqServi
         ...new Set((body.modelNumbers ?? []).flatMap((number) => optionalText(number) ?? [])),
       ];
       const supplierCountries = body.supplierCountries ?? [];
+      const matchStarted = performance.now();
       const matches = await matchSuppliers(db, rankBusinessIds, {
         title,
         modelNumbers,
@@ -100,6 +106,7 @@ export function createRfqService({ db, files, reads, rankBusinessIds }: RfqServi
         supplierCountries,
         buyerId: userId,
       });
+      timings.matchMs = performance.now() - matchStarted;
       const stored = await files.processAll(userId, body.attachments);
       try {
         const rfqId = await db.transaction(async (tx) => {
