@@ -1,21 +1,17 @@
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eServer, SERVER_MAIN } from './server';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 // Debian's Chromium, never a downloaded browser: its headless shell (package chromium-headless-shell, the build
 // Playwright itself runs headless) where installed, as it takes about a quarter less CPU than the full browser in
 // headless mode; else the full browser (package chromium). Decision 0082.
 const chromium =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
-const baseURL = `http://127.0.0.1:${port}`;
-// A fresh data folder per run: the site boots on a new embedded database, as a first `npm start` would.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tradeforge-e2e-'));
-// Under root the embedded PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
-chmodSync(dataDir, 0o755);
-process.env.E2E_DATA_DIR = dataDir;
+const server = e2eServer();
+const { baseURL } = server;
+// Set by whoever started the site already (`.ci/run`, with `serve.ts`): it is reused, and stopped by them.
+const started = process.env.E2E_SERVER === 'started';
 
 export default defineConfig({
   testDir: './tests',
@@ -59,30 +55,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    command: `node ${SERVER_MAIN}`,
     url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
+    reuseExistingServer: started,
     // A first boot makes the database and loads the demo set: 110 s was seen on a loaded two-core machine.
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // Every test comes from 127.0.0.1, so the per-address limits on enquiries, registrations and searches are raised.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // The account service trusts only the configured origin, never the Host header the browser sent.
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NEEDHELP_RATE_LIMIT: '100',
-      REGISTRATION_RATE_LIMIT: '200',
-      RATE_LIMIT_SEARCH_PER_MINUTE: '2000',
-      // Saved searches are checked every few seconds instead of daily, so a spec sees a new match notified.
-      SAVED_SEARCH_CHECK_HOURS: '0',
-      SAVED_SEARCH_JOB_INTERVAL_SECONDS: '2',
-      // Data exports are built within seconds, so a spec sees one become ready.
-      DATA_EXPORT_JOB_INTERVAL_SECONDS: '2',
-    },
+    env: server.env,
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
   },
 });
