@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the search benchmark, then the message benchmark (`messages.ts`; BENCH_ONLY=messages for it
- * alone, `npm run bench:messages` without the corpus). Loads a corpus into its own database (embedded in data/bench,
+ * alone, `npm run bench:messages` without the corpus), then posting buying requests (`rfqs.ts`; BENCH_ONLY=buying). Loads a corpus into its own database (embedded in data/bench,
  * or BENCH_DATABASE_URL) when it is not there yet, starts the API in a process of its own, and measures with autocannon:
  * a static JSON route (baseline), business searches with rare, medium and very common words with and without
  * filters, a product search matching hundreds of thousands of products, and, as a second baseline, the raw SQL of a
@@ -26,6 +26,7 @@ import { benchMessages, writeMessagesReport } from './messages';
 import { prewarmSearchRelations } from './prewarm';
 import { count as thousands, writeReport } from './report';
 import { rawBusinessPage } from './search-sql';
+import { benchRfqPosting, writeRfqReport } from './rfqs';
 
 const small = process.env.BENCH_SCALE === 'small';
 const sizes = corpusSizes(small);
@@ -212,6 +213,20 @@ const messageFigures =
       })
     : [];
 
+// Buying requests: posting one against the corpus, matching included (BENCH_RFQS=0 leaves them out).
+const rfqFigures =
+  Number(process.env.BENCH_RFQS ?? 40) > 0 && (!only || 'buying requests'.includes(only))
+    ? await benchRfqPosting({
+        base,
+        pool: database.pool,
+        signingKey: privateKey,
+        issuer: config.tokenIssuer,
+        audience: config.tokenAudience,
+        log: console.log,
+        random: createRandom(50),
+      })
+    : undefined;
+
 await api.close();
 await database.close();
 
@@ -236,3 +251,4 @@ if (messageFigures.length > 0)
     command: benchCommand('npm run bench'),
     scale: `${scale} (the search corpus)`,
   });
+if (rfqFigures) await writeRfqReport(rfqFigures, { command: benchCommand('npm run bench'), scale });
