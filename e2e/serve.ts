@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { e2eServer, SERVER_MAIN } from './server';
 
@@ -13,11 +14,17 @@ const site = spawn(process.execPath, [fileURLToPath(new URL(SERVER_MAIN, import.
   env: { ...process.env, ...env },
   stdio: 'inherit',
 });
-let stopping = false;
+let stopping: NodeJS.Signals | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    stopping = true;
+    stopping = signal;
     site.kill(signal);
   });
-// The site stops by itself on those signals (close-with-grace) and exits 0; killed by any other, it failed.
-site.on('exit', (code) => process.exit(code ?? (stopping ? 0 : 1)));
+// The site stops by itself on those signals (close-with-grace) and exits with 128 + the signal's number, as a process
+// the signal ended would: stopped so, it did not fail. Any other exit is the site's failure.
+site.on('exit', (code, signal) => {
+  const stoppedAsAsked =
+    stopping !== undefined &&
+    (signal === stopping || code === 0 || code === 128 + constants.signals[stopping]);
+  process.exit(stoppedAsAsked ? 0 : (code ?? 1));
+});
