@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter } from 'react-router';
+import { createMemoryRouter, Link, MemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, stubFetch } from '@/test/fetch-stub';
 import { withI18n } from '@/test/i18n';
@@ -160,5 +160,70 @@ describe('the header search from 992 px up', () => {
     setWidth(1280);
     const { banner } = renderHeader('/about-us');
     await within(within(banner).getByLabelText('Country')).findByRole('option', { name: 'United States' });
+  });
+});
+
+describe('the header search and the address', () => {
+  it('keeps what the visitor changed in the bar while its search’s page was loading', async () => {
+    setWidth(1280);
+    stubFetch((call) =>
+      ok(
+        call.url.includes('/search/suggest')
+          ? suggestions
+          : call.url.endsWith('/ref-data/country')
+            ? countries
+            : [],
+      ),
+    );
+    let showResults!: () => void;
+    const resultsLoaded = new Promise<void>((resolve) => (showResults = resolve));
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <SiteHeader />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/about-us', element: <p>About us</p> },
+            {
+              path: '/search-result',
+              lazy: async () => {
+                await resultsLoaded;
+                return { element: <p>Results</p> };
+              },
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/about-us'] },
+    );
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const bar = within(screen.getByRole('banner')).getByRole('search');
+    const text = within(bar).getByRole('combobox', { name: 'Search for companies, products or people' });
+    await user.type(text, 'servo motors{Enter}');
+    // The results page is still loading when the visitor picks another business type.
+    await user.selectOptions(within(bar).getByLabelText('Business type'), 'DI');
+    showResults();
+    expect(await screen.findByText('Results')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?business=MA&countries=global&search=servo+motors');
+    expect(within(bar).getByLabelText('Business type')).toHaveValue('DI');
+    expect(text).toHaveValue('servo motors');
+
+    // An address the bar did not make (a link, the address bar) puts the bar in step with it.
+    await act(() => router.navigate('/search-result?business=EX&countries=global&search=gear+pumps'));
+    const fresh = within(screen.getByRole('banner')).getByRole('search');
+    await waitFor(() => expect(within(fresh).getByLabelText('Business type')).toHaveValue('EX'));
+    expect(
+      within(fresh).getByRole('combobox', { name: 'Search for companies, products or people' }),
+    ).toHaveValue('gear pumps');
+    router.dispose();
   });
 });

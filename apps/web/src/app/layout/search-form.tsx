@@ -19,16 +19,35 @@ interface SearchFormProps {
 }
 
 /**
- * The search bar (spec part 1, section 2). Its state is read from the address on the results page, and the
- * component is keyed by the query string and by each step back or forward, so those put the bar back in step with
- * the address. The steps count too because a search's address is pushed at once and its page renders in a
- * transition: going back before that render shows leaves the query string React last rendered unchanged, and the
- * key by it alone kept the text typed in the box.
+ * The search bar (spec part 1, section 2). Its state is read from the address on the results page, and the fields
+ * start again from the address at each new query string and each step back or forward. The steps count too
+ * because a search's address is pushed at once and its page renders in a transition: going back before that
+ * render shows leaves the query string React last rendered unchanged. The query string of a search the bar made
+ * itself does not start it again when its page renders: what the visitor changed in the bar meanwhile (another
+ * business type, the next text) stays.
  */
 export function SearchForm({ variant }: SearchFormProps) {
   const location = useLocation();
   const steps = useHistorySteps();
-  return <SearchFormFields key={`${location.search}#${steps}`} variant={variant} />;
+  // The query strings of the searches this bar made; a new address that is none of them starts the bar again.
+  const [own, setOwn] = useState<ReadonlySet<string>>(() => new Set());
+  const [seen, setSeen] = useState(location.search);
+  const [restarts, setRestarts] = useState(0);
+  if (location.search !== seen) {
+    // Adjusted while rendering, as React advises for state that follows what is rendered.
+    setSeen(location.search);
+    if (!own.has(location.search)) {
+      setOwn(new Set());
+      setRestarts((count) => count + 1);
+    }
+  }
+  return (
+    <SearchFormFields
+      key={`${restarts}#${steps}`}
+      variant={variant}
+      onSearch={(query) => setOwn((searches) => new Set(searches).add(query))}
+    />
+  );
 }
 
 /**
@@ -61,7 +80,13 @@ function useHistorySteps() {
   return steps;
 }
 
-function SearchFormFields({ variant }: SearchFormProps) {
+function SearchFormFields({
+  variant,
+  onSearch,
+}: SearchFormProps & {
+  /** Told the query string (`?business=…`) of each search the bar makes. */
+  onSearch: (query: string) => void;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -80,7 +105,9 @@ function SearchFormFields({ variant }: SearchFormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void navigate(href.search({ business, countries, search: search.trim() }));
+    const target = href.search({ business, countries, search: search.trim() });
+    onSearch(target.slice(target.indexOf('?')));
+    void navigate(target);
   }
 
   const hero = variant === 'hero';
