@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RFQ_LIMITS } from '@tradeforge/contracts';
 import { useId } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { useBusiness } from '@/features/businesses/api/get-business';
 import { INBOX_KINDS, useBusinessRfqs, type InboxKind } from '@/features/rfqs/api/get-business-rfqs';
 import { RfqList } from '@/features/rfqs/components/rfq-list';
@@ -61,26 +62,14 @@ export function Component() {
         </p>
       ) : (
         <>
-          <nav aria-label={t`Inbox tabs`}>
-            <ul className="flex flex-wrap gap-1 border-b border-slate-200">
-              {INBOX_KINDS.map((item) => (
-                <li key={item}>
-                  <Link
-                    to={href.businessRfqs(businessID, item)}
-                    replace
-                    aria-current={item === kind ? 'page' : undefined}
-                    className={`inline-block border-b-2 px-4 py-2 text-sm font-semibold ${
-                      item === kind
-                        ? 'border-brand-600 text-brand-800'
-                        : 'border-transparent text-slate-600 hover:text-slate-900'
-                    }`}
-                  >
-                    {labels[item]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkTabs
+            label={t`Inbox tabs`}
+            tabs={INBOX_KINDS}
+            current={kind}
+            to={(item) => href.businessRfqs(businessID, item)}
+            name={(item) => labels[item]}
+            listClassName="flex flex-wrap gap-1 border-b border-slate-200"
+          />
           <section aria-labelledby={tabsId} className="space-y-4">
             <h2 id={tabsId} className="sr-only">
               {labels[kind]}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { PageLoading } from '@/components/ui/page-status';
 import { useGroup } from '@/features/groups/api/get-group';
 import { GroupAbout } from '@/features/groups/components/group-about';
@@ -80,26 +81,13 @@ export function Component() {
           <Trans>An operator hid this group: {hiddenFor}</Trans>
         </p>
       )}
-      <nav aria-label={t`Group sections`}>
-        <ul className="flex gap-1 border-b border-slate-200">
-          {TABS.map((item) => (
-            <li key={item}>
-              <Link
-                to={item === 'posts' ? '?' : `?tab=${item}`}
-                replace
-                aria-current={item === tab ? 'page' : undefined}
-                className={`inline-block border-b-2 px-4 py-2 text-sm font-semibold ${
-                  item === tab
-                    ? 'border-brand-600 text-brand-800'
-                    : 'border-transparent text-slate-600 hover:text-slate-900'
-                }`}
-              >
-                {labels[item]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkTabs
+        label={t`Group sections`}
+        tabs={TABS}
+        current={tab}
+        to={(item) => (item === 'posts' ? '?' : `?tab=${item}`)}
+        name={(item) => labels[item]}
+      />
       {tab === 'about' ? (
         <GroupAbout group={group.data} />
       ) : !viewer.canRead ? (
