@@ -4,12 +4,12 @@ import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import {
   GLOBAL_COUNTRY,
-  LOCALE_TAGS,
   SEARCH_PAGE_SIZE,
   SEARCH_RESULT_CAP,
   type SearchKindCounts,
   type SiteLocale,
 } from '@tradeforge/contracts';
+import { regionNamesIn } from '@/lib/country-names';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { BusinessResultCard } from '@/features/businesses/components/business-result-card';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
@@ -49,7 +49,7 @@ function resultCount(outcome: SearchOutcome) {
 
 /** The countries of the address named in the page's language; a code no region has stays as it is. */
 function countryNames(codes: string[], locale: SiteLocale) {
-  const names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' });
+  const names = regionNamesIn(locale);
   return codes.map((code) => {
     try {
       return names.of(code.toUpperCase()) ?? code;

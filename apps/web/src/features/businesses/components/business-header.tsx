@@ -7,7 +7,7 @@ import { href } from '@/app/paths';
 import type { BusinessProfile } from '@tradeforge/contracts';
 import { taxonomyName, useBusinessTypeNames } from '@/lib/i18n';
 import { BusinessBadges, VERIFIED_MEANING } from './business-badges';
-import { useCountryName } from './business-labels';
+import { useCountryName } from '@/lib/country-names';
 import { BusinessLogo } from './business-logo';
 import { ResponseStatsLine } from './response-stats';
 

@@ -45,20 +45,6 @@ export const SAVED = msg`Saved successfully`;
 export const TEXT_LANGUAGE_OPTIONS = SITE_LOCALES.map((code) => ({ id: code, name: LOCALE_NAMES[code] }));
 export const FAILED = msg`Something went wrong, please try again.`;
 
-/** Country names from their codes in the page's language; the API's (English) name where the code is unknown. */
-export function useCountryName() {
-  const locale = useSiteLocale();
-  const names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' });
-  return (code: string | undefined, fallback = code ?? '') => {
-    if (!code) return fallback;
-    try {
-      return names.of(code.toUpperCase()) ?? fallback;
-    } catch {
-      return fallback;
-    }
-  };
-}
-
 /**
  * The business type choices of the create form and the General tab, in the page's language: what a business can
  * be, never the Products or Users search targets that the reference list also holds.

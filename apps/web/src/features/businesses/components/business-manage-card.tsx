@@ -3,7 +3,8 @@ import { CountryFlag } from '@/components/ui/country-flag';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import type { MyBusiness } from '../api/get-my-businesses';
-import { ACCESS_NAMES, useCountryName } from './business-labels';
+import { useCountryName } from '@/lib/country-names';
+import { ACCESS_NAMES } from './business-labels';
 import { BusinessLogo } from './business-logo';
 
 /** Country names longer than 16 characters are cut to 24 with an ellipsis (spec part 2, section 2.7). */

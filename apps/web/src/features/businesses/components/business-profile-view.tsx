@@ -6,7 +6,8 @@ import { useState, type ReactNode } from 'react';
 
 import type { BusinessProfile } from '@tradeforge/contracts';
 import { languageName, taxonomyName, useBusinessTypeNames } from '@/lib/i18n';
-import { contractManufacturingName, perPeriod, useCountryName, useFormatting } from './business-labels';
+import { useCountryName } from '@/lib/country-names';
+import { contractManufacturingName, perPeriod, useFormatting } from './business-labels';
 import { CertificateList } from './business-certificates';
 import { youtubeId } from './youtube';
 import { formatRange } from './format-range';

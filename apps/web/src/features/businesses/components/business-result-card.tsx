@@ -7,7 +7,7 @@ import { taxonomyName, useBusinessTypeNames } from '@/lib/i18n';
 import { href } from '@/app/paths';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { Highlight } from '@/components/ui/highlight';
-import { useCountryName } from './business-labels';
+import { useCountryName } from '@/lib/country-names';
 import { BusinessLogo } from './business-logo';
 import { BusinessTrustRow } from './business-trust-row';
 

@@ -7,7 +7,7 @@ import type { BusinessSummary } from '@tradeforge/contracts';
 import { taxonomyName, useBusinessTypeNames } from '@/lib/i18n';
 import { href } from '@/app/paths';
 import { BusinessBadges } from './business-badges';
-import { useCountryName } from './business-labels';
+import { useCountryName } from '@/lib/country-names';
 import { BusinessLogo } from './business-logo';
 import { ResponseStatsLine } from './response-stats';
 

@@ -5,7 +5,7 @@ import { useOptimistic, useTransition } from 'react';
 import type { FacetCount, SearchFacets } from '@tradeforge/contracts';
 import { FACET_COUNT_CAP } from '@tradeforge/contracts';
 import { taxonomyName, useBusinessTypeNames, useSiteLocale } from '@/lib/i18n';
-import { countryName } from './country-name';
+import { countryNameIn } from '@/lib/country-names';
 
 /** Which values of each facet are chosen, and where choosing another leads. */
 export interface FacetSelection {
@@ -48,7 +48,7 @@ export function SearchFacetsPanel({
     facet === 'businessTypes'
       ? typeName(option.value, option.label)
       : facet === 'countries'
-        ? countryName(locale, option.value, option.label)
+        ? countryNameIn(locale, option.value, option.label)
         : facet === 'industries'
           ? taxonomyName(i18n, option.label)
           : option.label;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { UserCard } from '@tradeforge/contracts';
 import { Highlight, highlightTerms } from '@/components/ui/highlight';
 import { jobPositionName, useSiteLocale } from '@/lib/i18n';
-import { countryName } from './country-name';
+import { countryNameIn } from '@/lib/country-names';
 
 /**
  * User card (spec part 1, section 2): photo, name, place with --- for missing parts, position, presentation, likes.
@@ -16,7 +16,7 @@ export function UserResultCard({ user, search = '' }: { user: UserCard; search?:
   const locale = useSiteLocale();
   const nameTerms = highlightTerms(search, { stemmed: false });
   const terms = highlightTerms(search);
-  const country = user.country && countryName(locale, user.country.code, user.country.countryName);
+  const country = user.country && countryNameIn(locale, user.country.code, user.country.countryName);
   const place = [country, user.state?.stateName, user.city].map((part) => part || '---').join(' / ');
   const job = user.jobPosition && jobPositionName(i18n, user.jobPosition);
   const company = user.companyName;
