@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { errorText } from '@/lib/http';
-import { toast } from '@/lib/toast';
 import { useModerateGroup, type GroupModeration } from '../api/moderate-group';
-import { ReasonForm } from './reason-form';
+import { ReasonForm, useReasonForm } from './reason-form';
 
 /**
  * An operator's actions on a group: Hide (with a reason its owner and admins read) and Suspend (nobody sees it)
@@ -17,42 +14,27 @@ export function GroupModeration({
   groupID: string;
   state: 'visible' | 'hidden' | 'suspended';
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const moderate = useModerateGroup(groupID);
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const reasonRef = useRef<HTMLInputElement>(null);
+  const form = useReasonForm();
   const run = (moderation: GroupModeration, done: string) =>
-    moderate.mutate(moderation, {
-      onSuccess: () => {
-        setOpen(false);
-        setReason('');
-        setError(undefined);
-        toast.success(done);
-      },
-      onError: (failure) => setError(errorText(failure, i18n)),
-    });
-  if (open)
+    moderate.mutate(moderation, { onSuccess: () => form.succeeded(done), onError: form.failed });
+  if (form.isOpen)
     return (
       <ReasonForm
-        reason={reason}
-        onReasonChange={setReason}
-        error={error}
-        onError={setError}
+        {...form.formProps}
         pending={moderate.isPending}
         confirmLabel={<Trans>Confirm: hide group</Trans>}
-        inputRef={reasonRef}
         autoFocus
         onConfirm={(given) => run({ action: 'hide', reason: given }, t`The group is hidden.`)}
-        onCancel={() => setOpen(false)}
+        onCancel={form.close}
       />
     );
   return (
     <div className="flex flex-wrap gap-2">
       {state === 'visible' ? (
         <>
-          <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setOpen(true)}>
+          <button type="button" className={buttonClass('outline', 'sm')} onClick={form.open}>
             <Trans>Hide group</Trans>
           </button>
           <button
@@ -77,9 +59,9 @@ export function GroupModeration({
           <Trans>Restore group</Trans>
         </button>
       )}
-      {error && (
+      {form.error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {form.error}
         </p>
       )}
     </div>

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ModeratedType } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
-import { errorText } from '@/lib/http';
-import { toast } from '@/lib/toast';
 import { useModerate } from '../api/moderate';
 import { CONFIRM_VERBS, MODERATION_VERBS } from './operator-names';
-import { ReasonForm } from './reason-form';
+import { ReasonForm, useReasonForm } from './reason-form';
 
 /**
  * Hide or suspend an object with a reason its owners read, or undo it. `moderated` is whether it is hidden or
@@ -24,10 +22,7 @@ export function ModerateAction({
 }) {
   const { t, i18n } = useLingui();
   const moderate = useModerate();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const reasonRef = useRef<HTMLInputElement>(null);
+  const form = useReasonForm();
   const actRef = useRef<HTMLButtonElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   // Where the focus goes once that control is there and enabled: into the reason when the form opens, back to
@@ -36,25 +31,18 @@ export function ModerateAction({
   const focusTarget = useRef<'reason' | 'act' | 'undo' | null>(null);
   const [act, undo] = MODERATION_VERBS[objectType].map((verb) => i18n._(verb)) as [string, string];
   useEffect(() => {
-    const target = { reason: reasonRef, act: actRef, undo: undoRef, none: null }[
+    const target = { reason: form.formProps.inputRef, act: actRef, undo: undoRef, none: null }[
       focusTarget.current ?? 'none'
     ];
     if (!target?.current || target.current.matches(':disabled')) return;
     target.current.focus();
     focusTarget.current = null;
   });
-  const close = (then: 'act' | 'undo') => {
-    focusTarget.current = then;
-    setError(undefined);
-    setOpen(false);
-  };
   const done = (message: string, then: 'act' | 'undo') => () => {
-    close(moderated === undefined ? 'act' : then);
-    setReason('');
-    toast.success(message);
+    focusTarget.current = moderated === undefined ? 'act' : then;
+    form.succeeded(message);
   };
-  const fail = (failure: Error) => setError(errorText(failure, i18n));
-  if (!open)
+  if (!form.isOpen)
     return (
       <div className="flex flex-wrap gap-2">
         {moderated !== true && (
@@ -64,8 +52,7 @@ export function ModerateAction({
             className={buttonClass('outline', 'sm')}
             onClick={() => {
               focusTarget.current = 'reason';
-              setError(undefined);
-              setOpen(true);
+              form.open();
             }}
           >
             {act}
@@ -80,37 +67,36 @@ export function ModerateAction({
             onClick={() =>
               moderate.mutate(
                 { objectType, objectID, undo: true },
-                { onSuccess: done(t`${undo}: done.`, 'act'), onError: fail },
+                { onSuccess: done(t`${undo}: done.`, 'act'), onError: form.failed },
               )
             }
           >
             {undo}
           </button>
         )}
-        {error && (
+        {form.error && (
           <p role="alert" className="text-sm text-red-700">
-            {error}
+            {form.error}
           </p>
         )}
       </div>
     );
   return (
     <ReasonForm
-      reason={reason}
-      onReasonChange={setReason}
-      error={error}
-      onError={setError}
+      {...form.formProps}
       pending={moderate.isPending}
       confirmLabel={i18n._(CONFIRM_VERBS[objectType])}
-      inputRef={reasonRef}
       onConfirm={(given) => {
-        setError(undefined);
+        form.setError(undefined);
         moderate.mutate(
           { objectType, objectID, reason: given },
-          { onSuccess: done(t`${act}: done.`, 'undo'), onError: fail },
+          { onSuccess: done(t`${act}: done.`, 'undo'), onError: form.failed },
         );
       }}
-      onCancel={() => close('act')}
+      onCancel={() => {
+        focusTarget.current = 'act';
+        form.close();
+      }}
     />
   );
 }

@@ -1,7 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/field';
+import { errorText } from '@/lib/http';
+import { toast } from '@/lib/toast';
+
+/**
+ * What the caller of a ReasonForm keeps: whether the form is open, the reason and the error (`formProps`, handed to
+ * the form), and what the end of the request does: `succeeded` closes the form, clears the reason and says what was
+ * done; `failed` shows the API's error. Closing clears the error.
+ */
+export function useReasonForm() {
+  const { i18n } = useLingui();
+  const [isOpen, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const close = () => {
+    setError(undefined);
+    setOpen(false);
+  };
+  return {
+    isOpen,
+    open: () => {
+      setError(undefined);
+      setOpen(true);
+    },
+    close,
+    error,
+    setError,
+    succeeded: (message: string) => {
+      close();
+      setReason('');
+      toast.success(message);
+    },
+    failed: (failure: Error) => setError(errorText(failure, i18n)),
+    formProps: { reason, onReasonChange: setReason, error, onError: setError, inputRef },
+  };
+}
 
 /**
  * The reason an operator gives for hiding or suspending something, read by its owners, with Confirm and Cancel. A

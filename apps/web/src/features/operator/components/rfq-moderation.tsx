@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { errorText } from '@/lib/http';
-import { toast } from '@/lib/toast';
 import { useModerateRfq, type RfqModeration as Moderation } from '../api/moderate-rfq';
-import { ReasonForm } from './reason-form';
+import { ReasonForm, useReasonForm } from './reason-form';
 
 /**
  * An operator's action on a buying request, or on one of its quotes (`quoteID`): Hide, with a reason its buyer
@@ -20,12 +18,9 @@ export function RfqModeration({
   quoteID?: string | undefined;
   hidden: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const moderate = useModerateRfq({ rfqID, quoteID });
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const reasonRef = useRef<HTMLInputElement>(null);
+  const form = useReasonForm();
   const actionRef = useRef<HTMLButtonElement>(null);
   // Set when the form closes or a change is done: the action is focused once it is there and enabled again.
   const refocus = useRef(false);
@@ -36,37 +31,27 @@ export function RfqModeration({
     action.focus();
   });
   const quote = quoteID !== undefined;
-  const close = () => {
-    refocus.current = true;
-    setOpen(false);
-  };
   const run = (moderation: Moderation, done: string) =>
     moderate.mutate(moderation, {
       onSuccess: () => {
-        close();
-        setReason('');
-        setError(undefined);
-        toast.success(done);
+        refocus.current = true;
+        form.succeeded(done);
       },
-      onError: (failure) => setError(errorText(failure, i18n)),
+      onError: form.failed,
     });
-  if (open)
+  if (form.isOpen)
     return (
       <ReasonForm
-        reason={reason}
-        onReasonChange={setReason}
-        error={error}
-        onError={setError}
+        {...form.formProps}
         pending={moderate.isPending}
         confirmLabel={quote ? <Trans>Confirm: hide quote</Trans> : <Trans>Confirm: hide request</Trans>}
-        inputRef={reasonRef}
         autoFocus
         onConfirm={(given) =>
           run({ action: 'hide', reason: given }, quote ? t`The quote is hidden.` : t`The request is hidden.`)
         }
         onCancel={() => {
-          setError(undefined);
-          close();
+          refocus.current = true;
+          form.close();
         }}
       />
     );
@@ -79,10 +64,8 @@ export function RfqModeration({
         className={buttonClass('outline', 'sm')}
         disabled={moderate.isPending}
         onClick={() => {
-          if (!hidden) {
-            setError(undefined);
-            setOpen(true);
-          } else
+          if (!hidden) form.open();
+          else
             run({ action: 'restore' }, quote ? t`The quote is shown again.` : t`The request is shown again.`);
         }}
       >
@@ -98,9 +81,9 @@ export function RfqModeration({
           <Trans>Hide request</Trans>
         )}
       </button>
-      {error && (
+      {form.error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {form.error}
         </p>
       )}
     </div>
