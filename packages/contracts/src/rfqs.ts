@@ -1,9 +1,28 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { Subscription } from './business';
+import { Type, type Static } from 'typebox';
 import { OperatorListQuery } from './operator';
-import { ResponseStats } from './messages';
 import { StoredImage } from './profile';
-import { INCOTERMS, MAX_TRADE_AMOUNT, PAYMENT_TERMS, TRADE_UNIT_CODES } from './trade-terms';
+import {
+  CountryRef,
+  Currency,
+  Amount,
+  DateOnly,
+  Incoterm,
+  Named,
+  Nullable,
+  RFQ_LIMITS,
+  RfqAttachment,
+  RfqQuoteState,
+  RfqState,
+  RfqVisibility,
+  Unit,
+  UploadToken,
+  Uuid,
+} from './rfq-common';
+import { RfqQuote, RfqQuoteAs } from './rfq-quotes';
+import { MAX_TRADE_AMOUNT } from './trade-terms';
+
+export { RFQ_LIMITS, RFQ_STATES, RfqAttachment, RfqQuoteState, RfqState, RfqVisibility } from './rfq-common';
+export * from './rfq-quotes';
 
 /**
  * Buying requests (issue 50): a buyer describes a need once (an RFQ), the best-matching suppliers are told, they
@@ -34,73 +53,6 @@ import { INCOTERMS, MAX_TRADE_AMOUNT, PAYMENT_TERMS, TRADE_UNIT_CODES } from './
  *   its token in `attachments` of a request or quote. GET /rfqs/attachments/{attachmentID}?exp=&sig=: the file,
  *   through a signed, expiring URL given only to those who may read the request or quote.
  */
-
-export const RFQ_LIMITS = {
-  titleMin: 5,
-  titleMax: 150,
-  descriptionMin: 20,
-  descriptionMax: 5000,
-  /** Model or part numbers a request may name, and the length of each. */
-  modelNumbersMax: 20,
-  modelNumberMax: 60,
-  destinationPlaceMax: 120,
-  /** Files (drawings, specifications) on one request or one quote. */
-  attachmentsMax: 5,
-  attachmentBytes: 10 * 1024 * 1024,
-  /** Businesses matched to one request and told about it, best first. */
-  matchesPerRequest: 50,
-  /** Quotes one request may receive (abuse control; a buyer compares them in one table). */
-  quotesPerRequest: 100,
-  pageSize: 20,
-  quoteNoteMax: 2000,
-  /** How long a request accepts quotes: `quotesUntil` defaults to 14 days ahead and may be at most 90. */
-  quotesDefaultDays: 14,
-  quotesMaxDays: 90,
-  /** Requests one buyer (a person, whatever business they ask as) may post per day. */
-  requestsPerBuyerPerDay: 10,
-  /** Quotes one person may send or edit per hour, across businesses (the tier's monthly limit counts too). */
-  quotesPerSupplierPerHour: 30,
-  /** Lead times in days a quote may state. */
-  leadTimeDaysMax: 365,
-} as const;
-
-/** One of `values`, typed as their union (a mapped array of literals would lose it). */
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>(Type.Union(values.map((value) => Type.Literal(value))));
-const Uuid = Type.String({ format: 'uuid' });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. USD' });
-const Amount = Type.Number({ exclusiveMinimum: 0, maximum: MAX_TRADE_AMOUNT });
-const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-const Unit = literals(TRADE_UNIT_CODES);
-const Incoterm = literals(INCOTERMS);
-const UploadToken = Type.String({ format: 'uuid', description: 'Token of an RFQ attachment upload' });
-
-/** `public`: listed to every supplier of its category (and to visitors); `matched`: only its matched suppliers. */
-export const RfqVisibility = Type.Union([Type.Literal('public'), Type.Literal('matched')]);
-export type RfqVisibility = Static<typeof RfqVisibility>;
-
-/** `open` accepts quotes; `closed` by its buyer; `expired` at `quotesUntil`; `awarded` a quote was accepted. */
-export const RfqState = Type.Union([
-  Type.Literal('open'),
-  Type.Literal('closed'),
-  Type.Literal('expired'),
-  Type.Literal('awarded'),
-]);
-export type RfqState = Static<typeof RfqState>;
-export const RFQ_STATES = ['open', 'closed', 'expired', 'awarded'] as const;
-
-/**
- * `submitted` waits for the buyer (and may be edited); `accepted` won; `declined` by the buyer; `not-selected`
- * another quote won, or the request closed or expired without one.
- */
-export const RfqQuoteState = Type.Union([
-  Type.Literal('submitted'),
-  Type.Literal('accepted'),
-  Type.Literal('declined'),
-  Type.Literal('not-selected'),
-]);
-export type RfqQuoteState = Static<typeof RfqQuoteState>;
 
 /** POST /api/rfqs. `currency` is needed with `targetUnitPrice`; `quotesUntil` defaults to 14 days ahead. */
 export const CreateRfqBody = Type.Object(
@@ -163,16 +115,6 @@ export const RfqAttachmentUploadBody = Type.Object(
 );
 export type RfqAttachmentUploadBody = Static<typeof RfqAttachmentUploadBody>;
 
-/** A file on a request or quote: images re-encoded (WebP), PDFs as sent; `url` is signed and expires. */
-export const RfqAttachment = Type.Object({
-  attachmentID: Uuid,
-  name: Type.String(),
-  contentType: Type.String(),
-  size: Type.Integer({ minimum: 0 }),
-  url: Type.String(),
-});
-export type RfqAttachment = Static<typeof RfqAttachment>;
-
 export const RfqIdParams = Type.Object({ rfqID: Uuid });
 export const RfqQuoteParams = Type.Object({ rfqID: Uuid, quoteID: Uuid });
 export const RfqAttachmentParams = Type.Object({ attachmentID: Uuid });
@@ -180,9 +122,6 @@ export const RfqAttachmentQuery = Type.Object({
   exp: Type.Integer({ minimum: 0 }),
   sig: Type.String({ minLength: 1, maxLength: 100 }),
 });
-
-const Named = Type.Object({ id: Type.String(), name: Type.String() });
-const CountryRef = Type.Object({ code: Type.String(), countryName: Type.String(), emoji: Type.String() });
 
 /** Who asks: shown to the buyer, to suppliers (unless hidden until a reply), never to visitors. */
 export const RfqBuyer = Type.Object({
@@ -202,146 +141,6 @@ export const RfqBuyer = Type.Object({
   ),
 });
 export type RfqBuyer = Static<typeof RfqBuyer>;
-
-/**
- * The supplier's trust row in a comparison: the verified badge, years in business (from the year established),
- * response time (once the business has enough inquiries, as its cards show) and membership tier.
- */
-export const RfqSupplier = Type.Object({
-  businessID: Uuid,
-  companyName: Type.String(),
-  profilePhoto: Nullable(StoredImage),
-  country: CountryRef,
-  verified: Type.Boolean(),
-  yearsInBusiness: Nullable(Type.Integer({ minimum: 0 })),
-  subscription: Subscription,
-  responseStats: Type.Optional(ResponseStats),
-});
-export type RfqSupplier = Static<typeof RfqSupplier>;
-
-const quoteFields = {
-  unitPrice: Amount,
-  currency: Currency,
-  /** The minimum order, in the request's unit. */
-  moq: Type.Integer({ minimum: 1, maximum: MAX_TRADE_AMOUNT }),
-  leadTimeDays: Type.Integer({ minimum: 0, maximum: RFQ_LIMITS.leadTimeDaysMax }),
-  incoterm: Incoterm,
-  paymentTerms: Type.Array(literals(PAYMENT_TERMS), { minItems: 1, maxItems: 4, uniqueItems: true }),
-  /** The quoted price holds until this day (today or later). */
-  validUntil: DateOnly,
-  note: Type.Optional(Type.String({ maxLength: RFQ_LIMITS.quoteNoteMax })),
-};
-
-/** POST /api/rfqs/{rfqID}/quotes: one per business and request. */
-export const CreateRfqQuoteBody = Type.Object(
-  {
-    businessID: Uuid,
-    ...quoteFields,
-    attachments: Type.Optional(
-      Type.Array(UploadToken, { maxItems: RFQ_LIMITS.attachmentsMax, uniqueItems: true }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type CreateRfqQuoteBody = Static<typeof CreateRfqQuoteBody>;
-
-/** A quote's file in an edit: a new upload (its token) or one the quote has (its id); those left out are removed. */
-export const RfqAttachmentRef = Type.Union([
-  Type.Object({ token: UploadToken }, { additionalProperties: false }),
-  Type.Object({ attachmentID: Uuid }, { additionalProperties: false }),
-]);
-export type RfqAttachmentRef = Static<typeof RfqAttachmentRef>;
-
-/** PUT /api/rfqs/{rfqID}/quotes/{quoteID}: the whole quote again, while it is `submitted` and the request open. */
-export const UpdateRfqQuoteBody = Type.Object(
-  {
-    ...quoteFields,
-    attachments: Type.Optional(Type.Array(RfqAttachmentRef, { maxItems: RFQ_LIMITS.attachmentsMax })),
-  },
-  { additionalProperties: false },
-);
-export type UpdateRfqQuoteBody = Static<typeof UpdateRfqQuoteBody>;
-
-/** A quote as the buyer and its own supplier see it. `total` is unitPrice × the request's quantity. */
-export const RfqQuote = Type.Object({
-  quoteID: Uuid,
-  rfqID: Uuid,
-  supplier: RfqSupplier,
-  unitPrice: Type.Number(),
-  currency: Type.String(),
-  quantity: Type.Integer(),
-  unit: Type.String(),
-  total: Type.Number(),
-  moq: Type.Integer(),
-  leadTimeDays: Type.Integer(),
-  incoterm: Type.String(),
-  paymentTerms: Type.Array(Type.String()),
-  validUntil: Type.String({ format: 'date' }),
-  note: Nullable(Type.String()),
-  attachments: Type.Array(RfqAttachment),
-  state: RfqQuoteState,
-  /** The message-center thread between the buyer and the supplier about it, once one was opened. */
-  threadID: Nullable(Uuid),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-  decidedAt: Nullable(Type.String({ format: 'date-time' })),
-  /** Why an operator hid it: only its supplier still sees a hidden quote, with the reason. */
-  moderationReason: Type.Optional(Type.String()),
-});
-export type RfqQuote = Static<typeof RfqQuote>;
-
-/** How the buyer sorts the comparison table (ascending by default, ties by the oldest quote). */
-export const RfqQuoteSort = Type.Union([
-  Type.Literal('unitPrice'),
-  Type.Literal('total'),
-  Type.Literal('moq'),
-  Type.Literal('leadTimeDays'),
-  Type.Literal('validUntil'),
-  Type.Literal('createdAt'),
-]);
-export const RfqQuotesQuery = Type.Object({
-  sort: Type.Optional(RfqQuoteSort),
-  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-});
-export type RfqQuotesQuery = Static<typeof RfqQuotesQuery>;
-
-export const RfqQuoteList = Type.Object({ quotes: Type.Array(RfqQuote) });
-export type RfqQuoteList = Static<typeof RfqQuoteList>;
-
-/** POST .../decline: a short reason the supplier reads (optional). */
-export const DeclineRfqQuoteBody = Type.Object(
-  { reason: Type.Optional(Type.String({ maxLength: 500 })) },
-  { additionalProperties: false },
-);
-export type DeclineRfqQuoteBody = Static<typeof DeclineRfqQuoteBody>;
-
-/** POST .../accept: an optional first message to the supplier in the thread accepting opens. */
-export const AcceptRfqQuoteBody = Type.Object(
-  { message: Type.Optional(Type.String({ maxLength: 5000 })) },
-  { additionalProperties: false },
-);
-export type AcceptRfqQuoteBody = Static<typeof AcceptRfqQuoteBody>;
-
-/** POST .../ask: the buyer's question, sent in the thread with the supplier. */
-export const AskRfqQuoteBody = Type.Object(
-  { message: Type.String({ minLength: 1, maxLength: 5000 }) },
-  { additionalProperties: false },
-);
-export type AskRfqQuoteBody = Static<typeof AskRfqQuoteBody>;
-
-/**
- * A business of the viewer that may quote on this request: matched to it, or the request is public and shown to
- * its tier by now; not the buyer's, not quoted yet. `quotesLeft` 0: its tier's quotes this month are used up.
- */
-export const RfqQuoteAs = Type.Object({
-  businessID: Uuid,
-  companyName: Type.String(),
-  /** Whether the request was matched to it (otherwise it sees the request as a public one of its category). */
-  matched: Type.Boolean(),
-  /** Quotes it may still send this calendar month (UTC) under its tier. */
-  quotesLeft: Type.Integer({ minimum: 0 }),
-});
-export type RfqQuoteAs = Static<typeof RfqQuoteAs>;
 
 /** The viewer's standing: the buyer, a supplier with its own quotes, or neither (a visitor). */
 export const RfqViewer = Type.Object({
