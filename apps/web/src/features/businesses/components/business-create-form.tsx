@@ -6,7 +6,6 @@ import { toast } from '@/lib/toast';
 import type { BusinessCreateBody, Country, IndustryWithCategories } from '@tradeforge/contracts';
 import { CountryStateFields } from '@/components/country-state-fields';
 import { buttonClass } from '@/components/ui/button';
-import { SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useSiteLocale } from '@/lib/i18n';
@@ -15,6 +14,7 @@ import { businessCreateResolver, EMPTY_BUSINESS, type BusinessCreateValues } fro
 import { TEXT_LANGUAGE_OPTIONS, useBusinessKindOptions } from './business-labels';
 import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from '@/components/ui/image-picker';
+import { SelectControl, TextAreaControl, TextControl } from '@/components/ui/form-controls';
 
 const MAX_DESCRIPTION = 600;
 
@@ -102,54 +102,30 @@ export function BusinessCreateForm({
           <Trans>Business information</Trans>
         </legend>
         <div className="sm:col-span-2">
-          <Controller
-            name="companyName"
+          <TextControl
             control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                label={t`Company name`}
-                required
-                maxLength={120}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            name="companyName"
+            label={t`Company name`}
+            required
+            maxLength={120}
           />
         </div>
-        <Controller
+        <SelectControl
+          control={control}
           name="industryId"
-          control={control}
-          render={({ field, fieldState }) => (
-            <SelectInput
-              label={t`Main industry`}
-              placeholder={t`Select an industry`}
-              required
-              value={field.value}
-              options={industries}
-              onChange={(id) => {
-                field.onChange(id);
-                setValue('categories', []);
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t`Main industry`}
+          placeholder={t`Select an industry`}
+          required
+          options={industries}
+          onPicked={() => setValue('categories', [])}
         />
-        <Controller
-          name="businessType"
+        <SelectControl
           control={control}
-          render={({ field, fieldState }) => (
-            <SelectInput
-              label={t`Business type`}
-              placeholder={t`Select a business type`}
-              required
-              value={field.value}
-              options={kindOptions}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          name="businessType"
+          label={t`Business type`}
+          placeholder={t`Select a business type`}
+          required
+          options={kindOptions}
         />
         <Controller
           name="categories"
@@ -173,34 +149,20 @@ export function BusinessCreateForm({
           required
         />
         <div className="sm:col-span-2">
-          <Controller
-            name="shortDescription"
+          <TextAreaControl
             control={control}
-            render={({ field, fieldState }) => (
-              <TextArea
-                label={t`Short description`}
-                hint={t`(at least 20 characters)`}
-                required
-                max={MAX_DESCRIPTION}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            name="shortDescription"
+            label={t`Short description`}
+            hint={t`(at least 20 characters)`}
+            required
+            max={MAX_DESCRIPTION}
           />
         </div>
-        <Controller
-          name="textLanguage"
+        <SelectControl
           control={control}
-          render={({ field }) => (
-            <SelectInput
-              label={t`Language of your descriptions and products`}
-              value={field.value}
-              options={TEXT_LANGUAGE_OPTIONS}
-              onChange={field.onChange}
-            />
-          )}
+          name="textLanguage"
+          label={t`Language of your descriptions and products`}
+          options={TEXT_LANGUAGE_OPTIONS}
         />
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3">

@@ -11,7 +11,8 @@ import { useAddCertificate } from '../api/add-certificate';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { FAILED, SAVED } from './business-labels';
-import { str, TextControl, Wide } from './edit-tab-kit';
+import { TextControl } from '@/components/ui/form-controls';
+import { str, Wide } from './edit-tab-kit';
 
 interface CertificateValues {
   name: string;

@@ -3,7 +3,8 @@ import { BusinessContactBody, type BusinessProfile, type Country } from '@tradef
 import { useForm, useWatch } from 'react-hook-form';
 import { CountryStateFields } from '@/components/country-state-fields';
 import { bodyResolver } from '@/lib/form-resolver';
-import { str, SectionForm, TextControl, Wide } from './edit-tab-kit';
+import { TextControl } from '@/components/ui/form-controls';
+import { str, SectionForm, Wide } from './edit-tab-kit';
 
 interface ContactValues {
   country: string;

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ComponentProps, ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { buttonClass } from '@/components/ui/button';
-import { TextArea, TextInput } from '@/components/ui/field';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { ApiError } from '@/lib/http';
 import {
@@ -77,54 +76,6 @@ export function SectionForm<S extends BusinessSection, Values extends FieldValue
         </button>
       </div>
     </form>
-  );
-}
-
-type ControlProps<Values extends FieldValues> = { control: Control<Values>; name: Path<Values> };
-
-/** A TextInput bound to a form field, showing the field's validation message. */
-export function TextControl<Values extends FieldValues>({
-  control,
-  name,
-  ...rest
-}: ControlProps<Values> & Omit<ComponentProps<typeof TextInput>, 'value' | 'onChange' | 'error'>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          {...rest}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-/** A TextArea bound to a form field, showing the field's validation message. */
-export function TextAreaControl<Values extends FieldValues>({
-  control,
-  name,
-  ...rest
-}: ControlProps<Values> & Omit<ComponentProps<typeof TextArea>, 'value' | 'onChange' | 'error'>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextArea
-          {...rest}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }
 

@@ -4,7 +4,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CountryStateFields } from '@/components/country-state-fields';
 import { bodyResolver } from '@/lib/form-resolver';
 import { CONTRACT_MANUFACTURING_NAMES } from './business-labels';
-import { num, str, SectionForm, TextAreaControl, TextControl, Wide } from './edit-tab-kit';
+import { TextAreaControl, TextControl } from '@/components/ui/form-controls';
+import { num, str, SectionForm, Wide } from './edit-tab-kit';
 
 const CONTRACT = ['OEM', 'ODM', 'PRIVATE_LABEL', 'DESIGN'] as const;
 type ContractCode = (typeof CONTRACT)[number];

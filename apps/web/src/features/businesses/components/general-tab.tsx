@@ -5,13 +5,14 @@ import {
   type IndustryWithCategories,
 } from '@tradeforge/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { SelectInput } from '@/components/ui/field';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { bodyResolver } from '@/lib/form-resolver';
 import { TEXT_LANGUAGE_OPTIONS, useBusinessKindOptions } from './business-labels';
 import { CategoryChecklist } from './category-checklist';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { num, str, SectionForm, TextAreaControl, TextControl, Wide } from './edit-tab-kit';
+import { TextAreaControl, TextControl } from '@/components/ui/form-controls';
+import { num, str, SectionForm, Wide } from './edit-tab-kit';
+import { SelectControl } from '@/components/ui/form-controls';
 
 interface GeneralValues {
   logo: File | null;
@@ -123,33 +124,13 @@ export function GeneralTab({
       <Wide>
         <TextControl control={control} name="companyName" label={t`Company name`} required />
       </Wide>
-      <Controller
-        control={control}
-        name="businessType"
-        render={({ field, fieldState }) => (
-          <SelectInput
-            label={t`Business type`}
-            value={field.value}
-            options={kindOptions}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
+      <SelectControl control={control} name="businessType" label={t`Business type`} options={kindOptions} />
+      <SelectControl
         control={control}
         name="industryId"
-        render={({ field }) => (
-          <SelectInput
-            label={t`Main industry`}
-            value={field.value}
-            options={industries}
-            onChange={(id) => {
-              field.onChange(id);
-              setValue('categories', []);
-            }}
-          />
-        )}
+        label={t`Main industry`}
+        options={industries}
+        onPicked={() => setValue('categories', [])}
       />
       <Controller
         control={control}
@@ -179,18 +160,11 @@ export function GeneralTab({
           max={5000}
         />
       </Wide>
-      <Controller
+      <SelectControl
         control={control}
         name="textLanguage"
-        render={({ field, fieldState }) => (
-          <SelectInput
-            label={t`Language of your descriptions and products`}
-            value={field.value}
-            options={TEXT_LANGUAGE_OPTIONS}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t`Language of your descriptions and products`}
+        options={TEXT_LANGUAGE_OPTIONS}
       />
       <Wide>
         <TextControl control={control} name="video" label={t`YouTube video link`} type="url" />

@@ -12,7 +12,8 @@ import {
 import { Field } from '@/components/ui/field';
 import { MultiSelectCombobox } from '@/components/ui/multi-select-combobox';
 import { bodyResolver } from '@/lib/form-resolver';
-import { num, list, joined, SectionForm, TextControl, Wide } from './edit-tab-kit';
+import { TextControl } from '@/components/ui/form-controls';
+import { num, list, joined, SectionForm, Wide } from './edit-tab-kit';
 
 const COMMAS = msg`Separated by commas.`;
 

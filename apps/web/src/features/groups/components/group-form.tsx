@@ -3,7 +3,6 @@ import { GROUP_LIMITS, type CreateGroupBody, type Group, type GroupPrivacy } fro
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
-import { SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { uploadBusinessImage } from '@/lib/business-upload';
 import { useFocusFirstError } from '@/lib/focus-first-error';
@@ -11,6 +10,7 @@ import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { PRIVACY_LABELS, PRIVACY_MEANINGS } from './group-labels';
 import { EMPTY_GROUP, groupFormResolver, valuesOf, type GroupFormValues } from './group-form-values';
+import { SelectControl, TextAreaControl, TextControl } from '@/components/ui/form-controls';
 
 const PRIVACIES: GroupPrivacy[] = ['open', 'private'];
 
@@ -62,36 +62,20 @@ export function GroupForm({
   return (
     <form ref={formRef} className="space-y-6" noValidate onSubmit={submit}>
       <div className={cardClassName}>
-        <Controller
+        <TextControl
+          control={control}
           name="name"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextInput
-              label={t`Group name`}
-              required
-              maxLength={GROUP_LIMITS.nameMax}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t`Group name`}
+          required
+          maxLength={GROUP_LIMITS.nameMax}
         />
-        <Controller
-          name="description"
+        <TextAreaControl
           control={control}
-          render={({ field, fieldState }) => (
-            <TextArea
-              label={t`Description`}
-              required
-              max={GROUP_LIMITS.descriptionMax}
-              hint={t`Who the group is for and what members talk about.`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          name="description"
+          label={t`Description`}
+          required
+          max={GROUP_LIMITS.descriptionMax}
+          hint={t`Who the group is for and what members talk about.`}
         />
         <Controller
           name="privacy"
@@ -141,33 +125,19 @@ export function GroupForm({
         />
       </div>
       <div className={cardClassName}>
-        <Controller
+        <SelectControl
+          control={control}
           name="industryId"
-          control={control}
-          render={({ field }) => (
-            <SelectInput
-              label={t`Industry`}
-              placeholder={t`No particular industry`}
-              value={field.value}
-              options={industries}
-              onChange={field.onChange}
-            />
-          )}
+          label={t`Industry`}
+          placeholder={t`No particular industry`}
+          options={industries}
         />
-        <Controller
-          name="rules"
+        <TextAreaControl
           control={control}
-          render={({ field, fieldState }) => (
-            <TextArea
-              label={t`Rules`}
-              max={GROUP_LIMITS.rulesMax}
-              hint={t`Optional. What members agree to when they post.`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          name="rules"
+          label={t`Rules`}
+          max={GROUP_LIMITS.rulesMax}
+          hint={t`Optional. What members agree to when they post.`}
         />
         <Controller
           name="cover"

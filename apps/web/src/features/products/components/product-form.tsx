@@ -4,7 +4,6 @@ import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { toast, FAILURE_MESSAGE } from '@/lib/toast';
 import type { IndustryWithCategories, Product, ProductBody } from '@tradeforge/contracts';
 import { buttonClass } from '@/components/ui/button';
-import { TextArea, TextInput } from '@/components/ui/field';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { ApiError, errorText } from '@/lib/http';
 import {
@@ -21,6 +20,7 @@ import { ProductTermsFields } from './product-terms-fields';
 import { termsProblems, toTermsBody } from './product-terms-values';
 import { uploadDatasheet } from '../api/upload-datasheet';
 import { SpecRowsEditor } from './spec-rows-editor';
+import { TextAreaControl, TextControl } from '@/components/ui/form-controls';
 
 const DESCRIPTION_MAX = 5000;
 
@@ -88,20 +88,7 @@ export function ProductForm({
   });
 
   const text = (name: 'name' | 'keywords' | 'leadTime', label: string, extra: object = {}) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextInput
-          label={label}
-          {...extra}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <TextControl control={control} name={name} label={label} {...extra} />
   );
 
   return (
@@ -129,21 +116,13 @@ export function ProductForm({
           {text('name', t`Product name`, { required: true, maxLength: 120 })}
         </div>
         <div className="sm:col-span-2">
-          <Controller
-            name="description"
+          <TextAreaControl
             control={control}
-            render={({ field, fieldState }) => (
-              <TextArea
-                label={t`Description`}
-                hint={t`(at least 20 characters)`}
-                required
-                max={DESCRIPTION_MAX}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            name="description"
+            label={t`Description`}
+            hint={t`(at least 20 characters)`}
+            required
+            max={DESCRIPTION_MAX}
           />
         </div>
         <div className="sm:col-span-2">
@@ -179,20 +158,12 @@ export function ProductForm({
         onMainImageChange={mainImage.onChange}
         onImagesChange={images.onChange}
       />
-      <Controller
-        name="videos"
+      <TextAreaControl
         control={control}
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={t`YouTube videos`}
-            hint={t`One YouTube link per line, 5 at most.`}
-            rows={2}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        name="videos"
+        label={t`YouTube videos`}
+        hint={t`One YouTube link per line, 5 at most.`}
+        rows={2}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onCancel} className={buttonClass('outline')}>

@@ -13,7 +13,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { href } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
-import { labelClass, SelectInput, TextArea, TextInput } from '@/components/ui/field';
+import { labelClass } from '@/components/ui/field';
+import { SelectControl, TextAreaControl, TextControl } from '@/components/ui/form-controls';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { setApiFieldErrors } from '@/lib/api-field-errors';
 import { errorText } from '@/lib/http';
@@ -88,47 +89,17 @@ export function QuoteForm({
   const numberField = (
     name: 'unitPrice' | 'moq' | 'leadTimeDays',
     label: string,
-    extra: { step: number | 'any'; max: number; hint?: string },
+    extra: { step: number | 'any'; max: number },
   ) => (
-    <Controller
-      name={name}
+    <TextControl
       control={control}
-      render={({ field, fieldState }) => (
-        <TextInput
-          type="number"
-          inputMode={extra.step === 'any' ? 'decimal' : 'numeric'}
-          min={0}
-          required
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          {...extra}
-        />
-      )}
-    />
-  );
-  const select = (
-    name: 'businessID' | 'currency' | 'incoterm',
-    label: string,
-    options: { id: string; name: string }[],
-    placeholder?: string,
-  ) => (
-    <Controller
       name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <SelectInput
-          label={label}
-          value={field.value}
-          options={options}
-          placeholder={placeholder}
-          required
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
+      type="number"
+      inputMode={extra.step === 'any' ? 'decimal' : 'numeric'}
+      min={0}
+      required
+      label={label}
+      {...extra}
     />
   );
   return (
@@ -136,14 +107,16 @@ export function QuoteForm({
       <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
         {quote ? <Trans>Edit your quote</Trans> : <Trans>Your quote</Trans>}
       </h3>
-      {isNew &&
-        quoteAs.length > 1 &&
-        select(
-          'businessID',
-          t`Quote as`,
-          quoteAs.map((business) => ({ id: business.businessID, name: business.companyName })),
-          t`Select a business`,
-        )}
+      {isNew && quoteAs.length > 1 && (
+        <SelectControl
+          control={control}
+          name="businessID"
+          label={t`Quote as`}
+          options={quoteAs.map((business) => ({ id: business.businessID, name: business.companyName }))}
+          placeholder={t`Select a business`}
+          required
+        />
+      )}
       {usedUp && chosen && (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <Trans>{chosenName} has sent all the quotes its membership allows this month.</Trans>{' '}
@@ -154,25 +127,24 @@ export function QuoteForm({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         {numberField('unitPrice', t`Unit price, per ${unit}`, { step: 'any', max: MAX_TRADE_AMOUNT })}
-        {select('currency', t`Currency`, currencies)}
+        <SelectControl control={control} name="currency" label={t`Currency`} options={currencies} required />
         {numberField('moq', t`Minimum order, in ${unit}`, { step: 1, max: MAX_TRADE_AMOUNT })}
         {numberField('leadTimeDays', t`Lead time (days)`, { step: 1, max: RFQ_LIMITS.leadTimeDaysMax })}
-        {select('incoterm', t`Incoterm`, incoterms, t`Select an Incoterm`)}
-        <Controller
-          name="validUntil"
+        <SelectControl
           control={control}
-          render={({ field, fieldState }) => (
-            <TextInput
-              type="date"
-              required
-              min={localDay(new Date())}
-              label={t`Price valid until`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          name="incoterm"
+          label={t`Incoterm`}
+          options={incoterms}
+          placeholder={t`Select an Incoterm`}
+          required
+        />
+        <TextControl
+          control={control}
+          name="validUntil"
+          type="date"
+          required
+          min={localDay(new Date())}
+          label={t`Price valid until`}
         />
       </div>
       <Controller
@@ -217,21 +189,13 @@ export function QuoteForm({
           </fieldset>
         )}
       />
-      <Controller
-        name="note"
+      <TextAreaControl
         control={control}
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={t`Note to the buyer (optional)`}
-            max={RFQ_LIMITS.quoteNoteMax}
-            hint={t`What the price includes, samples, certificates, packaging.`}
-            rows={4}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        name="note"
+        label={t`Note to the buyer (optional)`}
+        max={RFQ_LIMITS.quoteNoteMax}
+        hint={t`What the price includes, samples, certificates, packaging.`}
+        rows={4}
       />
       <FilesField label={t`Files (optional)`} uploads={uploads} />
       <div className="flex flex-wrap items-center justify-end gap-2">

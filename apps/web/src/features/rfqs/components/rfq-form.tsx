@@ -3,7 +3,8 @@ import { INCOTERMS, MAX_TRADE_AMOUNT, RFQ_LIMITS, TRADE_UNIT_CODES } from '@trad
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
-import { Field, SelectInput, TextArea, TextInput } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { SelectControl, TextAreaControl, TextControl } from '@/components/ui/form-controls';
 import { MultiSelectCombobox } from '@/components/ui/multi-select-combobox';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { setApiFieldErrors } from '@/lib/api-field-errors';
@@ -86,203 +87,144 @@ export function RfqForm({
     }
   });
 
-  const text = (
-    name: 'title' | 'destinationPlace',
-    label: string,
-    extra: { required?: boolean; maxLength: number; hint?: string },
-  ) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextInput
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          {...extra}
-        />
-      )}
-    />
-  );
-  const select = (
-    name: 'industryId' | 'categoryId' | 'unit' | 'currency' | 'incoterm' | 'destinationCountry' | 'askAs',
-    label: string,
-    options: Named[] | undefined,
-    extra: { placeholder?: string; required?: boolean; onChange?: (value: string) => void } = {},
-  ) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <SelectInput
-          label={label}
-          value={field.value}
-          options={options}
-          placeholder={extra.placeholder}
-          required={extra.required}
-          onChange={extra.onChange ?? field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-  const dateInput = (
-    name: 'neededBy' | 'quotesUntil',
-    label: string,
-    min: string,
-    max?: string,
-    hint?: string,
-  ) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextInput
-          type="date"
-          label={label}
-          min={min}
-          max={max}
-          hint={hint}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
   const maxModels = RFQ_LIMITS.modelNumbersMax;
   return (
     <form ref={formRef} className="space-y-6" noValidate onSubmit={submit}>
       <Card title={t`What you need`}>
-        {text('title', t`Title`, {
-          required: true,
-          maxLength: RFQ_LIMITS.titleMax,
-          hint: t`e.g. Stainless steel ball valves DN50, PN40`,
-        })}
-        <Controller
-          name="description"
+        <TextControl
           control={control}
-          render={({ field, fieldState }) => (
-            <TextArea
-              label={t`Description`}
-              required
-              max={RFQ_LIMITS.descriptionMax}
-              hint={t`Materials, standards, sizes, quality and packaging: what a supplier needs to quote.`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          name="title"
+          label={t`Title`}
+          required
+          maxLength={RFQ_LIMITS.titleMax}
+          hint={t`e.g. Stainless steel ball valves DN50, PN40`}
+        />
+        <TextAreaControl
+          control={control}
+          name="description"
+          label={t`Description`}
+          required
+          max={RFQ_LIMITS.descriptionMax}
+          hint={t`Materials, standards, sizes, quality and packaging: what a supplier needs to quote.`}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          {select('industryId', t`Industry`, industries, {
-            placeholder: t`Select an industry`,
-            required: true,
-            onChange: (value) => {
-              setValue('industryId', value);
-              setValue('categoryId', '');
-            },
-          })}
-          {select('categoryId', t`Category`, categories, {
-            placeholder: t`Select a category`,
-            required: true,
-          })}
+          <SelectControl
+            control={control}
+            name="industryId"
+            label={t`Industry`}
+            options={industries}
+            placeholder={t`Select an industry`}
+            required
+            onPicked={() => setValue('categoryId', '')}
+          />
+          <SelectControl
+            control={control}
+            name="categoryId"
+            label={t`Category`}
+            options={categories}
+            placeholder={t`Select a category`}
+            required
+          />
         </div>
-        <Controller
-          name="modelNumbers"
+        <TextControl
           control={control}
-          render={({ field, fieldState }) => (
-            <TextInput
-              label={t`Model or part numbers (optional)`}
-              hint={t`Separated by commas, up to ${maxModels}.`}
-              maxLength={RFQ_LIMITS.modelNumbersMax * (RFQ_LIMITS.modelNumberMax + 2)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          name="modelNumbers"
+          label={t`Model or part numbers (optional)`}
+          hint={t`Separated by commas, up to ${maxModels}.`}
+          maxLength={RFQ_LIMITS.modelNumbersMax * (RFQ_LIMITS.modelNumberMax + 2)}
         />
         <FilesField label={t`Drawings and specifications (optional)`} uploads={uploads} />
       </Card>
 
       <Card title={t`Quantity and price`}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+          <TextControl
+            control={control}
             name="quantity"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_TRADE_AMOUNT}
-                step={1}
-                required
-                label={t`Quantity`}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_TRADE_AMOUNT}
+            step={1}
+            required
+            label={t`Quantity`}
           />
-          {select('unit', t`Unit`, units)}
-          <Controller
+          <SelectControl control={control} name="unit" label={t`Unit`} options={units} />
+          <TextControl
+            control={control}
             name="targetUnitPrice"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={MAX_TRADE_AMOUNT}
-                step="any"
-                label={t`Target unit price (optional)`}
-                hint={t`What you expect to pay per unit; suppliers see it.`}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_TRADE_AMOUNT}
+            step="any"
+            label={t`Target unit price (optional)`}
+            hint={t`What you expect to pay per unit; suppliers see it.`}
           />
-          {targetUnitPrice.trim() !== '' && select('currency', t`Currency`, currencies)}
+          {targetUnitPrice.trim() !== '' && (
+            <SelectControl control={control} name="currency" label={t`Currency`} options={currencies} />
+          )}
         </div>
       </Card>
 
       <Card title={t`Delivery`}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {select('incoterm', t`Incoterm`, incoterms, { placeholder: t`Select an Incoterm`, required: true })}
-          {select('destinationCountry', t`Destination country`, countryOptions, {
-            placeholder: t`Select a country`,
-            required: true,
-          })}
-          {text('destinationPlace', t`State, port or city (optional)`, {
-            maxLength: RFQ_LIMITS.destinationPlaceMax,
-          })}
-          {dateInput('neededBy', t`Needed by (optional)`, localDay(now))}
+          <SelectControl
+            control={control}
+            name="incoterm"
+            label={t`Incoterm`}
+            options={incoterms}
+            placeholder={t`Select an Incoterm`}
+            required
+          />
+          <SelectControl
+            control={control}
+            name="destinationCountry"
+            label={t`Destination country`}
+            options={countryOptions}
+            placeholder={t`Select a country`}
+            required
+          />
+          <TextControl
+            control={control}
+            name="destinationPlace"
+            label={t`State, port or city (optional)`}
+            maxLength={RFQ_LIMITS.destinationPlaceMax}
+          />
+          <TextControl
+            control={control}
+            name="neededBy"
+            type="date"
+            label={t`Needed by (optional)`}
+            min={localDay(now)}
+          />
         </div>
       </Card>
 
       <Card title={t`Quotes and who sees the request`}>
-        {dateInput(
-          'quotesUntil',
-          t`Quotes accepted until`,
-          localDay(now),
-          dayAfter(now, RFQ_LIMITS.quotesMaxDays),
-          t`Up to 90 days ahead.`,
-        )}
+        <TextControl
+          control={control}
+          name="quotesUntil"
+          type="date"
+          label={t`Quotes accepted until`}
+          min={localDay(now)}
+          max={dayAfter(now, RFQ_LIMITS.quotesMaxDays)}
+          hint={t`Up to 90 days ahead.`}
+        />
         <Controller
           name="visibility"
           control={control}
           render={({ field }) => <VisibilityChoice value={field.value} onChange={field.onChange} />}
         />
-        {businesses.length > 0 && select('askAs', t`Ask as`, businesses, { placeholder: t`Myself` })}
+        {businesses.length > 0 && (
+          <SelectControl
+            control={control}
+            name="askAs"
+            label={t`Ask as`}
+            options={businesses}
+            placeholder={t`Myself`}
+          />
+        )}
         <Controller
           name="supplierCountries"
           control={control}
