@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { createGracefulStop } from '@tradeforge/api';
 import { openDatabase } from '@tradeforge/db';
 import { loadHostConfig } from './config';
 import { prepareDemoData } from './demo/boot';
@@ -21,14 +22,17 @@ const database = await openDatabase({
   log: bootLog,
 });
 const demoLogin = await prepareDemoData(config, database.db, bootLog);
-const app = await buildHost(config, database.db);
+const graceful = createGracefulStop({ delayMs: config.api.stopDelaySeconds * 1000 });
+const app = await buildHost(config, database.db, { isStopping: graceful.isStopping });
 // After the server has finished its in-flight requests, stop the database (the embedded one included).
 app.addHook('onClose', () => database.close());
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+closeWithGrace({ delay: 10_000 + config.api.stopDelaySeconds * 1000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info(`${signal ?? 'exit'} received, shutting down`);
-  await app.close();
+  // After an error nothing is worth waiting for; a signal lets the balancer take this instance out first.
+  if (err) await app.close();
+  else await graceful.stop(app);
 });
 
 await app.listen({ port: config.port, host: config.host });
