@@ -167,8 +167,11 @@ export async function startCluster({ port, dataDir, env = {}, log = console.log 
     stops.push(() => Promise.all(instances.map((instance) => instance.child && stopChild(instance.child))));
 
     // The first instance migrates the new database and loads the demo set before the others start.
-    log(`Starting ${instances[0]!.name} (migrations, demo data; builds the site first if needed)...`);
-    await startInstance(instances[0]!, { DEMO_DATA: env.DEMO_DATA ?? 'true' });
+    const demo = env.DEMO_DATA ?? 'true';
+    log(
+      `Starting ${instances[0]!.name} (migrations${demo === 'true' ? ', demo data' : ''}; builds the site first if needed)...`,
+    );
+    await startInstance(instances[0]!, { DEMO_DATA: demo });
     log(`Starting ${instances[1]!.name} and ${instances[2]!.name}...`);
     await Promise.all(instances.slice(1).map((instance) => startInstance(instance)));
 
