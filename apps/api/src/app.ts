@@ -46,6 +46,7 @@ export { createApiServices, type ApiServices, type ServiceLog } from './services
 export { businessCardsPageQuery, searchPolicy } from './modules/search';
 export { newsfeedQuery } from './modules/posts';
 export { resolveStorageOrigins } from './platform/storage/s3';
+export { createGracefulStop, type GracefulStop } from './platform/graceful-stop';
 
 export interface ApiOptions {
   config: ApiConfig;
@@ -55,6 +56,8 @@ export interface ApiOptions {
    * from ACCOUNTS_JWKS_URL (cached, refetched for an unknown key id).
    */
   verificationKey?: JWTVerifyGetKey;
+  /** True once the process was told to stop: readiness answers 503 (`createGracefulStop`). */
+  isStopping?: () => boolean;
 }
 
 function resolveVerificationKey(config: ApiConfig, given: JWTVerifyGetKey | undefined): JWTVerifyGetKey {
@@ -70,7 +73,10 @@ function resolveVerificationKey(config: ApiConfig, given: JWTVerifyGetKey | unde
  * The main API as one encapsulated Fastify plugin: the host registers it under `/api` (see apps/server), and
  * `server.ts` runs it alone. Error handling, docs and security headers apply to its routes only.
  */
-export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config, db, verificationKey }) => {
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (
+  parent,
+  { config, db, verificationKey, isStopping = () => false },
+) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
   refuseUnstorableInput(app);
@@ -158,7 +164,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { config
     markPrivateAnswers(routes);
     // Before any route: it decides each route's limit as the route is added.
     await registerRateLimits(routes, db, config.rateLimits);
-    await routes.register(healthRoutes, { db, searchLoaded: memoryIndexes.isLoaded });
+    await routes.register(healthRoutes, { db, searchLoaded: memoryIndexes.isLoaded, isStopping });
     await routes.register(referenceRoutes, { reference: services.reference });
     await routes.register(needHelpRoutes, {
       maxPerHour: config.needHelpRateLimit,

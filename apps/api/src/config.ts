@@ -139,6 +139,13 @@ const ApiEnv = Type.Object({
     minimum: 1,
     description: 'How long live events are kept for streams resuming with Last-Event-ID',
   }),
+  STOP_DELAY_SECONDS: Type.Number({
+    default: 0,
+    minimum: 0,
+    maximum: 60,
+    description:
+      'Seconds an instance told to stop goes on serving while /api/ready answers 503, so a load balancer takes it out first',
+  }),
 });
 
 export type ApiConfig = {
@@ -168,6 +175,8 @@ export type ApiConfig = {
   messageJobsIntervalSeconds: number;
   uploadSweepIntervalSeconds: number;
   eventRetentionHours: number;
+  /** Seconds a stopping instance keeps serving with readiness at 503 (`createGracefulStop`). */
+  stopDelaySeconds: number;
   payments: PaymentConfig;
   membershipJobIntervalMs: number;
   savedSearchJobIntervalSeconds: number;
@@ -221,6 +230,7 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     messageJobsIntervalSeconds: parsed.MESSAGE_JOBS_INTERVAL_SECONDS,
     uploadSweepIntervalSeconds: parsed.UPLOAD_SWEEP_INTERVAL_SECONDS,
     eventRetentionHours: parsed.EVENT_RETENTION_HOURS,
+    stopDelaySeconds: parsed.STOP_DELAY_SECONDS,
     payments: loadPaymentConfig(parsed),
     membershipJobIntervalMs: parsed.MEMBERSHIP_JOB_INTERVAL_MS,
     savedSearchJobIntervalSeconds: parsed.SAVED_SEARCH_JOB_INTERVAL_SECONDS,

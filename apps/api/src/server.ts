@@ -1,7 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
-import { openDatabase } from '@tradeforge/db';
+import { leaveSignalsToHost, openDatabase } from '@tradeforge/db';
 import { apiPlugin } from './app';
+import { createGracefulStop } from './platform/graceful-stop';
 import { loadApiConfig } from './config';
 import { fastifyOptions } from './fastify-options';
 
@@ -15,10 +16,19 @@ const database = await openDatabase({
   poolSize: config.dbPoolSize,
   log: app.log,
 });
-await app.register(apiPlugin, { prefix: '/api', config, db: database.db });
-app.addHook('onClose', () => database.close());
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+const graceful = createGracefulStop({ delayMs: config.stopDelaySeconds * 1000 });
+await app.register(apiPlugin, {
+  prefix: '/api',
+  config,
+  db: database.db,
+  isStopping: graceful.isStopping,
+});
+// SIGTERM and SIGINT stop this process through closeWithGrace alone, gracefully.
+leaveSignalsToHost();
+closeWithGrace({ delay: 10_000 + config.stopDelaySeconds * 1000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  await app.close();
+  if (err) await app.close();
+  else await graceful.stop(app);
+  await database.close();
 });
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

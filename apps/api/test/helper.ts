@@ -60,7 +60,11 @@ export function useTestApi(env: Record<string, string> | (() => Record<string, s
  * Another API instance on the test API's database (its own app and pool), as a second server behind a load
  * balancer. Not yet ready: the caller readies or listens. `close` stops both.
  */
-export async function buildSecondInstance(api: TestApi, poolSize = 3) {
+export async function buildSecondInstance(
+  api: TestApi,
+  poolSize = 3,
+  { isStopping }: { isStopping?: () => boolean } = {},
+) {
   const handle = connectDatabase({ connectionString: api.database.url, max: poolSize });
   const app = Fastify(fastifyOptions(api.config.logLevel, api.config.bodyLimit));
   await app.register(apiPlugin, {
@@ -68,6 +72,7 @@ export async function buildSecondInstance(api: TestApi, poolSize = 3) {
     config: api.config,
     db: handle.db,
     verificationKey: createLocalJWKSet({ keys: [api.signingKey.publicJwk] }),
+    isStopping,
   });
   return {
     app,

@@ -3,7 +3,7 @@ export { connectDatabase, type Db, type Tx, type Executor, type DatabaseHandle }
 export { openDatabase, type OpenDatabase, type OpenOptions } from './open';
 export { migrateDatabase, migrationsFolder } from './migrate';
 export { seedReferenceData, referenceDataVersion } from './reference/seed';
-export { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+export { leaveSignalsToHost, startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 export { isSessionActive } from './sessions';
 export { countLikes, likeCountSql } from './likes';
 export { groupPostReadableSql } from './groups';

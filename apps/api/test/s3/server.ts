@@ -1,17 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
-import { checkPostPolicy, type S3Refusal } from './post-policy';
-import { checkPresignedGet } from './presigned-get';
+import { startS3Store, type RunningS3 } from './store';
 
-/** s3rver's built-in account: the only access key it accepts. */
-export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const KEYS = new Map([[S3_TEST_CREDENTIALS.accessKeyId, S3_TEST_CREDENTIALS.secretAccessKey]]);
-const LARGEST_POST = 16 * 1024 * 1024;
+export { S3_TEST_CREDENTIALS } from './store';
 
 export interface TestS3 {
   bucket: string;
@@ -19,126 +12,18 @@ export interface TestS3 {
   endpoint: string;
 }
 
-const sendRefusal = (response: ServerResponse, refusal: S3Refusal) =>
-  response
-    .writeHead(refusal.status, { 'content-type': 'application/xml' })
-    .end(
-      `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${refusal.code}</Code><Message>${refusal.message}</Message></Error>`,
-    );
-
-async function readBody(incoming: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > LARGEST_POST) throw new Error('test post too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** The form fields before the file (S3 ignores what follows it) and the file's size, parsed by undici. */
-async function parseForm(body: Buffer, contentType: string) {
-  const form = await new Request('http://gate.invalid/', {
-    method: 'POST',
-    headers: { 'content-type': contentType },
-    body,
-  }).formData();
-  const fields = new Map<string, string>();
-  for (const [name, value] of form) {
-    if (name === 'file')
-      return { fields, fileSize: typeof value === 'string' ? Buffer.byteLength(value) : value.size };
-    fields.set(name.toLowerCase(), String(value));
-  }
-  return undefined;
-}
-
-/**
- * Whether a read needs a presigned URL: one that carries a query signature (s3rver checks only its expiry), or an
- * unsigned read under `private/`, which the bucket policy the site asks for (public/ readable only) refuses.
- */
-function needsPresignedCheck(incoming: IncomingMessage, bucket: string) {
-  if (incoming.method !== 'GET' && incoming.method !== 'HEAD') return false;
-  const url = new URL(incoming.url ?? '/', 'http://gate.invalid');
-  return (
-    url.searchParams.has('X-Amz-Signature') ||
-    (url.pathname.startsWith(`/${bucket}/private/`) && !incoming.headers.authorization)
-  );
-}
-
-/**
- * Passes every request on to s3rver; a POST Object upload only once its policy holds, because s3rver does not
- * check POST policies (it stores whatever arrives) nor SigV4 signatures; a presigned GET only once its signature
- * holds, and an anonymous read of `private/` never. Bodies of POSTs are read whole first.
- */
-async function gate(incoming: IncomingMessage, response: ServerResponse, s3rverPort: number, bucket: string) {
-  if (needsPresignedCheck(incoming, bucket)) {
-    const refusal = checkPresignedGet(incoming.method!, incoming.url ?? '/', incoming.headers, KEYS);
-    if (refusal) return sendRefusal(response, refusal);
-  }
-  const contentType = incoming.headers['content-type'] ?? '';
-  const body = incoming.method === 'POST' ? await readBody(incoming) : undefined;
-  if (body && contentType.startsWith('multipart/form-data')) {
-    const form = await parseForm(body, contentType);
-    const refusal = form
-      ? checkPostPolicy(form, bucket, KEYS)
-      : {
-          status: 400,
-          code: 'InvalidArgument',
-          message: 'POST requires exactly one file upload per request.',
-        };
-    if (refusal) return sendRefusal(response, refusal);
-  }
-  const upstream = request(
-    {
-      host: '127.0.0.1',
-      port: s3rverPort,
-      method: incoming.method,
-      path: incoming.url,
-      headers: incoming.headers,
-    },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    },
-  );
-  upstream.on('error', (error) => response.destroy(error));
-  if (body) upstream.end(body);
-  else incoming.pipe(upstream);
-}
-
-const listen = (server: Server) =>
-  new Promise<AddressInfo>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(server.address() as AddressInfo)),
-  );
-
 /** An S3-compatible store on 127.0.0.1 for this test file: s3rver behind a POST policy gate, with one bucket. */
 export function useTestS3(bucket = 'tradeforge-test'): TestS3 {
   const context: TestS3 = { bucket, endpoint: '' };
   let directory = '';
-  let s3rver: S3rver | undefined;
-  let server: Server | undefined;
+  let store: RunningS3 | undefined;
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'tradeforge-s3-test-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: bucket, configs: [] }],
-    });
-    const backend = await s3rver.run();
-    server = createServer((incoming, response) => {
-      gate(incoming, response, backend.port, bucket).catch((error: unknown) =>
-        response.destroy(error as Error),
-      );
-    });
-    context.endpoint = `http://127.0.0.1:${(await listen(server)).port}`;
+    store = await startS3Store({ bucket, directory });
+    context.endpoint = store.endpoint;
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    await s3rver?.close();
+    await store?.close();
     if (directory) await rm(directory, { recursive: true, force: true });
   });
   return context;

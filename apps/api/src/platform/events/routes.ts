@@ -4,6 +4,9 @@ import { commonErrorResponses, ErrorBody } from '@tradeforge/contracts';
 import type { RouteAuth } from '../../lib/route-auth';
 import type { EventHub } from './hub';
 
+/** The reconnection delay a stream ended by a stopping instance suggests (SSE `retry:`). */
+export const CLOSING_RETRY_MS = 500;
+
 export interface EventStreamOptions {
   auth: RouteAuth;
   hub: EventHub;
@@ -24,9 +27,11 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
   app,
   { auth, hub, heartbeatMs = 20_000, maxStreamMs = 10 * 60_000 },
 ) => {
-  const open = new Set<() => void>();
+  // Ended streams tell EventSource-like clients to come back soon: the balancer sends them to another instance,
+  // and their Last-Event-ID resumes where this one stopped.
+  const open = new Set<(retryMs?: number) => void>();
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) end(CLOSING_RETRY_MS);
   });
 
   app.get(
@@ -66,16 +71,22 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
         setInterval(() => raw.write(': ping\n\n'), heartbeatMs),
         setTimeout(() => end(), maxStreamMs),
       ];
-      function end() {
+      function end(retryMs?: number) {
         if (ended) return;
         ended = true;
         for (const timer of timers) clearTimeout(timer);
         unsubscribe?.();
         open.delete(end);
-        raw.end();
+        if (retryMs === undefined) {
+          raw.end();
+          return;
+        }
+        // The instance is closing: the hint, then the connection too, which the stream's explicit keep-alive
+        // would otherwise hold open (and with it the server's close) until the client let go.
+        raw.end(`retry: ${retryMs}\n\n`, () => raw.socket?.destroy());
       }
       open.add(end);
-      request.raw.on('close', end);
+      request.raw.on('close', () => end());
       try {
         const stop = await hub.subscribe(
           {
