@@ -42,36 +42,10 @@ import { createRfqServices } from './modules/rfqs';
 import { createSocialService } from './modules/social';
 import { createProfilePhotoService, createProfileService } from './modules/users';
 import { createInvalidatedCache } from './lib/invalidated-cache';
-import { listenToChannel } from './platform/events';
 import { createPaymentProvider } from './platform/payments';
 import { createPhotoService, createPrivateImages, type StoredImage } from './platform/uploads';
-import { createLocalStorage } from './platform/storage/local';
-import { createS3Storage } from './platform/storage/s3';
-import { loadStorageSecret } from './platform/storage/secret';
-
-function memoize<T>(load: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => {
-    value ??= load().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    });
-    return value;
-  };
-}
-
-/** The configured driver; with `local`, also its receiving side, which the API's file routes serve. */
-function createStorage(config: ApiConfig, db: Db) {
-  const settings = config.storage;
-  if (settings.driver === 's3') return { driver: createS3Storage(settings), local: undefined };
-  const local = createLocalStorage({
-    root: settings.uploadsDir,
-    // Read on first use, so the API starts (and answers 503) while the database is still unreachable.
-    secret: memoize(() => loadStorageSecret(db, settings.secret)),
-    apiPublicUrl: config.apiPublicUrl,
-  });
-  return { driver: local.driver, local };
-}
+import { createConfiguredStorage } from './platform/storage/configured';
+import { listenForMemoryChanges } from './memory-listeners';
 
 export type ApiServices = ReturnType<typeof createApiServices>;
 /** Where services write what operators should see (mail failures); the API passes its request logger. */
@@ -92,7 +66,7 @@ export function createApiServices(
   options: { mails?: boolean } = {},
 ) {
   const mailsOn = options.mails !== false;
-  const storage = createStorage(config, db);
+  const storage = createConfiguredStorage(config, db);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const reference = createReferenceService(db);
   const photos = createPhotoService(db, storage.driver);
@@ -269,44 +243,9 @@ export function createApiServices(
       mail,
     }),
     moderation: createModerationService({ db, mailer: membershipMailer, siteName: config.siteName }),
-    /**
-     * Listens for what the database announces about what this instance keeps in memory; answers the function that
-     * stops listening. Without it (scripts, the demo loader) nothing is kept from one read to the next, or only for
-     * the search caches' short lifetime.
-     * - Public business profiles are kept while every change to them is heard: triggers NOTIFY `business_profile`
-     *   with the business id (migration business_profile_notify).
-     * - Typo corrections and compiled search texts are forgotten when the listings' vocabulary grows
-     *   (`search_vocabulary`, migration search_vocabulary_notify), and all of them after a lost connection; they
-     *   are kept longer while the announcements are heard.
-     */
-    listenForChanges(listenLog: { warn(object: object, message: string): void }) {
-      const listeners = [
-        listenToChannel({
-          db,
-          channel: 'business_profile',
-          log: listenLog,
-          onNotification: (businessId) => businessProfiles.invalidate(businessId),
-          onConnected: () => businessProfiles.enable(),
-          onLost: () => businessProfiles.disable(),
-        }),
-        listenToChannel({
-          db,
-          channel: 'search_vocabulary',
-          log: listenLog,
-          onNotification: (what) => search.forgetVocabulary(what === 'lexemes' ? 'lexemes' : 'words'),
-          onConnected: () => {
-            search.forgetVocabulary('words');
-            search.hearVocabulary(true);
-          },
-          onLost: () => search.hearVocabulary(false),
-        }),
-      ];
-      for (const listener of listeners)
-        void listener.ensureConnected()?.catch((error: unknown) => {
-          listenLog.warn({ err: error }, 'kept reads are limited until LISTEN connects');
-        });
-      return () => Promise.all(listeners.map((listener) => listener.close()));
-    },
+    /** See `listenForMemoryChanges`: what this instance keeps in memory, kept current by NOTIFY. */
+    listenForChanges: (listenLog: { warn(object: object, message: string): void }) =>
+      listenForMemoryChanges({ db, businessProfiles, search }, listenLog),
     insights,
     savedSearches: createSavedSearchService({ db }),
     savedSearchJob: createSavedSearchJob({
