@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import {
   INCOTERM_NAMES,
+  INCOTERMS,
   type Incoterm,
   type PaymentTerm,
   type SupplyPeriod,
@@ -118,6 +119,10 @@ export const incotermName = (i18n: I18n, term: string) => {
   const name = INCOTERM_LABELS[term as Incoterm];
   return name ? i18n._(name) : (INCOTERM_NAMES[term as Incoterm] ?? term);
 };
+
+/** "FOB – Free On Board" for every Incoterm, in the page's language, as the forms' Incoterm choices. */
+export const incotermChoices = (i18n: I18n) =>
+  INCOTERMS.map((code) => ({ id: code, name: `${code} – ${incotermName(i18n, code)}` }));
 
 /** "500 pieces", "1 piece", in the page's language; a unit the site does not know keeps its code. */
 export function quantityText(i18n: I18n, quantity: number, unit: string): string {

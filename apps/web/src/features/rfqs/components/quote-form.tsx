@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  INCOTERMS,
   MAX_TRADE_AMOUNT,
   PAYMENT_TERMS,
   RFQ_LIMITS,
@@ -19,7 +18,7 @@ import { useFocusFirstError } from '@/lib/focus-first-error';
 import { setApiFieldErrors } from '@/lib/api-field-errors';
 import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { incotermName, paymentTermName, unitName } from '@/lib/trade-terms';
+import { incotermChoices, paymentTermName, unitName } from '@/lib/trade-terms';
 import { currencyChoices } from '@/lib/currencies';
 import { useSaveQuote } from '../api/save-quote';
 import { FilesField } from './files-field';
@@ -61,10 +60,7 @@ export function QuoteForm({
   const usedUp = isNew && chosen?.quotesLeft === 0;
   const chosenName = chosen?.companyName;
   const currencies = useMemo(() => currencyChoices(i18n), [i18n]);
-  const incoterms = useMemo(
-    () => INCOTERMS.map((code) => ({ id: code, name: `${code} – ${incotermName(i18n, code)}` })),
-    [i18n],
-  );
+  const incoterms = useMemo(() => incotermChoices(i18n), [i18n]);
   const unit = unitName(i18n, rfq.unit);
 
   const submit = handleSubmit(async (values) => {

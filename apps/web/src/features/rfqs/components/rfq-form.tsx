@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { INCOTERMS, MAX_TRADE_AMOUNT, RFQ_LIMITS, TRADE_UNIT_CODES } from '@tradeforge/contracts';
+import { MAX_TRADE_AMOUNT, RFQ_LIMITS, TRADE_UNIT_CODES } from '@tradeforge/contracts';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { useFocusFirstError } from '@/lib/focus-first-error';
 import { setApiFieldErrors } from '@/lib/api-field-errors';
 import { errorText } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { incotermName, unitName } from '@/lib/trade-terms';
+import { incotermChoices, unitName } from '@/lib/trade-terms';
 import { currencyChoices } from '@/lib/currencies';
 import type { CreateRfqBody } from '@tradeforge/contracts';
 import { FilesField } from './files-field';
@@ -66,10 +66,7 @@ export function RfqForm({
   const categories = industries.find((industry) => industry.id === industryId)?.categories;
   const units = useMemo(() => TRADE_UNIT_CODES.map((id) => ({ id, name: unitName(i18n, id) })), [i18n]);
   const currencies = useMemo(() => currencyChoices(i18n), [i18n]);
-  const incoterms = useMemo(
-    () => INCOTERMS.map((id) => ({ id, name: `${id} – ${incotermName(i18n, id)}` })),
-    [i18n],
-  );
+  const incoterms = useMemo(() => incotermChoices(i18n), [i18n]);
   const countryOptions = useMemo(() => countries.map(({ code, name }) => ({ id: code, name })), [countries]);
   const comboOptions = useMemo(
     () => countries.map(({ code, name }) => ({ value: code, label: name, detail: code })),
