@@ -19,8 +19,9 @@ const SILENCE_MS = 75_000;
 /**
  * A shared SSE connection to one API path, read through fetch so the session header goes with it. It opens while
  * somebody listens and closes when the last one leaves. A dropped connection is reopened with exponential backoff
- * and jitter, sending the last event id so the server can replay what was missed; every reopening also tells
- * `onReconnect` listeners, who refetch in case the replay could not cover the gap.
+ * and jitter, from the server's `retry:` hint when it gave one (an instance that stops asks for a quick return,
+ * through the balancer to another), sending the last event id so the server can replay what was missed; every
+ * reopening also tells `onReconnect` listeners, who refetch in case the replay could not cover the gap.
  */
 export class LiveStream {
   private listeners = new Set<Listener>();
@@ -30,6 +31,8 @@ export class LiveStream {
   private lastEventId: string | undefined;
   private attempt = 0;
   private connectedBefore = false;
+  /** The first reconnection delay the server asked for (SSE `retry:`), in place of FIRST_DELAY_MS. */
+  private serverDelayMs: number | undefined;
 
   constructor(private readonly path: string) {}
 
@@ -73,7 +76,13 @@ export class LiveStream {
       this.attempt = 0;
       if (this.connectedBefore) this.reconnectListeners.forEach((listener) => listener());
       this.connectedBefore = true;
-      const parser = createParser({ onEvent: (event) => this.dispatch(event), onComment: awake });
+      const parser = createParser({
+        onEvent: (event) => this.dispatch(event),
+        onComment: awake,
+        onRetry: (ms) => {
+          this.serverDelayMs = ms;
+        },
+      });
       const reader = body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
         const { done, value } = await reader.read();
@@ -96,7 +105,8 @@ export class LiveStream {
     if (this.controller !== controller) return;
     this.controller = null;
     if (this.listeners.size === 0 || !retry) return;
-    const delay = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** this.attempt) * (0.5 + Math.random() / 2);
+    const first = this.serverDelayMs ?? FIRST_DELAY_MS;
+    const delay = Math.min(MAX_DELAY_MS, first * 2 ** this.attempt) * (0.5 + Math.random() / 2);
     this.attempt += 1;
     this.timer = setTimeout(() => {
       this.timer = undefined;
