@@ -1,6 +1,5 @@
-import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
-import { leaveSignalsToHost, openDatabase } from '@tradeforge/db';
+import { openDatabase } from '@tradeforge/db';
 import { apiPlugin } from './app';
 import { createGracefulStop } from './platform/graceful-stop';
 import { loadApiConfig } from './config';
@@ -23,12 +22,5 @@ await app.register(apiPlugin, {
   db: database.db,
   isStopping: graceful.isStopping,
 });
-// SIGTERM and SIGINT stop this process through closeWithGrace alone, gracefully.
-leaveSignalsToHost();
-closeWithGrace({ delay: 10_000 + config.stopDelaySeconds * 1000 }, async ({ err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  if (err) await app.close();
-  else await graceful.stop(app);
-  await database.close();
-});
+graceful.stopOnSignals(app, () => database.close());
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

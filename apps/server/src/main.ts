@@ -1,6 +1,5 @@
-import closeWithGrace from 'close-with-grace';
 import { createGracefulStop } from '@tradeforge/api';
-import { leaveSignalsToHost, openDatabase } from '@tradeforge/db';
+import { openDatabase } from '@tradeforge/db';
 import { loadHostConfig } from './config';
 import { prepareDemoData } from './demo/boot';
 import { buildHost } from './host';
@@ -25,17 +24,8 @@ const demoLogin = await prepareDemoData(config, database.db, bootLog);
 const graceful = createGracefulStop({ delayMs: config.api.stopDelaySeconds * 1000 });
 const app = await buildHost(config, database.db, { isStopping: graceful.isStopping });
 
-// SIGTERM and SIGINT stop this process through closeWithGrace alone, gracefully.
-leaveSignalsToHost();
-closeWithGrace({ delay: 10_000 + config.api.stopDelaySeconds * 1000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info(`${signal ?? 'exit'} received, shutting down`);
-  // After an error nothing is worth waiting for; a signal lets the balancer take this instance out first.
-  if (err) await app.close();
-  else await graceful.stop(app);
-  // Once the server has finished its requests and the apps their listeners, the database (the embedded one too).
-  await database.close();
-});
+// A signal lets the balancer take this instance out first; the embedded database stops last.
+graceful.stopOnSignals(app, () => database.close());
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import { leaveSignalsToHost } from '@tradeforge/db';
 
 export interface GracefulStopOptions {
   /**
@@ -24,23 +26,39 @@ export function createGracefulStop(options: GracefulStopOptions) {
   let stopping: Promise<void> | undefined;
   const waitForBalancer =
     options.waitForBalancer ?? (() => (options.delayMs > 0 ? sleep(options.delayMs) : Promise.resolve()));
+  function stop(app: FastifyInstance): Promise<void> {
+    stopping ??= (async () => {
+      await waitForBalancer();
+      // Node closes the idle keep-alive connections once, when the server stops listening; a connection whose
+      // request finishes afterwards stays open as long as its client (a balancer) keeps it, and so would the
+      // close. Those are closed as they become idle.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+    })();
+    return stopping;
+  }
   return {
     /** True from the moment the instance was told to stop: readiness answers 503. */
     isStopping: () => stopping !== undefined,
-    stop(app: FastifyInstance): Promise<void> {
-      stopping ??= (async () => {
-        await waitForBalancer();
-        // Node closes the idle keep-alive connections once, when the server stops listening; a connection whose
-        // request finishes afterwards stays open as long as its client (a balancer) keeps it, and so would the
-        // close. Those are closed as they become idle.
-        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-        try {
-          await app.close();
-        } finally {
-          clearInterval(sweep);
-        }
-      })();
-      return stopping;
+    stop,
+    /**
+     * How a server process (the host, or the API alone) ends: SIGTERM and SIGINT go to close-with-grace alone
+     * (`leaveSignalsToHost`) and stop the app gracefully; after a fatal error nothing is worth waiting for and it
+     * closes at once. The database closes last, once the server has finished its requests and the apps their
+     * listeners.
+     */
+    stopOnSignals(app: FastifyInstance, closeDatabase: () => Promise<void>) {
+      leaveSignalsToHost();
+      closeWithGrace({ delay: 10_000 + options.delayMs }, async ({ signal, err }) => {
+        if (err) app.log.error({ err }, 'shutting down after an error');
+        else app.log.info(`${signal ?? 'exit'} received, shutting down`);
+        await (err ? app.close() : stop(app));
+        await closeDatabase();
+      });
     },
   };
 }
