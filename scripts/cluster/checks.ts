@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { holdStream, type Client, type Session } from './client';
+import { waitFor } from './processes';
 
 /** One line per check: what held, with the instances that served it. */
 export type Report = (ok: boolean, line: string) => void;
@@ -181,14 +182,4 @@ async function checkUpload(client: Client, user: Session, report: Report) {
     posted.status < 300 && validated.status === 200 && image?.status === 200,
     `upload signed by ${signed.servedBy}, posted to the bucket (${posted.status}), re-encoded by ${validated.servedBy}, image read back (${image?.status} ${image?.headers.get('content-type')})`,
   );
-}
-
-/** Polls `check` every 200 ms; true once it holds, false after `timeoutMs`. */
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
 }

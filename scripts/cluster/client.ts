@@ -149,7 +149,6 @@ export function holdStream(base: string, token: () => string) {
   let resumes = 0;
   let stopped = false;
   let controller: AbortController | undefined;
-  const waiters = new Set<() => void>();
 
   async function connectOnce() {
     controller = new AbortController();
@@ -171,7 +170,6 @@ export function holdStream(base: string, token: () => string) {
         received.add(id);
         kinds.push(event.event ?? 'message');
         lastId = Math.max(lastId, id);
-        for (const wake of waiters) wake();
       },
       onRetry: (ms) => (retryMs = ms),
     });
@@ -192,29 +190,9 @@ export function holdStream(base: string, token: () => string) {
     /** The kinds of the events received, in order. */
     kinds,
     served,
-    get lastId() {
-      return lastId;
-    },
     /** Reconnections after a stream had been open: each resumed with Last-Event-ID. */
     get resumes() {
       return resumes;
-    },
-    /** Resolves once an event with an id of at least `id` has arrived, or false after `timeoutMs`. */
-    waitForId(id: number, timeoutMs: number): Promise<boolean> {
-      return new Promise((resolve) => {
-        const check = () => {
-          if (lastId < id) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(true);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          resolve(false);
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
     },
     async stop() {
       stopped = true;
@@ -223,5 +201,3 @@ export function holdStream(base: string, token: () => string) {
     },
   };
 }
-
-export type HeldStream = ReturnType<typeof holdStream>;

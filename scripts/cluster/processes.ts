@@ -49,14 +49,20 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Polls `check` every 250 ms until it answers true, failing after `timeoutMs`. */
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+/** Polls `check` every 200 ms; true once it holds, false after `timeoutMs`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(250);
+    if (await check()) return true;
+    await sleep(200);
   }
-  throw new Error(`${what}: not within ${Math.round(timeoutMs / 1000)} s`);
+  return false;
+}
+
+/** `waitFor` of a check that may fail meanwhile (a server not up yet), failing with `what` after `timeoutMs`. */
+export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+  if (!(await waitFor(() => check().catch(() => false), timeoutMs)))
+    throw new Error(`${what}: not within ${Math.round(timeoutMs / 1000)} s`);
 }
 
 /** Whether `url` answers 200 now. */

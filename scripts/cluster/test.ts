@@ -9,11 +9,11 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { runChecks, waitFor } from './checks';
+import { runChecks } from './checks';
 import { createClient, holdStream, type Call } from './client';
 import { root, startCluster, type Cluster } from './cluster';
 import { preparePeople, runLoad, type Write } from './load';
-import { stopChild } from './processes';
+import { stopChild, waitFor } from './processes';
 import { findLostWrites, storedEventIds } from './verify';
 
 const seconds = Number(process.env.CLUSTER_LOAD_SECONDS ?? 60);
