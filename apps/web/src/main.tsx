@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { loadCatalog, pageI18n } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { routes, serverRenderedRoutes } from './app/router';
 import { reviveServerErrors, SSR_STATE_ID } from './ssr-state';
 import './index.css';
 
@@ -25,8 +25,8 @@ i18n.activate(locale);
 
 if (serverState) {
   // A page the host rendered: its route modules load before hydration, so the first render matches the HTML, and
-  // the data it was rendered from seeds the query cache.
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  // the data it was rendered from seeds the query cache. The route objects matched are those of `routes`.
+  const matches = matchRoutes(serverRenderedRoutes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -1,11 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { failure, stubFetch } from '@/test/fetch-stub';
 import { MembersOnly } from './layout/members-only';
-import { routes } from './router';
+import { routes, serverRenderedRoutes } from './router';
 
 // The layout's own reads (the header, the footer) are not what these tests are about.
 beforeEach(() => stubFetch(() => failure(503, 'ServiceUnavailable')));
@@ -119,6 +125,20 @@ describe('the route table', () => {
     const outside = children.filter((route) => !isGate(route)).map((route) => route.path);
     expect(outside.sort()).toEqual([...PUBLIC_PATHS].sort());
     expect(children.filter(isGate)).toHaveLength(1);
+  });
+
+  it('matches a server-rendered page among its kind as among all routes: the route the host rendered', () => {
+    const rendered = routes[0]!.children!.filter(
+      (route) => (route.handle as { ssr?: boolean } | undefined)?.ssr,
+    );
+    expect(rendered.length).toBeGreaterThan(15);
+    expect(serverRenderedRoutes[0]!.children).toEqual(rendered);
+    for (const route of rendered) {
+      const page = route.path!.replace(/:\w+\??/g, businessID).replace('/*', '/anything');
+      const all = matchRoutes(routes, page)!.at(-1)!.route;
+      expect(all, page).toBe(route);
+      expect(matchRoutes(serverRenderedRoutes, page)!.at(-1)!.route, page).toBe(all);
+    }
   });
 
   it.each(MEMBER_PAGES)('sends a visitor who opens %s to log in, and back to it', async (page) => {
