@@ -53,6 +53,17 @@ export function searchSupport(api: TestApi) {
       expect(response.statusCode).toBe(200);
       return response.json().data as BusinessSearchData;
     },
+    /** A product search (first page of 5 unless `extra` says otherwise) that must answer 200. */
+    async searchProducts(textQuery: string, extra: object = {}) {
+      const response = await post('/api/search/product', { textQuery, skip: 0, size: 5, ...extra });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as {
+        results: { name: string }[];
+        total_results: number;
+        partialMatch: boolean;
+        correctedQuery: string | null;
+      };
+    },
     /** `count` products named `name {i}`, the first the newest (their search vectors written by the trigger). */
     async insertProducts(businessId: string, count: number, name: string) {
       const db = api.database.db;
