@@ -30,12 +30,17 @@ describe('country names', () => {
     expect(regionNamesIn('it')).toBe(regionNamesIn('it'));
   });
 
-  it('names a country in English by Intl on cards, by the reference list elsewhere', () => {
+  it('names a country in English by the reference list, with no region table, and by Intl without one', () => {
     i18n.activate('en');
+    const made = vi.spyOn(Intl, 'DisplayNames');
     const { result } = renderHook(() => useCountryName(), { wrapper: withI18n() });
-    expect(result.current('us', 'United States of America')).toBe('United States');
+    expect(result.current('us', 'United States of America')).toBe('United States of America');
     expect(result.current('ZZZ', 'Somewhere')).toBe('Somewhere');
     expect(countryNameIn('en', 'US', 'United States of America')).toBe('United States of America');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    expect(countryNameIn('en', 'DE')).toBe('Germany');
+    expect(countryNameIn('en', 'not a code')).toBe('not a code');
     expect(countryNameIn('es', 'US', 'United States of America')).toBe('Estados Unidos');
     expect(countryNameIn('es', 'not a code', 'Elsewhere')).toBe('Elsewhere');
   });

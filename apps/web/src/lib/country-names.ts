@@ -2,51 +2,42 @@ import { LOCALE_TAGS, type Country, type SiteLocale } from '@tradeforge/contract
 import { useMemo } from 'react';
 import { useSiteLocale } from './i18n';
 
-const regionNames = new Map<string, Intl.DisplayNames>();
+const regionNames = new Map<SiteLocale, Intl.DisplayNames>();
 
 /**
- * The names of regions in a language, made once per language and fallback: making one loads the language's region
- * data, and a page hydrates dozens of cards that name a country. `code` answers an unknown code with itself, `none`
- * with undefined.
+ * The names of regions in a language, made once per language: making one loads the language's region data (on a
+ * phone, the largest single item of a page's hydration), and a page hydrates dozens of cards that name a country.
+ * An unknown code is named undefined.
  */
-export function regionNamesIn(locale: SiteLocale, fallback: 'code' | 'none' = 'code'): Intl.DisplayNames {
-  const key = `${locale}:${fallback}`;
-  let names = regionNames.get(key);
+export function regionNamesIn(locale: SiteLocale): Intl.DisplayNames {
+  let names = regionNames.get(locale);
   if (!names) {
-    names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region', fallback });
-    regionNames.set(key, names);
+    names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region', fallback: 'none' });
+    regionNames.set(locale, names);
   }
   return names;
 }
 
 /**
- * A country's name in a language, from its ISO code (`Intl.DisplayNames`). English keeps the name the reference
- * list gives (`fallback`), as the spec writes them; a code `Intl` does not know keeps its fallback too.
+ * A country's name in a language, from its ISO code (`Intl.DisplayNames`). English keeps the name the reference list
+ * gives (`fallback`; the API sends it with every country), as the spec writes them and the lists show them, and
+ * makes no region table; a code `Intl` does not know keeps its fallback too.
  */
-export function countryNameIn(locale: SiteLocale, code: string, fallback: string): string {
-  if (locale === 'en') return fallback;
+export function countryNameIn(locale: SiteLocale, code: string, fallback = code): string {
+  if (locale === 'en' && fallback !== code) return fallback;
   try {
-    return regionNamesIn(locale, 'none').of(code.toUpperCase()) ?? fallback;
+    return regionNamesIn(locale).of(code.toUpperCase()) ?? fallback;
   } catch {
     // Not a region code (a word, a code of three letters): the list's own name.
     return fallback;
   }
 }
 
-/**
- * Country names from their codes in the page's language, English included (a business card's "United States");
- * the API's name where the code is not a region's.
- */
+/** Country names from their codes in the page's language (`countryNameIn`): a card's "United States". */
 export function useCountryName() {
-  const names = regionNamesIn(useSiteLocale());
-  return (code: string | undefined, fallback = code ?? '') => {
-    if (!code) return fallback;
-    try {
-      return names.of(code.toUpperCase()) ?? fallback;
-    } catch {
-      return fallback;
-    }
-  };
+  const locale = useSiteLocale();
+  return (code: string | undefined, fallback = code ?? '') =>
+    code ? countryNameIn(locale, code, fallback) : fallback;
 }
 
 /**

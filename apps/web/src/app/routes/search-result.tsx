@@ -9,7 +9,7 @@ import {
   type SearchKindCounts,
   type SiteLocale,
 } from '@tradeforge/contracts';
-import { regionNamesIn } from '@/lib/country-names';
+import { countryNameIn } from '@/lib/country-names';
 import { useMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import { BusinessResultCard } from '@/features/businesses/components/business-result-card';
 import { FavoriteStar } from '@/features/favorites/components/favorite-star';
@@ -48,16 +48,8 @@ function resultCount(outcome: SearchOutcome) {
 }
 
 /** The countries of the address named in the page's language; a code no region has stays as it is. */
-function countryNames(codes: string[], locale: SiteLocale) {
-  const names = regionNamesIn(locale);
-  return codes.map((code) => {
-    try {
-      return names.of(code.toUpperCase()) ?? code;
-    } catch {
-      return code;
-    }
-  });
-}
+const countryNames = (codes: string[], locale: SiteLocale) =>
+  codes.map((code) => countryNameIn(locale, code));
 
 /** The results' cards, the words of `search` marked in them. */
 function ResultList({ outcome, search }: { outcome: SearchOutcome; search: string }) {
