@@ -8,8 +8,7 @@ import { createBusiness, signIn } from './factories';
 import { useTestApi } from './helper';
 import { mailsTo } from './mail-support';
 import { createCast, messageCalls, type Headers } from './messages-support';
-import { multipart } from './uploads';
-import { htmlPage, png } from './uploads';
+import { htmlPage, minimalPdf, multipart, png, postSignedUpload } from './uploads';
 
 const api = useTestApi({
   MESSAGE_JOBS_INTERVAL_SECONDS: '0',
@@ -29,17 +28,10 @@ async function upload(headers: Headers, file: Buffer, fileName: string, contentT
     fileName,
   });
   expect(requested.statusCode).toBe(200);
-  const { signedPost, token } = requested.json().data;
-  const posted = await api.app.inject({
-    method: 'POST',
-    url: signedPost.url,
-    ...multipart(signedPost.fields, file, fileName, contentType),
-  });
-  expect(posted.statusCode).toBe(201);
-  return token as string;
+  return postSignedUpload(api, requested.json().data, file, fileName, contentType);
 }
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdf = minimalPdf();
 
 describe('attachments', () => {
   it('re-encodes images, keeps PDFs as downloads, and serves them only through signed URLs', async () => {

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { createBusiness, createProduct, signIn } from './factories';
 import { useTestApi } from './helper';
 import { callApi, signInOperator } from './operator-support';
+import { minimalPdf } from './uploads';
 
 const api = useTestApi({ MESSAGE_JOBS_INTERVAL_SECONDS: '0' });
 const call = callApi(api);
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const pdf = minimalPdf();
 
 /** A product of a new business with a PDF datasheet in the local driver's private area, as an attached upload. */
 async function productWithDatasheet() {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@tradeforge/db';
 import { createBusiness, signIn } from './factories';
 import { useTestApi } from './helper';
-import { multipart, png, uploadsDirOf } from './uploads';
+import { minimalPdf, postSignedUpload, png, uploadsDirOf } from './uploads';
 
 const api = useTestApi();
 
@@ -52,16 +52,8 @@ async function uploadDatasheet(headers: Record<string, string>, file: Buffer) {
     payload: { contentType: 'application/pdf', fileSize: file.length },
   });
   expect(asked.statusCode).toBe(200);
-  const { signedPost, token } = asked.json().data;
-  const posted = await api.app.inject({
-    method: 'POST',
-    url: signedPost.url,
-    ...multipart(signedPost.fields, file, 'sheet.pdf', 'application/pdf'),
-  });
-  expect(posted.statusCode).toBe(201);
-  return token as string;
+  return postSignedUpload(api, asked.json().data, file, 'sheet.pdf', 'application/pdf');
 }
-const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('commercial terms of products', () => {
   it('saves the terms and answers them on the product and the business list', async () => {
@@ -132,9 +124,12 @@ describe('commercial terms of products', () => {
 describe('product datasheets', () => {
   it('attaches an uploaded PDF and serves it as a download, never inline', async () => {
     const { save, headers } = await owner();
-    const token = await uploadDatasheet(headers, pdf());
+    const token = await uploadDatasheet(headers, minimalPdf());
     const product = (await save({ ...base, datasheet: { token } })).json().data;
-    expect(product.datasheet).toMatchObject({ name: 'HX-200-Gear-Pump-datasheet.pdf', size: pdf().length });
+    expect(product.datasheet).toMatchObject({
+      name: 'HX-200-Gear-Pump-datasheet.pdf',
+      size: minimalPdf().length,
+    });
     const file = await api.app.inject({ url: new URL(product.datasheet.url, 'http://localhost').pathname });
     expect(file.statusCode).toBe(200);
     expect(file.headers).toMatchObject({
@@ -142,7 +137,7 @@ describe('product datasheets', () => {
       'content-disposition': 'attachment; filename="HX-200-Gear-Pump-datasheet.pdf"',
       'x-content-type-options': 'nosniff',
     });
-    expect(file.rawPayload.equals(pdf())).toBe(true);
+    expect(file.rawPayload.equals(minimalPdf())).toBe(true);
     // The token is spent: a second product cannot take the same upload.
     const again = await save({ ...base, datasheet: { token } });
     expect(again.statusCode).toBe(400);
@@ -151,7 +146,7 @@ describe('product datasheets', () => {
 
   it('keeps the datasheet by its url, removes it when left out, and refuses a url it does not have', async () => {
     const { save, headers } = await owner();
-    const token = await uploadDatasheet(headers, pdf());
+    const token = await uploadDatasheet(headers, minimalPdf());
     const product = (await save({ ...base, datasheet: { token } })).json().data;
     const path = new URL(product.datasheet.url, 'http://localhost').pathname;
     const kept = await save({ ...base, datasheet: { url: product.datasheet.url } }, product.productID);
@@ -167,7 +162,7 @@ describe('product datasheets', () => {
 
   it('goes with its business: deleting the business deletes the datasheet file', async () => {
     const { save, headers, business } = await owner();
-    const token = await uploadDatasheet(headers, pdf());
+    const token = await uploadDatasheet(headers, minimalPdf());
     const product = (await save({ ...base, datasheet: { token } })).json().data;
     const [row] = await api.database.db
       .select({ datasheet: schema.products.datasheet })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from './factories';
 import { useTestApi } from './helper';
-import { multipart, png } from './uploads';
+import { png, postSignedUpload } from './uploads';
 
 const api = useTestApi();
 
@@ -15,14 +15,7 @@ async function uploadUserImage(headers: Record<string, string>, purpose?: 'cover
     payload: { contentType: 'image/png', fileSize: file.length, ...(purpose ? { purpose } : {}) },
   });
   expect(asked.statusCode).toBe(200);
-  const { signedPost, token } = asked.json().data;
-  const posted = await api.app.inject({
-    method: 'POST',
-    url: signedPost.url,
-    ...multipart(signedPost.fields, file, 'me.png', 'image/png'),
-  });
-  expect(posted.statusCode).toBe(201);
-  return token as string;
+  return postSignedUpload(api, asked.json().data, file, 'me.png', 'image/png');
 }
 
 const update = (headers: Record<string, string>, body: object) =>

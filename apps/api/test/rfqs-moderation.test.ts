@@ -9,14 +9,14 @@ import { signIn } from './factories';
 import { useTestApi } from './helper';
 import { callApi, signInOperator } from './operator-support';
 import { rfqCalls } from './rfqs-support';
-import { multipart, uploadsDirOf } from './uploads';
+import { minimalPdf, postSignedUpload, uploadsDirOf } from './uploads';
 
 const api = useTestApi();
 const rfqs = rfqCalls(api);
 const call = callApi(api);
 type Headers = Record<string, string>;
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdf = minimalPdf();
 
 /** Posts a drawing the way the browser does and answers its token. */
 async function uploadDrawing(headers: Headers) {
@@ -25,14 +25,7 @@ async function uploadDrawing(headers: Headers) {
     fileSize: pdf.length,
     fileName: 'drawing.pdf',
   });
-  const { signedPost, token } = await rfqs.data(grant);
-  const posted = await api.app.inject({
-    method: 'POST',
-    url: signedPost.url,
-    ...multipart(signedPost.fields, pdf, 'drawing.pdf', 'application/pdf'),
-  });
-  expect(posted.statusCode).toBe(201);
-  return token as string;
+  return postSignedUpload(api, await rfqs.data(grant), pdf, 'drawing.pdf', 'application/pdf');
 }
 
 describe('files of buying requests', () => {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { TestApi } from './helper';
 
 /** The local driver's folder of the test API (its storage is always local). */
@@ -33,6 +34,9 @@ export const png = () =>
     .png()
     .toBuffer();
 
+/** The smallest PDF the document uploads take (its magic bytes are what is checked). */
+export const minimalPdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
 /** A script-bearing HTML page, which an upload may claim to be a PNG. */
 export const htmlPage = () =>
   Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
@@ -50,6 +54,26 @@ export function multipart(fields: Record<string, string>, file: Buffer, filename
   };
 }
 
+/**
+ * Posts `file` to the local signed post an upload request granted, as a browser's form does; the post must be
+ * taken (201). Answers the grant's token.
+ */
+export async function postSignedUpload(
+  api: TestApi,
+  grant: { signedPost: { url: string; fields: Record<string, string> }; token: string },
+  file: Buffer,
+  fileName: string,
+  contentType: string,
+) {
+  const posted = await api.app.inject({
+    method: 'POST',
+    url: grant.signedPost.url,
+    ...multipart(grant.signedPost.fields, file, fileName, contentType),
+  });
+  expect(posted.statusCode, posted.body).toBe(201);
+  return grant.token;
+}
+
 /** Uploads a real PNG of the given size as a business image, the way the browser does, and returns its token. */
 export async function uploadBusinessImage(
   api: TestApi,
@@ -60,19 +84,11 @@ export async function uploadBusinessImage(
   const file = await sharp({ create: { width, height, channels: 3, background: '#1f6fb2' } })
     .png()
     .toBuffer();
-  const { signedPost, token } = (
-    await api.app.inject({
-      method: 'POST',
-      url: '/api/files/upload-request/business',
-      headers,
-      payload: { contentType: 'image/png', fileSize: file.length },
-    })
-  ).json().data;
-  const posted = await api.app.inject({
+  const asked = await api.app.inject({
     method: 'POST',
-    url: signedPost.url,
-    ...multipart(signedPost.fields as Record<string, string>, file, 'image.png', 'image/png'),
+    url: '/api/files/upload-request/business',
+    headers,
+    payload: { contentType: 'image/png', fileSize: file.length },
   });
-  if (posted.statusCode !== 201) throw new Error(`the signed post answered ${posted.statusCode}`);
-  return token as string;
+  return postSignedUpload(api, asked.json().data, file, 'image.png', 'image/png');
 }

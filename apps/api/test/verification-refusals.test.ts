@@ -7,16 +7,16 @@ import { createUser, signIn } from './factories';
 import { useTestApi } from './helper';
 import { mailsTo, preferLanguage } from './mail-support';
 import { signInOperator } from './operator-support';
-import { htmlPage, png } from './uploads';
+import { htmlPage, minimalPdf, png } from './uploads';
 import { verificationSupport } from './verification-support';
 
 const api = useTestApi({ MESSAGE_JOBS_INTERVAL_SECONDS: '0' });
-const { call, pdf, upload, ownerWithBusiness, sendRequest } = verificationSupport(api);
+const { call, upload, ownerWithBusiness, sendRequest } = verificationSupport(api);
 
 describe('verification requests: refusals, languages, files and deletion', () => {
   it('refuses with a reason the owners get by mail, after which they may ask again', async () => {
     const { owner, business } = await ownerWithBusiness();
-    const token = await upload(owner.headers, business.id, pdf(), 'application/pdf');
+    const token = await upload(owner.headers, business.id, minimalPdf(), 'application/pdf');
     await call('POST', `/business/${business.id}/verification`, owner.headers, {
       documents: [{ token, kind: 'registration' }],
     });
@@ -40,7 +40,7 @@ describe('verification requests: refusals, languages, files and deletion', () =>
       .from(schema.mailOutbox)
       .where(eq(schema.mailOutbox.to, owner.user.email));
     expect(mail!.text).toContain('Reason: The certificate is unreadable.');
-    const second = await upload(owner.headers, business.id, pdf(), 'application/pdf');
+    const second = await upload(owner.headers, business.id, minimalPdf(), 'application/pdf');
     const retried = await call('POST', `/business/${business.id}/verification`, owner.headers, {
       documents: [{ token: second, kind: 'registration' }],
     });
@@ -98,7 +98,7 @@ describe('verification requests: refusals, languages, files and deletion', () =>
   it('deletes the documents, their files and requests with the business', async () => {
     const { owner, business } = await ownerWithBusiness();
     // A refused request and a pending one: every document of every request goes.
-    const first = await upload(owner.headers, business.id, pdf(), 'application/pdf');
+    const first = await upload(owner.headers, business.id, minimalPdf(), 'application/pdf');
     await call('POST', `/business/${business.id}/verification`, owner.headers, {
       documents: [{ token: first, kind: 'registration' }],
     });
@@ -109,7 +109,10 @@ describe('verification requests: refusals, languages, files and deletion', () =>
       reason: 'Blurred.',
     });
     const documents = [
-      { token: await upload(owner.headers, business.id, pdf(), 'application/pdf'), kind: 'registration' },
+      {
+        token: await upload(owner.headers, business.id, minimalPdf(), 'application/pdf'),
+        kind: 'registration',
+      },
       { token: await upload(owner.headers, business.id, await png(), 'image/png'), kind: 'tax-id' },
     ];
     expect(

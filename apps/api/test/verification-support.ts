@@ -2,12 +2,11 @@ import { expect } from 'vitest';
 import { createBusiness, signIn } from './factories';
 import type { TestApi } from './helper';
 import { callApi } from './operator-support';
-import { multipart } from './uploads';
+import { minimalPdf, postSignedUpload } from './uploads';
 
 /** Verification requests' tests (verification*.test.ts): documents uploaded and sent as a business's owner. */
 export function verificationSupport(api: TestApi) {
   const call = callApi(api);
-  const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
   async function upload(headers: object, businessId: string, file: Buffer, contentType: string) {
     const asked = await call('POST', `/business/${businessId}/verification/upload-request`, headers, {
@@ -15,14 +14,7 @@ export function verificationSupport(api: TestApi) {
       fileSize: file.length,
     });
     expect(asked.statusCode).toBe(200);
-    const { signedPost, token } = asked.json().data;
-    const posted = await api.app.inject({
-      method: 'POST',
-      url: signedPost.url,
-      ...multipart(signedPost.fields, file, 'document', contentType),
-    });
-    expect(posted.statusCode).toBe(201);
-    return token as string;
+    return postSignedUpload(api, asked.json().data, file, 'document', contentType);
   }
 
   async function ownerWithBusiness(
@@ -39,7 +31,7 @@ export function verificationSupport(api: TestApi) {
   }
 
   async function sendRequest(owner: { headers: object }, businessId: string) {
-    const token = await upload(owner.headers, businessId, pdf(), 'application/pdf');
+    const token = await upload(owner.headers, businessId, minimalPdf(), 'application/pdf');
     const sent = await call('POST', `/business/${businessId}/verification`, owner.headers, {
       documents: [{ token, kind: 'registration' }],
     });
@@ -47,5 +39,5 @@ export function verificationSupport(api: TestApi) {
     return sent.json().data.request.requestID as string;
   }
 
-  return { call, pdf, upload, ownerWithBusiness, sendRequest };
+  return { call, upload, ownerWithBusiness, sendRequest };
 }

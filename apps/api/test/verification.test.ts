@@ -5,18 +5,21 @@ import { schema } from '@tradeforge/db';
 import { createProduct } from './factories';
 import { useTestApi } from './helper';
 import { signInOperator } from './operator-support';
-import { png } from './uploads';
+import { minimalPdf, png } from './uploads';
 import { verificationSupport } from './verification-support';
 
 const api = useTestApi({ MESSAGE_JOBS_INTERVAL_SECONDS: '0' });
-const { call, pdf, upload, ownerWithBusiness, sendRequest } = verificationSupport(api);
+const { call, upload, ownerWithBusiness, sendRequest } = verificationSupport(api);
 
 describe('verification requests', () => {
   it('takes an owner request with documents; an operator reads them privately and approves: badge and mail', async () => {
     const { owner, business } = await ownerWithBusiness();
     const product = await createProduct(api.database.db, business.id);
     const documents = [
-      { token: await upload(owner.headers, business.id, pdf(), 'application/pdf'), kind: 'registration' },
+      {
+        token: await upload(owner.headers, business.id, minimalPdf(), 'application/pdf'),
+        kind: 'registration',
+      },
       { token: await upload(owner.headers, business.id, await png(), 'image/png'), kind: 'tax-id' },
     ];
     const sent = await call('POST', `/business/${business.id}/verification`, owner.headers, { documents });
@@ -106,7 +109,7 @@ describe('verification requests', () => {
     );
     // A token from before a downgrade does not get a request in either.
     const { owner: other, business: paid } = await ownerWithBusiness('gold');
-    const token = await upload(other.headers, paid.id, pdf(), 'application/pdf');
+    const token = await upload(other.headers, paid.id, minimalPdf(), 'application/pdf');
     await api.database.db
       .update(schema.businesses)
       .set({ subscription: 'standard' })
