@@ -17,6 +17,10 @@ export default defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // Files share a worker's modules and window: its setup opens each file as a new page would (the root address,
+    // empty storage, no session). A test hands a module its stand-ins (LiveStream's `open`) rather than `vi.mock` a
+    // module other files import: the modules that import it may be loaded already, with the real one.
+    isolate: false,
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

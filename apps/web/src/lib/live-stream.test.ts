@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as http from './http';
-import { openApiStream } from './http';
+import type { openApiStream } from './http';
 import { LiveStream } from './live-stream';
-
-vi.mock('./http', async (importOriginal) => ({
-  ...(await importOriginal<typeof http>()),
-  openApiStream: vi.fn(),
-}));
 
 /** A stream body that sends `text` and ends, as a server does when it stops. */
 const endingWith = (text: string) =>
@@ -29,17 +23,16 @@ describe('LiveStream reconnection', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
-    vi.mocked(openApiStream).mockReset();
   });
 
   it.each([
     ['the retry the server asked for', 'retry: 300\n\nid: 7\ndata: {"n":1}\n\n', 300],
     ['one second without a hint', 'id: 7\ndata: {"n":1}\n\n', 1000],
   ])('comes back after %s, with the last event id', async (_, sent, delayMs) => {
-    const open = vi.mocked(openApiStream);
+    const open = vi.fn<typeof openApiStream>();
     open.mockResolvedValueOnce(endingWith(sent)).mockResolvedValue(staying());
     const events: unknown[] = [];
-    const stop = new LiveStream('/events/stream').subscribe((event) => events.push(event.data));
+    const stop = new LiveStream('/events/stream', open).subscribe((event) => events.push(event.data));
     // The event arrives without the clock moving (vi.waitFor would move it).
     for (let turn = 0; turn < 100 && events.length === 0; turn++) await vi.advanceTimersByTimeAsync(0);
     expect(events).toEqual([{ n: 1 }]);

@@ -34,7 +34,11 @@ export class LiveStream {
   /** The first reconnection delay the server asked for (SSE `retry:`), in place of FIRST_DELAY_MS. */
   private serverDelayMs: number | undefined;
 
-  constructor(private readonly path: string) {}
+  /** `open`: how the stream is opened (the API's, or a test's stand-in). */
+  constructor(
+    private readonly path: string,
+    private readonly open: typeof openApiStream = openApiStream,
+  ) {}
 
   subscribe(listener: Listener, onReconnect?: () => void) {
     this.listeners.add(listener);
@@ -68,7 +72,7 @@ export class LiveStream {
     };
     let retry = true;
     try {
-      const body = await openApiStream(this.path, {
+      const body = await this.open(this.path, {
         lastEventId: this.lastEventId,
         signal: controller.signal,
       });
