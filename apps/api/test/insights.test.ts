@@ -107,6 +107,31 @@ describe('counting views', () => {
     ]);
   });
 
+  it('answers the totals and the top products as of one moment, while flushes land', async () => {
+    const { owner, business } = await managedBusiness();
+    const pump = await createProduct(api.database.db, business.id, { name: 'Vane Pump' });
+    const until = Date.now() + 2_000;
+    const views = (async () => {
+      while (Date.now() < until) {
+        await view('product', pump.id);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    let reads = 0;
+    while (Date.now() < until || reads < 10) {
+      const insights = await insightsOf(business.id, owner.headers);
+      const topViews = insights.topProducts.reduce((total, product) => total + product.views, 0);
+      expect(topViews).toBe(insights.totals.productViews);
+      reads++;
+    }
+    await views;
+    // The reads above saw views land: the check compared counts, not two empty answers.
+    await insightsOnceFlushed(
+      () => insightsOf(business.id, owner.headers),
+      (value) => expect(value.totals.productViews).toBeGreaterThan(10),
+    );
+  });
+
   it('records search appearances and the words that found the business', async () => {
     const { owner, business } = await managedBusiness();
     await createProduct(api.database.db, business.id, { name: 'Zirconia Grinding Media' });

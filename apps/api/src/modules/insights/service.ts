@@ -68,12 +68,17 @@ export function createInsightsService({
 
     async getInsights(businessId: string, userId: string, days: InsightsPeriod): Promise<BusinessInsights> {
       await businesses.requireAccess(businessId, userId, MANAGERS);
-      const [rows, responseHours, products, words] = await Promise.all([
-        repository.findDays(db, businessId, days),
-        repository.findResponseHours(db, businessId, days),
-        repository.findTopProducts(db, businessId, days),
-        repository.findTopWords(db, businessId, days),
-      ]);
+      // One snapshot for the four reads: a flush landing between them would otherwise show totals that count
+      // views the top products do not.
+      const { rows, responseHours, products, words } = await db.transaction(
+        async (tx) => ({
+          rows: await repository.findDays(tx, businessId, days),
+          responseHours: await repository.findResponseHours(tx, businessId, days),
+          products: await repository.findTopProducts(tx, businessId, days),
+          words: await repository.findTopWords(tx, businessId, days),
+        }),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
       const sum = (pick: (row: repository.DayRow) => number) =>
         rows.reduce((total, row) => total + pick(row), 0);
       return {
