@@ -35,4 +35,31 @@ describe('the server options', () => {
     expect(a409).toBe(b409);
     expect(a409).not.toBe(a200);
   });
+
+  it('compile each schema once per process: an app given equal copies of the schemas reuses what another compiled', async () => {
+    const compiled = async (minimum: number) => {
+      const app = Fastify(fastifyOptions('silent', 1024));
+      const seen: unknown[] = [];
+      // Fresh objects for each app, as Fastify hands each app its own copies of the route schemas.
+      const body = { type: 'object', properties: { n: { type: 'number', minimum } }, required: ['n'] };
+      const response = { 200: { type: 'object', properties: { n: { type: 'number', minimum } } } };
+      app.post('/x', { schema: { body, response } }, async (request, reply) => {
+        seen.push(request.getValidationFunction('body'), reply.getSerializationFunction('200'));
+        return { n: 1 };
+      });
+      expect((await app.inject({ method: 'POST', url: '/x', payload: { n: 1 } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/x', payload: { n: minimum - 1 } })).statusCode).toBe(
+        400,
+      );
+      await app.close();
+      return seen;
+    };
+    const [validate, serialize] = await compiled(0);
+    const [validateAgain, serializeAgain] = await compiled(0);
+    const [validateOther, serializeOther] = await compiled(-5);
+    expect(validateAgain).toBe(validate);
+    expect(serializeAgain).toBe(serialize);
+    expect(validateOther).not.toBe(validate);
+    expect(serializeOther).not.toBe(serialize);
+  });
 });

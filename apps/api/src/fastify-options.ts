@@ -25,39 +25,51 @@ function requestForLog(request: FastifyRequest) {
 }
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
-type Serializer = ReturnType<ReturnType<SerializerFactory>>;
+type ValidatorFactory = ReturnType<typeof AjvCompiler>;
 
 /**
  * Fastify's schema compilers, shared by every app this process builds (the host's, a second instance, each test
- * file's), so that a schema compiled for one is not compiled again for the next. The validators: one Ajv for each
- * set of shared schemas and options (`@fastify/ajv-compiler`'s pool, made once here instead of once per app), which
- * keeps what it compiled by schema object. Building the API compiled its validators and serializers in 0.8 s of
- * its 1.2 s; the node tests build it about 120 times.
+ * file's), so that a schema compiled once is not compiled again: not for another route or status code that
+ * answers the same schema (every error status names the same `ErrorBody`), nor for the next app. Fastify hands
+ * each app its own copies of the route schemas, so a compiled function is kept by the schema's JSON, under the
+ * shared schemas and options it was compiled with. Compiling was most of the time it takes to build the API, and
+ * the node tests build it once per file.
  */
-const buildValidator = AjvCompiler();
-
-/**
- * The response serializers, compiled once per schema rather than once per route and status code (routes share
- * their response schemas: every error status names the same `ErrorBody`; the host compiled 1,916 serializers for
- * 138 schemas, a second of every start), and once per process. A serializer depends on its schema, the shared
- * schemas and the options only, which key the pool.
- */
-const serializerPool = new Map<string, WeakMap<object, Serializer>>();
-function buildSerializerOncePerSchema(...[shared, options]: Parameters<SerializerFactory>) {
-  const compile = SerializerSelector()(shared, options);
+function compileOncePerSchema<Compiled>(
+  kept: Map<string, Map<string, Compiled>>,
+  shared: unknown,
+  options: unknown,
+) {
   const key = JSON.stringify([shared, options]);
-  const compiled = serializerPool.get(key) ?? new WeakMap<object, Serializer>();
-  serializerPool.set(key, compiled);
-  return (route: Parameters<typeof compile>[0]) => {
-    const schema = route.schema as object;
-    let serialize = compiled.get(schema);
-    if (!serialize) {
-      serialize = compile(route);
-      compiled.set(schema, serialize);
+  const compiled = kept.get(key) ?? new Map<string, Compiled>();
+  kept.set(key, compiled);
+  return (schema: unknown, compile: () => Compiled) => {
+    const json = JSON.stringify(schema);
+    let done = compiled.get(json);
+    if (!done) {
+      done = compile();
+      compiled.set(json, done);
     }
-    return serialize;
+    return done;
   };
 }
+
+/** The validators: one Ajv for each set of shared schemas and options (`@fastify/ajv-compiler`'s pool). */
+const ajvPool = AjvCompiler();
+const validators = new Map<string, Map<string, ReturnType<ReturnType<ValidatorFactory>>>>();
+const buildValidator: ValidatorFactory = (shared, options) => {
+  const compile = ajvPool(shared, options);
+  const once = compileOncePerSchema(validators, shared, options);
+  return (route) => once(route.schema, () => compile(route));
+};
+
+/** The response serializers: fast-json-stringify's, which depend on the schema, the shared schemas and options. */
+const serializers = new Map<string, Map<string, ReturnType<ReturnType<SerializerFactory>>>>();
+const buildSerializer: SerializerFactory = (shared, options) => {
+  const compile = SerializerSelector()(shared, options);
+  const once = compileOncePerSchema(serializers, shared, options);
+  return (route) => once(route.schema, () => compile(route));
+};
 
 /**
  * Root server options shared by every way of running the apps: pino logs with a request id (taken from a trusted
@@ -97,7 +109,7 @@ export function fastifyOptions(
         verbose: true,
       },
     },
-    schemaController: { compilersFactory: { buildValidator, buildSerializer: buildSerializerOncePerSchema } },
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     return503OnClosing: true,
     // A slug is the company name encoded twice plus the id: 120 characters of a non-Latin name exceed the router's
     // default of 100 by far (ten Chinese characters already did, a 414 for a real business page).
