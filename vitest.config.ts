@@ -8,9 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // At least two workers (Vitest's default is one fewer than the cores): a node test spends about half its time
-    // waiting on PostgreSQL, a process of its own, so on two cores one worker left one idle (load 1.2); two ran
-    // the 1,057 tests in 248 s instead of 450 s.
+    // At least two workers (Vitest's default is one fewer than the cores): a node test spends much of its time
+    // waiting on PostgreSQL, a process of its own, so on two cores one worker left the other core mostly idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {

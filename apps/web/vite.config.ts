@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   // The server bundle takes the icons it uses rather than importing lucide-react from node_modules: its CommonJS
-  // build defines all 1,600 icons, 0.4-0.6 s of every start of the server.
+  // build defines every icon of the set, and loading them all slowed every start of the server.
   ssr: { noExternal: ['lucide-react'] },
   server: {
     port: 5173,
@@ -88,7 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? {}
         : {
             // Chunks are named by their hash alone: the entry lists every chunk's file for the lazy routes'
-            // preloads, and names like `business-summary-card-` were 1.4 KB gzipped of every page's first load.
+            // preloads, and descriptive names (`business-summary-card-`) added to every page's first load.
             // The manifest and the source maps still name each chunk's modules.
             chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
@@ -104,7 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The lucide icons three or more routes use, a module each: one shared chunk rather than a request
                 // per icon (the business route fetched 21 chunks after the entry, most of them a single icon). An
-                // icon fewer routes use goes with them: in the group, every page loaded all 83 icons (7.5 KB).
+                // icon fewer routes use goes with them: in the group, every page loaded every icon of the app.
                 {
                   name: 'icons',
                   test: /[\\/]node_modules[\\/]lucide-react[\\/]/,

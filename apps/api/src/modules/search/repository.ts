@@ -20,8 +20,8 @@ const { products } = schema;
 /**
  * A page's ids for a prepared page statement: padded with nulls (which match no row) to the longest page, so the
  * statement has one shape whatever the page's length and PostgreSQL plans it once per connection. Unpadded, its
- * plan for 5 ids looked cheaper than the generic plan (estimated for 10), so every page was planned anew: 0.8 ms
- * of planning for the products' page, which runs in 0.5 ms (test: search-statements.test.ts).
+ * plan for 5 ids looked cheaper than the generic plan (estimated for 10), so every page was planned anew, and
+ * planning the products' page costs more than running it (test: search-statements.test.ts).
  */
 const pageIdsArray = (ids: string[]) => [
   ...ids,
@@ -85,10 +85,10 @@ const productFieldsJson = sql`json_build_object(${sql.join(
  * A page of products in the order of the ids, each one JSON object with its taxonomy names, its business's card
  * and the generation, as a statement prepared on `db`: the busiest statement of product search, which drizzle then
  * builds once and PostgreSQL plans once per connection (figures in docs/performance.md). As one JSON column, a row
- * is parsed by `JSON.parse` instead of column by column by the driver and drizzle: a new product search left 157 KB
- * of garbage with 45 columns, 109 KB so. The business card is a lateral join: as a subquery in the select list, its
- * join to the 252 countries was planned as a hash join, scanning them all for each product (0.7 of the 1.4 ms of a
- * 20-product page); joined, each of its tables is an index look-up (0.77 ms).
+ * is parsed by `JSON.parse` instead of column by column by the driver and drizzle, which leaves less garbage per
+ * search. The business card is a lateral join: as a subquery in the select list, its join to the countries was
+ * planned as a hash join, scanning them all for each product (half of a page's time); joined, each of its tables
+ * is an index look-up.
  */
 export function prepareProductsPage(db: Executor) {
   type Json = Omit<ProductPageRow, 'product'> & {
