@@ -16,6 +16,8 @@ test('a visitor who scrolls a server-rendered page before it is live stays where
   await footer.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
+  // Still the server's page: the held script is the app's entry.
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   release();
   await loading;
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
