@@ -24,8 +24,8 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
-type SerializerFactory = ReturnType<typeof SerializerSelector>;
-type ValidatorFactory = ReturnType<typeof AjvCompiler>;
+/** A Fastify compilers factory: given the shared schemas and options, what compiles one route's schema. */
+type CompilersFactory = (shared: never, options: never) => (route: never) => unknown;
 
 /**
  * Fastify's schema compilers, shared by every app this process builds (the host's, a second instance, each test
@@ -35,41 +35,27 @@ type ValidatorFactory = ReturnType<typeof AjvCompiler>;
  * shared schemas and options it was compiled with. Compiling was most of the time it takes to build the API, and
  * the node tests build it once per file.
  */
-function compileOncePerSchema<Compiled>(
-  kept: Map<string, Map<string, Compiled>>,
-  shared: unknown,
-  options: unknown,
-) {
-  const key = JSON.stringify([shared, options]);
-  const compiled = kept.get(key) ?? new Map<string, Compiled>();
-  kept.set(key, compiled);
-  return (schema: unknown, compile: () => Compiled) => {
-    const json = JSON.stringify(schema);
-    let done = compiled.get(json);
-    if (!done) {
-      done = compile();
-      compiled.set(json, done);
-    }
-    return done;
+function oncePerSchema<Factory extends CompilersFactory>(build: Factory): Factory {
+  const kept = new Map<string, Map<string, unknown>>();
+  const factory = (shared: never, options: never) => {
+    const compile = build(shared, options) as (route: { schema?: unknown }) => unknown;
+    const key = JSON.stringify([shared, options]);
+    const compiled = kept.get(key) ?? new Map<string, unknown>();
+    kept.set(key, compiled);
+    return (route: { schema?: unknown }) => {
+      const json = JSON.stringify(route.schema);
+      if (!compiled.has(json)) compiled.set(json, compile(route));
+      return compiled.get(json);
+    };
   };
+  // The same signature as `build`'s, which TypeScript cannot follow through a generic factory.
+  return factory as unknown as Factory;
 }
 
-/** The validators: one Ajv for each set of shared schemas and options (`@fastify/ajv-compiler`'s pool). */
-const ajvPool = AjvCompiler();
-const validators = new Map<string, Map<string, ReturnType<ReturnType<ValidatorFactory>>>>();
-const buildValidator: ValidatorFactory = (shared, options) => {
-  const compile = ajvPool(shared, options);
-  const once = compileOncePerSchema(validators, shared, options);
-  return (route) => once(route.schema, () => compile(route));
-};
-
-/** The response serializers: fast-json-stringify's, which depend on the schema, the shared schemas and options. */
-const serializers = new Map<string, Map<string, ReturnType<ReturnType<SerializerFactory>>>>();
-const buildSerializer: SerializerFactory = (shared, options) => {
-  const compile = SerializerSelector()(shared, options);
-  const once = compileOncePerSchema(serializers, shared, options);
-  return (route) => once(route.schema, () => compile(route));
-};
+/** The validators: Ajv, one for each set of shared schemas and options (`@fastify/ajv-compiler`'s pool). */
+const buildValidator = oncePerSchema(AjvCompiler());
+/** The response serializers: fast-json-stringify's. */
+const buildSerializer = oncePerSchema(SerializerSelector());
 
 /**
  * Root server options shared by every way of running the apps: pino logs with a request id (taken from a trusted
