@@ -56,6 +56,19 @@ describe('a page in its language', () => {
     );
   });
 
+  it('preloads the messages of a server-rendered page’s route modules, with its links', () => {
+    const page = pageLanguage(dist).localize(html, 'es', {
+      modules: ['home', 'missing'],
+      links: '<link rel="prefetch" href="/assets/home.js" />',
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" href="/assets/i18n/es/home-2.json" as="fetch" crossorigin="anonymous" />',
+    );
+    expect(head).toContain('<link rel="prefetch" href="/assets/home.js" />');
+    expect(head.match(/rel="preload"/g)).toHaveLength(3);
+  });
+
   it('names Chinese as Simplified Chinese', () => {
     expect(pageLanguage(dist).localize(html, 'zh')).toContain('<html lang="zh-Hans">');
   });

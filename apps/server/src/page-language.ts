@@ -18,12 +18,14 @@ const PAGE_I18N_ID = 'tf-i18n';
 type Manifest = Partial<Record<SiteLocale, Record<string, string>>>;
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const catalogPreload = (file: string) =>
+  `<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous" />`;
 
 /**
  * What the host writes into each page for its language: `<html lang>`, and a script naming the page's language and
  * the files holding each route's messages in it (the build's `.vite/i18n-manifest.json`), which the browser loads
  * before it renders; the messages every page shows (and the reference names, in the languages other than English)
- * are preloaded.
+ * are preloaded, and so are those of the route modules a server-rendered page names.
  */
 export function pageLanguage(webDist: string) {
   const file = path.join(webDist, '.vite', 'i18n-manifest.json');
@@ -35,21 +37,27 @@ export function pageLanguage(webDist: string) {
       return [
         locale,
         {
-          head: preloaded
-            .map((file) => `<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous" />`)
-            .join('\n    '),
+          catalogs,
+          head: preloaded.map(catalogPreload).join('\n    '),
           script: `<script type="application/json" id="${PAGE_I18N_ID}">${escapeJson({ locale, catalogs })}</script>`,
         },
       ];
     }),
   );
   return {
-    /** The page's HTML made of the given language: `lang`, the preload before `</head>`, the script before `</body>`. */
-    localize(html: string, locale: SiteLocale): string {
+    /**
+     * The page's HTML made of the given language: `lang`, the preloads before `</head>` (those of the messages of
+     * a server-rendered page's route `modules`, and its `links`, too), the script before `</body>`.
+     */
+    localize(html: string, locale: SiteLocale, route: { modules: string[]; links: string } | null = null) {
       const part = parts.get(locale)!;
+      const routeCatalogs = (route?.modules ?? []).flatMap((module) => part.catalogs[module] ?? []);
+      const head = [part.head, route?.links, ...routeCatalogs.map(catalogPreload)]
+        .filter(Boolean)
+        .join('\n    ');
       return html
         .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[locale]}"`)
-        .replace('</head>', `  ${part.head}\n  </head>`)
+        .replace('</head>', `  ${head}\n  </head>`)
         .replace('</body>', `  ${part.script}\n  </body>`);
     },
   };

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage } from '@tradeforge/contracts';
 import type { HostConfig } from './config';
+import { routeModuleLinks } from './route-modules';
 import type { pageLanguage } from './page-language';
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx) offers; the host loads it at boot. */
@@ -58,7 +59,8 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 
 /**
  * Loads the web app's server bundle beside the built app (`dist-server/entry-server.js`) and answers with the
- * rendered page: the shell's head with the page's own tags, its HTML in #root and its data after it. Answers false
+ * rendered page: the shell's head with the page's own tags and the links fetching its route's modules and messages,
+ * its HTML in #root and its data after it. Answers false
  * for pages the browser renders alone (no bundle, or not a public page), which then get the plain shell.
  */
 export async function createPageRenderer(
@@ -80,6 +82,7 @@ export async function createPageRenderer(
     transport: injectTransport(app, config.apiUrl),
   });
   const template = splitTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  const linksOf = routeModuleLinks(webDist);
 
   return async (request, reply) => {
     const page = await renderer.renderPage(request.url);
@@ -91,6 +94,7 @@ export async function createPageRenderer(
     const html = language.localize(
       `${template.beforeHead}${page.head}${template.beforeRoot}<div id="root">${page.html}</div>\n    ${page.stateScript}${template.afterRoot}`,
       page.locale,
+      { modules: page.modules, links: linksOf(page.modules) },
     );
     // The data script carries fetch times; the page is the same while its head and markup are.
     const etag = `W/"${createHash('sha1').update(page.head).update(page.html).digest('base64url')}"`;

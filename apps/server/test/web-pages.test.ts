@@ -182,6 +182,36 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('fetches a page’s route modules and their messages while the browser reads its HTML', async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(webDir, 'dist', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+    const graph = (key: string, into = new Set<string>()): Set<string> => {
+      if (!into.has(key)) {
+        into.add(key);
+        for (const imported of manifest[key]!.imports ?? []) graph(imported, into);
+      }
+      return into;
+    };
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    const entry = graph(entryKey);
+    const routeChunks = [...graph('src/app/routes/business.tsx')]
+      .filter((key) => !entry.has(key))
+      .map((key) => `/${manifest[key]!.file}`);
+
+    const page = await web.app.inject({ url: `/es${href.business(web.business.name, web.business.id)}` });
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    const prefetched = [...head.matchAll(/<link rel="prefetch" as="script" crossorigin href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(prefetched.length).toBeGreaterThan(0);
+    expect(prefetched.sort()).toEqual(routeChunks.sort());
+    expect(head).toMatch(/<link rel="preload" href="\/assets\/i18n\/es\/business-[\w-]+\.json" as="fetch"/);
+    // A page the browser renders alone names no route: its shell fetches only what every page needs.
+    const shell = await web.app.inject({ url: '/my-messages' });
+    expect(shell.body).not.toContain('rel="prefetch"');
+  });
+
   it('gives the home page the industries’ outline, not the whole industry tree', async () => {
     const home = await web.app.inject({ url: '/' });
     const state = JSON.parse(

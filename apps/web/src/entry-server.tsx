@@ -19,7 +19,7 @@ import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/router';
+import { routes, type PublicPageHandle } from './app/router';
 import { renderPageHead, scriptJson } from './app/ssr/page-head';
 import { plainPublicPage, publicPages, type PageContext } from './app/ssr/public-pages';
 import { setApiTransport, type ApiTransport } from './lib/http';
@@ -90,8 +90,17 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   // The route table's catch-all: answered with a real redirect, so neither a visitor nor a crawler gets an empty
   // page that the browser would only then send to the home page.
   if (match?.route.path === '*')
-    return { status: 302, locale, location: localizedPath(locale, '/'), head: '', html: '', stateScript: '' };
-  if (!match || !(match.route.handle as { ssr?: boolean } | undefined)?.ssr) return null;
+    return {
+      status: 302,
+      locale,
+      location: localizedPath(locale, '/'),
+      head: '',
+      html: '',
+      stateScript: '',
+      modules: [],
+    };
+  const handle = match?.route.handle as PublicPageHandle | undefined;
+  if (!match || !handle?.ssr) return null;
 
   // Nothing retries on the server, not even as the page mounts: a failed read renders the page's error state (a
   // missing business its not-found page), as the browser shows it once the state below is hydrated.
@@ -143,5 +152,6 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     ),
     html,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
+    modules: [handle.module],
   };
 }

@@ -16,4 +16,9 @@ export interface RenderedPage {
   html: string;
   /** The JSON script carrying the data the page was rendered from, for after #root. */
   stateScript: string;
+  /**
+   * The page's route modules by file name (`business`), which the browser loads before it hydrates: the host
+   * preloads them, and their messages, in the head. None for a redirect.
+   */
+  modules: string[];
 }

@@ -5,23 +5,35 @@ import { paths, TIP_SLUGS } from './paths';
 import { PageLoading } from '@/components/ui/page-status';
 import { loadCatalog } from '@/lib/i18n';
 
-/**
- * The route table of the site (spec part 2, section 2.1). Pages are lazy modules exporting `Component`; any other
- * path goes to /. React Router matches paths case-insensitively, so /why-wbn opens /why-WBN. The static pages
- * match non-exactly as the spec says (`/about-us/anything` shows about us).
- *
- * Routes with `handle: publicPage` are the pages search engines and link previews read: the host renders them on the
- * server (`entry-server.tsx`), under the id they carry here, and the browser hydrates them. The others are rendered
- * in the browser only (they need a session or are forms).
- */
-const publicPage = { ssr: true } as const;
-
 /** A page's module and its messages in the page's language, loaded together (`name` is the module's file name). */
 async function withMessages<Module>(name: string, load: () => Promise<Module>): Promise<Module> {
   const [module] = await Promise.all([load(), loadCatalog(name)]);
   return module;
 }
 
+/**
+ * What marks a server-rendered page's route: `module` is its module's file name under routes/, which the host has
+ * the browser fetch, with its messages, as it reads the page's head (decision 0097).
+ */
+export type PublicPageHandle = { ssr: true; module: string };
+
+/** A server-rendered page's route properties: its handle, and its module (`name`) loaded with its messages. */
+function publicPage<Module>(name: string, load: () => Promise<Module>) {
+  const handle: PublicPageHandle = { ssr: true, module: name };
+  return { handle, lazy: () => withMessages(name, load) };
+}
+
+const isPublicPage = (route: RouteObject) => (route.handle as PublicPageHandle | undefined)?.ssr === true;
+
+/**
+ * The route table of the site (spec part 2, section 2.1). Pages are lazy modules exporting `Component`; any other
+ * path goes to /. React Router matches paths case-insensitively, so /why-wbn opens /why-WBN. The static pages
+ * match non-exactly as the spec says (`/about-us/anything` shows about us).
+ *
+ * Routes made with `publicPage` are the pages search engines and link previews read: the host renders them on the
+ * server (`entry-server.tsx`), under the id they carry here, and the browser hydrates them. The others are rendered
+ * in the browser only (they need a session or are forms).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -32,80 +44,67 @@ export const routes: RouteObject[] = [
       {
         id: 'home',
         path: paths.home,
-        handle: publicPage,
-        lazy: () => withMessages('home', () => import('./routes/home')),
+        ...publicPage('home', () => import('./routes/home')),
       },
       {
         id: 'industries',
         path: `${paths.industries}/*`,
-        handle: publicPage,
-        lazy: () => withMessages('industries', () => import('./routes/industries')),
+        ...publicPage('industries', () => import('./routes/industries')),
       },
       {
         id: 'about-us',
         path: `${paths.aboutUs}/*`,
-        handle: publicPage,
-        lazy: () => withMessages('about-us', () => import('./routes/about-us')),
+        ...publicPage('about-us', () => import('./routes/about-us')),
       },
       {
         id: 'mission-vision',
         path: `${paths.missionVision}/*`,
-        handle: publicPage,
-        lazy: () => withMessages('mission-vision', () => import('./routes/mission-vision')),
+        ...publicPage('mission-vision', () => import('./routes/mission-vision')),
       },
       {
         id: 'why-wbn',
         path: `${paths.whyWbn}/*`,
-        handle: publicPage,
-        lazy: () => withMessages('why-wbn', () => import('./routes/why-wbn')),
+        ...publicPage('why-wbn', () => import('./routes/why-wbn')),
       },
       {
         id: 'our-network',
         path: `${paths.ourNetwork}/*`,
-        handle: publicPage,
-        lazy: () => withMessages('our-network', () => import('./routes/our-network')),
+        ...publicPage('our-network', () => import('./routes/our-network')),
       },
       {
         id: 'advertise-with-us',
         path: `${paths.advertiseWithUs}/*`,
-        handle: publicPage,
-        lazy: () => withMessages('advertise-with-us', () => import('./routes/advertise-with-us')),
+        ...publicPage('advertise-with-us', () => import('./routes/advertise-with-us')),
       },
       {
         id: 'free-marketing',
         path: `${paths.freeMarketing}/*`,
-        handle: publicPage,
-        lazy: () => withMessages('free-marketing', () => import('./routes/free-marketing')),
+        ...publicPage('free-marketing', () => import('./routes/free-marketing')),
       },
       {
         id: 'message-center',
         path: `${paths.messageCenter}/*`,
-        handle: publicPage,
-        lazy: () => withMessages('message-center', () => import('./routes/message-center')),
+        ...publicPage('message-center', () => import('./routes/message-center')),
       },
       {
         id: 'work-with-us',
         path: `${paths.workWithUs}/*`,
-        handle: publicPage,
-        lazy: () => withMessages('work-with-us', () => import('./routes/work-with-us')),
+        ...publicPage('work-with-us', () => import('./routes/work-with-us')),
       },
       {
         id: 'privacy-policy',
         path: `${paths.privacyPolicy}/*`,
-        handle: publicPage,
-        lazy: () => withMessages('privacy-policy', () => import('./routes/privacy-policy')),
+        ...publicPage('privacy-policy', () => import('./routes/privacy-policy')),
       },
       {
         id: 'terms-and-conditions',
         path: `${paths.termsAndConditions}/*`,
-        handle: publicPage,
-        lazy: () => withMessages('terms-and-conditions', () => import('./routes/terms-and-conditions')),
+        ...publicPage('terms-and-conditions', () => import('./routes/terms-and-conditions')),
       },
       {
         id: 'contact-us',
         path: paths.contactUs,
-        handle: publicPage,
-        lazy: () => withMessages('contact-us', () => import('./routes/contact-us')),
+        ...publicPage('contact-us', () => import('./routes/contact-us')),
       },
       {
         path: paths.contactForm,
@@ -114,26 +113,19 @@ export const routes: RouteObject[] = [
       ...(['standard', 'gold', 'premium', 'platinum'] as const).map((type) => ({
         id: `membership-${type}`,
         path: `/membership-${type}`,
-        handle: publicPage,
-        lazy: () =>
-          withMessages('membership', () => import('./routes/membership')).then((module) => ({
-            Component: module.pageOf(type),
-          })),
+        ...publicPage('membership', async () => ({
+          Component: (await import('./routes/membership')).pageOf(type),
+        })),
       })),
       ...TIP_SLUGS.map((slug) => ({
         id: slug,
         path: `${paths.tips}/${slug}`,
-        handle: publicPage,
-        lazy: () =>
-          withMessages('tip', () => import('./routes/tip')).then((module) => ({
-            Component: module.pageOf(slug),
-          })),
+        ...publicPage('tip', async () => ({ Component: (await import('./routes/tip')).pageOf(slug) })),
       })),
       {
         id: 'search-result',
         path: paths.searchResult,
-        handle: publicPage,
-        lazy: () => withMessages('search-result', () => import('./routes/search-result')),
+        ...publicPage('search-result', () => import('./routes/search-result')),
       },
       { path: paths.setId, lazy: () => withMessages('set-id', () => import('./routes/set-id')) },
       {
@@ -143,8 +135,7 @@ export const routes: RouteObject[] = [
       {
         id: 'public-profile',
         path: paths.publicProfile,
-        handle: publicPage,
-        lazy: () => withMessages('public-profile', () => import('./routes/public-profile')),
+        ...publicPage('public-profile', () => import('./routes/public-profile')),
       },
       // The invitation's page offers Log in and Register (an invitee may have no account yet), both coming back.
       {
@@ -154,8 +145,7 @@ export const routes: RouteObject[] = [
       {
         id: 'business',
         path: paths.business,
-        handle: publicPage,
-        lazy: () => withMessages('business', () => import('./routes/business')),
+        ...publicPage('business', () => import('./routes/business')),
       },
       // Buyers read a business's catalogue here; its owners and admins manage it.
       {
@@ -169,16 +159,14 @@ export const routes: RouteObject[] = [
       {
         id: 'product',
         path: paths.product,
-        handle: publicPage,
-        lazy: () => withMessages('business-product', () => import('./routes/business-product')),
+        ...publicPage('business-product', () => import('./routes/business-product')),
       },
       // Visitors may read timelines; their owners post on them.
       { path: paths.timeline, lazy: () => withMessages('timeline', () => import('./routes/timeline')) },
       {
         id: 'post',
         path: paths.post,
-        handle: publicPage,
-        lazy: () => withMessages('post', () => import('./routes/post')),
+        ...publicPage('post', () => import('./routes/post')),
       },
       // Anyone may open a group: a private one shows visitors and non-members its About only.
       { path: paths.group, lazy: () => withMessages('group', () => import('./routes/group')) },
@@ -282,7 +270,5 @@ export const routes: RouteObject[] = [
  * routes it is given at each match, on a phone's cold JavaScript).
  */
 export const serverRenderedRoutes: RouteObject[] = routes.map((layout) =>
-  layout.index
-    ? layout
-    : { ...layout, children: layout.children?.filter((route) => route.handle === publicPage) },
+  layout.index ? layout : { ...layout, children: layout.children?.filter(isPublicPage) },
 );
