@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { PhoneLink } from '@/components/ui/phone-link';
+import { YouTubeVideo } from '@/components/youtube-video';
 import { useState, type ReactNode } from 'react';
 
 import type { BusinessProfile } from '@tradeforge/contracts';
@@ -121,16 +122,7 @@ export function BusinessSections({ business, products }: { business: BusinessPro
       </Section>
       {video && (
         <Section id="video" title={t`Video`}>
-          <div className="aspect-video overflow-hidden rounded-lg">
-            <iframe
-              src={`https://www.youtube-nocookie.com/embed/${video}`}
-              title={t`Video of ${companyName}`}
-              className="size-full"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              loading="lazy"
-            />
-          </div>
+          <YouTubeVideo id={video} title={t`Video of ${companyName}`} />
         </Section>
       )}
       <Section id="contact" title={t`Contact Information`}>

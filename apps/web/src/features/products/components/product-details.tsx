@@ -4,6 +4,7 @@ import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@tradeforge/contracts';
 import { href } from '@/app/paths';
+import { YouTubeVideo } from '@/components/youtube-video';
 import { taxonomyName } from '@/lib/i18n';
 import { DatasheetLink } from './datasheet-link';
 import { ProductPriceLine, tradeTermRows } from './product-terms-view';
@@ -172,18 +173,7 @@ export function ProductDetails({ product, actions }: { product: Product; actions
           <div className="grid gap-4 md:grid-cols-2">
             {videos.map((id, index) => {
               const number = index + 1;
-              return (
-                <div key={id} className="aspect-video overflow-hidden rounded-lg">
-                  <iframe
-                    src={`https://www.youtube-nocookie.com/embed/${id}`}
-                    title={t`Video ${number} of ${name}`}
-                    className="size-full"
-                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                    allowFullScreen
-                    loading="lazy"
-                  />
-                </div>
-              );
+              return <YouTubeVideo key={id} id={id} title={t`Video ${number} of ${name}`} />;
             })}
           </div>
         </Box>
