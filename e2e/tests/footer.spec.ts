@@ -8,14 +8,17 @@ test('every footer route of the spec is linked from the footer and renders its p
     await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1);
   }
   // Each page is opened from the footer of the one before, as the layout shares it; a click scrolls down to it.
+  let previousTitle = await page.title();
   for (const route of FOOTER_ROUTES) {
     await footer.locator(`a[href="${route}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${route}$`, 'i'));
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
+    // The address changes when the new page is ready; the page shown follows in the next render, title and all.
+    await expect(page).not.toHaveTitle(previousTitle);
     await expect(page).toHaveTitle(/\| Tradeforge USA$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    previousTitle = await page.title();
   }
 });
 
