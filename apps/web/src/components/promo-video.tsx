@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Play } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { runtimeConfig } from '@/lib/runtime-config';
+import { PlayBadge, youtubeEmbedUrl } from './youtube-video';
 
 /** Countries whose visitors get the Spanish video (spec part 1, section 1); everyone else gets English. */
 /** The still shown until the video plays. */
@@ -61,7 +61,7 @@ export function PromoVideo({ title, className = '', priority = false }: PromoVid
     return (
       <iframe
         className={frameClassName}
-        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+        src={youtubeEmbedUrl(videoId)}
         title={title}
         allow="autoplay; encrypted-media; picture-in-picture"
         allowFullScreen
@@ -76,11 +76,7 @@ export function PromoVideo({ title, className = '', priority = false }: PromoVid
         fetchPriority={priority ? 'high' : 'auto'}
         className="absolute inset-0 size-full object-cover"
       />
-      {videoId && (
-        <span className="relative flex size-16 items-center justify-center rounded-full bg-accent-500 text-brand-900 shadow-lg transition-transform group-hover:scale-105">
-          <Play aria-hidden className="size-7 translate-x-0.5" fill="currentColor" />
-        </span>
-      )}
+      {videoId && <PlayBadge />}
       <span className="absolute bottom-3 left-3 rounded bg-brand-900/80 px-2 py-1 text-xs font-medium text-white">
         {title}
         {language === 'es' ? ` ${t`(Español)`}` : ''}
