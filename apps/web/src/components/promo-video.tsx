@@ -3,10 +3,10 @@ import { useState, useSyncExternalStore } from 'react';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { PlayBadge, youtubeEmbedUrl } from './youtube-video';
 
-/** Countries whose visitors get the Spanish video (spec part 1, section 1); everyone else gets English. */
 /** The still shown until the video plays. */
 export const PROMO_POSTER = '/images/video-poster.svg';
 
+/** Countries whose visitors get the Spanish video (spec part 1, section 1); everyone else gets English. */
 const SPANISH_VIDEO_REGIONS = new Set(['MX', 'CL', 'PE']);
 
 /**
