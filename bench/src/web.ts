@@ -92,7 +92,7 @@ async function measure(url: string, port: number, formFactor: 'mobile' | 'deskto
   );
   const lhr = result!.lhr;
   tools = `Lighthouse ${lhr.lighthouseVersion}, ${/(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium'}`;
-  // A run Lighthouse could not finish (a timeout on a busy machine) has no scores: left out of the medians.
+  // A run Lighthouse could not finish (a timeout on a busy machine, a trace without its navigation) has no scores.
   if (lhr.runtimeError || lhr.categories.performance?.score == null) {
     console.log(`          failed run: ${lhr.runtimeError?.message ?? 'no performance score'}`);
     return undefined;
@@ -139,7 +139,8 @@ try {
     for (const [name, pagePath] of Object.entries(pages)) {
       if (PAGES && !PAGES.includes(name)) continue;
       const runs: number[][] = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      // A run Lighthouse could not finish is tried again, twice at most, so that a median is of RUNS runs.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
         const values = await measure(`${site.url}${pagePath}`, chrome.port, formFactor);
         if (!values) continue;
         runs.push(values);
