@@ -1,7 +1,13 @@
 import type { OpenDatabase } from '@tradeforge/db';
 import { benchJudgments } from './bench-judgments';
 import type { RuledQuery } from './corpus-rules';
-import { idealGrades, readCorpusGroups, readCorpusRows, type CorpusGroups } from './corpus-rows';
+import {
+  findCorpusRows,
+  idealGrades,
+  readCorpusGroups,
+  readCorpusRows,
+  type CorpusGroups,
+} from './corpus-rows';
 import { KINDS, type Grade, type Kind } from './judgments';
 import { DEPTH, RELEVANT, scoreAnswer, type QueryScore } from './metrics';
 import type { BenchResult, Recorded } from './recorded';
@@ -61,12 +67,15 @@ export async function runBenchQueries(
 
 /**
  * The baseline's rows with their structured columns read again from the corpus by id, so that a judgment that reads
- * a column recorded later (what a business sells) grades the baseline as it grades the answers now.
+ * a column recorded later (what a business sells) grades the baseline as it grades the answers now. The generator
+ * gives its rows random ids, so a corpus loaded on another machine holds none of the recorded rows: the baseline
+ * cannot be graded there, and the half is reported without it (undefined).
  */
 export async function rereadRecorded(
   database: OpenDatabase,
   queries: readonly RuledQuery[],
   recorded: Record<string, Recorded<BenchResult>> | undefined,
+  log: (line: string) => void,
 ): Promise<Record<string, Recorded<BenchResult>> | undefined> {
   if (!recorded) return undefined;
   const reread: Record<string, Recorded<BenchResult>> = {};
@@ -74,8 +83,15 @@ export async function rereadRecorded(
     const answer = recorded[query.id];
     if (!answer) continue;
     const ids = answer.results.map((row) => row.id);
-    const rows = await readCorpusRows(database.pool, query.kind, ids);
-    reread[query.id] = { ...answer, results: rows.map((row, i) => ({ id: ids[i]!, ...row })) };
+    const rows = await findCorpusRows(database.pool, query.kind, ids);
+    if (rows.some((row) => !row)) {
+      log(
+        'The corpus baseline was recorded on a corpus with other ids (the generator draws them at random): ' +
+          'this half is reported without a baseline. Its figures stand; the deltas are in the demo half.',
+      );
+      return undefined;
+    }
+    reread[query.id] = { ...answer, results: rows.map((row, i) => ({ id: ids[i]!, ...row! })) };
   }
   return reread;
 }

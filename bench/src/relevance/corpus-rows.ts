@@ -39,13 +39,18 @@ const toRow = (raw: RawRow): CorpusRow => ({
   soldSubCategoryIds: raw.sold_sub_category_ids,
 });
 
-/** The rows of these ids, in the same order; an id no longer in the corpus throws (the corpus was replaced). */
-export async function readCorpusRows(pool: pg.Pool, kind: Kind, ids: string[]): Promise<CorpusRow[]> {
+/** The rows of these ids, in the same order; an id not in this corpus is undefined. */
+export async function findCorpusRows(pool: pg.Pool, kind: Kind, ids: string[]) {
   const { rows } = await pool.query<RawRow>(`select * from (${COLUMNS[kind]}) r where r.id = any($1)`, [ids]);
   const byId = new Map(rows.map((raw) => [raw.id, toRow(raw)]));
-  return ids.map((id) => {
-    const row = byId.get(id);
-    if (!row) throw new Error(`${kind} ${id} is not in the corpus`);
+  return ids.map((id) => byId.get(id));
+}
+
+/** The rows of these ids, in the same order; an id no longer in the corpus throws (the corpus was replaced). */
+export async function readCorpusRows(pool: pg.Pool, kind: Kind, ids: string[]): Promise<CorpusRow[]> {
+  const rows = await findCorpusRows(pool, kind, ids);
+  return rows.map((row, i) => {
+    if (!row) throw new Error(`${kind} ${ids[i]} is not in the corpus`);
     return row;
   });
 }

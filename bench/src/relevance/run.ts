@@ -110,7 +110,7 @@ if (options.only !== 'demo') {
         'Benchmark corpus (graded by the generator taxonomy)',
         benchJudgments,
         answers,
-        await rereadRecorded(database, benchJudgments, baseline.bench?.queries),
+        await rereadRecorded(database, benchJudgments, baseline.bench?.queries, say),
         baseline.bench?.commit,
         (query, answer) => scoreBench(query, answer, ideals.get(query.id)!),
         (query, answer) => answer.results.map((row) => `${describeRow(row)} (${query.grade(row)})`),
