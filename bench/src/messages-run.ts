@@ -18,6 +18,7 @@ console.log(`Messages: ${streams} streams, ${CONNECTIONS} senders, ${DURATION_SE
 const figures = await benchMessages({
   base,
   pool: database.pool,
+  database,
   signingKey: privateKey,
   issuer: config.tokenIssuer,
   audience: config.tokenAudience,

@@ -203,6 +203,7 @@ const messageFigures =
     ? await benchMessages({
         base: `${base}/api`,
         pool: database.pool,
+        database,
         signingKey: privateKey,
         issuer: config.tokenIssuer,
         audience: config.tokenAudience,
