@@ -17,7 +17,6 @@ const streams = Number(process.env.BENCH_STREAMS ?? 1000);
 console.log(`Messages: ${streams} streams, ${CONNECTIONS} senders, ${DURATION_SECONDS} s`);
 const figures = await benchMessages({
   base,
-  pool: database.pool,
   database,
   signingKey: privateKey,
   issuer: config.tokenIssuer,

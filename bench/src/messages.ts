@@ -11,8 +11,6 @@ export interface MessageBenchOptions {
   /** Base URL of the API (`http://host:port/api`). */
   base: string;
   pool: DatabaseHandle['pool'];
-  /** The database the API runs on: as its owner, the bench vacuums and analyzes the rows it writes. */
-  database: OpenDatabase;
   /** Signs access tokens the API accepts (the bench's stand-in for the account service key). */
   signingKey: CryptoKey;
   issuer: string;
@@ -105,11 +103,18 @@ const percentile = (sorted: number[], q: number) =>
  * half supplier owners, one thread per pair); `concurrency` buyers post messages back to back for `seconds`, and
  * each message is timed from the start of its POST to its arrival on the supplier's stream.
  */
-export async function benchMessages(options: MessageBenchOptions): Promise<Figures[]> {
-  const { base, pool, log } = options;
+export async function benchMessages(
+  options: Omit<MessageBenchOptions, 'pool'> & {
+    /** The database the API runs on: as its owner, the bench vacuums and analyzes the rows it writes. */
+    database: OpenDatabase;
+  },
+): Promise<Figures[]> {
+  const { base, database, log } = options;
+  const { pool } = database;
   const pairs = Math.floor(options.streams / 2);
-  const buyers = await createPeople(options, pairs, 'Buyer');
-  const owners = await createPeople(options, pairs, 'Owner');
+  const signer = { ...options, pool };
+  const buyers = await createPeople(signer, pairs, 'Buyer');
+  const owners = await createPeople(signer, pairs, 'Owner');
   const suppliers = await createSuppliers(pool, owners);
   const post = async (url: string, token: string, body: object) => {
     const response = await fetch(`${base}${url}`, {
@@ -131,7 +136,7 @@ export async function benchMessages(options: MessageBenchOptions): Promise<Figur
   }
   // As autovacuum keeps a serving database: statistics of the rows just written, and no dead rows of earlier runs.
   // As the tables' owner: the app's role may not vacuum or analyze, and PostgreSQL only warns that it skipped them.
-  await asOwner(options.database, (owner) =>
+  await asOwner(database, (owner) =>
     owner.query('vacuum analyze users, businesses, business_members, inquiry_threads, inquiry_messages'),
   );
 

@@ -202,7 +202,6 @@ const messageFigures =
   process.env.BENCH_MESSAGES !== '0' && (!only || 'messages'.includes(only))
     ? await benchMessages({
         base: `${base}/api`,
-        pool: database.pool,
         database,
         signingKey: privateKey,
         issuer: config.tokenIssuer,
